@@ -1,0 +1,105 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { AppDeps } from './deps';
+import { authRest } from './features/auth/rest';
+import { RateLimiter } from './features/auth/rate-limit';
+import { emailRest } from './features/email/rest';
+import { checkHealth } from './features/health/router';
+import { registerRestErrors } from './http/errors';
+import { registerClient } from './http/static';
+import { directoryTransport, smtpTransport, type MailTransport } from './integrations/mailer';
+import { makeCreateContext } from './trpc/init';
+import { appRouter, type AppRouter } from './trpc/router';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** Tests pass an in-memory transport to read what was sent. */
+  mailer?: MailTransport;
+}
+
+function defaultMailer(config: Config): MailTransport {
+  if (config.mail.smtpUrl) return smtpTransport(config.mail.smtpUrl);
+  return directoryTransport(path.join(config.dataDir ?? path.resolve('data'), 'mail'));
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database = openDatabase(config.dataDir ? path.join(config.dataDir, 'app.db') : null, config.migrationsDir);
+  app.addHook('onClose', async () => database.close());
+
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    mailer: options.mailer ?? defaultMailer(config),
+    rateLimiter: new RateLimiter(config.authRateLimit),
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Plain-HTTP localhost must keep working; HSTS belongs to the TLS proxy in front of production.
+    strictTransportSecurity: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(websocket);
+
+  app.get('/healthz', async () => checkHealth(deps.db));
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    useWSS: true,
+    trpcOptions: {
+      router: appRouter,
+      createContext: makeCreateContext(deps),
+      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+      onError({ error, path: procedure }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(
+    async (api) => {
+      registerRestErrors(api);
+      await api.register(authRest);
+      await api.register(emailRest);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerClient(app, config.clientDir);
+  return app;
+}

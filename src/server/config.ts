@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every variable is optional so that `npm start` works on a fresh machine. See .env.example.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Agency <hello@agency.local>'),
+  ADMIN_NOTIFY_EMAIL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.url().optional(),
+  ZOOM_MEETING_URL: z.url().default('https://zoom.us/j/5551234567?pwd=demo'),
+  ZOOM_MEETING_ID: z.string().default('555 123 4567'),
+  ZOOM_PASSCODE: z.string().default('agency'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** null keeps everything in memory: the database and the mail outbox (tests). */
+  dataDir: string | null;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  authRateLimit: boolean;
+  /** Where the built client lives; null serves no static files (API-only tests). */
+  clientDir: string | null;
+  migrationsDir: string;
+  mail: { smtpUrl: string | null; from: string; adminNotifyEmail: string | null };
+  stripe: { secretKey: string | null; webhookSecret: string | null; apiBase: string | null };
+  paypal: { clientId: string | null; clientSecret: string | null; apiBase: string | null };
+  zoom: { meetingUrl: string; meetingId: string; passcode: string };
+}
+
+const projectRoot = process.cwd();
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(projectRoot, e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    authRateLimit: e.AUTH_RATE_LIMIT === 'on',
+    clientDir: path.resolve(projectRoot, 'dist/client'),
+    migrationsDir: path.resolve(projectRoot, 'drizzle'),
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? null },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      apiBase: e.STRIPE_API_BASE ?? null,
+    },
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID ?? null,
+      clientSecret: e.PAYPAL_CLIENT_SECRET ?? null,
+      apiBase: e.PAYPAL_API_BASE ?? null,
+    },
+    zoom: { meetingUrl: e.ZOOM_MEETING_URL, meetingId: e.ZOOM_MEETING_ID, passcode: e.ZOOM_PASSCODE },
+  };
+}
+
+/** A config for tests: in-memory database, no static files, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    dataDir: null,
+    clientDir: null,
+    publicUrl: 'http://localhost:3000',
+    ...overrides,
+  };
+}

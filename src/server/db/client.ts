@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+/** A database handle or an open transaction: services that write inside a caller's transaction take this. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface OpenDatabase {
+  db: Db;
+  close(): void;
+}
+
+/** Opens (or creates) the database, sets the pragmas and applies pending migrations. */
+export function openDatabase(file: string | null, migrationsDir: string): OpenDatabase {
+  if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file ?? ':memory:');
+  sqlite.pragma('journal_mode = WAL');
+  // Writers wait instead of failing with SQLITE_BUSY when another connection (a backup, a CLI) writes.
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = drizzle({ client: sqlite, schema });
+  migrate(db, { migrationsFolder: migrationsDir });
+  return {
+    db,
+    close: () => {
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { RateLimiter } from './features/auth/rate-limit';
+import type { MailTransport } from './integrations/mailer';
+
+/** What services need from the outside world; built once in buildApp, swapped by tests. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: MailTransport;
+  rateLimiter: RateLimiter;
+  log: FastifyBaseLogger;
+}

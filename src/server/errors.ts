@@ -1,0 +1,48 @@
+// Domain errors carry the spec's message; one mapping turns them into tRPC codes and REST statuses.
+
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'rate_limited';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    /** Seconds until a rate-limited action may be tried again. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalid = (message: string) => new DomainError('invalid', message);
+export const unauthorized = (message: string) => new DomainError('unauthorized', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const notFound = (message: string) => new DomainError('not_found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+
+export const HTTP_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+};
+
+export const TRPC_CODE = {
+  invalid: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  unprocessable: 'UNPROCESSABLE_CONTENT',
+  rate_limited: 'TOO_MANY_REQUESTS',
+} as const satisfies Record<DomainErrorKind, string>;

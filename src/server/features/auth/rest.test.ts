@@ -1,0 +1,238 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const post = (url: string, payload: unknown, headers = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+function resetTokenFromMail(): string {
+  const link = t.mail.messages.at(-1)?.link;
+  expect(link).toBeTruthy();
+  return new URL(link!).searchParams.get('token')!;
+}
+
+describe('POST /api/signup', () => {
+  it('creates the account and returns a working token', async () => {
+    const res = await post('/api/signup', { name: 'Dana', email: 'Dana@Example.com', password: 'secret1', order_id: '' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ order_id: null, is_admin: false, token_type: 'bearer' });
+    expect(body.access_token).toMatch(/^[a-z2-7]{32}$/);
+
+    const profile = await t.app.inject({ url: '/api/user/profile', headers: bearer(body.access_token) });
+    expect(profile.json()).toMatchObject({ email: 'dana@example.com', name: 'Dana', is_admin: false });
+  });
+
+  it('keeps the order id that links the account to an order', async () => {
+    const res = await post('/api/signup', { name: 'Ola', email: 'ola@example.com', password: 'secret1', order_id: 'ord_42' });
+    expect(res.json().order_id).toBe('ord_42');
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    await post('/api/signup', { name: 'Hash', email: 'hash@example.com', password: 'secret1' });
+    const row = t.app.deps.db.select().from(users).where(eq(users.email, 'hash@example.com')).get();
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses an email that exists in any letter case with 400 "already exists"', async () => {
+    await post('/api/signup', { name: 'A', email: 'same@example.com', password: 'secret1' });
+    const res = await post('/api/signup', { name: 'B', email: 'SAME@example.com', password: 'secret2' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toContain('already exists');
+    expect(t.app.deps.db.select().from(users).all()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ email: 'x@example.com', password: 'secret1' }, AUTH_MESSAGES.nameRequired],
+    [{ name: 'X', password: 'secret1' }, AUTH_MESSAGES.emailRequired],
+    [{ name: 'X', email: 'not-an-email', password: 'secret1' }, AUTH_MESSAGES.emailInvalid],
+    [{ name: 'X', email: 'x@example.com', password: '12345' }, AUTH_MESSAGES.passwordTooShort],
+    [{ name: 'X', email: 'x@example.com', password: 12345678 }, AUTH_MESSAGES.passwordRequired],
+  ])('rejects %j with 422 and the spec message', async (payload, message) => {
+    const res = await post('/api/signup', payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toContain(message);
+    expect(t.app.deps.db.select().from(users).all()).toHaveLength(0);
+  });
+
+  it('answers malformed JSON with 400 and a detail, not a stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'The request body is not valid JSON' });
+  });
+});
+
+describe('POST /api/login', () => {
+  it('returns access_token, is_admin and order_id', async () => {
+    const admin = await t.account({ email: 'boss@example.com', isAdmin: true, orderId: 'ord_1' });
+    const res = await post('/api/login', { email: 'BOSS@example.com', password: admin.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ is_admin: true, order_id: 'ord_1' });
+    expect(res.json().access_token).toBeTruthy();
+  });
+
+  it('gives the same 401 for a wrong password and an unknown email', async () => {
+    const user = await t.account();
+    const wrong = await post('/api/login', { email: user.email, password: 'wrong-password' });
+    const unknown = await post('/api/login', { email: 'nobody@example.com', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ detail: AUTH_MESSAGES.badCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('rejects an empty password with 422', async () => {
+    const res = await post('/api/login', { email: 'a@example.com', password: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe(AUTH_MESSAGES.passwordRequired);
+  });
+});
+
+describe('GET /api/user/profile and POST /api/logout', () => {
+  it('answers 401 without a token and with a made-up one', async () => {
+    expect((await t.app.inject({ url: '/api/user/profile' })).statusCode).toBe(401);
+    const res = await t.app.inject({ url: '/api/user/profile', headers: bearer('made-up-token') });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: AUTH_MESSAGES.notSignedIn });
+  });
+
+  it('logout ends the session on the server', async () => {
+    const user = await t.account();
+    expect((await post('/api/logout', {}, bearer(user.token))).statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/api/user/profile', headers: bearer(user.token) });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('forgot-password answers the same for known and unknown emails, mailing only the known one', async () => {
+    const user = await t.account({ email: 'known@example.com' });
+    const known = await post('/api/forgot-password', { email: user.email });
+    const unknown = await post('/api/forgot-password', { email: 'unknown@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
+    expect(unknown.json()).toEqual(known.json());
+    expect(t.mail.messages).toHaveLength(1);
+    expect(t.mail.messages[0]).toMatchObject({ to: 'known@example.com', subject: 'Reset your password' });
+    expect(t.mail.messages[0]!.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+  });
+
+  it('stores only a hash of the reset token', async () => {
+    const user = await t.account();
+    await post('/api/forgot-password', { email: user.email });
+    const token = resetTokenFromMail();
+    const rows = t.app.deps.db.select().from(passwordResetTokens).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).not.toContain(token);
+  });
+
+  it('sets the new password once, signs out every session, and refuses the reused link', async () => {
+    const user = await t.account();
+    await post('/api/forgot-password', { email: user.email });
+    const token = resetTokenFromMail();
+
+    const res = await post('/api/reset-password', { token, new_password: 'brand-new-pass' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetSucceeded });
+    expect(t.app.deps.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
+    expect((await post('/api/login', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(401);
+
+    const again = await post('/api/reset-password', { token, new_password: 'another-pass' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe(AUTH_MESSAGES.resetLinkUsed);
+  });
+
+  it('refuses an expired link and leaves the password unchanged', async () => {
+    const user = await t.account();
+    await post('/api/forgot-password', { email: user.email });
+    const token = resetTokenFromMail();
+    t.app.deps.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).run();
+
+    const res = await post('/api/reset-password', { token, new_password: 'brand-new-pass' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(AUTH_MESSAGES.resetLinkExpired);
+    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token, a missing token and a short password', async () => {
+    const unknown = await post('/api/reset-password', { token: 'nope', new_password: 'long-enough' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toBe(AUTH_MESSAGES.resetLinkUnknown);
+
+    const missing = await post('/api/reset-password', { new_password: 'long-enough' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toBe(AUTH_MESSAGES.resetLinkMissingOnSubmit);
+
+    const short = await post('/api/reset-password', { token: 'abc', new_password: '123' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().detail).toBe(AUTH_MESSAGES.resetPasswordTooShort);
+  });
+});
+
+describe('rate limiting', () => {
+  it('blocks login for an email after 10 failures with a clear 429, even with the right password', async () => {
+    const user = await t.account();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/api/login', { email: user.email, password: 'wrong-password' })).statusCode).toBe(401);
+    }
+    const res = await post('/api/login', { email: user.email, password: user.password });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().detail).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits forgot-password per email', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post('/api/forgot-password', { email: 'flood@example.com' })).statusCode).toBe(200);
+    }
+    expect((await post('/api/forgot-password', { email: 'flood@example.com' })).statusCode).toBe(429);
+    expect((await post('/api/forgot-password', { email: 'other@example.com' })).statusCode).toBe(200);
+  });
+
+  it('limits signups per IP across different emails', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      await post('/api/signup', { name: 'N', email: `n${i}@example.com`, password: 'secret1' });
+    }
+    const res = await post('/api/signup', { name: 'N', email: 'fresh@example.com', password: 'secret1' });
+    expect(res.statusCode).toBe(429);
+  });
+});
+
+describe('framework behaviour', () => {
+  it('answers unknown /api paths with 404 {"detail": "Not Found"}', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('serves /healthz', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends a strict Content-Security-Policy without inline scripts', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,145 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import type { z } from 'zod';
+import type {
+  forgotPasswordInput,
+  loginInput,
+  resetPasswordInput,
+  signupInput,
+} from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { invalid, unauthorized } from '../../errors';
+import { sendEmail } from '../email/service';
+import { passwordResetEmail } from '../email/templates';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, generateToken, hashToken, invalidateUserSessions } from './session';
+
+type LoginInput = z.output<typeof loginInput>;
+type SignupInput = z.output<typeof signupInput>;
+type ForgotPasswordInput = z.output<typeof forgotPasswordInput>;
+type ResetPasswordInput = z.output<typeof resetPasswordInput>;
+
+export interface SignedIn {
+  token: string;
+  user: User;
+}
+
+/** The user as every client sees it (spec part 1 §3: email, name, is_admin, order_id). */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    isAdmin: user.isAdmin,
+    orderId: user.orderId,
+    plan: user.plan,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+export type PublicUser = ReturnType<typeof publicUser>;
+
+export function findUserByEmail(db: Db, email: string): User | undefined {
+  return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  password: string;
+  isAdmin?: boolean;
+  orderId?: string | null;
+  plan?: User['plan'];
+}
+
+/** Creates an account; the email must not be taken (compared case-insensitively). */
+export async function createUser(db: Db, input: NewUser): Promise<User> {
+  const email = input.email.toLowerCase();
+  if (findUserByEmail(db, email)) throw invalid(AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  // The unique index settles a race between two signups that both passed the check above.
+  const created = db
+    .insert(users)
+    .values({
+      email,
+      name: input.name,
+      passwordHash,
+      isAdmin: input.isAdmin ?? false,
+      orderId: input.orderId ?? null,
+      plan: input.plan ?? null,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+  if (!created) throw invalid(AUTH_MESSAGES.emailTaken);
+  return created;
+}
+
+export async function signup(deps: AppDeps, input: SignupInput, ip: string): Promise<SignedIn> {
+  deps.rateLimiter.assertAllowed('signup', ip, input.email);
+  deps.rateLimiter.record('signup', ip, input.email);
+  const user = await createUser(deps.db, input);
+  return { token: createSession(deps.db, user.id).token, user };
+}
+
+// Verifying against a real hash when the email is unknown keeps both answers equally slow,
+// so response time does not reveal which emails have accounts.
+let dummyHash: Promise<string> | null = null;
+
+export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<SignedIn> {
+  deps.rateLimiter.assertAllowed('login', ip, input.email);
+  const user = findUserByEmail(deps.db, input.email);
+  dummyHash ??= hashPassword('not-a-real-password');
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !valid) {
+    // Only failures count, so a customer signing in often is never locked out.
+    deps.rateLimiter.record('login', ip, input.email);
+    throw unauthorized(AUTH_MESSAGES.badCredentials);
+  }
+  return { token: createSession(deps.db, user.id).token, user };
+}
+
+export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput, ip: string) {
+  deps.rateLimiter.assertAllowed('forgotPassword', ip, input.email);
+  deps.rateLimiter.record('forgotPassword', ip, input.email);
+  const user = findUserByEmail(deps.db, input.email);
+  if (user) {
+    const token = generateToken();
+    deps.db
+      .insert(passwordResetTokens)
+      .values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MS) })
+      .run();
+    const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendEmail(
+      { db: deps.db, mailer: deps.mailer, mailFrom: deps.config.mail.from, log: deps.log },
+      passwordResetEmail(user.email, user.name, link),
+    );
+  }
+  // The same answer either way: the form must not reveal which emails have accounts.
+  return { message: AUTH_MESSAGES.forgotPasswordSent };
+}
+
+export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, now = Date.now()) {
+  const tokenId = hashToken(input.token);
+  const row = deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, tokenId)).get();
+  if (!row) throw invalid(AUTH_MESSAGES.resetLinkUnknown);
+  if (row.usedAt) throw invalid(AUTH_MESSAGES.resetLinkUsed);
+  if (row.expiresAt.getTime() <= now) throw invalid(AUTH_MESSAGES.resetLinkExpired);
+  const passwordHash = await hashPassword(input.newPassword);
+  deps.db.transaction((tx) => {
+    // The conditional update makes the token single-use even when two resets race.
+    const claimed = tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date(now))))
+      .returning({ id: passwordResetTokens.id })
+      .get();
+    if (!claimed) throw invalid(AUTH_MESSAGES.resetLinkUsed);
+    tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).run();
+    // A new password signs the account out everywhere: whoever knew the old one loses access.
+    invalidateUserSessions(tx, row.userId);
+  });
+  return { message: AUTH_MESSAGES.resetSucceeded };
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { DomainError, HTTP_STATUS } from '../errors';
+
+/** One mapping for every REST shim: errors become {detail} with the right status, never a stack. */
+export function registerRestErrors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(HTTP_STATUS[error.kind]).send({ detail: error.message });
+    }
+    if (error instanceof ZodError) {
+      const messages = [...new Set(error.issues.map((issue) => issue.message))];
+      return reply.status(422).send({ detail: messages.join(', ') });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ detail: 'Internal Server Error' });
+    }
+    // Fastify's own 4xx errors (malformed JSON, body too large, wrong content type).
+    return reply.status(status).send({ detail: friendlyFrameworkMessage(error as FastifyError) });
+  });
+}
+
+function friendlyFrameworkMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  id: number;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  link?: string | null;
+}
+
+export interface MailTransport {
+  /** 'sent' when handed to an SMTP server, 'written' when kept locally. */
+  deliver(message: MailMessage): Promise<'sent' | 'written'>;
+}
+
+function toNodemailer(message: MailMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    headers: message.link ? { 'X-Action-Link': message.link } : undefined,
+  };
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(message) {
+      await transport.sendMail(toNodemailer(message));
+      return 'sent';
+    },
+  };
+}
+
+/** Without SMTP each message becomes an .eml file that any mail client opens; the link is in a header. */
+export function directoryTransport(mailDir: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async deliver(message) {
+      const built = await builder.sendMail(toNodemailer(message));
+      await fs.mkdir(mailDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await fs.writeFile(path.join(mailDir, `${stamp}-${message.id}.eml`), built.message as Buffer);
+      return 'written';
+    },
+  };
+}
+
+/** Keeps messages in memory: tests read them back. */
+export function memoryTransport(): MailTransport & { messages: MailMessage[] } {
+  const messages: MailMessage[] = [];
+  return {
+    messages,
+    async deliver(message) {
+      messages.push(message);
+      return 'written';
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemoContent } from './db/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const app = await buildApp(config);
+if (await seedDemoContent(app.deps.db, config)) app.log.info('seeded demo content into an empty database');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Requests that never finish must not keep the process alive forever.
+  const force = setTimeout(() => {
+    app.log.error('shutdown grace period over; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
