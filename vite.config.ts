@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
@@ -10,18 +13,18 @@ const clientPlugins = [
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
-    routesDirectory: './src/client/routes',
-    generatedRouteTree: './src/client/routeTree.gen.ts',
+    routesDirectory: fromRoot('./src/client/routes'),
+    generatedRouteTree: fromRoot('./src/client/routeTree.gen.ts'),
   }),
   react(),
 ];
 
 export default defineConfig({
-  root: 'src/client',
-  publicDir: '../../public',
+  root: fromRoot('./src/client'),
+  publicDir: fromRoot('./public'),
   plugins: process.env.VITEST ? [] : clientPlugins,
   build: {
-    outDir: '../../dist/client',
+    outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     target: 'es2022',
   },
@@ -34,7 +37,7 @@ export default defineConfig({
     },
   },
   test: {
-    root: '.',
+    root: fromRoot('.'),
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import { firstIssuePerField } from '../../shared/schemas/errors';
 import type { AppDeps } from '../deps';
 import { DomainError, TRPC_CODE } from '../errors';
 import { bearerToken } from '../features/auth/guards';
@@ -34,20 +35,11 @@ const t = initTRPC.context<Context>().create({
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
-        fieldErrors: zodError ? fieldErrors(zodError) : null,
+        fieldErrors: zodError ? firstIssuePerField(zodError) : null,
       },
     };
   },
 });
-
-function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 /** Services throw DomainError with the spec's message; this turns it into the matching tRPC code. */
 const domainErrors = t.middleware(async ({ next }) => {

@@ -10,7 +10,6 @@ export async function emailRest(app: FastifyInstance) {
       to: email.to,
       subject: email.subject,
       status: email.status,
-      link: email.link,
       created_at: email.createdAt.toISOString(),
     }));
     return { emails };

@@ -8,7 +8,6 @@ export const emailRouter = router({
       to: email.to,
       subject: email.subject,
       status: email.status,
-      link: email.link,
       createdAt: email.createdAt.toISOString(),
     })),
   ),

@@ -41,7 +41,10 @@ export async function sendEmail(deps: EmailDeps, email: OutgoingEmail): Promise<
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** The newest messages first, for admins checking what the site sent (and, without SMTP, reading it). */
+/**
+ * The newest messages first, for admins checking what the site sent. Callers leave out the link:
+ * a reset link in an admin's view would let one account take over another.
+ */
 export function listOutbox(db: Db) {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(OUTBOX_PAGE_SIZE).all();
 }

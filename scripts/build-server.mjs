@@ -1,0 +1,14 @@
+// Bundles the server entry points to plain JS so production runs `node` with no TypeScript tooling.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { main: 'src/server/main.ts', 'create-admin': 'src/server/cli/create-admin.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

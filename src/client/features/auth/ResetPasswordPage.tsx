@@ -1,0 +1,94 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { RESET_REDIRECT_MS } from '../../../shared/rules';
+import { AUTH_MESSAGES, resetPasswordForm } from '../../../shared/schemas/auth';
+import { firstIssuePerField } from '../../../shared/schemas/errors';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { AuthCard } from './AuthCard';
+
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+
+  // Spec part 1 §4: after success, a message and then /login after 3000 ms.
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => void navigate({ to: '/login' }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!token) {
+      setErrors({ _: AUTH_MESSAGES.resetLinkMissingOnSubmit });
+      return;
+    }
+    const parsed = resetPasswordForm.safeParse(form);
+    if (!parsed.success) {
+      setErrors(firstIssuePerField(parsed.error));
+      return;
+    }
+    setErrors({});
+    reset.mutate({ token, newPassword: form.newPassword });
+  }
+
+  const update = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+    setErrors({});
+  };
+
+  return (
+    <AuthCard title="Choose a new password" footer={<Link to="/login">← Back to Login</Link>}>
+      {reset.isSuccess ? (
+        <Alert tone="success">
+          {reset.data.message} Redirecting you to the login page...
+        </Alert>
+      ) : (
+        <form onSubmit={submit} className="form-stack" noValidate>
+          {!token ? <Alert tone="error">{AUTH_MESSAGES.resetLinkMissingOnLoad}</Alert> : null}
+          {errors._ ? <Alert tone="error">{errors._}</Alert> : null}
+          {reset.isError ? (
+            <Alert tone="error" onDismiss={() => reset.reset()}>
+              {errorMessage(reset.error, AUTH_MESSAGES.resetFailed)}
+            </Alert>
+          ) : null}
+          <Field
+            label="New password"
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            value={form.newPassword}
+            onChange={update('newPassword')}
+            error={errors.newPassword}
+            hint="At least 6 characters."
+          />
+          <Field
+            label="Confirm new password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={form.confirmPassword}
+            onChange={update('confirmPassword')}
+            error={errors.confirmPassword}
+          />
+          <Button type="submit" block disabled={!token} busy={reset.isPending} busyLabel="Resetting...">
+            Reset Password
+          </Button>
+          {reset.isError ? (
+            <p className="muted">
+              Need a fresh link? <Link to="/login">Request a new password reset</Link> from the sign-in page.
+            </p>
+          ) : null}
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { BRAND } from '../../../shared/brand';
+import { useAuth } from '../auth/auth-context';
+
+/** Spec part 1 §2: the persistent top navigation, with links that depend on who is signed in. */
+export function SiteHeader() {
+  const { status, user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const signedIn = status === 'signedIn' && user !== null;
+  async function logout() {
+    await signOut();
+    await navigate({ to: '/' });
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="brand" aria-label={`${BRAND.name} home`}>
+          <span className="brand-mark" aria-hidden>
+            G
+          </span>
+          {BRAND.name}
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span aria-hidden>{menuOpen ? '×' : '☰'}</span>
+        </button>
+        <nav id="site-nav" className={`site-nav${menuOpen ? ' open' : ''}`} aria-label="Main">
+          <Link to="/" activeOptions={{ exact: true, includeHash: false }}>
+            Home
+          </Link>
+          <Link to="/portfolio">Portfolio</Link>
+          <Link to="/blog">Blog</Link>
+          <Link to="/" hash="contact" activeOptions={{ exact: true, includeHash: true }}>
+            Contact
+          </Link>
+          <Link to={signedIn ? '/book-zoom' : '/login'}>Book a Zoom Call</Link>
+          <Link to="/" hash="pricing" className="nav-cta" activeOptions={{ exact: true, includeHash: true }}>
+            Choose Your Plan
+          </Link>
+          {status === 'loading' ? null : signedIn ? (
+            <>
+              {user.isAdmin ? <Link to="/admin">Admin</Link> : <Link to="/dashboard">Dashboard</Link>}
+              <button type="button" className="nav-button" onClick={() => void logout()}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <Link to="/login">Login</Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

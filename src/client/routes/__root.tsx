@@ -1,0 +1,36 @@
+import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
+import { SiteFooter } from '../features/layout/SiteFooter';
+import { SiteHeader } from '../features/layout/SiteHeader';
+
+export const Route = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="page narrow">
+      <p className="eyebrow">404</p>
+      <h1>Page not found</h1>
+      <p className="lead">The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className="btn btn-primary">
+        Back to Home
+      </Link>
+    </section>
+  );
+}
