@@ -22,10 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Spec part 1 §4: a stored token that the server does not accept is cleared and the user signed out.
   const rejected = token !== null && (me.isError || (me.isSuccess && me.data === null));
   useEffect(() => {
-    if (rejected) {
-      clearToken();
-      setToken(null);
-    }
+    if (rejected) clearToken();
   }, [rejected]);
 
   const signIn = useCallback((newToken: string, user: PublicUser) => {

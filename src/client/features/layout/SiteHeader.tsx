@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { useAuth } from '../auth/auth-context';
 
@@ -7,9 +7,10 @@ import { useAuth } from '../auth/auth-context';
 export function SiteHeader() {
   const { status, user, signOut } = useAuth();
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The phone menu remembers the page it was opened on, so it closes by itself on navigation.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
 
   const signedIn = status === 'signedIn' && user !== null;
   async function logout() {
@@ -31,7 +32,7 @@ export function SiteHeader() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           <span aria-hidden>{menuOpen ? '×' : '☰'}</span>

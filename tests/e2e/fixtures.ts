@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@example.com', password: 'admin-demo-123' },
+  customer: { email: 'customer@example.com', password: 'customer-demo-123' },
+} as const;
+
+/**
+ * The server from global-setup, and a guard that fails any test whose page logged a
+ * Content-Security-Policy violation or an uncaught error.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+      });
+      await use(problems);
+      expect(problems, 'the page logged CSP violations or uncaught errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.test`;
+}
+
+/** The action link of the newest mail to `to`, read from the server's mail folder. */
+export async function latestMailLink(to: string): Promise<string> {
+  const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
+    for (const file of files) {
+      // Unfold continued header lines before reading them.
+      const raw = fs.readFileSync(path.join(mailDir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
+      const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
+      if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(headers)) continue;
+      const link = headers.match(/^X-Action-Link: (\S+)/im)?.[1];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail with a link was written for ${to}`);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,54 @@
+import { expect, latestMailLink, signIn, test, uniqueEmail } from './fixtures';
+
+test('a customer who forgot the password resets it from the emailed link', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Forgetful Fran');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('old-password');
+  await page.getByLabel('Confirm password').fill('old-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  const send = page.getByRole('button', { name: 'Send Reset Link' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Email').fill('   ');
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Email').fill(email);
+  await send.click();
+  await expect(page.getByText('If the email exists, a password reset link has been sent.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+
+  const link = await latestMailLink(email);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('new-password');
+  await page.getByLabel('Confirm new password').fill('different');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+
+  await page.getByLabel('Confirm new password').fill('new-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password has been reset successfully.')).toBeVisible();
+  // Spec part 1 §4: the reset screen sends the user to /login after 3000 ms.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+  await signIn(page, email, 'new-password');
+  await expect(page).toHaveURL(/\/$/);
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('third-password');
+  await page.getByLabel('Confirm new password').fill('third-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('already been used');
+});
+
+test('the reset screen without a token says the link is invalid and cannot submit', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: /Back to Login/ })).toHaveAttribute('href', '/login');
+});

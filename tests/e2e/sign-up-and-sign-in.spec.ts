@@ -1,0 +1,50 @@
+import { expect, signIn, test, uniqueEmail } from './fixtures';
+
+test('a visitor signs up, logs out and logs back in', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Robin Newcomer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abd');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await page.getByLabel('Password', { exact: true }).fill('robin-secret');
+  await page.getByLabel('Confirm password').fill('robin-secret');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeTruthy();
+
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+
+  await signIn(page, email.toUpperCase(), 'robin-secret');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('signing up with a taken email shows the server message', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Copy Cat');
+  await page.getByLabel('Email').fill('customer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('copycat-1');
+  await page.getByLabel('Confirm password').fill('copycat-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
+});
+
+test('a wrong password shows the server message and keeps the visitor signed out', async ({ page }) => {
+  await signIn(page, 'customer@example.com', 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
+  await expect(page).toHaveURL(/\/login$/);
+});
