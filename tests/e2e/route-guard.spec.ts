@@ -10,6 +10,10 @@ test('an admin signing in lands on /admin and sees the Admin link', async ({ pag
 test('a customer opening /admin is sent to the home page', async ({ page }) => {
   await signIn(page, DEMO.customer.email, DEMO.customer.password);
   await expect(page).toHaveURL(/\/$/);
+  // The welcome toast stacks at the top right and dismisses itself after 5000 ms.
+  const toast = page.getByText('Welcome back, Casey Customer!');
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 8000 });
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /crafted with care/ })).toBeVisible();

@@ -15,6 +15,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       root: clientDir!,
       wildcard: false,
       index: false,
+      // Our own cache headers below; the plugin's default (max-age=0) would overwrite them.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name under /assets, so they never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -23,14 +25,18 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc')) {
-      return reply.status(404).send({ detail: 'Not Found' });
-    }
-    if (hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ detail: 'Not Found' });
-  });
+  const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/trpc');
+  const notFound = { detail: 'Not Found' };
+
+  if (hasClient) {
+    // Read once: the page is a few hundred bytes and a new build comes with a restart.
+    const page = fs.readFileSync(indexFile!);
+    // A route, not the not-found handler, so the compression hooks apply to it.
+    app.get('/*', (request, reply) => {
+      if (isApiPath(request.url)) return reply.status(404).send(notFound);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    });
+  }
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
 }

@@ -6,6 +6,7 @@ import { errorMessage, httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
 import { homeFor, useAuth } from './auth-context';
 import { AuthCard } from './AuthCard';
 
@@ -17,12 +18,14 @@ export function LoginPage() {
 function SignInForm({ onForgot }: { onForgot(): void }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const toast = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: async ({ token, user }) => {
         signIn(token, user);
+        toast('success', `Welcome back, ${user.name}!`);
         await navigate({ to: homeFor(user) });
       },
     }),

@@ -7,6 +7,7 @@ import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
 import { useAuth } from './auth-context';
 import { AuthCard } from './AuthCard';
 
@@ -15,12 +16,14 @@ const EMPTY = { name: '', email: '', password: '', confirmPassword: '', orderId:
 export function SignupPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const toast = useToast();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const signup = useMutation(
     trpc.auth.signup.mutationOptions({
       onSuccess: async ({ token, user }) => {
         signIn(token, user);
+        toast('success', 'Your account is ready', { description: `Welcome, ${user.name}!` });
         await navigate({ to: '/' });
       },
       onError: (error) => setErrors(fieldErrorsOf(error)),

@@ -1,12 +1,14 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BRAND } from '../../../shared/brand';
+import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
 
 /** Spec part 1 §2: the persistent top navigation, with links that depend on who is signed in. */
 export function SiteHeader() {
   const { status, user, signOut } = useAuth();
   const navigate = useNavigate();
+  const toast = useToast();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The phone menu remembers the page it was opened on, so it closes by itself on navigation.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -15,6 +17,7 @@ export function SiteHeader() {
   const signedIn = status === 'signedIn' && user !== null;
   async function logout() {
     await signOut();
+    toast('info', 'You have been logged out.');
     await navigate({ to: '/' });
   }
 

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+
+let app: FastifyInstance;
+let clientDir: string;
+const indexHtml = `<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1);');
+  app = await buildApp(testConfig({ clientDir }));
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the client', () => {
+  it('answers deep links with index.html so the client router can take over', async () => {
+    for (const url of ['/', '/blog/some-slug', '/admin-chat/12', '/book/pro?x=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"></div>');
+      // A new deploy must reach people at once: the page is revalidated every time.
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps /api and /trpc answers as JSON 404s, never the page', async () => {
+    for (const url of ['/api/blog/unknown', '/api', '/trpc/nope.nothing']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+    expect((await app.inject({ url: '/api/nothing' })).json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('serves hashed assets as immutable and compresses what is worth it', async () => {
+    const asset = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('does not turn a POST to an unknown page into the page', async () => {
+    const res = await app.inject({ method: 'POST', url: '/somewhere' });
+    expect(res.statusCode).toBe(404);
+  });
+});
