@@ -9,7 +9,7 @@ describe('openDatabase', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-'));
     const database = openDatabase(path.join(dir, 'nested', 'app.db'), path.resolve('drizzle'));
     try {
-      const { $client: sqlite } = database.db;
+      const { sqlite } = database;
       expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
       expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);

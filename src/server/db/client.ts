@@ -11,6 +11,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OpenDatabase {
   db: Db;
+  /** The raw connection, for what Drizzle does not cover (pragmas, online backups). */
+  sqlite: Database.Database;
   close(): void;
 }
 
@@ -27,6 +29,7 @@ export function openDatabase(file: string | null, migrationsDir: string): OpenDa
   migrate(db, { migrationsFolder: migrationsDir });
   return {
     db,
+    sqlite,
     close: () => {
       if (sqlite.open) sqlite.close();
     },
