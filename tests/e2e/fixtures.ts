@@ -60,3 +60,8 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** A toast in the top-right stack (Radix also announces it in a hidden live region, not this). */
+export function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
+}

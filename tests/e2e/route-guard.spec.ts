@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, signIn, test, toast } from './fixtures';
 
 test('an admin signing in lands on /admin and sees the Admin link', async ({ page }) => {
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
@@ -11,9 +11,9 @@ test('a customer opening /admin is sent to the home page', async ({ page }) => {
   await signIn(page, DEMO.customer.email, DEMO.customer.password);
   await expect(page).toHaveURL(/\/$/);
   // The welcome toast stacks at the top right and dismisses itself after 5000 ms.
-  const toast = page.getByText('Welcome back, Casey Customer!');
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 8000 });
+  const welcome = toast(page, 'Welcome back, Casey Customer!');
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toBeHidden({ timeout: 8000 });
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /crafted with care/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, signIn, test, uniqueEmail } from './fixtures';
+import { expect, signIn, test, toast, uniqueEmail } from './fixtures';
 
 test('a visitor signs up, logs out and logs back in', async ({ page }) => {
   const email = uniqueEmail('signup');
@@ -19,7 +19,7 @@ test('a visitor signs up, logs out and logs back in', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Your account is ready')).toBeVisible();
+  await expect(toast(page, 'Your account is ready')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
@@ -27,7 +27,7 @@ test('a visitor signs up, logs out and logs back in', async ({ page }) => {
 
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(page.getByText('You have been logged out.')).toBeVisible();
+  await expect(toast(page, 'You have been logged out.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
 
   await signIn(page, email.toUpperCase(), 'robin-secret');

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { RESET_REDIRECT_MS } from '../../../shared/rules';
 import { AUTH_MESSAGES, resetPasswordForm } from '../../../shared/schemas/auth';
 import { firstIssuePerField } from '../../../shared/schemas/errors';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { useFormFields } from '../../lib/use-form-fields';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -12,8 +13,7 @@ import { AuthCard } from './AuthCard';
 
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: form, errors, setErrors, field } = useFormFields({ newPassword: '', confirmPassword: '' });
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
 
   // Spec part 1 §4: after success, a message and then /login after 3000 ms.
@@ -38,11 +38,6 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     reset.mutate({ token, newPassword: form.newPassword });
   }
 
-  const update = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-    setErrors({});
-  };
-
   return (
     <AuthCard title="Choose a new password" footer={<Link to="/login">← Back to Login</Link>}>
       {reset.isSuccess ? (
@@ -58,27 +53,8 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
               {errorMessage(reset.error, AUTH_MESSAGES.resetFailed)}
             </Alert>
           ) : null}
-          <Field
-            label="New password"
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            value={form.newPassword}
-            onChange={update('newPassword')}
-            error={errors.newPassword}
-            hint="At least 6 characters."
-          />
-          <Field
-            label="Confirm new password"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={form.confirmPassword}
-            onChange={update('confirmPassword')}
-            error={errors.confirmPassword}
-          />
+          <Field label="New password" type="password" autoComplete="new-password" required hint="At least 6 characters." {...field('newPassword')} />
+          <Field label="Confirm new password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
           <Button type="submit" block disabled={!token} busy={reset.isPending} busyLabel="Resetting...">
             Reset Password
           </Button>

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AUTH_MESSAGES, signupForm } from '../../../shared/schemas/auth';
 import { firstIssuePerField } from '../../../shared/schemas/errors';
 import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useFormFields } from '../../lib/use-form-fields';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -17,8 +18,7 @@ export function SignupPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: form, setErrors, field } = useFormFields(EMPTY);
   const signup = useMutation(
     trpc.auth.signup.mutationOptions({
       onSuccess: async ({ token, user }) => {
@@ -29,11 +29,6 @@ export function SignupPage() {
       onError: (error) => setErrors(fieldErrorsOf(error)),
     }),
   );
-
-  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,37 +60,11 @@ export function SignupPage() {
             {errorMessage(signup.error, AUTH_MESSAGES.signupFailed, AUTH_MESSAGES.unexpected)}
           </Alert>
         ) : null}
-        <Field label="Full name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} error={errors.name} />
-        <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint="At least 6 characters."
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-        />
-        <Field
-          label="Order ID"
-          name="orderId"
-          value={form.orderId}
-          onChange={set('orderId')}
-          error={errors.orderId}
-          hint="Already paid? Enter your order ID to link it to this account."
-        />
+        <Field label="Full name" autoComplete="name" required {...field('name')} />
+        <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <Field label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." {...field('password')} />
+        <Field label="Confirm password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+        <Field label="Order ID" hint="Already paid? Enter your order ID to link it to this account." {...field('orderId')} />
         <Button type="submit" block busy={signup.isPending} busyLabel="Creating account...">
           Create Account
         </Button>
