@@ -1,29 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AuthProvider } from './features/auth/auth-context';
-import { queryClient } from './lib/trpc';
-import { routeTree } from './routeTree.gen';
-import { ToastProvider } from './ui/Toast';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { queryClient, trpc } from './lib/trpc';
+import { App, createAppRouter } from './router';
+import { SSR_STATE_ID } from './ssr-state';
 import './styles.css';
 
-const router = createRouter({ routeTree, scrollRestoration: true, defaultPreload: 'intent' });
+const stateElement = document.getElementById(SSR_STATE_ID);
+if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-createRoot(document.getElementById('root')!).render(
+const router = createAppRouter({ queryClient, trpc });
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
 );
+
+if (container.hasChildNodes()) {
+  // The server sent this page rendered: load the same route (and its code-split chunk) before
+  // hydrating so the first client render matches the HTML.
+  await router.load();
+  // Marks the router as hydrating server HTML (what TanStack's own SSR helpers do), so its first
+  // render has the same boundaries as the server's.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

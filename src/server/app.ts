@@ -9,10 +9,13 @@ import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { authRest } from './features/auth/rest';
 import { RateLimiter } from './features/auth/rate-limit';
+import { contentRest } from './features/content/rest';
 import { emailRest } from './features/email/rest';
 import { checkHealth } from './features/health/router';
 import { registerRestErrors } from './http/errors';
 import { registerClient } from './http/static';
+import type { PageRenderer } from './ssr/renderer';
+import { seoRoutes } from './ssr/sitemap';
 import { directoryTransport, smtpTransport, type MailTransport } from './integrations/mailer';
 import { makeCreateContext } from './trpc/init';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -20,6 +23,8 @@ import { appRouter, type AppRouter } from './trpc/router';
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Present when the app serves the built client. */
+    pages?: PageRenderer;
   }
 }
 
@@ -59,7 +64,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Radix writes style attributes into server HTML and its dialogs add a scroll-lock <style>;
+        // inline styles are allowed, inline scripts never are.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -77,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(websocket);
 
   app.get('/healthz', async () => checkHealth(deps.db));
+  await app.register(seoRoutes);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -96,10 +104,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerRestErrors(api);
       await api.register(authRest);
       await api.register(emailRest);
+      await api.register(contentRest);
     },
     { prefix: '/api' },
   );
 
-  await registerClient(app, config.clientDir);
+  await registerClient(app, config.clientDir, config.ssrDir);
   return app;
 }

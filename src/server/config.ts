@@ -37,6 +37,8 @@ export interface Config {
   authRateLimit: boolean;
   /** Where the built client lives; null serves no static files (API-only tests). */
   clientDir: string | null;
+  /** The server-rendering bundle of the client; null renders every page in the browser only. */
+  ssrDir: string | null;
   migrationsDir: string;
   mail: { smtpUrl: string | null; from: string; adminNotifyEmail: string | null };
   stripe: { secretKey: string | null; webhookSecret: string | null; apiBase: string | null };
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     authRateLimit: e.AUTH_RATE_LIMIT === 'on',
     clientDir: path.resolve(projectRoot, 'dist/client'),
+    ssrDir: path.resolve(projectRoot, 'dist/server-render'),
     migrationsDir: path.resolve(projectRoot, 'drizzle'),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? null },
     stripe: {
@@ -85,6 +88,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     dataDir: null,
     clientDir: null,
+    ssrDir: null,
     publicUrl: 'http://localhost:3000',
     ...overrides,
   };

@@ -1,11 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemoContent } from './db/seed';
+import { seedPublicContent } from './features/content/service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
 const app = await buildApp(config);
+seedPublicContent(app.deps.db);
 if (await seedDemoContent(app.deps.db, config)) app.log.info('seeded demo content into an empty database');
 
 let closing = false;

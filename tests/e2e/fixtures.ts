@@ -14,6 +14,16 @@ export const DEMO = {
 export const test = base.extend<{ pageProblems: string[] }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  // Server-rendered pages are visible before they are interactive: wait for hydration after goto.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

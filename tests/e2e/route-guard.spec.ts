@@ -35,8 +35,8 @@ test('a stored token the server no longer accepts is cleared on start', async ({
 });
 
 test('deep links load through the SPA fallback, and unknown paths show a not-found page', async ({ page }) => {
-  await page.goto('/blog/some-slug');
-  await expect(page.getByRole('heading', { name: 'Blog Article' })).toBeVisible();
+  await page.goto('/book/pro');
+  await expect(page.getByRole('heading', { name: 'Book Your Plan' })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

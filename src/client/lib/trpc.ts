@@ -14,26 +14,33 @@ export const queryClient = new QueryClient({
   },
 });
 
-const wsClient = createWSClient({
-  url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`,
-  lazy: { enabled: true, closeMs: 10_000 },
-  connectionParams: () => ({ token: getToken() ?? '' }),
+const httpLink = httpBatchLink<AppRouter>({
+  url: '/trpc',
+  headers: () => {
+    const token = getToken();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  },
 });
 
+// The server renderer imports this module too; it fetches in process and never opens a socket.
+const inBrowser = typeof window !== 'undefined';
+
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    splitLink({
-      condition: (op) => op.type === 'subscription',
-      true: wsLink({ client: wsClient }),
-      false: httpBatchLink({
-        url: '/trpc',
-        headers: () => {
-          const token = getToken();
-          return token ? { authorization: `Bearer ${token}` } : {};
-        },
-      }),
-    }),
-  ],
+  links: inBrowser
+    ? [
+        splitLink({
+          condition: (op) => op.type === 'subscription',
+          true: wsLink({
+            client: createWSClient({
+              url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`,
+              lazy: { enabled: true, closeMs: 10_000 },
+              connectionParams: () => ({ token: getToken() ?? '' }),
+            }),
+          }),
+          false: httpLink,
+        }),
+      ]
+    : [httpLink],
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

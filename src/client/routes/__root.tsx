@@ -1,13 +1,21 @@
-import { createRootRoute, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { RouterContext } from '../router';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { SiteHeader } from '../features/layout/SiteHeader';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The footer (and the landing page) show the social links on every page.
+  loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.content.socialMedia.queryOptions()),
   component: RootLayout,
   notFoundComponent: NotFound,
 });
 
 function RootLayout() {
+  // Tells tests (and anyone curious) that the server HTML has been hydrated and is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">

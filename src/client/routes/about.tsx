@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { AboutPage } from '../features/about/AboutPage';
 
-export const Route = createFileRoute('/about')({ component: OurStoryRoute });
-
-function OurStoryRoute() {
-  return <ComingSoon title="Our Story" />;
-}
+export const Route = createFileRoute('/about')({ component: AboutPage });

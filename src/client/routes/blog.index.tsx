@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { BlogListPage, type BlogSearch } from '../features/blog/BlogListPage';
 
-export const Route = createFileRoute('/blog/')({ component: BlogRoute });
-
-function BlogRoute() {
-  return <ComingSoon title="Blog" />;
-}
+export const Route = createFileRoute('/blog/')({
+  validateSearch: (search: Record<string, unknown>): BlogSearch => ({
+    q: typeof search.q === 'string' && search.q ? search.q : undefined,
+    category: typeof search.category === 'string' && search.category ? search.category : undefined,
+  }),
+  component: function BlogRoute() {
+    return <BlogListPage search={Route.useSearch()} />;
+  },
+});

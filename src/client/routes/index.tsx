@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/home/HomePage';
+import { LandingPage } from '../features/landing/LandingPage';
 
-export const Route = createFileRoute('/')({ component: HomePage });
+export const Route = createFileRoute('/')({
+  // prefetchQuery never throws: a failed fetch leaves the section empty (spec part 1 §8).
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.content.websiteImages.queryOptions()),
+      queryClient.prefetchQuery(trpc.content.portfolio.queryOptions()),
+      queryClient.prefetchQuery(trpc.content.pricing.queryOptions()),
+    ]),
+  component: LandingPage,
+});

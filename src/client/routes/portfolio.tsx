@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { PortfolioPage } from '../features/portfolio/PortfolioPage';
 
-export const Route = createFileRoute('/portfolio')({ component: PortfolioRoute });
-
-function PortfolioRoute() {
-  return <ComingSoon title="Portfolio" />;
-}
+export const Route = createFileRoute('/portfolio')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.content.portfolio.queryOptions()),
+  component: PortfolioPage,
+});

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { ResumePage } from '../features/resume/ResumePage';
 
-export const Route = createFileRoute('/resume')({ component: ResumeRoute });
-
-function ResumeRoute() {
-  return <ComingSoon title="Resume" />;
-}
+export const Route = createFileRoute('/resume')({ component: ResumePage });

@@ -7,16 +7,19 @@ export interface DialogProps {
   onOpenChange(open: boolean): void;
   title: string;
   description?: string;
+  /** For large media, like the website-example images. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** A modal with a title and a close button; Esc and the backdrop close it, focus stays inside. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, wide = false, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog-content">
+        {/* Without a description Radix wants aria-describedby set to undefined explicitly. */}
+        <RadixDialog.Content className={`dialog-content${wide ? ' dialog-wide' : ''}`} {...(description ? {} : { 'aria-describedby': undefined })}>
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description> : null}
           {children}

@@ -23,8 +23,8 @@ const ICONS: Record<ToastType, string> = {
   error: '!',
   warning: '⚠',
   info: 'i',
-  booking: '📅',
-  file: '📎',
+  booking: '◆',
+  file: '▤',
   message: '✉',
   revision: '✎',
 };

@@ -64,3 +64,51 @@ export const emailOutbox = sqliteTable('email_outbox', {
   sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
 });
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+// Content the public site reads from the server (spec part 1 §3, part 2 §3 social media settings).
+
+export const portfolioItems = sqliteTable('portfolio_items', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  imageAlt: text('image_alt').notNull(),
+  category: text('category').notNull(),
+  technologies: text('technologies', { mode: 'json' }).$type<string[]>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+export type PortfolioItem = typeof portfolioItems.$inferSelect;
+
+export const WEBSITE_IMAGE_KEYS = ['jewelry', 'tech', 'pets', 'homeDecor'] as const;
+
+export const websiteImages = sqliteTable('website_images', {
+  key: text('key', { enum: WEBSITE_IMAGE_KEYS }).primaryKey(),
+  image: text('image').notNull(),
+});
+
+export const SOCIAL_PLATFORMS = ['instagram', 'twitter', 'facebook', 'linkedin', 'youtube', 'tiktok'] as const;
+
+export const socialLinks = sqliteTable('social_links', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  platform: text('platform', { enum: SOCIAL_PLATFORMS }).notNull(),
+  url: text('url').notNull(),
+  username: text('username'),
+  displayName: text('display_name'),
+  followersCount: integer('followers_count'),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  showOnHomepage: integer('show_on_homepage', { mode: 'boolean' }).notNull().default(true),
+  showInFooter: integer('show_in_footer', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+});
+export type SocialLink = typeof socialLinks.$inferSelect;
+
+/** A single row (id 1): the section and embed toggles of the social-media settings. */
+export const socialSettings = sqliteTable('social_settings', {
+  id: integer('id').primaryKey(),
+  embedInstagram: integer('embed_instagram', { mode: 'boolean' }).notNull().default(false),
+  embedTwitter: integer('embed_twitter', { mode: 'boolean' }).notNull().default(false),
+  embedFacebook: integer('embed_facebook', { mode: 'boolean' }).notNull().default(false),
+  socialProofEnabled: integer('social_proof_enabled', { mode: 'boolean' }).notNull().default(true),
+  showSocialSection: integer('show_social_section', { mode: 'boolean' }).notNull().default(true),
+});

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PageRenderer } from '../ssr/renderer';
 
 /**
  * Serves the built React bundle. Unknown GET paths outside /api and /trpc get index.html so deep
  * links (/blog/some-slug) load; the client router then decides what to show.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string | null) {
+export async function registerClient(app: FastifyInstance, clientDir: string | null, ssrDir: string | null) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const hasClient = indexFile !== null && fs.existsSync(indexFile);
   if (hasClient) {
@@ -29,12 +30,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
   const notFound = { detail: 'Not Found' };
 
   if (hasClient) {
-    // Read once: the page is a few hundred bytes and a new build comes with a restart.
-    const page = fs.readFileSync(indexFile!);
+    const renderer = await PageRenderer.load(clientDir!, ssrDir, app.deps);
+    app.decorate('pages', renderer);
     // A route, not the not-found handler, so the compression hooks apply to it.
-    app.get('/*', (request, reply) => {
+    app.get('/*', async (request, reply) => {
       if (isApiPath(request.url)) return reply.status(404).send(notFound);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      const page = await renderer.page(request.url);
+      return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
     });
   }
 

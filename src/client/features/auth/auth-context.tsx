@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { PublicUser } from '../../../server/features/auth/service';
-import { clearToken, getToken, storeToken } from '../../lib/token';
-import { queryClient, trpc, trpcClient } from '../../lib/trpc';
+import { clearToken, getServerToken, getToken, storeToken, subscribeToken } from '../../lib/token';
+import { trpc, trpcClient } from '../../lib/trpc';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -16,7 +16,8 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState(getToken);
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(subscribeToken, getToken, getServerToken);
   const me = useQuery({ ...trpc.auth.me.queryOptions(), enabled: token !== null, staleTime: 5 * 60_000, retry: false });
 
   // Spec part 1 §4: a stored token that the server does not accept is cleared and the user signed out.
@@ -26,18 +27,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [rejected]);
 
   const signIn = useCallback((newToken: string, user: PublicUser) => {
-    storeToken(newToken);
     queryClient.setQueryData(trpc.auth.me.queryKey(), user);
-    setToken(newToken);
-  }, []);
+    storeToken(newToken);
+  }, [queryClient]);
 
   const signOut = useCallback(async () => {
     // End the session on the server too; a failure there must not keep the user signed in here.
     await trpcClient.auth.logout.mutate().catch(() => undefined);
     clearToken();
-    setToken(null);
     queryClient.clear();
-  }, []);
+  }, [queryClient]);
 
   const value = useMemo<AuthState>(() => {
     const user = token && me.data ? me.data : null;

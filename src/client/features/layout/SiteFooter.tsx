@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
+import { FooterSocialLinks } from '../social/SocialLinks';
 
 export function SiteFooter() {
   return (
@@ -8,6 +9,7 @@ export function SiteFooter() {
         <div>
           <p className="brand brand-footer">{BRAND.name}</p>
           <p className="muted">{BRAND.tagline}. One fixed price, no monthly fees.</p>
+          <FooterSocialLinks />
         </div>
         <nav aria-label="Services">
           <h2>Services</h2>

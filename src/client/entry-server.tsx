@@ -1,0 +1,28 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import type { TRPCClient } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { renderToString } from 'react-dom/server';
+import type { AppRouter as ApiRouter } from '../server/trpc/router';
+import { App, createAppRouter } from './router';
+
+export interface RenderResult {
+  html: string;
+  /** The query cache the page was rendered with, for the browser to start from. */
+  state: unknown;
+  notFound: boolean;
+}
+
+/**
+ * Renders one public page to HTML. The server passes a tRPC client that calls procedures in
+ * process, so route loaders fetch exactly what the browser would.
+ */
+export async function render(url: string, apiClient: TRPCClient<ApiRouter>): Promise<RenderResult> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const trpc = createTRPCOptionsProxy<ApiRouter>({ client: apiClient, queryClient });
+  const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  const html = renderToString(<App router={router} queryClient={queryClient} />);
+  const notFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound === true);
+  return { html, state: dehydrate(queryClient), notFound };
+}

@@ -1,0 +1,130 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { BLOG_POSTS } from '../../../shared/content/blog';
+import { BLOG_CATEGORIES } from '../../../shared/content/blog/types';
+import { PAGE_META } from '../../../shared/seo';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { HostingNotice } from '../landing/InfoSections';
+import { ALL_CATEGORIES, filterPosts } from './filter-posts';
+import { goToPricing } from './go-to-pricing';
+
+export interface BlogSearch {
+  q?: string;
+  category?: string;
+}
+
+export function BlogListPage({ search }: { search: BlogSearch }) {
+  usePageMeta(PAGE_META['/blog']!);
+  const navigate = useNavigate();
+  const query = search.q ?? '';
+  const category = search.category ?? ALL_CATEGORIES;
+  const posts = filterPosts(BLOG_POSTS, query, category);
+  const filtered = query !== '' || category !== ALL_CATEGORIES;
+
+  // The filters live in the address, so a filtered list can be shared and survives a reload.
+  const update = (next: BlogSearch) =>
+    void navigate({ to: '/blog', search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false });
+  const clear = () => void navigate({ to: '/blog', search: {}, replace: true, resetScroll: false });
+
+  return (
+    <div className="page blog">
+      <header className="page-header">
+        <p className="eyebrow">Blog</p>
+        <h1>Ideas for a website that works</h1>
+        <p className="lead">Practical advice on design, SEO, conversion and growth for small-business owners.</p>
+      </header>
+
+      <div className="blog-filters">
+        <label className="search-field">
+          <span className="sr-only">Search articles</span>
+          <input
+            type="search"
+            placeholder="Search articles, topics or tags"
+            value={query}
+            onChange={(event) => update({ q: event.target.value || undefined })}
+          />
+        </label>
+        <div className="filter-bar" role="group" aria-label="Filter articles by category">
+          {[ALL_CATEGORIES, ...BLOG_CATEGORIES].map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={`filter-chip${name === category ? ' active' : ''}`}
+              aria-pressed={name === category}
+              onClick={() => update({ category: name === ALL_CATEGORIES ? undefined : name })}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <p className="result-count" role="status">
+        Found {posts.length} article(s)
+        {category !== ALL_CATEGORIES ? ` in ${category}` : ''}
+        {query ? ` matching “${query}”` : ''}
+        {filtered ? (
+          <>
+            {' '}
+            <button type="button" className="link-button" onClick={clear}>
+              Clear All Filters
+            </button>
+          </>
+        ) : null}
+      </p>
+
+      {posts.length === 0 ? (
+        <div className="empty-state">
+          <h2>No articles found</h2>
+          <p>No blog posts found matching your criteria.</p>
+          <button type="button" className="btn btn-secondary" onClick={clear}>
+            Clear filters and show all posts
+          </button>
+        </div>
+      ) : (
+        <ul className="blog-grid">
+          {posts.map((post, index) => (
+            <li key={post.id} className="blog-card">
+              <img src={post.image} alt={post.imageAlt} width={1200} height={630} loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
+              <div className="blog-card-body">
+                <span className="category-badge">{post.category}</span>
+                <h2>
+                  <Link to="/blog/$slug" params={{ slug: post.slug }}>
+                    {post.title}
+                  </Link>
+                </h2>
+                <p className="post-meta">
+                  {post.author} · {post.publishDate} · {post.readTime}
+                </p>
+                <p>{post.excerpt}</p>
+                <ul className="tag-list" aria-label="Tags">
+                  {post.tags.slice(0, 3).map((tag) => (
+                    <li key={tag}>#{tag}</li>
+                  ))}
+                </ul>
+                <Link to="/blog/$slug" params={{ slug: post.slug }} className="read-more" aria-label={`Read More: ${post.title}`}>
+                  Read More →
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PricingCallToAction />
+    </div>
+  );
+}
+
+export function PricingCallToAction() {
+  const navigate = useNavigate();
+  return (
+    <aside className="cta-panel">
+      <h2>Ready for a website that brings in customers?</h2>
+      <p>Fixed prices from $600. No monthly subscription. Full refund within 24 hours.</p>
+      <HostingNotice />
+      <button type="button" className="btn btn-primary" onClick={() => goToPricing(navigate)}>
+        See Plans &amp; Pricing
+      </button>
+    </aside>
+  );
+}

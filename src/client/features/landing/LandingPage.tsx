@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { DEFAULT_META } from '../../../shared/seo';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { ConnectWithUs } from '../social/SocialLinks';
+import { ClientWorkCarousel } from './ClientWorkCarousel';
+import { ExamplesSection } from './ExamplesSection';
+import { FaqSection } from './FaqSection';
+import { Hero } from './Hero';
+import { ContactSection, HostingInfo, PoliciesAndTerms, ScarcityBanner, TaxTip, Testimonials, WebSolutions, WhyChoose } from './InfoSections';
+import { PricingSection } from './PricingSection';
+
+/** Spec part 1 §2: the 15 landing sections in order (the footer comes from the layout). */
+export function LandingPage() {
+  usePageMeta(DEFAULT_META);
+  const [beamActive, setBeamActive] = useState(false);
+  const activateBeam = useCallback((active: boolean) => setBeamActive(active), []);
+  return (
+    <div className="landing">
+      <GoldenBeam active={beamActive} />
+      <Hero />
+      <WhyChoose />
+      <ExamplesSection />
+      <WebSolutions />
+      <ClientWorkCarousel />
+      <Testimonials />
+      <PoliciesAndTerms />
+      <TaxTip />
+      <ScarcityBanner />
+      <PricingSection onProSelected={activateBeam} />
+      <HostingInfo />
+      <FaqSection />
+      <ContactSection />
+      <ConnectWithUs />
+    </div>
+  );
+}
+
+/**
+ * The decorative golden beam: its growth follows the scroll position through a CSS scroll-driven
+ * animation (transform only, on the compositor); hidden for people who ask for reduced motion.
+ */
+function GoldenBeam({ active }: { active: boolean }) {
+  return <div className={`golden-beam${active ? ' golden-beam-active' : ''}`} aria-hidden="true" data-testid="golden-beam" />;
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { PLANS, type Plan } from '../../../shared/plans';
+import { formatPrice } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { useAuth } from '../auth/auth-context';
+
+export const PRO_REDIRECT_MS = 2000;
+
+/**
+ * Spec part 1 §2 section 10 and §4: Starter and Elite are plain links; Start Pro Plan highlights
+ * Pro, dims its siblings, lights the golden beam and shows 'Great choice!', then after 2 s the
+ * browser navigates fully to /book/pro.
+ */
+export function PricingSection({ onProSelected }: { onProSelected(active: boolean): void }) {
+  const pricing = useQuery(trpc.content.pricing.queryOptions());
+  const { user } = useAuth();
+  const [proSelected, setProSelected] = useState(false);
+
+  useEffect(() => {
+    if (!proSelected) return;
+    onProSelected(true);
+    const timer = setTimeout(() => window.location.assign('/book/pro'), PRO_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [proSelected, onProSelected]);
+
+  const plans = pricing.data ?? [];
+  return (
+    <section id="pricing" className={`section pricing${proSelected ? ' pro-selected' : ''}`} aria-labelledby="pricing-title">
+      <div className="section-inner">
+        <p className="eyebrow">Pricing</p>
+        <h2 id="pricing-title">One price. Yours forever.</h2>
+        <p className="section-lead">A one-time payment, $0 a month. Full refund within 24 hours.</p>
+        {pricing.isError ? <p className="empty-state">Pricing could not be loaded. Please refresh the page.</p> : null}
+        <div className="plan-grid">
+          {plans.map((plan) => (
+            <PlanCard key={plan.slug} plan={plan} highlighted={proSelected && plan.slug === 'pro'} dimmed={proSelected && plan.slug !== 'pro'}>
+              {plan.slug === 'pro' ? (
+                <button type="button" className="btn btn-primary btn-block" onClick={() => setProSelected(true)} disabled={proSelected}>
+                  Start Pro Plan
+                </button>
+              ) : (
+                <Link to="/book/$plan" params={{ plan: plan.slug }} className="btn btn-secondary btn-block">
+                  Start {plan.name} Plan
+                </Link>
+              )}
+            </PlanCard>
+          ))}
+          {user?.isAdmin ? (
+            <PlanCard plan={PLANS.admin_special} adminOnly dimmed={proSelected}>
+              <Link to="/book/$plan" params={{ plan: 'admin_special' }} className="btn btn-secondary btn-block">
+                Start Admin Special
+              </Link>
+            </PlanCard>
+          ) : null}
+        </div>
+      </div>
+      {proSelected ? (
+        <div className="great-choice" role="status">
+          <p className="great-choice-title">Great choice!</p>
+          <p>Redirecting you to the Pro plan booking...</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function PlanCard({
+  plan,
+  highlighted = false,
+  dimmed = false,
+  adminOnly = false,
+  children,
+}: {
+  plan: Plan;
+  highlighted?: boolean;
+  dimmed?: boolean;
+  adminOnly?: boolean;
+  children: React.ReactNode;
+}) {
+  const classes = ['plan-card', plan.popular ? 'plan-popular' : '', highlighted ? 'plan-highlighted' : '', dimmed ? 'plan-dimmed' : '', adminOnly ? 'plan-admin' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <article className={classes} aria-labelledby={`plan-${plan.slug}`} data-plan={plan.slug}>
+      {plan.popular ? <p className="plan-badge">Most Popular</p> : null}
+      {adminOnly ? <p className="plan-badge plan-badge-admin">ADMIN ONLY</p> : null}
+      <h3 id={`plan-${plan.slug}`}>{plan.name}</h3>
+      <p className="plan-price">
+        {formatPrice(plan.priceCents)}
+        <span className="plan-price-note"> one-time</span>
+      </p>
+      <ul className="plan-features">
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {children}
+    </article>
+  );
+}

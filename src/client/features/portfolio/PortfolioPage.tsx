@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PAGE_META } from '../../../shared/seo';
+import { trpc } from '../../lib/trpc';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { BackButton } from '../../ui/BackButton';
+import { PageSpinner } from '../../ui/Spinner';
+import { HostingNotice } from '../landing/InfoSections';
+
+const ALL = 'All Projects';
+
+export function PortfolioPage() {
+  usePageMeta(PAGE_META['/portfolio']!);
+  const portfolio = useQuery(trpc.content.portfolio.queryOptions());
+  const [category, setCategory] = useState(ALL);
+  const items = portfolio.data ?? [];
+  const categories = [ALL, ...new Set(items.map((item) => item.category))];
+  const shown = category === ALL ? items : items.filter((item) => item.category === category);
+
+  return (
+    <div className="page">
+      <BackButton />
+      <header className="page-header">
+        <p className="eyebrow">Portfolio</p>
+        <h1>Work we are proud of</h1>
+        <p className="lead">
+          A selection of websites we designed and built for small businesses: each one custom, fast on every phone and
+          made to turn visitors into customers.
+        </p>
+      </header>
+      {portfolio.isPending ? (
+        <PageSpinner label="Loading portfolio..." />
+      ) : (
+        <>
+          <div className="filter-bar" role="group" aria-label="Filter projects by category">
+            {categories.map((name) => (
+              <button key={name} type="button" className={`filter-chip${name === category ? ' active' : ''}`} aria-pressed={name === category} onClick={() => setCategory(name)}>
+                {name}
+              </button>
+            ))}
+          </div>
+          {shown.length === 0 ? (
+            <p className="empty-state">No projects found in this category.</p>
+          ) : (
+            <ul className="portfolio-grid">
+              {shown.map((item, index) => (
+                <li key={item.id} className="portfolio-card">
+                  <img src={item.image} alt={item.imageAlt} width={1200} height={800} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />
+                  <div className="portfolio-body">
+                    <span className="category-badge">{item.category}</span>
+                    <h2>{item.title}</h2>
+                    <p>{item.description}</p>
+                    <h3>Technologies Used</h3>
+                    <ul className="tech-list">
+                      {item.technologies.map((tech) => (
+                        <li key={tech}>{tech}</li>
+                      ))}
+                    </ul>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <aside className="cta-panel">
+        <h2>Want a website like these?</h2>
+        <p>Fixed prices from $600, no monthly fees, delivered in about 4 weeks.</p>
+        <HostingNotice />
+        <div className="hero-actions">
+          <Link to="/" hash="pricing" className="btn btn-primary">
+            View Pricing
+          </Link>
+          <Link to="/" hash="contact" className="btn btn-secondary">
+            Get In Touch
+          </Link>
+        </div>
+      </aside>
+    </div>
+  );
+}

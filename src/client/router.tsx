@@ -1,0 +1,47 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter as ApiRouter } from '../server/trpc/router';
+import { AuthProvider } from './features/auth/auth-context';
+import { routeTree } from './routeTree.gen';
+import { ToastProvider } from './ui/Toast';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** Route loaders fetch through this: HTTP in the browser, in-process calls on the server. */
+  trpc: TRPCOptionsProxy<ApiRouter>;
+}
+
+/** One router factory for the browser (browser history) and the server renderer (memory history). */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    // On the server this option would add an inline script, which the CSP forbids.
+    scrollRestoration: typeof window !== 'undefined',
+    defaultPreload: 'intent',
+    // Query data is cached by TanStack Query; loaders only make sure it is there.
+    defaultPreloadStaleTime: 0,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { BLOG_POSTS } from '../../../shared/content/blog';
+import { sessionFromRequest } from '../auth/guards';
+import { getSocialMedia, getWebsiteImages, listPortfolio, visiblePlans } from './service';
+
+// Spec part 1 §7 and part 2 §7: the public content calls, in the spec's snake_case shapes.
+export async function contentRest(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get('/portfolio', async () =>
+    listPortfolio(db).map((item) => ({
+      id: item.id,
+      title: item.title,
+      description: item.description,
+      image: item.image,
+      image_alt: item.imageAlt,
+      category: item.category,
+      technologies: item.technologies,
+    })),
+  );
+
+  app.get('/website-images', async () => ({ images: getWebsiteImages(db) }));
+
+  app.get('/blog', async () => BLOG_POSTS);
+
+  // An object keyed by plan slug; admin_special appears only for an admin's token.
+  app.get('/pricing', async (request) => {
+    const user = sessionFromRequest(db, request)?.user ?? null;
+    return Object.fromEntries(
+      visiblePlans(user).map((plan) => [
+        plan.slug,
+        {
+          name: plan.name,
+          slug: plan.slug,
+          setup_price: plan.priceCents / 100,
+          monthly_price: 0,
+          pages: plan.pages,
+          revisions_included: plan.revisionsIncluded,
+          features: plan.features,
+          popular: plan.popular,
+        },
+      ]),
+    );
+  });
+
+  app.get('/social-media', async () => {
+    const { settings, links } = getSocialMedia(db, { activeOnly: true });
+    return {
+      links: links.map((link) => ({
+        id: link.id,
+        platform: link.platform,
+        url: link.url,
+        username: link.username,
+        display_name: link.displayName,
+        followers_count: link.followersCount,
+        is_active: link.isActive,
+        show_on_homepage: link.showOnHomepage,
+        show_in_footer: link.showInFooter,
+      })),
+      embed_instagram: settings.embedInstagram,
+      embed_twitter: settings.embedTwitter,
+      embed_facebook: settings.embedFacebook,
+      embed_settings: { instagram: settings.embedInstagram, twitter: settings.embedTwitter, facebook: settings.embedFacebook },
+      social_proof_enabled: settings.socialProofEnabled,
+      show_social_section: settings.showSocialSection,
+    };
+  });
+}

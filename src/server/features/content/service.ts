@@ -1,0 +1,85 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { CUSTOMER_PLAN_SLUGS, PLANS, PLAN_SLUGS, type Plan } from '../../../shared/plans';
+import type { Db, DbOrTx } from '../../db/client';
+import { portfolioItems, socialLinks, socialSettings, websiteImages, WEBSITE_IMAGE_KEYS, type User } from '../../db/schema';
+import { SEED_PORTFOLIO, SEED_SOCIAL_LINKS, SEED_WEBSITE_IMAGES } from './seed-data';
+
+export function listPortfolio(db: Db) {
+  return db
+    .select({
+      id: portfolioItems.id,
+      title: portfolioItems.title,
+      description: portfolioItems.description,
+      image: portfolioItems.image,
+      imageAlt: portfolioItems.imageAlt,
+      category: portfolioItems.category,
+      technologies: portfolioItems.technologies,
+    })
+    .from(portfolioItems)
+    .orderBy(asc(portfolioItems.sortOrder), asc(portfolioItems.id))
+    .all();
+}
+export type PortfolioEntry = ReturnType<typeof listPortfolio>[number];
+
+export type WebsiteImages = Record<(typeof WEBSITE_IMAGE_KEYS)[number], string>;
+
+export function getWebsiteImages(db: Db): WebsiteImages {
+  const images: WebsiteImages = { ...SEED_WEBSITE_IMAGES };
+  for (const row of db.select().from(websiteImages).all()) images[row.key] = row.image;
+  return images;
+}
+
+/** Plans a visitor may see; admin_special only for admins (spec part 1 §9). */
+export function visiblePlans(user: Pick<User, 'isAdmin'> | null): Plan[] {
+  const slugs = user?.isAdmin ? PLAN_SLUGS : CUSTOMER_PLAN_SLUGS;
+  return slugs.map((slug) => PLANS[slug]);
+}
+
+export function getSocialMedia(db: Db, options: { activeOnly: boolean }) {
+  const settings = db.select().from(socialSettings).where(eq(socialSettings.id, 1)).get() ?? defaultSocialSettings();
+  const links = db.select().from(socialLinks).orderBy(asc(socialLinks.id)).all();
+  return {
+    settings: {
+      embedInstagram: settings.embedInstagram,
+      embedTwitter: settings.embedTwitter,
+      embedFacebook: settings.embedFacebook,
+      socialProofEnabled: settings.socialProofEnabled,
+      showSocialSection: settings.showSocialSection,
+    },
+    links: (options.activeOnly ? links.filter((link) => link.isActive) : links).map((link) => ({
+      id: link.id,
+      platform: link.platform,
+      url: link.url,
+      username: link.username,
+      displayName: link.displayName,
+      followersCount: link.followersCount,
+      isActive: link.isActive,
+      showOnHomepage: link.showOnHomepage,
+      showInFooter: link.showInFooter,
+    })),
+  };
+}
+export type SocialMedia = ReturnType<typeof getSocialMedia>;
+
+function defaultSocialSettings() {
+  return { id: 1, embedInstagram: false, embedTwitter: false, embedFacebook: false, socialProofEnabled: true, showSocialSection: true };
+}
+
+const isEmpty = (db: DbOrTx, table: typeof portfolioItems | typeof websiteImages | typeof socialLinks | typeof socialSettings) =>
+  (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
+
+/** Fills each empty content table with the first-start content; tables with rows are left alone. */
+export function seedPublicContent(db: Db): void {
+  db.transaction((tx) => {
+    if (isEmpty(tx, portfolioItems)) {
+      tx.insert(portfolioItems).values(SEED_PORTFOLIO.map((item, index) => ({ ...item, sortOrder: index }))).run();
+    }
+    if (isEmpty(tx, websiteImages)) {
+      tx.insert(websiteImages)
+        .values(WEBSITE_IMAGE_KEYS.map((key) => ({ key, image: SEED_WEBSITE_IMAGES[key] })))
+        .run();
+    }
+    if (isEmpty(tx, socialLinks)) tx.insert(socialLinks).values(SEED_SOCIAL_LINKS).run();
+    if (isEmpty(tx, socialSettings)) tx.insert(socialSettings).values(defaultSocialSettings()).run();
+  });
+}

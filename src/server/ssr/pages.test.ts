@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { BLOG_POSTS } from '../../shared/content/blog';
+import { NOT_FOUND_META, PAGE_META } from '../../shared/seo';
+import { headTags, scriptSafeJson } from './head';
+import { isServerRendered, metaFor } from './pages';
+
+describe('metaFor', () => {
+  it('gives each public page its own title and description', () => {
+    const titles = ['/', '/about', '/portfolio', '/resume', '/blog'].map((path) => metaFor(path)!.title);
+    expect(new Set(titles).size).toBe(5);
+    expect(metaFor('/about/')).toEqual(PAGE_META['/about']);
+  });
+
+  it('uses an article’s metaTitle and metaDescription', () => {
+    const post = BLOG_POSTS[3]!;
+    expect(metaFor(`/blog/${post.slug}`)).toEqual({ title: post.metaTitle, description: post.metaDescription, type: 'article' });
+    expect(metaFor('/blog/no-such-post')).toEqual(NOT_FOUND_META);
+  });
+});
+
+describe('isServerRendered', () => {
+  it('renders public pages on the server and account screens in the browser only', () => {
+    for (const path of ['/', '/about', '/blog', '/blog/x', '/portfolio', '/resume', '/unknown']) expect(isServerRendered(path), path).toBe(true);
+    for (const path of ['/dashboard', '/admin', '/admin-chat/3', '/book/pro', '/login', '/reset-password', '/payment-success']) {
+      expect(isServerRendered(path), path).toBe(false);
+    }
+  });
+});
+
+describe('headTags', () => {
+  it('escapes text and writes absolute Open Graph URLs', () => {
+    const tags = headTags({ title: 'A "quoted" <title>', description: 'Tom & Jerry' }, 'https://agency.example', '/about');
+    expect(tags).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
+    expect(tags).toContain('<meta name="description" content="Tom &amp; Jerry">');
+    expect(tags).toContain('<meta property="og:url" content="https://agency.example/about">');
+    expect(tags).toContain('<meta property="og:image" content="https://agency.example/images/og-default.png">');
+  });
+
+  it('keeps JSON from closing its script element', () => {
+    expect(scriptSafeJson({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createTRPCClient, unstable_localLink } from '@trpc/client';
+import { DEFAULT_META, NOT_FOUND_META } from '../../shared/seo';
+import type { AppDeps } from '../deps';
+import { contextForToken } from '../trpc/init';
+import { appRouter, type AppRouter } from '../trpc/router';
+import { headTags, scriptSafeJson } from './head';
+import { isServerRendered, metaFor } from './pages';
+
+interface RenderModule {
+  render(url: string, api: ReturnType<typeof createTRPCClient<AppRouter>>): Promise<{ html: string; state: unknown; notFound: boolean }>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 500;
+const HEAD_MARK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+
+/**
+ * Turns the built index.html into the page for one URL: head tags for that URL always, and for
+ * public pages the server-rendered markup plus the query cache it was rendered with.
+ * Rendered pages are cached briefly: they show no per-visitor data.
+ */
+export class PageRenderer {
+  private readonly cache = new Map<string, { page: RenderedPage; expires: number }>();
+
+  private constructor(
+    private readonly template: string,
+    private readonly module: RenderModule | null,
+    private readonly deps: AppDeps,
+  ) {}
+
+  static async load(clientDir: string, ssrDir: string | null, deps: AppDeps): Promise<PageRenderer> {
+    const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const entry = ssrDir ? path.join(ssrDir, 'entry-server.js') : null;
+    const module = entry && fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as RenderModule) : null;
+    return new PageRenderer(template, module, deps);
+  }
+
+  async page(url: string): Promise<RenderedPage> {
+    const cached = this.cache.get(url);
+    if (cached && cached.expires > Date.now()) return cached.page;
+    const page = await this.renderUncached(url);
+    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(url, { page, expires: Date.now() + CACHE_TTL_MS });
+    return page;
+  }
+
+  /** Content changed (an admin edited it): the next request renders afresh. */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async renderUncached(url: string): Promise<RenderedPage> {
+    const pathname = new URL(url, 'http://localhost').pathname;
+    const meta = metaFor(pathname);
+    if (!this.module || !isServerRendered(pathname)) {
+      return { status: 200, html: this.fill(meta ?? DEFAULT_META, pathname, '', null) };
+    }
+    const api = createTRPCClient<AppRouter>({
+      links: [unstable_localLink({ router: appRouter, createContext: async () => contextForToken(this.deps, null, '127.0.0.1') })],
+    });
+    const result = await this.module.render(url, api);
+    const status = result.notFound ? 404 : 200;
+    return { status, html: this.fill(result.notFound ? NOT_FOUND_META : (meta ?? DEFAULT_META), pathname, result.html, result.state) };
+  }
+
+  private fill(meta: ReturnType<typeof metaFor> & object, pathname: string, html: string, state: unknown): string {
+    const stateTag = state ? `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>` : '';
+    return this.template
+      .replace(HEAD_MARK, headTags(meta, this.deps.config.publicUrl, pathname))
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>${stateTag}`);
+  }
+}

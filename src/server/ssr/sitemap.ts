@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { BLOG_POSTS } from '../../shared/content/blog';
+
+export const SITEMAP_PATHS = ['/', '/about', '/portfolio', '/resume', '/blog'] as const;
+
+export function sitemapXml(publicUrl: string): string {
+  const paths = [...SITEMAP_PATHS, ...BLOG_POSTS.map((post) => `/blog/${post.slug}`)];
+  const urls = paths.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Account and purchase screens are of no use in search results. */
+export function robotsTxt(publicUrl: string): string {
+  const disallowed = ['/api/', '/trpc/', '/dashboard', '/admin', '/admin-chat/', '/payment-success', '/payment-cancelled', '/file-upload-contract', '/reset-password'];
+  return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export async function seoRoutes(app: FastifyInstance) {
+  const { publicUrl } = app.deps.config;
+  const sitemap = sitemapXml(publicUrl);
+  const robots = robotsTxt(publicUrl);
+  app.get('/sitemap.xml', (_request, reply) => reply.type('application/xml; charset=utf-8').send(sitemap));
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').send(robots));
+}

@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+
+test('the portfolio filters by the categories in the data', async ({ page }) => {
+  await page.goto('/portfolio');
+  const filters = page.getByRole('group', { name: 'Filter projects by category' });
+  await expect(filters.getByRole('button')).toHaveText([
+    'All Projects',
+    'Restaurant & Food',
+    'Professional Services',
+    'Health & Fitness',
+    'Hospitality',
+    'E-commerce',
+    'Portfolio',
+  ]);
+  const cards = page.getByRole('heading', { level: 2 });
+  await expect(page.getByRole('heading', { name: 'Technologies Used' })).toHaveCount(8);
+  await filters.getByRole('button', { name: 'E-commerce' }).click();
+  await expect(filters.getByRole('button', { name: 'E-commerce' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Technologies Used' })).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Northbound Coffee Roasters' })).toBeVisible();
+  await filters.getByRole('button', { name: 'All Projects' }).click();
+  await expect(page.getByRole('heading', { name: 'Technologies Used' })).toHaveCount(8);
+  await expect(page.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/#pricing');
+  await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/#contact');
+});
+
+test('the resume downloads as a real PDF from the site root, with a preview', async ({ page, request }) => {
+  const pdf = await request.get('/resume.pdf');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.goto('/resume');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jordan Avery');
+  await expect(page.locator('iframe[title$="resume (PDF)"]')).toHaveAttribute('src', '/resume.pdf');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Resume (PDF)' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('Jordan-Avery-Resume.pdf');
+});
+
+test('the about page tells the story and links to pricing and the portfolio', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'View Portfolio' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
