@@ -106,10 +106,19 @@ function textHeight(doc: Doc, text: string, width: number, s: TextStyle): number
   });
 }
 
-function drawText(doc: Doc, text: string, x: number, y: number, width: number, s: TextStyle): number {
+function drawText(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  s: TextStyle,
+  align: 'left' | 'right' = 'left',
+): number {
   style(doc, s);
   const options = {
     width,
+    align,
     lineGap: s.lineGap ?? 0,
     characterSpacing: s.characterSpacing ?? 0,
     lineBreak: true,
@@ -157,7 +166,7 @@ function bulletHeight(doc: Doc, text: string, width: number, s: TextStyle): numb
   return textHeight(doc, text, width - BULLET_INDENT, s);
 }
 
-/** A gold-dot bullet with hanging indent; returns the height used. */
+/** A gold-dot bullet with hanging indent; advances the column past it. */
 function bullet(doc: Doc, col: Column, text: string, s: TextStyle, after = 2.6): void {
   const h = bulletHeight(doc, text, col.width, s);
   col.ensure(h);
@@ -175,20 +184,22 @@ function drawHeader(doc: Doc): void {
   doc.save().rect(0, 0, PAGE.width, HEADER_HEIGHT).fill(COLOR.navy);
   doc.rect(0, HEADER_HEIGHT, PAGE.width, 3).fill(COLOR.gold).restore();
 
-  // Contact block, right-aligned; email and website are links.
+  // Contact block, flush with the right margin, each line marked with a gold dot; email and
+  // website are links.
   const contactWidth = 150;
-  const contactX = PAGE.width - MARGIN - contactWidth;
   const contacts: { text: string; link?: string }[] = [
     { text: RESUME.location },
     { text: RESUME.email, link: `mailto:${RESUME.email}` },
     { text: RESUME.website, link: `https://${RESUME.website}` },
   ];
   const size = 8.8;
+  doc.font(FONT.regular).fontSize(size);
+  const blockWidth = Math.min(contactWidth, Math.max(...contacts.map((c) => doc.widthOfString(c.text))));
+  const x = PAGE.width - MARGIN - blockWidth;
   contacts.forEach((item, i) => {
     const y = 29 + i * 14;
     doc.font(FONT.regular).fontSize(size);
     const w = doc.widthOfString(item.text);
-    const x = contactX + contactWidth - w;
     doc.fillColor(COLOR.onNavy).text(item.text, x, y, { lineBreak: false });
     doc.save().circle(x - 7, y + size * 0.36, 1.5).fill(COLOR.gold).restore();
     if (item.link) doc.link(x, y - 1, w, size + 2, item.link);
@@ -257,7 +268,7 @@ function drawExperience(doc: Doc, col: Column): void {
     doc.font(periodStyle.font).fontSize(periodStyle.size);
     const periodWidth = doc.widthOfString(role.period, { characterSpacing: 0.3 }) + 2;
     drawText(doc, role.title, col.x, col.y, col.width - periodWidth - 8, titleStyle);
-    drawText(doc, role.period, col.x + col.width - periodWidth, col.y + 1.6, periodWidth, periodStyle);
+    drawText(doc, role.period, col.x + col.width - periodWidth, col.y + 1.6, periodWidth, periodStyle, 'right');
     drawText(doc, role.company, col.x, col.y + 13, col.width, companyStyle);
     col.y += roleHeader;
 
@@ -340,7 +351,7 @@ function drawEducationAndCertifications(doc: Doc, col: Column): void {
     col.ensure(entryHeight(e));
     col.activate();
     const pw = periodWidth(e.period);
-    drawText(doc, e.period, col.x + col.width - pw, col.y + 1.4, pw, periodStyle);
+    drawText(doc, e.period, col.x + col.width - pw, col.y + 1.4, pw, periodStyle, 'right');
     col.y += drawText(doc, e.degree, col.x, col.y, col.width - pw - 6, degreeStyle) + 2;
     col.y += drawText(doc, e.school, col.x, col.y, col.width, schoolStyle) + 8;
   }
@@ -399,7 +410,6 @@ function drawTools(doc: Doc, col: Column): void {
     }
     col.y += chipH;
   });
-  if (process.env.RESUME_DEBUG) console.error(`tools: ${rows.length} rows`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -451,10 +461,6 @@ function main(): void {
   drawEducationAndCertifications(doc, side);
   drawTools(doc, side);
 
-  if (process.env.RESUME_DEBUG) {
-    console.error(`main column ends at page ${main.page + 1}, y=${main.y.toFixed(1)}; sidebar at page ${side.page + 1}, y=${side.y.toFixed(1)}; bottom=${BOTTOM}`);
-  }
-
   // Page furniture for any continuation pages, then page numbers when there is more than one.
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
@@ -465,8 +471,7 @@ function main(): void {
 
   stream.on('finish', () => {
     const { size } = statSync(outputPath);
-    const pages = range.count === 1 ? '1 page' : `${range.count} pages`;
-    console.log(`${basename(outputPath)} written (${size} bytes, ${pages})`);
+    console.log(`${basename(outputPath)} written (${size} bytes)`);
   });
   stream.on('error', (err) => {
     console.error(`Error: could not write ${outputPath}: ${err.message}`);

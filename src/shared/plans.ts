@@ -1,4 +1,4 @@
-// The plan catalogue. Spec part 1 §9, part 2 §9. Prices are integer cents.
+// The plan catalog. Spec part 1 §9, part 2 §9. Prices are integer cents.
 
 export const PLAN_SLUGS = ['starter', 'pro', 'elite', 'admin_special'] as const;
 export type PlanSlug = (typeof PLAN_SLUGS)[number];

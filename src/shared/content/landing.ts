@@ -35,7 +35,7 @@ export const WEBSITE_EXAMPLES: readonly { key: ExampleKey; title: string; descri
   {
     key: 'tech',
     title: 'Tech Store',
-    description: 'A bold, fast catalogue for gadgets with filters and comparisons.',
+    description: 'A bold, fast catalog for gadgets with filters and comparisons.',
     modalText:
       'A high-energy electronics shop with category filters, spec comparisons, bundles and a quick cart, tuned to load fast on any phone.',
   },
@@ -73,7 +73,7 @@ export const TESTIMONIALS = [
   },
   {
     quote:
-      'Clear price, clear timeline, no surprises. The site looks like we paid three times as much, and we get enquiries every week.',
+      'Clear price, clear timeline, no surprises. The site looks like we paid three times as much, and we get inquiries every week.',
     name: 'David Okafor',
     role: 'Managing Partner, Meridian Legal Partners',
   },

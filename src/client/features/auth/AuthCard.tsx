@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The centred card the sign-in, sign-up and reset screens share. */
+/** The centered card the sign-in, sign-up and reset screens share. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <section className="auth-page">

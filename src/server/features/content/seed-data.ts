@@ -8,7 +8,7 @@ type NewSocialLink = typeof socialLinks.$inferInsert;
 export const SEED_PORTFOLIO: NewPortfolioItem[] = [
   {
     title: 'Hearth & Crumb Bakery',
-    description: 'A warm, appetite-first site for a neighbourhood bakery: daily menu, online pre-orders for pickup and a story page that brought in catering requests.',
+    description: 'A warm, appetite-first site for a neighborhood bakery: daily menu, online pre-orders for pickup and a story page that brought in catering requests.',
     image: '/images/portfolio/hearth-and-crumb-bakery.svg',
     imageAlt: 'Home page of the Hearth & Crumb Bakery website with fresh bread and an order button',
     category: 'Restaurant & Food',
@@ -36,7 +36,7 @@ export const SEED_PORTFOLIO: NewPortfolioItem[] = [
     image: '/images/portfolio/linden-hotel.svg',
     imageAlt: 'Home page of The Linden Boutique Hotel website with room photos',
     category: 'Hospitality',
-    technologies: ['Astro', 'Booking engine', 'Image optimisation', 'Multilingual'],
+    technologies: ['Astro', 'Booking engine', 'Image optimization', 'Multilingual'],
   },
   {
     title: 'Aurelia Fine Jewelry',
@@ -56,7 +56,7 @@ export const SEED_PORTFOLIO: NewPortfolioItem[] = [
   },
   {
     title: 'Lena Ortiz Photography',
-    description: 'A minimal portfolio that lets the photographs speak: fast-loading galleries, client proofing links and an enquiry form for weddings and portraits.',
+    description: 'A minimal portfolio that lets the photographs speak: fast-loading galleries, client proofing links and an inquiry form for weddings and portraits.',
     image: '/images/portfolio/lena-ortiz-photography.svg',
     imageAlt: 'Gallery grid of the Lena Ortiz Photography portfolio website',
     category: 'Portfolio',
