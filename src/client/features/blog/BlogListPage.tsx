@@ -3,6 +3,7 @@ import { BLOG_POSTS } from '../../../shared/content/blog';
 import { BLOG_CATEGORIES } from '../../../shared/content/blog/types';
 import { PAGE_META } from '../../../shared/seo';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { FilterChips } from '../../ui/FilterChips';
 import { HostingNotice } from '../landing/InfoSections';
 import { ALL_CATEGORIES, filterPosts } from './filter-posts';
 import { goToPricing } from './go-to-pricing';
@@ -43,19 +44,12 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
             onChange={(event) => update({ q: event.target.value || undefined })}
           />
         </label>
-        <div className="filter-bar" role="group" aria-label="Filter articles by category">
-          {[ALL_CATEGORIES, ...BLOG_CATEGORIES].map((name) => (
-            <button
-              key={name}
-              type="button"
-              className={`filter-chip${name === category ? ' active' : ''}`}
-              aria-pressed={name === category}
-              onClick={() => update({ category: name === ALL_CATEGORIES ? undefined : name })}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          label="Filter articles by category"
+          options={[ALL_CATEGORIES, ...BLOG_CATEGORIES]}
+          value={category}
+          onChange={(name) => update({ category: name === ALL_CATEGORIES ? undefined : name })}
+        />
       </div>
 
       <p className="result-count" role="status">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { Section } from './Section';
 
 /** Spec part 1 §2 section 5: one project at a time; the arrows wrap around. */
 export function ClientWorkCarousel() {
@@ -12,38 +13,34 @@ export function ClientWorkCarousel() {
   const step = (delta: number) => setIndex((i) => (((i + delta) % items.length) + items.length) % items.length);
 
   return (
-    <section className="section section-alt" aria-labelledby="work-title">
-      <div className="section-inner">
-        <p className="eyebrow">Recent client work</p>
-        <h2 id="work-title">Websites that work as hard as our clients</h2>
-        {current ? (
-          <div className="carousel" aria-roledescription="carousel" aria-label="Recent client work">
-            <button type="button" className="carousel-arrow" onClick={() => step(-1)} aria-label="Previous project">
-              ‹
-            </button>
-            <figure className="carousel-slide" aria-live="polite" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
-              <img src={current.image} alt={current.imageAlt} width={1200} height={800} loading="lazy" decoding="async" />
-              <figcaption>
-                <h3>{current.title}</h3>
-                <p>{current.description}</p>
-                <p className="carousel-count">
-                  {index + 1} / {items.length}
-                </p>
-              </figcaption>
-            </figure>
-            <button type="button" className="carousel-arrow" onClick={() => step(1)} aria-label="Next project">
-              ›
-            </button>
-          </div>
-        ) : (
-          <p className="empty-state">Portfolio examples coming soon!</p>
-        )}
-        <p className="section-cta">
-          <Link to="/portfolio" className="btn btn-secondary">
-            See the full portfolio
-          </Link>
-        </p>
-      </div>
-    </section>
+    <Section tone="alt" titleId="work-title" eyebrow="Recent client work" title="Websites that work as hard as our clients">
+      {current ? (
+        <div className="carousel" aria-roledescription="carousel" aria-label="Recent client work">
+          <button type="button" className="carousel-arrow" onClick={() => step(-1)} aria-label="Previous project">
+            ‹
+          </button>
+          <figure className="carousel-slide" aria-live="polite" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+            <img src={current.image} alt={current.imageAlt} width={1200} height={800} loading="lazy" decoding="async" />
+            <figcaption>
+              <h3>{current.title}</h3>
+              <p>{current.description}</p>
+              <p className="carousel-count">
+                {index + 1} / {items.length}
+              </p>
+            </figcaption>
+          </figure>
+          <button type="button" className="carousel-arrow" onClick={() => step(1)} aria-label="Next project">
+            ›
+          </button>
+        </div>
+      ) : (
+        <p className="empty-state">Portfolio examples coming soon!</p>
+      )}
+      <p className="section-cta">
+        <Link to="/portfolio" className="btn btn-secondary">
+          See the full portfolio
+        </Link>
+      </p>
+    </Section>
   );
 }

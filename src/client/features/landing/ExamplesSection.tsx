@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { WEBSITE_EXAMPLES, type ExampleKey } from '../../../shared/content/landing';
 import { trpc } from '../../lib/trpc';
 import { Dialog } from '../../ui/Dialog';
+import { Section } from './Section';
 
 /** Spec part 1 §2 section 3: four example cards; a card opens a modal with a large image. */
 export function ExamplesSection() {
@@ -12,50 +13,51 @@ export function ExamplesSection() {
   const imageOf = (key: ExampleKey) => images.data?.[key];
 
   return (
-    <section className="section" id="examples" aria-labelledby="examples-title">
-      <div className="section-inner">
-        <p className="eyebrow">Website examples</p>
-        <h2 id="examples-title">Stores we love to build</h2>
-        <p className="section-lead">Tap an example to see it up close. Yours will be designed around your own brand.</p>
-        <ul className="example-grid">
-          {WEBSITE_EXAMPLES.map((example) => (
-            <li key={example.key}>
-              <button type="button" className="example-card" onClick={() => setOpenKey(example.key)}>
-                {imageOf(example.key) ? (
-                  <img src={imageOf(example.key)} alt="" width={1200} height={800} loading="lazy" decoding="async" />
-                ) : (
-                  <span className="example-placeholder" aria-hidden />
-                )}
-                <span className="example-text">
-                  <span className="example-title">{example.title}</span>
-                  <span className="example-description">{example.description}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <p className="section-cta">
-          <a href="#pricing" className="btn btn-primary">
-            Get Started Today
-          </a>
-        </p>
-      </div>
+    <Section
+      id="examples"
+      titleId="examples-title"
+      eyebrow="Website examples"
+      title="Stores we love to build"
+      lead="Tap an example to see it up close. Yours will be designed around your own brand."
+    >
+      <ul className="example-grid">
+        {WEBSITE_EXAMPLES.map((example) => (
+          <li key={example.key}>
+            <button type="button" className="example-card" onClick={() => setOpenKey(example.key)}>
+              {imageOf(example.key) ? (
+                <img src={imageOf(example.key)} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+              ) : (
+                <span className="example-placeholder" aria-hidden />
+              )}
+              <span className="example-text">
+                <span className="example-title">{example.title}</span>
+                <span className="example-description">{example.description}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="section-cta">
+        <a href="#pricing" className="btn btn-primary">
+          Get Started Today
+        </a>
+      </p>
       <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpenKey(null)} title={open?.title ?? ''} wide>
-        {open ? (
-          <>
-            {imageOf(open.key) ? (
-              <img className="example-modal-image" src={imageOf(open.key)} alt={`${open.title} website example`} width={1200} height={800} />
-            ) : null}
-            <p>{open.modalText}</p>
-            <div className="dialog-actions">
-              {/* A full navigation, like the Pro plan flow: the wizard is its own bundle. */}
-              <a href="/book/pro" className="btn btn-primary">
-                Build Similar Website
-              </a>
-            </div>
-          </>
-        ) : null}
+      {open ? (
+        <>
+          {imageOf(open.key) ? (
+            <img className="example-modal-image" src={imageOf(open.key)} alt={`${open.title} website example`} width={1200} height={800} />
+          ) : null}
+          <p>{open.modalText}</p>
+          <div className="dialog-actions">
+            {/* A full navigation, like the Pro plan flow: the wizard is its own bundle. */}
+            <a href="/book/pro" className="btn btn-primary">
+              Build Similar Website
+            </a>
+          </div>
+        </>
+      ) : null}
       </Dialog>
-    </section>
+    </Section>
   );
 }

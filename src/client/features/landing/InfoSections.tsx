@@ -1,92 +1,77 @@
 import { BRAND } from '../../../shared/brand';
+import { Section } from './Section';
 import { CONTACT_BADGES, HOSTING_NOTICE, POLICIES, SCARCITY_BANNER, TAX_TIP, TESTIMONIALS, WEB_SOLUTIONS, WHY_CHOOSE } from '../../../shared/content/landing';
 
 // The landing page's text-only sections (spec part 1 §2 sections 2, 4, 6, 7, 8, 9, 13).
 
 export function WhyChoose() {
   return (
-    <section className="section" aria-labelledby="why-title">
-      <div className="section-inner">
-        <p className="eyebrow">Why choose {BRAND.name}</p>
-        <h2 id="why-title">A better way to get a website</h2>
-        <div className="card-grid card-grid-3">
-          {WHY_CHOOSE.map((item, index) => (
-            <article key={item.title} className="feature-card">
-              <span className="feature-number" aria-hidden>
-                0{index + 1}
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </article>
-          ))}
-        </div>
+    <Section titleId="why-title" eyebrow={`Why choose ${BRAND.name}`} title="A better way to get a website">
+      <div className="card-grid card-grid-3">
+        {WHY_CHOOSE.map((item, index) => (
+          <article key={item.title} className="feature-card">
+            <span className="feature-number" aria-hidden>
+              0{index + 1}
+            </span>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function WebSolutions() {
   return (
-    <section className="section section-dark" aria-labelledby="solutions-title">
-      <div className="section-inner">
-        <p className="eyebrow">Complete web solutions</p>
-        <h2 id="solutions-title">Everything your website needs, included</h2>
-        <div className="card-grid card-grid-3">
-          {WEB_SOLUTIONS.map((item) => (
-            <article key={item.title} className="solution-card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </article>
-          ))}
-        </div>
+    <Section tone="dark" titleId="solutions-title" eyebrow="Complete web solutions" title="Everything your website needs, included">
+      <div className="card-grid card-grid-3">
+        {WEB_SOLUTIONS.map((item) => (
+          <article key={item.title} className="solution-card">
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function Testimonials() {
   return (
-    <section className="section" aria-labelledby="testimonials-title">
-      <div className="section-inner">
-        <p className="eyebrow">Testimonials</p>
-        <h2 id="testimonials-title">Clients who found their customers online</h2>
-        <div className="card-grid card-grid-3">
-          {TESTIMONIALS.map((item) => (
-            <figure key={item.name} className="testimonial">
-              <p className="stars" role="img" aria-label="5 out of 5 stars">
-                ★★★★★
-              </p>
-              <blockquote>
-                <p>“{item.quote}”</p>
-              </blockquote>
-              <figcaption>
-                <strong>{item.name}</strong>
-                <span>{item.role}</span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+    <Section titleId="testimonials-title" eyebrow="Testimonials" title="Clients who found their customers online">
+      <div className="card-grid card-grid-3">
+        {TESTIMONIALS.map((item) => (
+          <figure key={item.name} className="testimonial">
+            <p className="stars" role="img" aria-label="5 out of 5 stars">
+              ★★★★★
+            </p>
+            <blockquote>
+              <p>“{item.quote}”</p>
+            </blockquote>
+            <figcaption>
+              <strong>{item.name}</strong>
+              <span>{item.role}</span>
+            </figcaption>
+          </figure>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function PoliciesAndTerms() {
   return (
-    <section className="section section-alt" aria-labelledby="policies-title">
-      <div className="section-inner">
-        <p className="eyebrow">Policies &amp; terms</p>
-        <h2 id="policies-title">Simple, fair and written down</h2>
-        <div className="card-grid card-grid-4">
-          {POLICIES.map((item) => (
-            <article key={item.title} className="policy-card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </article>
-          ))}
-        </div>
+    <Section tone="alt" titleId="policies-title" eyebrow="Policies & terms" title="Simple, fair and written down">
+      <div className="card-grid card-grid-4">
+        {POLICIES.map((item) => (
+          <article key={item.title} className="policy-card">
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -5,6 +5,7 @@ import { PAGE_META } from '../../../shared/seo';
 import { trpc } from '../../lib/trpc';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BackButton } from '../../ui/BackButton';
+import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner } from '../../ui/Spinner';
 import { HostingNotice } from '../landing/InfoSections';
 
@@ -33,13 +34,7 @@ export function PortfolioPage() {
         <PageSpinner label="Loading portfolio..." />
       ) : (
         <>
-          <div className="filter-bar" role="group" aria-label="Filter projects by category">
-            {categories.map((name) => (
-              <button key={name} type="button" className={`filter-chip${name === category ? ' active' : ''}`} aria-pressed={name === category} onClick={() => setCategory(name)}>
-                {name}
-              </button>
-            ))}
-          </div>
+          <FilterChips label="Filter projects by category" options={categories} value={category} onChange={setCategory} />
           {shown.length === 0 ? (
             <p className="empty-state">No projects found in this category.</p>
           ) : (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
+import { Section } from '../landing/Section';
 import { SocialIcon } from './SocialIcon';
 
 const PLATFORM_NAMES: Record<string, string> = {
@@ -23,27 +24,23 @@ export function ConnectWithUs() {
   const links = social?.links.filter((link) => link.showOnHomepage) ?? [];
   if (!social?.settings.showSocialSection || links.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="connect-title">
-      <div className="section-inner">
-        <p className="eyebrow">Connect with us</p>
-        <h2 id="connect-title">Follow our latest launches</h2>
-        <ul className="social-grid">
-          {links.map((link) => (
-            <li key={link.id}>
-              <a className="social-card" href={link.url} target="_blank" rel="noopener noreferrer">
-                <SocialIcon platform={link.platform} />
-                <span className="social-name">{link.displayName || PLATFORM_NAMES[link.platform]}</span>
-                {link.username ? <span className="social-handle">{link.username.startsWith('@') ? link.username : `@${link.username}`}</span> : null}
-                {social.settings.socialProofEnabled && link.followersCount ? (
-                  <span className="social-followers">{compact.format(link.followersCount)} followers</span>
-                ) : null}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section titleId="connect-title" eyebrow="Connect with us" title="Follow our latest launches">
+      <ul className="social-grid">
+        {links.map((link) => (
+          <li key={link.id}>
+            <a className="social-card" href={link.url} target="_blank" rel="noopener noreferrer">
+              <SocialIcon platform={link.platform} />
+              <span className="social-name">{link.displayName || PLATFORM_NAMES[link.platform]}</span>
+              {link.username ? <span className="social-handle">{link.username.startsWith('@') ? link.username : `@${link.username}`}</span> : null}
+              {social.settings.socialProofEnabled && link.followersCount ? (
+                <span className="social-followers">{compact.format(link.followersCount)} followers</span>
+              ) : null}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
