@@ -11,6 +11,7 @@ import { authRest } from './features/auth/rest';
 import { RateLimiter } from './features/auth/rate-limit';
 import { contentRest } from './features/content/rest';
 import { emailRest } from './features/email/rest';
+import { scheduleRest } from './features/schedule/rest';
 import { checkHealth } from './features/health/router';
 import { registerRestErrors } from './http/errors';
 import { registerClient } from './http/static';
@@ -105,9 +106,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRest);
       await api.register(emailRest);
       await api.register(contentRest);
+      await api.register(scheduleRest);
     },
     { prefix: '/api' },
   );
+  // The spec's Zoom modal calls the scheduling routes without the /api prefix.
+  await app.register(async (bare) => {
+    registerRestErrors(bare);
+    await bare.register(scheduleRest);
+  });
 
   await registerClient(app, config.clientDir, config.ssrDir);
   return app;

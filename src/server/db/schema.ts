@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -59,6 +59,8 @@ export const emailOutbox = sqliteTable('email_outbox', {
   // The action link the message carries (reset link, receipt, meeting), kept for admins and tests.
   link: text('link'),
   status: text('status', { enum: ['queued', 'sent', 'written', 'failed'] }).notNull().default('queued'),
+  /** File names of attachments (an .ics invite), for the outbox view. */
+  attachmentNames: text('attachment_names', { mode: 'json' }).$type<string[]>(),
   error: text('error'),
   createdAt: createdAt(),
   sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
@@ -112,3 +114,36 @@ export const socialSettings = sqliteTable('social_settings', {
   socialProofEnabled: integer('social_proof_enabled', { mode: 'boolean' }).notNull().default(true),
   showSocialSection: integer('show_social_section', { mode: 'boolean' }).notNull().default(true),
 });
+
+// One row per reservation of a meeting slot (spec part 1 §4 slot reservation, part 2 §3 Zoom booking).
+export const MEETING_STATUSES = ['held', 'booked', 'cancelled', 'expired'] as const;
+
+export const meetings = sqliteTable(
+  'meetings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The id clients hold (slot_id): random, so nobody can cancel another person's hold by guessing. */
+    slotId: text('slot_id').notNull().unique(),
+    /** Pacific local date, 'YYYY-MM-DD'. */
+    date: text('date').notNull(),
+    /** Pacific local start time, 'HH:MM'. */
+    time: text('time').notNull(),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    status: text('status', { enum: MEETING_STATUSES }).notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    plan: text('plan'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    holdExpiresAt: integer('hold_expires_at', { mode: 'timestamp_ms' }),
+    paymentId: text('payment_id'),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    // At most one live (held or booked) row per slot: the database itself refuses a double booking.
+    uniqueIndex('meetings_live_slot_idx').on(table.date, table.time).where(sql`status in ('held', 'booked')`),
+    index('meetings_email_idx').on(table.email),
+  ],
+);
+export type Meeting = typeof meetings.$inferSelect;

@@ -2,6 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   id: number;
   from: string;
@@ -10,6 +16,7 @@ export interface MailMessage {
   text: string;
   html?: string | null;
   link?: string | null;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -25,6 +32,7 @@ function toNodemailer(message: MailMessage) {
     text: message.text,
     html: message.html ?? undefined,
     headers: message.link ? { 'X-Action-Link': message.link } : undefined,
+    attachments: message.attachments,
   };
 }
 

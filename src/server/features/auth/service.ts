@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, users, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
-import { sendEmail } from '../email/service';
+import { emailDeps, sendEmail } from '../email/service';
 import { passwordResetEmail } from '../email/templates';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, generateToken, hashToken, invalidateUserSessions } from './session';
@@ -112,10 +112,7 @@ export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordI
       .values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MS) })
       .run();
     const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendEmail(
-      { db: deps.db, mailer: deps.mailer, mailFrom: deps.config.mail.from, log: deps.log },
-      passwordResetEmail(user.email, user.name, link),
-    );
+    await sendEmail(emailDeps(deps), passwordResetEmail(user.email, user.name, link));
   }
   // The same answer either way: the form must not reveal which emails have accounts.
   return { message: AUTH_MESSAGES.forgotPasswordSent };

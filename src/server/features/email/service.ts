@@ -1,7 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import type { MailTransport } from '../../integrations/mailer';
+import type { MailAttachment, MailTransport } from '../../integrations/mailer';
+
+/** The email dependencies out of the app's; every feature that sends mail goes through this. */
+export const emailDeps = (deps: { db: Db; mailer: MailTransport; config: { mail: { from: string } }; log: EmailDeps['log'] }): EmailDeps => ({
+  db: deps.db,
+  mailer: deps.mailer,
+  mailFrom: deps.config.mail.from,
+  log: deps.log,
+});
 
 export interface EmailDeps {
   db: Db;
@@ -16,6 +24,7 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   link?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -25,7 +34,14 @@ export interface OutgoingEmail {
 export async function sendEmail(deps: EmailDeps, email: OutgoingEmail): Promise<number> {
   const row = deps.db
     .insert(emailOutbox)
-    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html, link: email.link })
+    .values({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      link: email.link,
+      attachmentNames: email.attachments?.map((attachment) => attachment.filename) ?? null,
+    })
     .returning({ id: emailOutbox.id })
     .get();
   try {

@@ -27,3 +27,74 @@ export function passwordResetEmail(to: string, name: string, link: string): Outg
     link,
   };
 }
+
+export interface MeetingEmailInput {
+  to: string;
+  name: string;
+  date: string;
+  time: string;
+  startsAt: Date;
+  zoom: { meetingUrl: string; meetingId: string; passcode: string };
+}
+
+const MEETING_MINUTES = 45;
+
+function icsStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** An iCalendar invite (RFC 5545) for the consultation, in UTC so every calendar places it right. */
+export function meetingInvite(input: MeetingEmailInput, uid: string, method: 'REQUEST' | 'CANCEL' = 'REQUEST'): string {
+  const end = new Date(input.startsAt.getTime() + MEETING_MINUTES * 60_000);
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Goldline Studio//Consultations//EN',
+    `METHOD:${method}`,
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTAMP:${icsStamp(new Date())}`,
+    `DTSTART:${icsStamp(input.startsAt)}`,
+    `DTEND:${icsStamp(end)}`,
+    'SUMMARY:Website consultation with Goldline Studio',
+    `DESCRIPTION:Join on Zoom: ${input.zoom.meetingUrl}\\nMeeting ID: ${input.zoom.meetingId}\\nPasscode: ${input.zoom.passcode}`,
+    `LOCATION:${input.zoom.meetingUrl}`,
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+export function meetingDetailsEmail(input: MeetingEmailInput, when: string, uid: string): OutgoingEmail {
+  const lines = [
+    `Hi ${input.name},`,
+    `Your free consultation is booked for ${when}. It takes 30-45 minutes.`,
+    `Join on Zoom: ${input.zoom.meetingUrl} (Meeting ID ${input.zoom.meetingId}, passcode ${input.zoom.passcode}). The attached invite adds it to your calendar.`,
+    'Need another time? Reply to this email or cancel from your dashboard.',
+  ];
+  return {
+    to: input.to,
+    subject: `Your Zoom consultation: ${when}`,
+    text: lines.join('\n\n'),
+    html: layout('Your Zoom consultation is booked', lines, { label: 'Join the meeting', url: input.zoom.meetingUrl }),
+    link: input.zoom.meetingUrl,
+    attachments: [{ filename: 'consultation.ics', content: meetingInvite(input, uid), contentType: 'text/calendar; method=REQUEST' }],
+  };
+}
+
+export function adminBookingNotice(to: string, input: MeetingEmailInput, when: string): OutgoingEmail {
+  const lines = [`${input.name} (${input.to}) booked a Zoom consultation for ${when}.`];
+  return { to, subject: `New Zoom booking: ${input.name}, ${when}`, text: lines.join('\n\n'), html: layout('New Zoom booking', lines) };
+}
+
+export function meetingCancelledEmail(input: MeetingEmailInput, when: string, uid: string, reason: string): OutgoingEmail {
+  const lines = [`Hi ${input.name},`, `Your consultation on ${when} has been cancelled: ${reason}`, 'You can book a new time on our website whenever suits you.'];
+  return {
+    to: input.to,
+    subject: `Cancelled: your Zoom consultation on ${when}`,
+    text: lines.join('\n\n'),
+    html: layout('Your consultation was cancelled', lines),
+    attachments: [{ filename: 'consultation-cancelled.ics', content: meetingInvite(input, uid, 'CANCEL'), contentType: 'text/calendar; method=CANCEL' }],
+  };
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { bookingInput, emailParam, holdInput, meetingDate } from '../../../shared/schemas/schedule';
+import { bodyObject } from '../../http/body';
+import { requireAdmin, sessionFromRequest } from '../auth/guards';
+import { notFound } from '../../errors';
+import { SCHEDULE_MESSAGES } from '../../../shared/schedule';
+import { assertOwnOrAdmin } from './access';
+import {
+  availableSlots,
+  bookMeeting,
+  cancelBooking,
+  confirmHold,
+  holdSlot,
+  listBookings,
+  releaseHold,
+  notifyAdminsOfBooking,
+  sendMeetingDetails,
+  upcomingBooking,
+} from './service';
+import { bookingWire } from './wire';
+
+const slotParam = z.object({ slotId: z.string().min(1).max(80) });
+const emailParams = z.object({ email: emailParam });
+
+// Spec part 1 §7 and part 2 §7: the time-slot, Zoom and meeting-email calls. Registered under /api
+// and, because the spec's Zoom modal calls some of them without it, at the root too.
+export async function scheduleRest(app: FastifyInstance) {
+  const { deps } = app;
+  const { db } = deps;
+  const userOf = (request: Parameters<typeof sessionFromRequest>[1]) => sessionFromRequest(db, request)?.user ?? null;
+  const wire = (meeting: Parameters<typeof bookingWire>[0]) => bookingWire(meeting, deps.config.zoom);
+
+  app.get('/timeslots/available/:date', async (request) => {
+    const { date } = z.object({ date: meetingDate }).parse(request.params);
+    const result = availableSlots(db, date, userOf(request)?.isAdmin === true);
+    return {
+      date,
+      available_slots: result.slots.map((slot) => (slot.taken ? { time: slot.time, taken: true } : { time: slot.time })),
+      ...(result.message ? { message: result.message } : {}),
+      admin_override: result.adminOverride,
+    };
+  });
+
+  app.post('/timeslots/reserve', async (request) => {
+    const body = bodyObject(request.body);
+    const input = holdInput.parse({ date: body.booking_date, time: body.booking_time, email: body.customer_email, name: body.customer_name, plan: body.plan });
+    const result = await holdSlot(deps, input, userOf(request));
+    return { slot_id: result.meeting.slotId, message: result.message, admin_override: result.adminOverride, expires_in: 15 };
+  });
+
+  app.delete('/timeslots/cancel/:slotId', async (request) => {
+    const { slotId } = slotParam.parse(request.params);
+    return { message: releaseHold(db, slotId) ? 'Reservation released' : 'Nothing to release' };
+  });
+
+  app.post('/timeslots/confirm/:slotId', async (request) => {
+    const { slotId } = slotParam.parse(request.params);
+    const paymentId = bodyObject(request.body).payment_id;
+    const meeting = confirmHold(db, slotId, typeof paymentId === 'string' ? paymentId : null);
+    return { message: 'Time slot confirmed', booking: wire(meeting) };
+  });
+
+  app.post('/zoom/book', async (request) => {
+    const body = bodyObject(request.body);
+    const input = bookingInput.parse({ date: body.meeting_date, time: body.meeting_time, name: body.user_name, email: body.user_email });
+    const result = await bookMeeting(deps, input, userOf(request));
+    return { booking_id: result.meeting.id, message: result.message, admin_override: result.adminOverride, booking: wire(result.meeting) };
+  });
+
+  app.get('/zoom/booking/:email', async (request) => {
+    const { email } = emailParams.parse(request.params);
+    assertOwnOrAdmin(userOf(request), email);
+    const booking = upcomingBooking(db, email);
+    if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+    return wire(booking);
+  });
+
+  app.delete('/zoom/booking/:email', async (request) => {
+    const { email } = emailParams.parse(request.params);
+    assertOwnOrAdmin(userOf(request), email);
+    await cancelBooking(deps, email, 'cancelled at your request.');
+    return { message: 'Booking cancelled successfully.' };
+  });
+
+  app.get('/admin/zoom/bookings', async (request) => {
+    requireAdmin(db, request);
+    return { bookings: listBookings(db).map(wire) };
+  });
+
+  app.delete('/admin/zoom/booking/:email', async (request) => {
+    requireAdmin(db, request);
+    const { email } = emailParams.parse(request.params);
+    await cancelBooking(deps, email, 'cancelled by our team. We will be in touch to find a new time.');
+    return { message: 'Zoom booking cancelled successfully' };
+  });
+
+  // Resends for an existing booking only: these never turn the site into an open mail relay.
+  const bookingFromBody = (body: Record<string, unknown>) => {
+    const booking = upcomingBooking(db, emailParam.parse(body.customer_email));
+    if (!booking || booking.date !== body.meeting_date || booking.time !== body.meeting_time) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+    return booking;
+  };
+  app.post('/emails/send-zoom-details', async (request) => {
+    await sendMeetingDetails(deps, bookingFromBody(bodyObject(request.body)));
+    return { message: 'Meeting details sent' };
+  });
+  app.post('/emails/notify-admin-booking', async (request) => {
+    await notifyAdminsOfBooking(deps, bookingFromBody(bodyObject(request.body)));
+    return { message: 'Admins notified' };
+  });
+}

@@ -1,0 +1,222 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
+import { pacificToday, SCHEDULE_MESSAGES, SLOT_TIMES, weekdayOf } from '../../../shared/schedule';
+import { meetings } from '../../db/schema';
+import { availableSlots, holdSlot } from './service';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+/** Dates relative to today in Los Angeles, so the tests hold whenever they run. */
+function firstDayFrom(minDays: number, accept: (weekday: number) => boolean): string {
+  const [y, m, d] = pacificToday().split('-').map(Number) as [number, number, number];
+  for (let offset = minDays; ; offset += 1) {
+    const date = new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+    if (accept(weekdayOf(date))) return date;
+  }
+}
+const meetingDay = () => firstDayFrom(2, (day) => day >= 1 && day <= 4);
+const dayWithWeekday = (weekday: number) => firstDayFrom(1, (day) => day === weekday);
+
+const reserve = (payload: object, headers = {}) => t.app.inject({ method: 'POST', url: '/api/timeslots/reserve', payload, headers });
+const book = (payload: object, headers = {}) => t.app.inject({ method: 'POST', url: '/api/zoom/book', payload, headers });
+
+describe('GET /api/timeslots/available/{date}', () => {
+  it('offers all 19 slots of a free future weekday', async () => {
+    const res = await t.app.inject({ url: `/api/timeslots/available/${meetingDay()}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().available_slots.map((slot: { time: string }) => slot.time)).toEqual([...SLOT_TIMES]);
+    expect(res.json().admin_override).toBe(false);
+  });
+
+  it('answers the spec errors for past, weekend, same-day and malformed dates', async () => {
+    const past = await t.app.inject({ url: '/api/timeslots/available/2020-01-06' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().detail).toContain('past');
+    const saturday = await t.app.inject({ url: `/api/timeslots/available/${dayWithWeekday(6)}` });
+    expect(saturday.statusCode).toBe(400);
+    expect(saturday.json().detail).toContain('Monday-Thursday');
+    const today = await t.app.inject({ url: `/api/timeslots/available/${pacificToday()}` });
+    if (today.statusCode === 200) expect(today.json()).toMatchObject({ available_slots: [], message: SCHEDULE_MESSAGES.sameDay });
+    else expect(today.json().detail).toContain('Monday-Thursday');
+    expect((await t.app.inject({ url: '/api/timeslots/available/2026-02-30' })).statusCode).toBe(422);
+  });
+
+  it('says no time slots are available when every slot is taken', async () => {
+    const date = meetingDay();
+    for (const time of SLOT_TIMES) expect((await reserve({ booking_date: date, booking_time: time })).statusCode).toBe(200);
+    const res = await t.app.inject({ url: `/api/timeslots/available/${date}` });
+    expect(res.json()).toMatchObject({ available_slots: [], message: SCHEDULE_MESSAGES.noSlots });
+  });
+
+  it('answers without the /api prefix too, as the spec’s modal calls it', async () => {
+    expect((await t.app.inject({ url: `/timeslots/available/${meetingDay()}` })).statusCode).toBe(200);
+  });
+});
+
+describe('holds', () => {
+  it('holds a slot for 15 minutes, hides it from others and gives 409 to the next person', async () => {
+    const date = meetingDay();
+    const first = await reserve({ booking_date: date, booking_time: '14:30', customer_email: 'a@example.com', customer_name: 'A', plan: 'pro' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ admin_override: false, expires_in: 15 });
+    expect(first.json().slot_id).toMatch(/^slot_[0-9a-f]{24}$/);
+    const slots = (await t.app.inject({ url: `/api/timeslots/available/${date}` })).json().available_slots.map((s: { time: string }) => s.time);
+    expect(slots).not.toContain('14:30');
+    const second = await reserve({ booking_date: date, booking_time: '14:30', customer_email: 'b@example.com', customer_name: 'B' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe(SCHEDULE_MESSAGES.slotTaken);
+  });
+
+  it('frees the slot once the hold expires', async () => {
+    const date = meetingDay();
+    const now = Date.now();
+    await holdSlot(t.app.deps, { date, time: '15:00', email: 'x@example.com', name: 'X' }, null, now);
+    expect(availableSlots(t.app.deps.db, date, false, now + 14 * 60_000).slots.map((s) => s.time)).not.toContain('15:00');
+    expect(availableSlots(t.app.deps.db, date, false, now + 16 * 60_000).slots.map((s) => s.time)).toContain('15:00');
+    const later = await holdSlot(t.app.deps, { date, time: '15:00', email: 'y@example.com', name: 'Y' }, null, now + 16 * 60_000);
+    expect(later.meeting.email).toBe('y@example.com');
+  });
+
+  it('releases a hold, and confirms a hold into a booking', async () => {
+    const date = meetingDay();
+    const held = (await reserve({ booking_date: date, booking_time: '16:00' })).json();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/timeslots/cancel/${held.slot_id}` })).json()).toEqual({ message: 'Reservation released' });
+    expect((await reserve({ booking_date: date, booking_time: '16:00' })).statusCode).toBe(200);
+
+    const again = (await reserve({ booking_date: date, booking_time: '17:00', customer_email: 'c@example.com', customer_name: 'C' })).json();
+    const confirmed = await t.app.inject({ method: 'POST', url: `/api/timeslots/confirm/${again.slot_id}`, payload: { payment_id: 'ord_1' } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().booking).toMatchObject({ meeting_date: date, meeting_time: '17:00', customer_email: 'c@example.com' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/timeslots/confirm/slot_unknown', payload: {} })).statusCode).toBe(404);
+  });
+
+  it('rejects times outside the half-hour grid', async () => {
+    const res = await reserve({ booking_date: meetingDay(), booking_time: '12:15' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe(SCHEDULE_MESSAGES.invalidTime);
+  });
+
+  it('stores Pacific date and time with the UTC instant across daylight saving', async () => {
+    const now = Date.parse('2027-03-01T20:00:00Z');
+    // Monday 2027-03-15 is the first Monday after the switch to daylight time on March 14.
+    const { meeting } = await holdSlot(t.app.deps, { date: '2027-03-15', time: '12:00', email: 'd@example.com', name: 'D' }, null, now);
+    expect(meeting.startsAt.toISOString()).toBe('2027-03-15T19:00:00.000Z');
+    const winter = await holdSlot(t.app.deps, { date: '2027-03-08', time: '12:00', email: 'e@example.com', name: 'E' }, null, now);
+    expect(winter.meeting.startsAt.toISOString()).toBe('2027-03-08T20:00:00.000Z');
+  });
+});
+
+describe('admin override', () => {
+  it('lets an admin take a booked slot, cancels the holder in the same step and emails them', async () => {
+    const admin = await t.account({ isAdmin: true });
+    const date = meetingDay();
+    await book({ user_email: 'holder@example.com', user_name: 'Holder', meeting_date: date, meeting_time: '13:00' });
+    const adminView = (await t.app.inject({ url: `/api/timeslots/available/${date}`, headers: bearer(admin.token) })).json();
+    expect(adminView.admin_override).toBe(true);
+    expect(adminView.available_slots).toContainEqual({ time: '13:00', taken: true });
+
+    const res = await reserve({ booking_date: date, booking_time: '13:00', customer_email: 'vip@example.com', customer_name: 'VIP' }, bearer(admin.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().admin_override).toBe(true);
+    expect(res.json().message).toContain('Admin override');
+    expect(res.json().message).toContain('holder@example.com');
+    const rows = t.app.deps.db.select().from(meetings).all();
+    expect(rows.filter((row) => row.status === 'held' || row.status === 'booked').map((row) => row.email)).toEqual(['vip@example.com']);
+    expect(t.mail.messages.some((m) => m.to === 'holder@example.com' && m.subject.startsWith('Cancelled'))).toBe(true);
+  });
+});
+
+describe('Zoom bookings', () => {
+  it('books a guest, emails the details with an .ics invite and notifies the admins', async () => {
+    await t.account({ email: 'owner@example.com', isAdmin: true });
+    const date = meetingDay();
+    const res = await book({ user_email: 'Guest@Example.com', user_name: 'Guest', meeting_date: date, meeting_time: '18:30' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking).toMatchObject({ meeting_date: date, meeting_time: '18:30', user_email: 'guest@example.com', zoom_link: t.app.deps.config.zoom.meetingUrl });
+    const invite = t.mail.messages.find((m) => m.to === 'guest@example.com');
+    expect(invite?.attachments?.[0]).toMatchObject({ filename: 'consultation.ics', contentType: 'text/calendar; method=REQUEST' });
+    expect(invite?.attachments?.[0]?.content).toContain('BEGIN:VEVENT');
+    expect(t.mail.messages.some((m) => m.to === 'owner@example.com' && m.subject.startsWith('New Zoom booking'))).toBe(true);
+  });
+
+  it('gives the spec messages for a missing name or a bad email', async () => {
+    const noName = await book({ user_email: 'a@example.com', meeting_date: meetingDay(), meeting_time: '12:00' });
+    expect(noName.json().detail).toBe('Please provide your name and email address');
+    const badEmail = await book({ user_email: 'not-an-email', user_name: 'A', meeting_date: meetingDay(), meeting_time: '12:00' });
+    expect(badEmail.json().detail).toBe('Please provide a valid email address');
+  });
+
+  it('lets a customer read and cancel only their own booking; admins any', async () => {
+    const owner = await t.account({ email: 'mine@example.com' });
+    const other = await t.account({ email: 'other@example.com' });
+    const admin = await t.account({ isAdmin: true });
+    await book({ user_email: 'mine@example.com', user_name: 'Mine', meeting_date: meetingDay(), meeting_time: '19:00' });
+
+    expect((await t.app.inject({ url: '/api/zoom/booking/mine@example.com' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/zoom/booking/mine@example.com', headers: bearer(other.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/zoom/booking/mine@example.com', headers: bearer(owner.token) })).json()).toMatchObject({ meeting_time: '19:00' });
+    expect((await t.app.inject({ url: '/api/admin/zoom/bookings', headers: bearer(owner.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/zoom/bookings', headers: bearer(admin.token) })).json().bookings).toHaveLength(1);
+
+    const cancel = await t.app.inject({ method: 'DELETE', url: '/api/zoom/booking/mine@example.com', headers: bearer(owner.token) });
+    expect(cancel.json()).toEqual({ message: 'Booking cancelled successfully.' });
+    expect((await t.app.inject({ url: '/api/zoom/booking/mine@example.com', headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(t.mail.messages.some((m) => m.to === 'mine@example.com' && m.subject.startsWith('Cancelled'))).toBe(true);
+  });
+
+  it('lets an admin cancel any booking', async () => {
+    const admin = await t.account({ isAdmin: true });
+    await book({ user_email: 'c1@example.com', user_name: 'C1', meeting_date: meetingDay(), meeting_time: '20:00' });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/admin/zoom/booking/c1@example.com', headers: bearer(admin.token) });
+    expect(res.json()).toEqual({ message: 'Zoom booking cancelled successfully' });
+    expect((await t.app.inject({ method: 'DELETE', url: '/admin/zoom/booking/c1@example.com', headers: bearer(admin.token) })).statusCode).toBe(404);
+  });
+
+  it('resends details only for a real booking', async () => {
+    const date = meetingDay();
+    await book({ user_email: 'r@example.com', user_name: 'R', meeting_date: date, meeting_time: '12:30' });
+    const before = t.mail.messages.length;
+    const ok = await t.app.inject({ method: 'POST', url: '/api/emails/send-zoom-details', payload: { customer_email: 'r@example.com', meeting_date: date, meeting_time: '12:30' } });
+    expect(ok.statusCode).toBe(200);
+    expect(t.mail.messages.length).toBe(before + 1);
+    const relay = await t.app.inject({ method: 'POST', url: '/api/emails/send-zoom-details', payload: { customer_email: 'victim@example.com', meeting_date: date, meeting_time: '12:30' } });
+    expect(relay.statusCode).toBe(404);
+  });
+
+  it('serves the same rules over tRPC', async () => {
+    const customer = await t.account({ email: 'trpc@example.com' });
+    const date = meetingDay();
+    const { booking } = await t.caller(customer.token).schedule.book({ date, time: '13:30', name: 'T', email: 'trpc@example.com' });
+    expect(booking).toMatchObject({ date, time: '13:30', isUpcoming: true });
+    expect(await t.caller(customer.token).schedule.myBooking()).toMatchObject({ slotId: booking.slotId });
+    await expect(t.caller(customer.token).schedule.adminBookings()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await t.caller(customer.token).schedule.cancelMine();
+    expect(await t.caller(customer.token).schedule.myBooking()).toBeNull();
+  });
+});
+
+describe('concurrency', () => {
+  it('gives exactly one of 200 simultaneous reservations of a slot over real HTTP', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const date = meetingDay();
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${address}/api/timeslots/reserve`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ booking_date: date, booking_time: '12:00', customer_email: `p${i}@example.com`, customer_name: `P${i}` }),
+        }).then((res) => res.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(199);
+    const live = t.app.deps.db.select().from(meetings).all().filter((row) => row.status === 'held');
+    expect(live).toHaveLength(1);
+  });
+});

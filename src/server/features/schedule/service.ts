@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { formatSlotTime, HOLD_MINUTES, dateProblem, pacificToUtc, pacificZoneName, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
+import type { Db, DbOrTx } from '../../db/client';
+import { meetings, users, type Meeting, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, invalid, notFound } from '../../errors';
+import { emailDeps, sendEmail } from '../email/service';
+import { adminBookingNotice, meetingCancelledEmail, meetingDetailsEmail, type MeetingEmailInput } from '../email/templates';
+
+const LIVE = ['held', 'booked'] as const;
+
+export interface SlotView {
+  time: string;
+  /** Only admins see taken slots (they may override them). */
+  taken: boolean;
+}
+
+export interface Availability {
+  slots: SlotView[];
+  message: string | null;
+  adminOverride: boolean;
+}
+
+/** Holds past their 15 minutes stop counting, whether or not anyone looks at them. */
+function expireStaleHolds(db: DbOrTx, now: number): void {
+  db.update(meetings)
+    .set({ status: 'expired', updatedAt: new Date(now) })
+    .where(and(eq(meetings.status, 'held'), lte(meetings.holdExpiresAt, new Date(now))))
+    .run();
+}
+
+function assertBookableDate(date: string, now: number): void {
+  const problem = dateProblem(date, now);
+  if (problem) throw invalid(SCHEDULE_MESSAGES[problem]);
+}
+
+/**
+ * The slots of a date (spec part 1 §7 GET /timeslots/available): free ones for everybody; for an
+ * admin every slot, with the taken ones marked, because an admin may override them.
+ */
+export function availableSlots(db: Db, date: string, isAdmin: boolean, now = Date.now()): Availability {
+  const problem = dateProblem(date, now);
+  if (problem === 'past' || problem === 'weekday') throw invalid(SCHEDULE_MESSAGES[problem]);
+  if (problem === 'sameDay') return { slots: [], message: SCHEDULE_MESSAGES.sameDay, adminOverride: isAdmin };
+  expireStaleHolds(db, now);
+  const taken = new Set(
+    db
+      .select({ time: meetings.time })
+      .from(meetings)
+      .where(and(eq(meetings.date, date), inArray(meetings.status, LIVE)))
+      .all()
+      .map((row) => row.time),
+  );
+  const slots = SLOT_TIMES.map((time) => ({ time, taken: taken.has(time) })).filter((slot) => isAdmin || !slot.taken);
+  const message = slots.some((slot) => !slot.taken) ? null : SCHEDULE_MESSAGES.noSlots;
+  return { slots, message, adminOverride: isAdmin };
+}
+
+export interface SlotRequest {
+  date: string;
+  time: string;
+  email: string;
+  name: string;
+  plan?: string | null;
+}
+
+export interface HoldResult {
+  meeting: Meeting;
+  message: string;
+  adminOverride: boolean;
+}
+
+const newSlotId = () => `slot_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Reserves a slot: a 15-minute hold, or straight away a booking. Inside one transaction the stale
+ * holds expire, an admin's override cancels the current holder, and the insert either wins the
+ * slot or hits the unique index, which turns into a 409.
+ */
+function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status: 'held' | 'booked', now: number) {
+  if (!SLOT_TIMES.includes(request.time)) throw invalid(SCHEDULE_MESSAGES.invalidTime);
+  assertBookableDate(request.date, now);
+  const isAdmin = actor?.isAdmin === true;
+  return deps.db.transaction((tx) => {
+    expireStaleHolds(tx, now);
+    const current = tx
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.date, request.date), eq(meetings.time, request.time), inArray(meetings.status, LIVE)))
+      .get();
+    if (current && !isAdmin) throw conflict(SCHEDULE_MESSAGES.slotTaken);
+    if (current) {
+      tx.update(meetings)
+        .set({ status: 'cancelled', cancelReason: 'Replaced by an administrator booking', updatedAt: new Date(now) })
+        .where(eq(meetings.id, current.id))
+        .run();
+    }
+    const inserted = tx
+      .insert(meetings)
+      .values({
+        slotId: newSlotId(),
+        date: request.date,
+        time: request.time,
+        startsAt: new Date(pacificToUtc(request.date, request.time)),
+        status,
+        email: request.email.toLowerCase(),
+        name: request.name,
+        plan: request.plan ?? null,
+        userId: actor?.id ?? null,
+        holdExpiresAt: status === 'held' ? new Date(now + HOLD_MINUTES * 60_000) : null,
+        updatedAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    if (!inserted) throw conflict(SCHEDULE_MESSAGES.slotTaken);
+    return { meeting: inserted, overridden: current ?? null };
+  });
+}
+
+export const describeSlot = (meeting: Pick<Meeting, 'date' | 'time'>) =>
+  `${meeting.date} at ${formatSlotTime(meeting.time)} ${pacificZoneName(meeting.date, meeting.time)}`;
+
+function overrideMessage(overridden: Meeting | null, meeting: Meeting, verb: string): string {
+  if (!overridden) return `Time slot ${verb} for ${describeSlot(meeting)}`;
+  return `Admin override: the ${overridden.status === 'booked' ? 'booking' : 'reservation'} of ${overridden.name} (${overridden.email}) was cancelled and the slot is now ${verb} for ${describeSlot(meeting)}`;
+}
+
+async function notifyOverridden(deps: AppDeps, overridden: Meeting | null) {
+  if (!overridden) return;
+  await sendEmail(
+    emailDeps(deps),
+    meetingCancelledEmail(emailInput(deps, overridden), describeSlot(overridden), overridden.slotId, 'the time is no longer available. We are sorry for the change; please pick another time.'),
+  );
+}
+
+export async function holdSlot(deps: AppDeps, request: SlotRequest, actor: User | null, now = Date.now()): Promise<HoldResult> {
+  const { meeting, overridden } = reserve(deps, request, actor, 'held', now);
+  await notifyOverridden(deps, overridden);
+  return { meeting, message: overrideMessage(overridden, meeting, `reserved for ${HOLD_MINUTES} minutes`), adminOverride: overridden !== null };
+}
+
+/** Releases a hold (choosing another slot, leaving the wizard). Unknown or already-gone ids are fine. */
+export function releaseHold(db: Db, slotId: string, now = Date.now()): boolean {
+  const released = db
+    .update(meetings)
+    .set({ status: 'cancelled', cancelReason: 'Released', updatedAt: new Date(now) })
+    .where(and(eq(meetings.slotId, slotId), eq(meetings.status, 'held')))
+    .returning({ id: meetings.id })
+    .get();
+  return released !== undefined;
+}
+
+/** Turns a live hold into a booking (after payment, or the wizard's last step). */
+export function confirmHold(db: Db, slotId: string, paymentId: string | null, now = Date.now()): Meeting {
+  const confirmed = db
+    .update(meetings)
+    .set({ status: 'booked', paymentId, holdExpiresAt: null, updatedAt: new Date(now) })
+    .where(and(eq(meetings.slotId, slotId), eq(meetings.status, 'held'), gt(meetings.holdExpiresAt, new Date(now))))
+    .returning()
+    .get();
+  if (confirmed) return confirmed;
+  const booked = db.select().from(meetings).where(and(eq(meetings.slotId, slotId), eq(meetings.status, 'booked'))).get();
+  if (booked) return booked;
+  throw notFound(SCHEDULE_MESSAGES.holdNotFound);
+}
+
+function emailInput(deps: AppDeps, meeting: Meeting): MeetingEmailInput {
+  return { to: meeting.email, name: meeting.name, date: meeting.date, time: meeting.time, startsAt: meeting.startsAt, zoom: deps.config.zoom };
+}
+
+/** The customer's meeting details with the shared Zoom link and an .ics invite. */
+export async function sendMeetingDetails(deps: AppDeps, meeting: Meeting) {
+  await sendEmail(emailDeps(deps), meetingDetailsEmail(emailInput(deps, meeting), describeSlot(meeting), meeting.slotId));
+}
+
+export async function notifyAdminsOfBooking(deps: AppDeps, meeting: Meeting) {
+  for (const admin of adminRecipients(deps)) {
+    await sendEmail(emailDeps(deps), adminBookingNotice(admin, emailInput(deps, meeting), describeSlot(meeting)));
+  }
+}
+
+function adminRecipients(deps: AppDeps): string[] {
+  if (deps.config.mail.adminNotifyEmail) return [deps.config.mail.adminNotifyEmail];
+  return deps.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).all().map((row) => row.email);
+}
+
+/**
+ * Books a Zoom consultation (POST /zoom/book). A person has one upcoming consultation: booking
+ * again moves it, so the earlier booking of the same email is cancelled in the same transaction.
+ */
+export async function bookMeeting(deps: AppDeps, request: SlotRequest, actor: User | null, now = Date.now()) {
+  const email = request.email.toLowerCase();
+  const previous = upcomingBooking(deps.db, email, now);
+  const { meeting, overridden } = reserve(deps, { ...request, email }, actor, 'booked', now);
+  if (previous && previous.id !== meeting.id) {
+    deps.db.update(meetings).set({ status: 'cancelled', cancelReason: 'Rescheduled', updatedAt: new Date(now) }).where(eq(meetings.id, previous.id)).run();
+  }
+  await notifyOverridden(deps, overridden);
+  await sendMeetingDetails(deps, meeting);
+  await notifyAdminsOfBooking(deps, meeting);
+  return { meeting, message: overrideMessage(overridden, meeting, 'booked'), adminOverride: overridden !== null };
+}
+
+export function upcomingBooking(db: Db, email: string, now = Date.now()): Meeting | undefined {
+  return db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.email, email.toLowerCase()), eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now))))
+    .orderBy(asc(meetings.startsAt))
+    .get();
+}
+
+export async function cancelBooking(deps: AppDeps, email: string, reason: string, now = Date.now()): Promise<Meeting> {
+  const booking = upcomingBooking(deps.db, email, now);
+  if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+  deps.db.update(meetings).set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date(now) }).where(eq(meetings.id, booking.id)).run();
+  await sendEmail(emailDeps(deps), meetingCancelledEmail(emailInput(deps, booking), describeSlot(booking), booking.slotId, reason));
+  return booking;
+}
+
+/** Every booked consultation, upcoming first then past, for the admin list. */
+export function listBookings(db: Db): Meeting[] {
+  return db.select().from(meetings).where(eq(meetings.status, 'booked')).orderBy(desc(meetings.startsAt)).all();
+}

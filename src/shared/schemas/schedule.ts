@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isIsoDate, isSlotTime, SCHEDULE_MESSAGES } from '../schedule';
+
+// Spec part 2 §5: the booking messages the modal and the /book-zoom page show.
+export const BOOKING_MESSAGES = {
+  dateAndTime: 'Please select both date and time',
+  nameAndEmail: 'Please provide your name and email address',
+  validEmail: 'Please provide a valid email address',
+  invalidDate: 'Invalid date. Use the format YYYY-MM-DD.',
+} as const;
+
+export const meetingDate = z.string({ error: BOOKING_MESSAGES.dateAndTime }).refine(isIsoDate, BOOKING_MESSAGES.invalidDate);
+export const meetingTime = z.string({ error: BOOKING_MESSAGES.dateAndTime }).refine(isSlotTime, SCHEDULE_MESSAGES.invalidTime);
+
+export const availabilityInput = z.object({ date: meetingDate });
+
+/** The wizard sends placeholders when the account fields are still empty (spec part 1 §7). */
+export const holdInput = z.object({
+  date: meetingDate,
+  time: meetingTime,
+  email: z.string().trim().max(254).optional().transform((value) => value || 'pending@booking.invalid'),
+  name: z.string().trim().max(120).optional().transform((value) => value || 'Guest'),
+  plan: z.string().max(40).nullish(),
+});
+
+export const bookingInput = z.object({
+  date: meetingDate,
+  time: meetingTime,
+  name: z.string({ error: BOOKING_MESSAGES.nameAndEmail }).trim().min(1, BOOKING_MESSAGES.nameAndEmail).max(120),
+  email: z
+    .string({ error: BOOKING_MESSAGES.nameAndEmail })
+    .trim()
+    .min(1, BOOKING_MESSAGES.nameAndEmail)
+    .max(254)
+    .pipe(z.email({ error: BOOKING_MESSAGES.validEmail })),
+});
+
+export const slotIdInput = z.object({ slotId: z.string().min(1).max(80) });
+export const confirmInput = slotIdInput.extend({ paymentId: z.string().max(120).nullish() });
+export const emailParam = z.string().trim().min(1).max(254).pipe(z.email({ error: BOOKING_MESSAGES.validEmail }));
