@@ -45,23 +45,26 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.test`;
 }
 
-/** The action link of the newest mail to `to`, read from the server's mail folder. */
-export async function latestMailLink(to: string): Promise<string> {
+/** The newest .eml the server wrote to `to` (headers unfolded), waiting up to 5 s for it. */
+export async function latestMail(to: string, accept: (raw: string) => boolean = () => true): Promise<string> {
   const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  const toHeader = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline) {
     const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
     for (const file of files) {
-      // Unfold continued header lines before reading them.
       const raw = fs.readFileSync(path.join(mailDir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
-      const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
-      if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(headers)) continue;
-      const link = headers.match(/^X-Action-Link: (\S+)/im)?.[1];
-      if (link) return link;
+      if (toHeader.test(raw.split(/\r?\n\r?\n/)[0] ?? '') && accept(raw)) return raw;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no mail with a link was written for ${to}`);
+  throw new Error(`no matching mail was written for ${to}`);
+}
+
+/** The action link of the newest mail to `to` that carries one. */
+export async function latestMailLink(to: string): Promise<string> {
+  const raw = await latestMail(to, (text) => /^X-Action-Link: /im.test(text));
+  return raw.match(/^X-Action-Link: (\S+)/im)![1]!;
 }
 
 export async function signIn(page: Page, email: string, password: string) {

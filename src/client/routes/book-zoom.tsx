@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { BookZoomPage } from '../features/schedule/BookZoomPage';
 
-export const Route = createFileRoute('/book-zoom')({ component: BookaZoomCallRoute });
-
-function BookaZoomCallRoute() {
-  return <ComingSoon title="Book a Zoom Call" />;
-}
+export const Route = createFileRoute('/book-zoom')({ component: BookZoomPage });

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatSlotTime, pacificToUtc, pacificZoneName } from '../../../shared/schedule';
+import { httpStatusOf, trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { addMonths, compareMonths, monthGrid, todayMonth, type Month } from './calendar';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const localTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+export const describeDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
+
+/** '2:30 PM PST', plus the viewer's own time when they are not on Pacific time. */
+export function pacificLabel(date: string, time: string): string {
+  const label = `${formatSlotTime(time)} ${pacificZoneName(date, time)}`;
+  const instant = new Date(pacificToUtc(date, time));
+  const local = localTime.format(instant);
+  return local.replace(/\s/g, ' ') === label ? label : `${label} (${local} your time)`;
+}
+
+// Spec part 1 §8: how the calendar words the server's answers.
+function slotError(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (httpStatusOf(error) === 400 && message.includes('past')) return 'Cannot book meetings in the past. Please select a future date.';
+  if (httpStatusOf(error) === 400 && message.includes('Monday-Thursday')) return 'Meetings are only available Monday through Thursday.';
+  return 'Error loading available time slots. Please try again.';
+}
+
+function slotMessage(message: string): string {
+  if (message.includes('Same-day')) return 'Same-day bookings are not available. Please select tomorrow or a future date.';
+  if (message.includes('Monday-Thursday')) return 'Meetings are only available Monday through Thursday. Please select a weekday.';
+  if (message.includes('No time slots available')) return 'No time slots available for this date. Please select a different date.';
+  return message;
+}
+
+export interface MeetingPickerProps {
+  date: string | null;
+  time: string | null;
+  onDateChange(date: string): void;
+  onTimeChange(time: string): void;
+  /** The last bookable date (the modals allow 30 days); null for any future month. */
+  lastDate?: string | null;
+  /** Which slot times to offer: the /book-zoom page offers the hours only. */
+  slotFilter?: (time: string) => boolean;
+  /** Slots this visitor reserved: shown as '(Reserved)' and disabled. */
+  reservedTimes?: readonly string[];
+}
+
+/** The one calendar and time picker of the site (booking wizard, /book-zoom, the Zoom modals). */
+export function MeetingPicker({ date, time, onDateChange, onTimeChange, lastDate = null, slotFilter, reservedTimes = [] }: MeetingPickerProps) {
+  const firstMonth = todayMonth();
+  const [month, setMonth] = useState<Month>(date ? { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) } : firstMonth);
+  const lastMonth = lastDate ? { year: Number(lastDate.slice(0, 4)), month: Number(lastDate.slice(5, 7)) } : null;
+  const cells = monthGrid(month, lastDate);
+  const slots = useQuery({ ...trpc.schedule.available.queryOptions({ date: date ?? '' }), enabled: date !== null, staleTime: 10_000 });
+  const shownSlots = (slots.data?.slots ?? []).filter((slot) => !slotFilter || slotFilter(slot.time));
+
+  return (
+    <div className="meeting-picker">
+      <div className="calendar" aria-label="Choose a date">
+        <div className="calendar-header">
+          <button type="button" className="calendar-nav" onClick={() => setMonth(addMonths(month, -1))} disabled={compareMonths(month, firstMonth) <= 0} aria-label="Previous month">
+            ‹
+          </button>
+          <p className="calendar-month" aria-live="polite">
+            {monthName.format(new Date(Date.UTC(month.year, month.month - 1, 1)))}
+          </p>
+          <button
+            type="button"
+            className="calendar-nav"
+            onClick={() => setMonth(addMonths(month, 1))}
+            disabled={lastMonth !== null && compareMonths(month, lastMonth) >= 0}
+            aria-label="Next month"
+          >
+            ›
+          </button>
+        </div>
+        <div className="calendar-grid" role="group" aria-label="Days">
+          {WEEKDAYS.map((day) => (
+            <span key={day} className="calendar-weekday" aria-hidden>
+              {day}
+            </span>
+          ))}
+          {cells.map((cell, index) =>
+            cell ? (
+              <button
+                key={cell.date}
+                type="button"
+                className={`calendar-day${cell.date === date ? ' selected' : ''}`}
+                disabled={!cell.selectable}
+                aria-pressed={cell.date === date}
+                aria-label={describeDate(cell.date)}
+                onClick={() => onDateChange(cell.date)}
+              >
+                {cell.day}
+              </button>
+            ) : (
+              <span key={`pad-${index}`} aria-hidden />
+            ),
+          )}
+        </div>
+        <p className="calendar-note">Meetings Monday to Thursday, 12 PM to 9 PM Pacific time.</p>
+      </div>
+
+      <div className="slot-panel" aria-live="polite">
+        {date === null ? (
+          <p className="muted">Pick a day to see the available times.</p>
+        ) : slots.isPending ? (
+          <p className="muted">
+            <Spinner size="small" /> Loading times for {describeDate(date)}...
+          </p>
+        ) : slots.isError ? (
+          <Alert tone="error">{slotError(slots.error)}</Alert>
+        ) : (
+          <>
+            <p className="slot-heading">{describeDate(date)}</p>
+            {slots.data.message ? <Alert tone="warning">✖ {slotMessage(slots.data.message)}</Alert> : null}
+            {slots.data.adminOverride ? <Alert tone="info">Admin Override Active: you can book any slot, including taken ones.</Alert> : null}
+            {shownSlots.length === 0 && !slots.data.message ? <p className="muted">No time slots available for this date</p> : null}
+            <div className="slot-grid" role="group" aria-label="Available times">
+              {shownSlots.map((slot) => {
+                const reserved = reservedTimes.includes(slot.time);
+                return (
+                  <button
+                    key={slot.time}
+                    type="button"
+                    className={`slot${slot.time === time ? ' selected' : ''}${slot.taken ? ' taken' : ''}`}
+                    aria-pressed={slot.time === time}
+                    disabled={reserved}
+                    onClick={() => onTimeChange(slot.time)}
+                  >
+                    {formatSlotTime(slot.time)}
+                    {reserved ? ' (Reserved)' : slot.taken ? ' (Taken)' : ''}
+                  </button>
+                );
+              })}
+            </div>
+            {time ? <p className="slot-choice">Selected: {pacificLabel(date, time)}</p> : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, latestMail, test, toast, uniqueEmail } from './fixtures';
+
+test('a guest books a Zoom call and receives the details with a calendar invite', async ({ page }) => {
+  const email = uniqueEmail('guest');
+  await page.goto('/book-zoom');
+  await expect(page.getByRole('heading', { name: 'Book a Zoom call' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
+  await expect(page.getByText('Please select both date and time')).toBeVisible();
+
+  const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  await days.first().click();
+  const times = page.getByRole('group', { name: 'Available times' }).getByRole('button');
+  await expect(times).toHaveCount(10);
+  await expect(times.first()).toHaveText('12:00 PM');
+  await times.nth(3).click();
+  await expect(page.getByText(/Selected: 3:00 PM P[SD]T/)).toBeVisible();
+
+  await page.getByLabel('Name').fill('Guest Visitor');
+  await page.getByLabel('Email').fill('guest-without-at');
+  await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
+  await expect(page.getByText('Please provide a valid email address')).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
+  await expect(page.getByText(/Zoom meeting booked successfully! Your call is on .*Please check your email/)).toBeVisible();
+  await expect(toast(page, 'Zoom meeting booked successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+
+  const mail = await latestMail(email);
+  expect(mail).toMatch(/^Subject: Your Zoom consultation: /m);
+  expect(mail).toContain('text/calendar');
+  expect(mail).toContain('consultation.ics');
+});
+
+test('a slot another visitor booked is no longer offered', async ({ page, request }) => {
+  await page.goto('/book-zoom');
+  const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  const day = days.last();
+  const label = (await day.getAttribute('aria-label'))!;
+  const iso = new Date(`${label} 12:00 UTC`).toISOString().slice(0, 10);
+  await day.click();
+  const times = page.getByRole('group', { name: 'Available times' }).getByRole('button');
+  await expect(times.first()).toBeVisible();
+  const before = await times.count();
+  const firstText = (await times.first().textContent())!;
+  const [clock, meridiem] = firstText.split(' ') as [string, string];
+  const hour = (Number(clock.split(':')[0]) % 12) + (meridiem === 'PM' ? 12 : 0);
+
+  const booked = await request.post('/api/zoom/book', {
+    data: { user_email: 'taken@example.test', user_name: 'Taken', meeting_date: iso, meeting_time: `${hour}:00` },
+  });
+  expect(booked.status()).toBe(200);
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+  if (!(await page.getByRole('button', { name: label }).isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: label }).click();
+  await expect(times).toHaveCount(before - 1);
+  await expect(times.filter({ hasText: firstText })).toHaveCount(0);
+});
