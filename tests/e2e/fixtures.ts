@@ -74,7 +74,10 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A toast in the top-right stack (Radix also announces it in a hidden live region, not this). */
+/**
+ * A toast in the top-right stack (Radix also announces it in a hidden live region, not this).
+ * includeHidden: an open modal marks everything outside it aria-hidden, the toast stack included.
+ */
 export function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
+  return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text);
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import { PageSpinner } from '../../ui/Spinner';
 import { Alert } from '../../ui/Alert';
 import { useAuth } from '../auth/auth-context';
+import { AdminZoomDialog } from '../schedule/AdminZoomDialog';
 
 /** The admin area's first screen: the full dashboard is its own issue; the mail outbox is here now. */
 export function AdminPage() {
@@ -14,6 +15,11 @@ export function AdminPage() {
       <p className="eyebrow">Admin</p>
       <h1>Welcome, {user?.name}</h1>
       <p className="lead">The full admin dashboard is coming soon. Meanwhile, here is every email the site has sent.</p>
+      <section className="zoom-card" aria-labelledby="admin-zoom-title">
+        <h2 id="admin-zoom-title">Zoom bookings</h2>
+        <p className="muted">See every consultation, cancel one, or book a customer in (admins may take a slot that is already taken).</p>
+        <AdminZoomDialog />
+      </section>
       <h2>Email outbox</h2>
       {outbox.isPending ? (
         <PageSpinner label="Loading emails..." />

@@ -1,0 +1,66 @@
+import { DEMO, expect, signIn, test, toast, uniqueEmail } from './fixtures';
+
+async function pickFirstDayAndTime(dialog: import('@playwright/test').Locator, page: import('@playwright/test').Page, timeIndex: number) {
+  const days = dialog.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  if ((await days.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
+  await days.first().click();
+  const times = dialog.getByRole('group', { name: 'Available times' }).getByRole('button');
+  await expect(times.first()).toBeVisible();
+  const chosen = times.nth(timeIndex);
+  const text = (await chosen.textContent())!;
+  await chosen.click();
+  void page;
+  return text;
+}
+
+test('a customer books a Zoom meeting in the dashboard modal, sees Join, and cancels it', async ({ page }) => {
+  const email = uniqueEmail('zoomer');
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Zoe Zoomer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('zoom-pass-1');
+  await page.getByLabel('Confirm password').fill('zoom-pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zoom meeting' });
+  await dialog.getByRole('button', { name: 'Book Meeting' }).click();
+  await expect(dialog.getByText('Please select both date and time')).toBeVisible();
+  await pickFirstDayAndTime(dialog, page, 5);
+  await dialog.getByRole('button', { name: 'Book Meeting' }).click();
+  await expect(toast(page, 'Zoom meeting booked successfully!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'View Zoom Meeting' }).click();
+  await expect(dialog.getByRole('link', { name: 'Join Meeting' })).toHaveAttribute('target', '_blank');
+  await dialog.getByRole('button', { name: 'Cancel Meeting' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Meeting' }).click();
+  await expect(toast(page, 'Booking cancelled successfully.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Book Meeting' })).toBeVisible();
+});
+
+test('an admin books over a taken slot and the server says what was overridden', async ({ page, request }) => {
+  const takenBy = uniqueEmail('holder');
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Manage Zoom Bookings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zoom bookings' });
+
+  const days = dialog.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  if ((await days.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
+  const label = (await days.last().getAttribute('aria-label'))!;
+  const iso = new Date(`${label} 12:00 UTC`).toISOString().slice(0, 10);
+  const taken = await request.post('/api/zoom/book', { data: { user_email: takenBy, user_name: 'Holder', meeting_date: iso, meeting_time: '20:30' } });
+  expect(taken.status()).toBe(200);
+
+  await dialog.getByLabel('Customer name').fill('Priority Client');
+  await dialog.getByLabel('Customer email').fill(uniqueEmail('priority'));
+  await dialog.getByRole('button', { name: label }).click();
+  await expect(dialog.getByText('Admin Override Active')).toBeVisible();
+  await dialog.getByRole('button', { name: '8:30 PM (Taken)' }).click();
+  await dialog.getByRole('button', { name: 'Book for Customer' }).click();
+  await expect(toast(page, `Admin override: the booking of Holder (${takenBy}) was cancelled`).first()).toBeVisible();
+  await expect(dialog.getByText('Priority Client')).toBeVisible();
+  await expect(dialog.getByText(takenBy)).toHaveCount(0);
+});
