@@ -61,3 +61,13 @@ test('a slot another visitor booked is no longer offered', async ({ page, reques
   await expect(times).toHaveCount(before - 1);
   await expect(times.filter({ hasText: firstText })).toHaveCount(0);
 });
+
+test('when availability cannot be fetched the usual hours show with a warning', async ({ page }) => {
+  await page.goto('/book-zoom');
+  await page.route('**/trpc/schedule.available**', (route) => route.abort());
+  const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  await days.first().click();
+  await expect(page.getByText(/These are our usual hours; please check with an admin/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('group', { name: 'Available times' }).getByRole('button')).toHaveCount(10);
+});

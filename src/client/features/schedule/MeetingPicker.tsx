@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatSlotTime, pacificToUtc, pacificZoneName } from '../../../shared/schedule';
+import { formatSlotTime, pacificToUtc, pacificZoneName, SLOT_TIMES } from '../../../shared/schedule';
 import { httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { addMonths, compareMonths, monthGrid, todayMonth, type Month } from './calendar';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const FALLBACK_SLOTS = SLOT_TIMES.filter((time) => time.endsWith(':00')).map((time) => ({ time, taken: false }));
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const localTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
@@ -56,7 +57,11 @@ export function MeetingPicker({ date, time, onDateChange, onTimeChange, lastDate
   const lastMonth = lastDate ? { year: Number(lastDate.slice(0, 4)), month: Number(lastDate.slice(5, 7)) } : null;
   const cells = monthGrid(month, lastDate);
   const slots = useQuery({ ...trpc.schedule.available.queryOptions({ date: date ?? '' }), enabled: date !== null, staleTime: 10_000 });
-  const shownSlots = (slots.data?.slots ?? []).filter((slot) => !slotFilter || slotFilter(slot.time));
+  // Spec part 2 §4: when the list cannot be fetched at all, the usual hours are offered with a
+  // warning; the server still refuses a taken slot when the booking is sent.
+  const unreachable = slots.isError && httpStatusOf(slots.error) !== 400;
+  const fetched = unreachable ? FALLBACK_SLOTS : (slots.data?.slots ?? []);
+  const shownSlots = fetched.filter((slot) => !slotFilter || slotFilter(slot.time));
 
   return (
     <div className="meeting-picker">
@@ -112,14 +117,15 @@ export function MeetingPicker({ date, time, onDateChange, onTimeChange, lastDate
           <p className="muted">
             <Spinner size="small" /> Loading times for {describeDate(date)}...
           </p>
-        ) : slots.isError ? (
+        ) : slots.isError && !unreachable ? (
           <Alert tone="error">{slotError(slots.error)}</Alert>
         ) : (
           <>
             <p className="slot-heading">{describeDate(date)}</p>
-            {slots.data.message ? <Alert tone="warning">✖ {slotMessage(slots.data.message)}</Alert> : null}
-            {slots.data.adminOverride ? <Alert tone="info">Admin Override Active: you can book any slot, including taken ones.</Alert> : null}
-            {shownSlots.length === 0 && !slots.data.message ? <p className="muted">No time slots available for this date</p> : null}
+            {unreachable ? <Alert tone="warning">{slotError(slots.error)} These are our usual hours; please check with an admin that your time is free.</Alert> : null}
+            {slots.data?.message ? <Alert tone="warning">✖ {slotMessage(slots.data.message)}</Alert> : null}
+            {slots.data?.adminOverride ? <Alert tone="info">Admin Override Active: you can book any slot, including taken ones.</Alert> : null}
+            {shownSlots.length === 0 && !slots.data?.message ? <p className="muted">No time slots available for this date</p> : null}
             <div className="slot-grid" role="group" aria-label="Available times">
               {shownSlots.map((slot) => {
                 const reserved = reservedTimes.includes(slot.time);
