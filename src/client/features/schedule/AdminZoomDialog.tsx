@@ -10,6 +10,7 @@ import { Field } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { addDays } from './calendar';
+import { useMeetingChoice } from './use-meeting-choice';
 import { MeetingPicker, describeDate, pacificLabel } from './MeetingPicker';
 
 const MODAL_DAYS_AHEAD = 30;
@@ -76,8 +77,7 @@ function BookingList() {
 function BookForCustomer() {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  const { date, time, reset, pickerProps } = useMeetingChoice();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,8 +85,7 @@ function BookForCustomer() {
     trpc.schedule.book.mutationOptions({
       onSuccess: async (result) => {
         toast('booking', result.adminOverride ? result.message : 'Zoom meeting booked successfully!', { conflict: result.adminOverride });
-        setDate(null);
-        setTime(null);
+        reset();
         await queryClient.invalidateQueries({ queryKey: trpc.schedule.adminBookings.queryKey() });
       },
     }),
@@ -108,13 +107,7 @@ function BookForCustomer() {
         <Field label="Customer email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       </div>
       <MeetingPicker
-        date={date}
-        time={time}
-        onDateChange={(next) => {
-          setDate(next);
-          setTime(null);
-        }}
-        onTimeChange={setTime}
+        {...pickerProps}
         lastDate={addDays(pacificToday(), MODAL_DAYS_AHEAD)}
       />
       {problem ? <Alert tone="error">{problem}</Alert> : null}

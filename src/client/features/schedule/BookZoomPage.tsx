@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
+import { useMeetingChoice } from './use-meeting-choice';
 import { MeetingPicker, pacificLabel } from './MeetingPicker';
 
 const REDIRECT_AFTER_BOOKING_MS = 1000;
@@ -23,8 +24,7 @@ export function BookZoomPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  const { date, time, pickerProps } = useMeetingChoice();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,13 +67,7 @@ export function BookZoomPage() {
       ) : (
         <form onSubmit={submit} className="book-zoom-form" noValidate>
           <MeetingPicker
-            date={date}
-            time={time}
-            onDateChange={(next) => {
-              setDate(next);
-              setTime(null);
-            }}
-            onTimeChange={setTime}
+            {...pickerProps}
             slotFilter={onTheHour}
           />
           <fieldset className="form-stack guest-fields">

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
 import { addDays } from './calendar';
+import { useMeetingChoice } from './use-meeting-choice';
 import { MeetingPicker, describeDate, pacificLabel } from './MeetingPicker';
 
 // Spec part 2 §2: the modals book within the next 30 days.
@@ -79,8 +80,7 @@ function NewBooking({ onBooked }: { onBooked(): void }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  const { date, time, pickerProps } = useMeetingChoice();
   const [problem, setProblem] = useState<string | null>(null);
   const book = useMutation(
     trpc.schedule.book.mutationOptions({
@@ -102,13 +102,7 @@ function NewBooking({ onBooked }: { onBooked(): void }) {
   return (
     <div className="form-stack">
       <MeetingPicker
-        date={date}
-        time={time}
-        onDateChange={(next) => {
-          setDate(next);
-          setTime(null);
-        }}
-        onTimeChange={setTime}
+        {...pickerProps}
         lastDate={addDays(pacificToday(), MODAL_DAYS_AHEAD)}
       />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
