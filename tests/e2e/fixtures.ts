@@ -81,3 +81,14 @@ export async function signIn(page: Page, email: string, password: string) {
 export function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text);
 }
+
+/** Creates an account through the sign-up screen; the visitor ends signed in on the home page. */
+export async function signUp(page: Page, account: { name: string; email: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

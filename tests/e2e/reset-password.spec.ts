@@ -1,14 +1,8 @@
-import { expect, latestMailLink, signIn, test, uniqueEmail } from './fixtures';
+import { expect, latestMailLink, signIn, signUp, test, uniqueEmail } from './fixtures';
 
 test('a customer who forgot the password resets it from the emailed link', async ({ page }) => {
   const email = uniqueEmail('reset');
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Forgetful Fran');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('old-password');
-  await page.getByLabel('Confirm password').fill('old-password');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUp(page, { name: 'Forgetful Fran', email, password: 'old-password' });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
 
   await page.goto('/login');

@@ -1,6 +1,7 @@
-import { DEMO, expect, signIn, test, toast, uniqueEmail } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { DEMO, expect, signIn, signUp, test, toast, uniqueEmail } from './fixtures';
 
-async function pickFirstDayAndTime(dialog: import('@playwright/test').Locator, page: import('@playwright/test').Page, timeIndex: number) {
+async function pickFirstDayAndTime(dialog: Locator, timeIndex: number) {
   const days = dialog.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
   if ((await days.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
   await days.first().click();
@@ -9,26 +10,19 @@ async function pickFirstDayAndTime(dialog: import('@playwright/test').Locator, p
   const chosen = times.nth(timeIndex);
   const text = (await chosen.textContent())!;
   await chosen.click();
-  void page;
   return text;
 }
 
 test('a customer books a Zoom meeting in the dashboard modal, sees Join, and cancels it', async ({ page }) => {
   const email = uniqueEmail('zoomer');
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Zoe Zoomer');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('zoom-pass-1');
-  await page.getByLabel('Confirm password').fill('zoom-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUp(page, { name: 'Zoe Zoomer', email, password: 'zoom-pass-1' });
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zoom meeting' });
   await dialog.getByRole('button', { name: 'Book Meeting' }).click();
   await expect(dialog.getByText('Please select both date and time')).toBeVisible();
-  await pickFirstDayAndTime(dialog, page, 5);
+  await pickFirstDayAndTime(dialog, 5);
   await dialog.getByRole('button', { name: 'Book Meeting' }).click();
   await expect(toast(page, 'Zoom meeting booked successfully!')).toBeVisible();
 

@@ -1,21 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingView } from '../../../server/features/schedule/wire';
-import { pacificToday } from '../../../shared/schedule';
-import { BOOKING_MESSAGES } from '../../../shared/schemas/schedule';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
-import { addDays } from './calendar';
-import { useMeetingChoice } from './use-meeting-choice';
-import { MeetingPicker, describeDate, pacificLabel } from './MeetingPicker';
-
-// Spec part 2 §2: the modals book within the next 30 days.
-const MODAL_DAYS_AHEAD = 30;
+import { BookMeetingForm } from './BookMeetingForm';
+import { describeDate, pacificLabel } from './MeetingPicker';
 
 /** The signed-in customer's Zoom meeting: join or cancel it, or book one (spec part 2 §2 modals). */
 export function ZoomBookingDialog() {
@@ -78,40 +71,12 @@ function ExistingBooking({ booking }: { booking: BookingView }) {
 
 function NewBooking({ onBooked }: { onBooked(): void }) {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const { date, time, pickerProps } = useMeetingChoice();
-  const [problem, setProblem] = useState<string | null>(null);
-  const book = useMutation(
-    trpc.schedule.book.mutationOptions({
-      onSuccess: async () => {
-        toast('booking', 'Zoom meeting booked successfully!');
-        await queryClient.invalidateQueries({ queryKey: trpc.schedule.myBooking.queryKey() });
-        onBooked();
-      },
-    }),
-  );
-
-  function submit() {
-    if (!date || !time) return setProblem(BOOKING_MESSAGES.dateAndTime);
-    if (!user) return setProblem(BOOKING_MESSAGES.nameAndEmail);
-    setProblem(null);
-    book.mutate({ date, time, name: user.name, email: user.email });
-  }
-
   return (
-    <div className="form-stack">
-      <MeetingPicker
-        {...pickerProps}
-        lastDate={addDays(pacificToday(), MODAL_DAYS_AHEAD)}
-      />
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
-      {book.isError ? <Alert tone="error">{errorMessage(book.error, 'Failed to book meeting')}</Alert> : null}
-      <div className="dialog-actions">
-        <Button busy={book.isPending} busyLabel="Booking..." onClick={submit}>
-          Book Meeting
-        </Button>
-      </div>
-    </div>
+    <BookMeetingForm
+      attendee={user ? { name: user.name, email: user.email } : { name: '', email: '' }}
+      submitLabel="Book Meeting"
+      refreshKey={trpc.schedule.myBooking.queryKey()}
+      onBooked={onBooked}
+    />
   );
 }
