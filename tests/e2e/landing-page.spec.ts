@@ -67,15 +67,16 @@ test('the client work carousel wraps around in both directions', async ({ page }
 
 test('Start Pro Plan highlights Pro, says Great choice! and opens /book/pro after 2 s', async ({ page }) => {
   await page.goto('/');
+  // The redirect timer starts on the click, so time measured from just before it is at least 2 s.
+  const clicked = Date.now();
   await page.getByRole('button', { name: 'Start Pro Plan' }).click();
   await expect(page.getByText('Great choice!')).toBeVisible();
   await expect(page.locator('[data-plan="pro"]')).toHaveClass(/plan-highlighted/);
   await expect(page.locator('[data-plan="starter"]')).toHaveClass(/plan-dimmed/);
   await expect(page.locator('[data-plan="elite"]')).toHaveClass(/plan-dimmed/);
   await expect(page.getByTestId('golden-beam')).toHaveClass(/golden-beam-active/);
-  const started = Date.now();
-  await page.waitForURL(/\/book\/pro$/, { timeout: 5000 });
-  expect(Date.now() - started).toBeGreaterThan(1000);
+  await page.waitForURL(/\/book\/pro$/, { timeout: 6000 });
+  expect(Date.now() - clicked).toBeGreaterThanOrEqual(1950);
 });
 
 test('Starter and Elite are plain links to their booking pages', async ({ page }) => {
