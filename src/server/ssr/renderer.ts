@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
-import { DEFAULT_META, NOT_FOUND_META } from '../../shared/seo';
+import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
 import type { AppDeps } from '../deps';
 import { contextForToken } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
@@ -71,7 +71,7 @@ export class PageRenderer {
     return { status, html: this.fill(result.notFound ? NOT_FOUND_META : (meta ?? DEFAULT_META), pathname, result.html, result.state) };
   }
 
-  private fill(meta: ReturnType<typeof metaFor> & object, pathname: string, html: string, state: unknown): string {
+  private fill(meta: PageMeta, pathname: string, html: string, state: unknown): string {
     const stateTag = state ? `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>` : '';
     return this.template
       .replace(HEAD_MARK, headTags(meta, this.deps.config.publicUrl, pathname))

@@ -220,3 +220,18 @@ describe('concurrency', () => {
     expect(live).toHaveLength(1);
   });
 });
+
+describe('rescheduling', () => {
+  it('keeps one upcoming booking per person: booking again replaces the earlier one', async () => {
+    const date = meetingDay();
+    await book({ user_email: 'again@example.com', user_name: 'Again', meeting_date: date, meeting_time: '12:00' });
+    await book({ user_email: 'Again@example.com', user_name: 'Again', meeting_date: date, meeting_time: '16:30' });
+    const rows = t.app.deps.db.select().from(meetings).all().filter((row) => row.email === 'again@example.com');
+    expect(rows.map((row) => [row.time, row.status])).toEqual([
+      ['12:00', 'cancelled'],
+      ['16:30', 'booked'],
+    ]);
+    const slots = (await t.app.inject({ url: `/api/timeslots/available/${date}` })).json().available_slots.map((s: { time: string }) => s.time);
+    expect(slots).toContain('12:00');
+  });
+});

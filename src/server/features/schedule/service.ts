@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
 import { formatSlotTime, HOLD_MINUTES, dateProblem, pacificToUtc, pacificZoneName, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
 import type { Db, DbOrTx } from '../../db/client';
 import { meetings, users, type Meeting, type User } from '../../db/schema';
@@ -30,6 +30,10 @@ function expireStaleHolds(db: DbOrTx, now: number): void {
     .run();
 }
 
+/** Rows that occupy their slot at `now`: bookings, and holds that have not run out. */
+const occupiesSlot = (now: number) =>
+  or(eq(meetings.status, 'booked'), and(eq(meetings.status, 'held'), gt(meetings.holdExpiresAt, new Date(now))));
+
 function assertBookableDate(date: string, now: number): void {
   const problem = dateProblem(date, now);
   if (problem) throw invalid(SCHEDULE_MESSAGES[problem]);
@@ -43,12 +47,12 @@ export function availableSlots(db: Db, date: string, isAdmin: boolean, now = Dat
   const problem = dateProblem(date, now);
   if (problem === 'past' || problem === 'weekday') throw invalid(SCHEDULE_MESSAGES[problem]);
   if (problem === 'sameDay') return { slots: [], message: SCHEDULE_MESSAGES.sameDay, adminOverride: isAdmin };
-  expireStaleHolds(db, now);
+  // A read only: listing slots is the busiest call, so it leaves marking stale holds to reserve().
   const taken = new Set(
     db
       .select({ time: meetings.time })
       .from(meetings)
-      .where(and(eq(meetings.date, date), inArray(meetings.status, LIVE)))
+      .where(and(eq(meetings.date, date), occupiesSlot(now)))
       .all()
       .map((row) => row.time),
   );
@@ -78,7 +82,7 @@ const newSlotId = () => `slot_${randomBytes(12).toString('hex')}`;
  * holds expire, an admin's override cancels the current holder, and the insert either wins the
  * slot or hits the unique index, which turns into a 409.
  */
-function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status: 'held' | 'booked', now: number) {
+function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status: 'held' | 'booked', now: number, reschedule = false) {
   if (!SLOT_TIMES.includes(request.time)) throw invalid(SCHEDULE_MESSAGES.invalidTime);
   assertBookableDate(request.date, now);
   const isAdmin = actor?.isAdmin === true;
@@ -115,6 +119,13 @@ function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status
       .returning()
       .get();
     if (!inserted) throw conflict(SCHEDULE_MESSAGES.slotTaken);
+    if (reschedule) {
+      // One upcoming consultation per person: the new booking replaces theirs, in the same step.
+      tx.update(meetings)
+        .set({ status: 'cancelled', cancelReason: 'Rescheduled', updatedAt: new Date(now) })
+        .where(and(eq(meetings.email, inserted.email), eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now)), ne(meetings.id, inserted.id)))
+        .run();
+    }
     return { meeting: inserted, overridden: current ?? null };
   });
 }
@@ -186,17 +197,9 @@ function adminRecipients(deps: AppDeps): string[] {
   return deps.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).all().map((row) => row.email);
 }
 
-/**
- * Books a Zoom consultation (POST /zoom/book). A person has one upcoming consultation: booking
- * again moves it, so the earlier booking of the same email is cancelled in the same transaction.
- */
+/** Books a Zoom consultation (POST /zoom/book); booking again moves the person's earlier one. */
 export async function bookMeeting(deps: AppDeps, request: SlotRequest, actor: User | null, now = Date.now()) {
-  const email = request.email.toLowerCase();
-  const previous = upcomingBooking(deps.db, email, now);
-  const { meeting, overridden } = reserve(deps, { ...request, email }, actor, 'booked', now);
-  if (previous && previous.id !== meeting.id) {
-    deps.db.update(meetings).set({ status: 'cancelled', cancelReason: 'Rescheduled', updatedAt: new Date(now) }).where(eq(meetings.id, previous.id)).run();
-  }
+  const { meeting, overridden } = reserve(deps, request, actor, 'booked', now, true);
   await notifyOverridden(deps, overridden);
   await sendMeetingDetails(deps, meeting);
   await notifyAdminsOfBooking(deps, meeting);
