@@ -8,6 +8,9 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { authRest } from './features/auth/rest';
+import { bookingRest } from './features/booking/rest';
+import { filesRest } from './features/files/rest';
+import { paymentRest } from './features/payment/rest';
 import { RateLimiter } from './features/auth/rate-limit';
 import { contentRest } from './features/content/rest';
 import { emailRest } from './features/email/rest';
@@ -18,6 +21,8 @@ import { registerClient } from './http/static';
 import type { PageRenderer } from './ssr/renderer';
 import { seoRoutes } from './ssr/sitemap';
 import { directoryTransport, smtpTransport, type MailTransport } from './integrations/mailer';
+import { paymentGateway, type PaymentGateway } from './integrations/payments';
+import { directoryStorage, memoryStorage } from './integrations/storage';
 import { makeCreateContext } from './trpc/init';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -32,6 +37,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Tests pass an in-memory transport to read what was sent. */
   mailer?: MailTransport;
+  /** Tests pass providers pointed at local fakes. */
+  payments?: PaymentGateway;
 }
 
 function defaultMailer(config: Config): MailTransport {
@@ -56,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: options.mailer ?? defaultMailer(config),
     rateLimiter: new RateLimiter(config.authRateLimit),
     log: app.log,
+    payments: options.payments ?? paymentGateway(config),
+    storage: config.dataDir ? directoryStorage(path.join(config.dataDir, 'uploads')) : memoryStorage(),
   };
   app.decorate('deps', deps);
 
@@ -107,6 +116,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(emailRest);
       await api.register(contentRest);
       await api.register(scheduleRest);
+      await api.register(paymentRest);
+      await api.register(bookingRest);
+      await api.register(filesRest);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.url().optional(),
+  ANALYTICS_CONVERSION_URL: z.url().optional(),
   ZOOM_MEETING_URL: z.url().default('https://zoom.us/j/5551234567?pwd=demo'),
   ZOOM_MEETING_ID: z.string().default('555 123 4567'),
   ZOOM_PASSCODE: z.string().default('agency'),
@@ -44,6 +45,8 @@ export interface Config {
   stripe: { secretKey: string | null; webhookSecret: string | null; apiBase: string | null };
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string | null };
   zoom: { meetingUrl: string; meetingId: string; passcode: string };
+  /** Where paid orders are reported as conversions; null sends nothing anywhere. */
+  analyticsConversionUrl: string | null;
 }
 
 const projectRoot = process.cwd();
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: e.PAYPAL_API_BASE ?? null,
     },
     zoom: { meetingUrl: e.ZOOM_MEETING_URL, meetingId: e.ZOOM_MEETING_ID, passcode: e.ZOOM_PASSCODE },
+    analyticsConversionUrl: e.ANALYTICS_CONVERSION_URL ?? null,
   };
 }
 

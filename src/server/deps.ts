@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './features/auth/rate-limit';
 import type { MailTransport } from './integrations/mailer';
+import type { PaymentGateway } from './integrations/payments';
+import type { FileStorage } from './integrations/storage';
 
 /** What services need from the outside world; built once in buildApp, swapped by tests. */
 export interface AppDeps {
@@ -11,4 +13,6 @@ export interface AppDeps {
   mailer: MailTransport;
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
+  payments: PaymentGateway;
+  storage: FileStorage;
 }

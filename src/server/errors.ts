@@ -7,7 +7,9 @@ export type DomainErrorKind =
   | 'not_found'
   | 'conflict'
   | 'unprocessable'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** A provider we depend on (payments) failed; the message is safe to show. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -26,6 +28,7 @@ export const unauthorized = (message: string) => new DomainError('unauthorized',
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);
 
 export const HTTP_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -35,6 +38,7 @@ export const HTTP_STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
   unprocessable: 422,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export const TRPC_CODE = {
@@ -45,4 +49,5 @@ export const TRPC_CODE = {
   conflict: 'CONFLICT',
   unprocessable: 'UNPROCESSABLE_CONTENT',
   rate_limited: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const satisfies Record<DomainErrorKind, string>;

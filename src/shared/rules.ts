@@ -25,3 +25,21 @@ export const AUTH_RATE_LIMITS = {
 } as const;
 
 export type RateLimitedAction = keyof typeof AUTH_RATE_LIMITS;
+
+/** Payment return pages (spec part 2 §4, §9): poll every 2 s, 10 attempts, then a 10 s countdown. */
+export const PAYMENT_POLL_INTERVAL_MS = 2000;
+export const PAYMENT_POLL_ATTEMPTS = 10;
+export const PAYMENT_REDIRECT_SECONDS = 10;
+
+/** A full refund on request within 24 hours of purchase; afterwards sales are final. */
+export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Booking wizard timers and limits (spec part 1 §4, §9, part 2 §9). */
+export const MIN_START_DAYS = 30;
+export const ACCOUNT_CREATED_NOTICE_MS = 5000;
+export const WIZARD_ADVANCE_MS = 1500;
+export const BOOKING_DONE_REDIRECT_MS = 3000;
+
+/** Uploads (spec part 2 §5): these types, 10 MB each, enforced by the server. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'pdf', 'doc', 'docx', 'txt', 'zip', 'rar'] as const;

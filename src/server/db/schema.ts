@@ -147,3 +147,132 @@ export const meetings = sqliteTable(
   ],
 );
 export type Meeting = typeof meetings.$inferSelect;
+
+// Purchases (spec part 2 §3 payment status and order details). One row per checkout attempt.
+export const ORDER_KINDS = ['plan', 'upgrade', 'extra_pages', 'revision'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'test', 'none'] as const;
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The order_id customers see and pages carry: random, so it works as a link without a login. */
+    publicId: text('public_id').notNull().unique(),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull().default('plan'),
+    plan: text('plan', { enum: ['starter', 'pro', 'elite', 'admin_special'] }).notNull(),
+    /** What an upgrade or extra-work order buys, for receipts and the admin list. */
+    description: text('description').notNull(),
+    /** Quantity of extra pages or revisions; 1 for a plan. */
+    quantity: integer('quantity').notNull().default(1),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    paymentMethod: text('payment_method', { enum: ['stripe', 'paypal'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** Checkout session id (Stripe, test) or order id (PayPal): the session_id of the return pages. */
+    providerRef: text('provider_ref').unique(),
+    /** Payment intent or capture id, used for refunds. */
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** A held meeting slot that payment turns into a booking. */
+    meetingSlotId: text('meeting_slot_id'),
+    /** Where the customer goes back to after checkout: the wizard or the success page. */
+    returnTo: text('return_to', { enum: ['wizard', 'success_page', 'dashboard'] }).notNull().default('success_page'),
+    receiptId: text('receipt_id'),
+    receiptSentAt: integer('receipt_sent_at', { mode: 'timestamp_ms' }),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('orders_user_id_idx').on(table.userId), index('orders_email_idx').on(table.email)],
+);
+export type Order = typeof orders.$inferSelect;
+
+/** Provider events already handled, so a replayed webhook changes nothing. */
+export const webhookEvents = sqliteTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+// Spec part 2 §3 Project and §4 project statuses and stages.
+export const PROJECT_STATUSES = ['Plan Selected', 'Project Started', 'In Progress', 'Under Review', 'Completed'] as const;
+
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    plan: text('plan', { enum: ['starter', 'pro', 'elite', 'admin_special'] }).notNull(),
+    status: text('status', { enum: PROJECT_STATUSES }).notNull().default('Plan Selected'),
+    stage: integer('stage').notNull().default(1),
+    businessName: text('business_name'),
+    businessDescription: text('business_description'),
+    /** Preferred start date, 'YYYY-MM-DD'. */
+    startDate: text('start_date'),
+    designReferences: text('design_references', { mode: 'json' }).$type<string[]>(),
+    websiteContent: text('website_content', { mode: 'json' }).$type<{ about: string; services: string; contact: string }>(),
+    adminNotes: text('admin_notes'),
+    notesUpdatedAt: integer('notes_updated_at', { mode: 'timestamp_ms' }),
+    notesBy: text('notes_by'),
+    websiteUrl: text('website_url'),
+    logoUrl: text('logo_url'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [uniqueIndex('projects_order_id_idx').on(table.orderId), index('projects_email_idx').on(table.email)],
+);
+export type Project = typeof projects.$inferSelect;
+
+/** A signed service agreement: the exact text shown, who typed what, when and from where. */
+export const contracts = sqliteTable(
+  'contracts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    publicId: text('public_id').notNull().unique(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    plan: text('plan').notNull(),
+    signature: text('signature').notNull(),
+    version: text('version').notNull(),
+    text: text('text').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    signedAt: integer('signed_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [uniqueIndex('contracts_order_id_idx').on(table.orderId), index('contracts_email_idx').on(table.email)],
+);
+export type Contract = typeof contracts.$inferSelect;
+
+/** Uploaded files: the bytes live in DATA_DIR/uploads under storedName, never under the client's name. */
+export const files = sqliteTable(
+  'files',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ownerEmail: text('owner_email').notNull(),
+    filename: text('filename').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    notes: text('notes'),
+    /** customer: uploaded by the owner; admin: sent to the owner by the team. */
+    source: text('source', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    uploadedBy: text('uploaded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('files_owner_email_idx').on(table.ownerEmail)],
+);
+export type StoredFile = typeof files.$inferSelect;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../../shared/rules';
 import { DomainError, HTTP_STATUS } from '../errors';
 
 /** One mapping for every REST shim: errors become {detail} with the right status, never a stack. */
@@ -32,6 +33,12 @@ function friendlyFrameworkMessage(error: FastifyError): string {
       return 'The request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return `File is too large. The maximum size is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+    case 'FST_FILES_LIMIT':
+      return 'Send one file per request';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'Expected a multipart/form-data upload';
     default:
       return error.message;
   }

@@ -1,15 +1,19 @@
 import { authRouter } from '../features/auth/router';
+import { bookingRouter } from '../features/booking/router';
 import { contentRouter } from '../features/content/router';
 import { emailRouter } from '../features/email/router';
 import { healthRouter } from '../features/health/router';
+import { paymentRouter } from '../features/payment/router';
 import { scheduleRouter } from '../features/schedule/router';
 import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
+  booking: bookingRouter,
   content: contentRouter,
   email: emailRouter,
   health: healthRouter,
+  payment: paymentRouter,
   schedule: scheduleRouter,
 });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
 let t: TestApp;
@@ -33,9 +34,11 @@ describe('POST /api/signup', () => {
     expect(profile.json()).toMatchObject({ email: 'dana@example.com', name: 'Dana', is_admin: false });
   });
 
-  it('keeps the order id that links the account to an order', async () => {
+  it('refuses an order id that does not exist, and creates no account', async () => {
     const res = await post('/api/signup', { name: 'Ola', email: 'ola@example.com', password: 'secret1', order_id: 'ord_42' });
-    expect(res.json().order_id).toBe('ord_42');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(PAYMENT_MESSAGES.orderNotFound);
+    expect(t.app.deps.db.select().from(users).where(eq(users.email, 'ola@example.com')).get()).toBeUndefined();
   });
 
   it('stores an argon2id hash, never the password', async () => {

@@ -13,6 +13,7 @@ import { passwordResetTokens, users, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
 import { emailDeps, sendEmail } from '../email/service';
+import { claimableOrder, claimOrder } from '../payment/service';
 import { passwordResetEmail } from '../email/templates';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, generateToken, hashToken, invalidateUserSessions } from './session';
@@ -80,7 +81,13 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
 export async function signup(deps: AppDeps, input: SignupInput, ip: string): Promise<SignedIn> {
   deps.rateLimiter.assertAllowed('signup', ip, input.email);
   deps.rateLimiter.record('signup', ip, input.email);
-  const user = await createUser(deps.db, input);
+  // Checked before the account exists, so a wrong order id changes nothing.
+  const order = input.orderId ? claimableOrder(deps.db, input.orderId, input.email) : null;
+  let user = await createUser(deps.db, { ...input, orderId: null });
+  if (order) {
+    deps.db.transaction((tx) => claimOrder(tx, order, user.id));
+    user = deps.db.select().from(users).where(eq(users.id, user.id)).get() ?? user;
+  }
   return { token: createSession(deps.db, user.id).token, user };
 }
 

@@ -98,3 +98,46 @@ export function meetingCancelledEmail(input: MeetingEmailInput, when: string, ui
     attachments: [{ filename: 'consultation-cancelled.ics', content: meetingInvite(input, uid, 'CANCEL'), contentType: 'text/calendar; method=CANCEL' }],
   };
 }
+
+export interface ReceiptInput {
+  to: string;
+  name: string;
+  orderId: string;
+  receiptId: string;
+  description: string;
+  amount: string;
+  paidAt: Date;
+  /** The order page: uploads, contract and details. */
+  link: string;
+}
+
+export function receiptEmail(input: ReceiptInput): OutgoingEmail {
+  const lines = [
+    `Hi ${input.name},`,
+    `Thank you for your purchase. This is your receipt.`,
+    `Order: ${input.orderId}\nReceipt: ${input.receiptId}\nItem: ${input.description}\nAmount paid: ${input.amount} (one-time, no monthly subscription)\nDate: ${input.paidAt.toUTCString()}`,
+    'You can request a full refund within 24 hours of purchase; after that all sales are final.',
+    'Next: upload your project files and review your service agreement on your order page.',
+  ];
+  return {
+    to: input.to,
+    subject: `Your receipt for ${input.description}`,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n`,
+    html: layout('Payment received', lines, { label: 'Open your order page', url: input.link }),
+    link: input.link,
+  };
+}
+
+export function adminOrderNotice(to: string, input: ReceiptInput): OutgoingEmail {
+  const lines = [`New order ${input.orderId}: ${input.description} for ${input.amount}.`, `Customer: ${input.name} <${input.to}>.`];
+  return { to, subject: `New order: ${input.description} (${input.amount})`, text: lines.join('\n\n'), html: layout('New order', lines) };
+}
+
+export function refundEmail(to: string, name: string, orderId: string, amount: string): OutgoingEmail {
+  const lines = [
+    `Hi ${name},`,
+    `Your order ${orderId} has been refunded in full (${amount}). It can take 5-10 business days to appear on your statement.`,
+    'We are sorry to see you go. If you change your mind, our plans are always one click away.',
+  ];
+  return { to, subject: `Refund issued for order ${orderId}`, text: lines.join('\n\n'), html: layout('Refund issued', lines) };
+}

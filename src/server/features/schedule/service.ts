@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
 import { formatSlotTime, HOLD_MINUTES, dateProblem, pacificToUtc, pacificZoneName, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
 import type { Db, DbOrTx } from '../../db/client';
-import { meetings, users, type Meeting, type User } from '../../db/schema';
+import { meetings, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
-import { emailDeps, sendEmail } from '../email/service';
+import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { adminBookingNotice, meetingCancelledEmail, meetingDetailsEmail, type MeetingEmailInput } from '../email/templates';
 
 const LIVE = ['held', 'booked'] as const;
@@ -164,7 +164,7 @@ export function releaseHold(db: Db, slotId: string, now = Date.now()): boolean {
 }
 
 /** Turns a live hold into a booking (after payment, or the wizard's last step). */
-export function confirmHold(db: Db, slotId: string, paymentId: string | null, now = Date.now()): Meeting {
+export function confirmHold(db: DbOrTx, slotId: string, paymentId: string | null, now = Date.now()): Meeting {
   const confirmed = db
     .update(meetings)
     .set({ status: 'booked', paymentId, holdExpiresAt: null, updatedAt: new Date(now) })
@@ -192,10 +192,6 @@ export async function notifyAdminsOfBooking(deps: AppDeps, meeting: Meeting) {
   }
 }
 
-function adminRecipients(deps: AppDeps): string[] {
-  if (deps.config.mail.adminNotifyEmail) return [deps.config.mail.adminNotifyEmail];
-  return deps.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).all().map((row) => row.email);
-}
 
 /** Books a Zoom consultation (POST /zoom/book); booking again moves the person's earlier one. */
 export async function bookMeeting(deps: AppDeps, request: SlotRequest, actor: User | null, now = Date.now()) {
@@ -226,4 +222,14 @@ export async function cancelBooking(deps: AppDeps, email: string, reason: string
 /** Every booked consultation, upcoming first then past, for the admin list. */
 export function listBookings(db: Db): Meeting[] {
   return db.select().from(meetings).where(eq(meetings.status, 'booked')).orderBy(desc(meetings.startsAt)).all();
+}
+
+/** The live hold of this person on this slot, if any (the spec's payment call names the time, not the hold). */
+export function heldSlotId(db: Db, email: string, date: string, time: string, now = Date.now()): string | null {
+  const hold = db
+    .select({ slotId: meetings.slotId })
+    .from(meetings)
+    .where(and(eq(meetings.email, email.toLowerCase()), eq(meetings.date, date), eq(meetings.time, time), eq(meetings.status, 'held'), gt(meetings.holdExpiresAt, new Date(now))))
+    .get();
+  return hold?.slotId ?? null;
 }

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { agreementSections } from '../../../shared/content/agreement';
+import { completeBookingInput, specialAccountInput } from '../../../shared/schemas/booking';
+import { referenceSchema, signContractInput } from '../../../shared/schemas/payment';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { requireOrder } from '../payment/service';
+import { completeBooking, contractForOrder, ensureSpecialAccount, signOrderContract } from './service';
+
+export const CONTRACT_SIGNED = 'Contract signed successfully';
+
+export const bookingRouter = router({
+  specialAccount: adminProcedure.input(specialAccountInput).mutation(({ ctx, input }) => ensureSpecialAccount(ctx.deps, input)),
+
+  complete: publicProcedure
+    .input(completeBookingInput)
+    .mutation(({ ctx, input }) => completeBooking(ctx.deps, input, ctx.user, { ip: ctx.ip, userAgent: null })),
+
+  signContract: publicProcedure.input(signContractInput).mutation(({ ctx, input }) => {
+    const contract = signOrderContract(ctx.deps.db, input, { ip: ctx.ip, userAgent: null });
+    return { contractId: contract.publicId, signature: contract.signature, signedAt: contract.signedAt.toISOString(), message: CONTRACT_SIGNED };
+  }),
+
+  /** The agreement of an order: the signed text once signed, else the current one for its plan. */
+  contract: publicProcedure.input(z.object({ orderId: referenceSchema })).query(({ ctx, input }) => {
+    const order = requireOrder(ctx.deps.db, input);
+    const signed = contractForOrder(ctx.deps.db, order);
+    return {
+      sections: agreementSections(order.plan),
+      signed: signed ? { id: signed.publicId, signature: signed.signature, signedAt: signed.signedAt.toISOString() } : null,
+    };
+  }),
+});

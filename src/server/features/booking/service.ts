@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { AGREEMENT_VERSION, agreementText } from '../../../shared/content/agreement';
+import { PLANS } from '../../../shared/plans';
+import { pacificToday } from '../../../shared/schedule';
+import { earliestStartDate, WIZARD_MESSAGES, type completeBookingInput, type specialAccountInput } from '../../../shared/schemas/booking';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { contracts, meetings, orders, projects, users, type Contract, type Order, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, forbidden, invalid, notFound } from '../../errors';
+import { createUser, findUserByEmail } from '../auth/service';
+import { fulfilOrder, requireOrder } from '../payment/service';
+
+type CompleteBooking = z.output<typeof completeBookingInput>;
+
+/** Who signed, from where: stored with the agreement text (issue: contract evidence). */
+export interface Signer {
+  ip: string;
+  userAgent: string | null;
+}
+
+const newContractId = () => `agr_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Stores a signed service agreement for a paid order, once: signing again returns the first
+ * signature, which is the one that counts.
+ */
+export function signContract(db: DbOrTx, order: Order, signature: string, signer: Signer, now = Date.now()): Contract {
+  if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
+  const inserted = db
+    .insert(contracts)
+    .values({
+      publicId: newContractId(),
+      orderId: order.id,
+      userId: order.userId,
+      email: order.email,
+      plan: order.plan,
+      signature,
+      version: AGREEMENT_VERSION,
+      text: agreementText(order.plan),
+      ip: signer.ip,
+      userAgent: signer.userAgent,
+      signedAt: new Date(now),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+  return inserted ?? db.select().from(contracts).where(eq(contracts.orderId, order.id)).get()!;
+}
+
+/** The order page's sign call: the order id and the email it was placed with, no login. */
+export function signOrderContract(db: Db, input: { orderId: string; customerEmail: string; signature: string }, signer: Signer) {
+  const order = requireOrder(db, { orderId: input.orderId });
+  if (order.email !== input.customerEmail.toLowerCase()) throw forbidden(PAYMENT_MESSAGES.orderEmailMismatch);
+  return signContract(db, order, input.signature, signer);
+}
+
+/** POST /contract/sign: a signed-in customer signs the agreement of their latest paid plan. */
+export function signLatestContract(db: Db, user: User, signature: string, signer: Signer) {
+  if (!user.orderId) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  return signContract(db, requireOrder(db, { orderId: user.orderId }), signature, signer);
+}
+
+export function findContract(db: Db, publicId: string): Contract | undefined {
+  return db.select().from(contracts).where(eq(contracts.publicId, publicId)).get();
+}
+
+export function contractForOrder(db: Db, order: Order): Contract | undefined {
+  return db.select().from(contracts).where(eq(contracts.orderId, order.id)).get();
+}
+
+/**
+ * The wizard's last step (spec part 1 §5 final booking). Regular plans: the paid order gets the
+ * business details and the signed agreement. admin_special: only the meeting is booked, and the
+ * customer's account gets the plan without payment.
+ */
+export async function completeBooking(deps: AppDeps, input: CompleteBooking, actor: User | null, signer: Signer, now = Date.now()) {
+  if (input.plan === 'admin_special') return completeAdminSpecial(deps, input, actor, now);
+
+  if (!input.signature) throw invalid(WIZARD_MESSAGES.signatureRequired);
+  if (!input.agreed) throw invalid(WIZARD_MESSAGES.agreeRequired);
+  if (!input.startDate) throw invalid(WIZARD_MESSAGES.missingStartDate);
+  if (input.startDate < earliestStartDate(pacificToday(now))) throw invalid(WIZARD_MESSAGES.startDateTooSoon);
+  if (!input.businessName) throw invalid(WIZARD_MESSAGES.businessNameRequired);
+  if (!input.orderId) throw invalid(WIZARD_MESSAGES.paymentRequired);
+
+  const order = requireOrder(deps.db, { orderId: input.orderId });
+  const owns = order.email === input.email || (actor !== null && order.userId === actor.id);
+  if (!owns) throw forbidden(PAYMENT_MESSAGES.orderEmailMismatch);
+  if (order.status !== 'paid') throw invalid(WIZARD_MESSAGES.paymentRequired);
+  if (order.plan !== input.plan) throw invalid(WIZARD_MESSAGES.selectPlan);
+
+  const contract = deps.db.transaction((tx) => {
+    tx.update(projects)
+      .set({
+        businessName: input.businessName,
+        businessDescription: input.businessDescription,
+        startDate: input.startDate,
+        designReferences: input.designReferences,
+        websiteContent: { about: input.websiteContent.about ?? '', services: input.websiteContent.services ?? '', contact: input.websiteContent.contact ?? '' },
+        updatedAt: new Date(now),
+      })
+      .where(eq(projects.orderId, order.id))
+      .run();
+    return signContract(tx, order, input.signature!, signer, now);
+  });
+  const project = deps.db.select({ id: projects.id }).from(projects).where(eq(projects.orderId, order.id)).get();
+  return { id: project?.id ?? null, orderId: order.publicId, contractId: contract.publicId, message: WIZARD_MESSAGES.bookingComplete };
+}
+
+async function completeAdminSpecial(deps: AppDeps, input: CompleteBooking, actor: User | null, now: number) {
+  if (!actor?.isAdmin) throw forbidden(PAYMENT_MESSAGES.adminSpecialOnly);
+  if (!input.meetingDate || !input.meetingTime) throw invalid(WIZARD_MESSAGES.selectMeeting);
+  const customer = findUserByEmail(deps.db, input.email);
+  if (!customer) throw invalid(WIZARD_MESSAGES.adminAccountIncomplete);
+  const meeting = deps.db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.email, customer.email), eq(meetings.date, input.meetingDate), eq(meetings.time, input.meetingTime), eq(meetings.status, 'booked')))
+    .get();
+  if (!meeting) throw invalid(WIZARD_MESSAGES.saveMeetingFirst);
+
+  const order = deps.db
+    .insert(orders)
+    .values({
+      publicId: `ord_${randomBytes(12).toString('hex')}`,
+      kind: 'plan',
+      plan: 'admin_special',
+      description: `${PLANS.admin_special.name} plan`,
+      userId: customer.id,
+      email: customer.email,
+      name: input.fullName,
+      amountCents: 0,
+      paymentMethod: 'stripe',
+      provider: 'none',
+      returnTo: 'wizard',
+    })
+    .returning()
+    .get();
+  const paid = await fulfilOrder(deps, order, { paymentId: null, amountCents: 0 }, now);
+  const project = deps.db.select({ id: projects.id }).from(projects).where(eq(projects.orderId, paid.id)).get();
+  return { id: project?.id ?? null, orderId: paid.publicId, contractId: null, message: WIZARD_MESSAGES.adminBookingComplete };
+}
+
+/**
+ * admin_special step 2: the admin types the customer's account and the server creates it
+ * directly. An existing customer keeps their password; another admin's account is never touched.
+ */
+export async function ensureSpecialAccount(deps: AppDeps, input: z.output<typeof specialAccountInput>) {
+  const existing = findUserByEmail(deps.db, input.email);
+  if (existing?.isAdmin) throw conflict('That email belongs to an administrator; use a customer email.');
+  if (existing) {
+    deps.db.update(users).set({ name: input.fullName }).where(eq(users.id, existing.id)).run();
+    return { created: false, message: 'This customer already has an account; the booking will be added to it.' };
+  }
+  await createUser(deps.db, { email: input.email, name: input.fullName, password: input.password });
+  return { created: true, message: 'Customer account created.' };
+}

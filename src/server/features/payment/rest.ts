@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { paymentProcessInput, referenceSchema, refundInput } from '../../../shared/schemas/payment';
+import { bodyObject } from '../../http/body';
+import { requireUser, sessionFromRequest } from '../auth/guards';
+import { heldSlotId } from '../schedule/service';
+import {
+  applyProviderState,
+  cancelPath,
+  checkPayment,
+  findOrder,
+  orderView,
+  refundOrder,
+  requireOrder,
+  sendReceipt,
+  startPlanCheckout,
+  successPath,
+  type OrderView,
+} from './service';
+import { handleStripeWebhook } from './webhook';
+
+const idParam = z.object({ id: referenceSchema });
+
+/** Stripe's Checkout Session vocabulary, which the spec's return pages read. */
+function statusWire(view: OrderView) {
+  return {
+    payment_status: view.status === 'paid' ? 'paid' : view.status === 'refunded' ? 'refunded' : 'unpaid',
+    status: view.status === 'paid' || view.status === 'refunded' ? 'complete' : view.status === 'pending' ? 'open' : view.status,
+    order_status: view.status,
+    customer_email: view.customerEmail,
+    customer_name: view.customerName,
+    plan: view.plan,
+    amount: view.amountCents / 100,
+    amount_total: view.amountCents,
+    currency: view.currency,
+    order_id: view.orderId,
+    receipt_id: view.receiptId,
+    session_id: view.sessionId,
+  };
+}
+
+// Spec part 2 §7 Payment and booking: the payment calls with their snake_case payloads.
+export async function paymentRest(app: FastifyInstance) {
+  const { deps } = app;
+
+  app.post('/payment/process', async (request) => {
+    const body = bodyObject(request.body);
+    const user = sessionFromRequest(deps.db, request)?.user ?? null;
+    const input = paymentProcessInput.parse({
+      plan: body.plan,
+      paymentMethod: body.payment_method ?? undefined,
+      customerName: body.customer_name,
+      customerEmail: body.customer_email,
+      returnTo: body.return_to ?? undefined,
+      meetingSlotId: body.slot_id ?? null,
+    });
+    // The spec's client sends the chosen meeting time; a hold of that person on that time is paid for too.
+    const slotId =
+      input.meetingSlotId ??
+      (typeof body.meeting_date === 'string' && typeof body.meeting_time === 'string' ? heldSlotId(deps.db, input.customerEmail, body.meeting_date, body.meeting_time) : null);
+    const result = await startPlanCheckout(deps, { ...input, meetingSlotId: slotId }, user);
+    if (result.status === 'completed') return { status: 'completed', order_id: result.orderId, message: result.message };
+    return { checkout_url: result.checkoutUrl, order_id: result.orderId, session_id: result.sessionId };
+  });
+
+  app.get('/payments/stripe/status/:id', async (request) => {
+    const { id } = idParam.parse(request.params);
+    return statusWire(orderView(deps.db, await checkPayment(deps, { sessionId: id })));
+  });
+
+  app.get('/payments/order-details/:id', async (request) => {
+    const { id } = idParam.parse(request.params);
+    const ref = findOrder(deps.db, { orderId: id }) ? { orderId: id } : { sessionId: id };
+    const view = orderView(deps.db, await checkPayment(deps, ref));
+    return {
+      ...statusWire(view),
+      plan_name: view.planName,
+      description: view.description,
+      paid_at: view.paidAt,
+      contract_signed: view.contract !== null,
+      contract: view.contract,
+      files: view.files.map((file) => ({ id: file.id, filename: file.filename, size: file.size, uploaded_at: file.uploadedAt })),
+      refundable_until: view.refundableUntil,
+    };
+  });
+
+  app.post('/emails/send-receipt', async (request) => {
+    const body = bodyObject(request.body);
+    const { id } = idParam.parse({ id: body.order_id });
+    const { message } = await sendReceipt(deps, requireOrder(deps.db, { orderId: id }));
+    return { message };
+  });
+
+  app.post('/payments/refund', async (request) => {
+    const { user } = requireUser(deps.db, request);
+    const { orderId } = refundInput.parse({ orderId: bodyObject(request.body).order_id });
+    return refundOrder(deps, user, orderId);
+  });
+
+  // PayPal sends the buyer back here with its order id as `token`; capturing happens now.
+  app.get('/payments/paypal/return', async (request, reply) => {
+    const query = z.object({ order_id: referenceSchema, token: referenceSchema }).parse(request.query);
+    const order = requireOrder(deps.db, { orderId: query.order_id });
+    if (order.provider !== 'paypal' || order.providerRef !== query.token) return reply.redirect(cancelPath(order));
+    let settled = order;
+    try {
+      settled = await applyProviderState(deps, order, await deps.payments.byName('paypal').lookup(query.token));
+    } catch (error) {
+      request.log.error({ err: error, orderId: order.publicId }, 'PayPal capture failed');
+    }
+    // The success page polls and shows an error state itself if the capture did not go through.
+    return reply.redirect(settled.status === 'cancelled' ? cancelPath(order) : successPath(order, query.token));
+  });
+
+  // Stripe signs the exact bytes it sent, so this route reads the body raw.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post('/payments/stripe/webhook', async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      return handleStripeWebhook(deps, body, Array.isArray(signature) ? signature[0] : signature);
+    });
+  });
+}

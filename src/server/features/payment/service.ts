@@ -1,0 +1,327 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatUsd } from '../../../shared/money';
+import { PLANS, type PlanSlug } from '../../../shared/plans';
+import { REFUND_WINDOW_MS } from '../../../shared/rules';
+import { PAYMENT_MESSAGES, type PaymentMethod } from '../../../shared/schemas/payment';
+import type { Db, DbOrTx } from '../../db/client';
+import { contracts, files, orders, projects, users, type Order, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
+import { reportConversion } from '../../integrations/analytics';
+import type { ProviderState } from '../../integrations/payments';
+import { adminRecipients, emailDeps, sendEmail } from '../email/service';
+import { adminOrderNotice, receiptEmail, refundEmail, type ReceiptInput } from '../email/templates';
+import { confirmHold, notifyAdminsOfBooking, sendMeetingDetails } from '../schedule/service';
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** What a plan costs at checkout. admin_special is shown as FREE and never charged (spec part 1 §9). */
+export const chargeFor = (plan: PlanSlug) => (plan === 'admin_special' ? 0 : PLANS[plan].priceCents);
+
+export interface NewOrder {
+  plan: PlanSlug;
+  paymentMethod: PaymentMethod;
+  customerName: string;
+  customerEmail: string;
+  meetingSlotId?: string | null;
+  returnTo: 'wizard' | 'success_page';
+}
+
+export type CheckoutResult =
+  | { status: 'checkout'; orderId: string; sessionId: string; checkoutUrl: string }
+  | { status: 'completed'; orderId: string; message: string };
+
+/** Where the customer lands after paying; session_id is filled in by the provider or by us. */
+export function successPath(order: Pick<Order, 'publicId' | 'plan' | 'returnTo'>, sessionId: string): string {
+  const query = `order_id=${order.publicId}&session_id=${sessionId}`;
+  return order.returnTo === 'wizard' ? `/book/${order.plan}?${query}` : `/payment-success?${query}`;
+}
+export const cancelPath = (order: Pick<Order, 'publicId'>) => `/payment-cancelled?order_id=${order.publicId}`;
+
+/**
+ * POST /payment/process: prices the plan on the server, records a pending order and opens the
+ * provider's checkout; a free order (admin_special) is paid at once.
+ */
+export async function startPlanCheckout(deps: AppDeps, input: NewOrder, actor: User | null): Promise<CheckoutResult> {
+  if (input.plan === 'admin_special' && !actor?.isAdmin) throw forbidden(PAYMENT_MESSAGES.adminSpecialOnly);
+  if (actor && !actor.isAdmin && actor.plan) throw conflict(PAYMENT_MESSAGES.alreadyHasPlan);
+  const amountCents = chargeFor(input.plan);
+  const provider = amountCents === 0 ? null : deps.payments.forMethod(input.paymentMethod);
+  const order = deps.db
+    .insert(orders)
+    .values({
+      publicId: newId('ord'),
+      kind: 'plan',
+      plan: input.plan,
+      description: `${PLANS[input.plan].name} plan`,
+      // A signed-in buyer is the owner; a visitor's order is linked later by signing up with its id.
+      userId: actor && !actor.isAdmin ? actor.id : null,
+      email: actor && !actor.isAdmin ? actor.email : input.customerEmail,
+      name: input.customerName,
+      amountCents,
+      paymentMethod: input.paymentMethod,
+      provider: provider?.name ?? 'none',
+      meetingSlotId: input.meetingSlotId ?? null,
+      returnTo: input.returnTo,
+    })
+    .returning()
+    .get();
+
+  if (!provider) {
+    await fulfilOrder(deps, order, { paymentId: null, amountCents: 0 });
+    return { status: 'completed', orderId: order.publicId, message: 'Order completed: nothing to pay.' };
+  }
+  try {
+    const session = await provider.createCheckout({
+      orderId: order.publicId,
+      amountCents,
+      currency: order.currency,
+      description: order.description,
+      customerEmail: order.email,
+      successUrl: absolute(deps, successPath(order, '{CHECKOUT_SESSION_ID}')),
+      cancelUrl: absolute(deps, cancelPath(order)),
+      returnUrl: absolute(deps, `/api/payments/paypal/return?order_id=${order.publicId}`),
+    });
+    deps.db.update(orders).set({ providerRef: session.ref, updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
+    return { status: 'checkout', orderId: order.publicId, sessionId: session.ref, checkoutUrl: session.url };
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.publicId, provider: provider.name }, 'checkout could not be created');
+    deps.db.update(orders).set({ status: 'failed', failureReason: 'checkout_unavailable', updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
+    throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
+  }
+}
+
+const absolute = (deps: AppDeps, path: string) => `${deps.config.publicUrl}${path}`;
+
+export function findOrder(db: Db, ref: { orderId?: string; sessionId?: string }): Order | undefined {
+  if (ref.orderId) return db.select().from(orders).where(eq(orders.publicId, ref.orderId)).get();
+  if (ref.sessionId) return db.select().from(orders).where(eq(orders.providerRef, ref.sessionId)).get();
+  return undefined;
+}
+
+export function requireOrder(db: Db, ref: { orderId?: string; sessionId?: string }): Order {
+  const order = findOrder(db, ref);
+  if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * Marks an order paid and applies what it bought, exactly once: the conditional update lets only
+ * the first of a webhook, a status poll and a return page through. Later calls return the order.
+ */
+export async function fulfilOrder(deps: AppDeps, order: Order, payment: { paymentId: string | null; amountCents: number | null }, now = Date.now()): Promise<Order> {
+  if (payment.amountCents !== null && payment.amountCents !== order.amountCents) {
+    // Someone paid a different amount than we priced: never grant the plan for it.
+    deps.log.error({ orderId: order.publicId, expected: order.amountCents, got: payment.amountCents }, 'paid amount does not match the order');
+    deps.db
+      .update(orders)
+      .set({ status: 'failed', failureReason: 'amount_mismatch', updatedAt: new Date(now) })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .run();
+    return requireOrder(deps.db, { orderId: order.publicId });
+  }
+  let meetingSlotConfirmed = false;
+  const paid = deps.db.transaction((tx) => {
+    const updated = tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date(now), receiptId: newId('rcpt'), providerPaymentId: payment.paymentId, updatedAt: new Date(now) })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed'])))
+      .returning()
+      .get();
+    if (!updated) return null;
+    if (updated.kind === 'plan') applyPlan(tx, updated, now);
+    if (updated.meetingSlotId) {
+      try {
+        confirmHold(tx, updated.meetingSlotId, updated.publicId, now);
+        meetingSlotConfirmed = true;
+      } catch {
+        // The hold ran out before payment finished; the customer can book another time.
+        deps.log.warn({ orderId: updated.publicId }, 'meeting hold expired before payment');
+      }
+    }
+    return updated;
+  });
+  if (!paid) return requireOrder(deps.db, { orderId: order.publicId });
+
+  await sendReceipt(deps, paid, now);
+  for (const admin of adminRecipients(deps)) await sendEmail(emailDeps(deps), adminOrderNotice(admin, receiptInput(deps, paid)));
+  if (meetingSlotConfirmed && paid.meetingSlotId) {
+    const meeting = confirmHold(deps.db, paid.meetingSlotId, paid.publicId, now);
+    await sendMeetingDetails(deps, meeting);
+    await notifyAdminsOfBooking(deps, meeting);
+  }
+  reportConversion(deps.config.analyticsConversionUrl, { orderId: paid.publicId, value: paid.plan === 'admin_special' ? 1 : paid.amountCents / 100, currency: paid.currency, plan: paid.plan }, deps.log);
+  return requireOrder(deps.db, { orderId: paid.publicId });
+}
+
+/** A paid plan order: the owner gets the plan and a project record starts at 'Plan Selected'. */
+function applyPlan(tx: DbOrTx, order: Order, now: number) {
+  if (order.userId) tx.update(users).set({ plan: order.plan, orderId: order.publicId }).where(eq(users.id, order.userId)).run();
+  tx.insert(projects)
+    .values({ userId: order.userId, orderId: order.id, email: order.email, name: order.name, plan: order.plan, updatedAt: new Date(now) })
+    .onConflictDoNothing()
+    .run();
+}
+
+/** Pending to failed, cancelled or expired; a paid order never moves back. */
+export function closeOrder(db: Db, order: Order, status: 'failed' | 'cancelled' | 'expired', reason: string, now = Date.now()): Order {
+  return (
+    db
+      .update(orders)
+      .set({ status, failureReason: reason, updatedAt: new Date(now) })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning()
+      .get() ?? requireOrder(db, { orderId: order.publicId })
+  );
+}
+
+/** Applies what a provider says about a checkout (webhook, return route or status poll). */
+export async function applyProviderState(deps: AppDeps, order: Order, state: ProviderState): Promise<Order> {
+  if (state.state === 'paid') return fulfilOrder(deps, order, state);
+  if (state.state === 'expired') return closeOrder(deps.db, order, 'expired', 'checkout_expired');
+  if (state.state === 'failed') return closeOrder(deps.db, order, 'failed', 'payment_failed');
+  return order;
+}
+
+/** The status poll of the return pages; asks the provider when no webhook has arrived yet. */
+export async function checkPayment(deps: AppDeps, ref: { orderId?: string; sessionId?: string }): Promise<Order> {
+  const order = requireOrder(deps.db, ref);
+  if (order.status !== 'pending' || !order.providerRef || order.provider === 'test' || order.provider === 'none') return order;
+  try {
+    return await applyProviderState(deps, order, await deps.payments.byName(order.provider).lookup(order.providerRef));
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.publicId }, 'payment status lookup failed; will retry on the next poll');
+    return order;
+  }
+}
+
+function receiptInput(deps: AppDeps, order: Order): ReceiptInput {
+  return {
+    to: order.email,
+    name: order.name,
+    orderId: order.publicId,
+    receiptId: order.receiptId ?? order.publicId,
+    description: order.description,
+    amount: order.plan === 'admin_special' && order.kind === 'plan' ? 'FREE' : formatUsd(order.amountCents),
+    paidAt: order.paidAt ?? new Date(),
+    link: absolute(deps, `/file-upload-contract?order_id=${order.publicId}`),
+  };
+}
+
+/** Sends the receipt of a paid order once, however many times it is requested. */
+export async function sendReceipt(deps: AppDeps, order: Order, now = Date.now()): Promise<{ message: string; sent: boolean }> {
+  if (order.status !== 'paid' && order.status !== 'refunded') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
+  const claimed = deps.db
+    .update(orders)
+    .set({ receiptSentAt: new Date(now) })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning({ receiptSentAt: orders.receiptSentAt })
+    .get();
+  if (!claimed || order.receiptSentAt) return { message: PAYMENT_MESSAGES.receiptAlreadySent, sent: false };
+  await sendEmail(emailDeps(deps), receiptEmail(receiptInput(deps, order)));
+  return { message: PAYMENT_MESSAGES.receiptSent, sent: true };
+}
+
+/** The fields both return pages read (spec part 2 §3 payment status and order details). */
+export function orderView(db: Db, order: Order, now = Date.now()) {
+  const contract = db.select({ id: contracts.publicId, signature: contracts.signature, signedAt: contracts.signedAt }).from(contracts).where(eq(contracts.orderId, order.id)).get();
+  const uploaded = db
+    .select({ id: files.id, filename: files.filename, size: files.size, createdAt: files.createdAt })
+    .from(files)
+    .where(eq(files.orderId, order.id))
+    .all();
+  const refundableUntil = order.status === 'paid' && order.paidAt && order.provider !== 'none' ? order.paidAt.getTime() + REFUND_WINDOW_MS : null;
+  return {
+    orderId: order.publicId,
+    sessionId: order.providerRef,
+    kind: order.kind,
+    plan: order.plan,
+    planName: PLANS[order.plan].name,
+    description: order.description,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    customerName: order.name,
+    customerEmail: order.email,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    provider: order.provider,
+    receiptId: order.receiptId,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    returnTo: order.returnTo,
+    contract: contract ? { id: contract.id, signature: contract.signature, signedAt: contract.signedAt.toISOString() } : null,
+    files: uploaded.map((file) => ({ id: file.id, filename: file.filename, size: file.size, uploadedAt: file.createdAt.toISOString() })),
+    refundableUntil: refundableUntil && refundableUntil > now ? new Date(refundableUntil).toISOString() : null,
+  };
+}
+export type OrderView = ReturnType<typeof orderView>;
+
+/** The test checkout page: only orders that went to the built-in provider can be driven from it. */
+export function testCheckoutOrder(db: Db, sessionId: string): Order {
+  const order = findOrder(db, { sessionId });
+  if (!order || order.provider !== 'test') throw notFound(PAYMENT_MESSAGES.noSession);
+  return order;
+}
+
+export async function finishTestCheckout(deps: AppDeps, sessionId: string, outcome: 'succeed' | 'decline' | 'cancel') {
+  const order = testCheckoutOrder(deps.db, sessionId);
+  if (order.status !== 'pending') throw conflict(PAYMENT_MESSAGES.checkoutClosed);
+  if (outcome === 'succeed') {
+    await fulfilOrder(deps, order, { paymentId: `test_pi_${randomBytes(8).toString('hex')}`, amountCents: order.amountCents });
+    return { redirectUrl: successPath(order, sessionId), message: null };
+  }
+  if (outcome === 'decline') {
+    closeOrder(deps.db, order, 'failed', 'card_declined');
+    return { redirectUrl: null, message: PAYMENT_MESSAGES.declined };
+  }
+  closeOrder(deps.db, order, 'cancelled', 'cancelled_by_customer');
+  return { redirectUrl: cancelPath(order), message: null };
+}
+
+/** The checkout's cancel link lands here: a pending order is closed so it can never be charged later. */
+export function cancelPendingOrder(db: Db, orderId: string) {
+  const order = findOrder(db, { orderId });
+  if (order?.status === 'pending' && order.provider === 'test') closeOrder(db, order, 'cancelled', 'cancelled_by_customer');
+}
+
+/** A full refund within 24 hours of payment, through the provider that took it. */
+export async function refundOrder(deps: AppDeps, actor: User, orderId: string, now = Date.now()) {
+  const order = requireOrder(deps.db, { orderId });
+  if (order.userId !== actor.id && order.email !== actor.email && !actor.isAdmin) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  if (order.status !== 'paid' || order.provider === 'none') throw invalid(PAYMENT_MESSAGES.refundNotPossible);
+  if (!order.paidAt || now - order.paidAt.getTime() > REFUND_WINDOW_MS) throw invalid(PAYMENT_MESSAGES.refundWindowClosed);
+  try {
+    await deps.payments.byName(order.provider).refund({ ref: order.providerRef ?? '', paymentId: order.providerPaymentId, amountCents: order.amountCents });
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'refund failed at the provider');
+    throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
+  }
+  deps.db.transaction((tx) => {
+    tx.update(orders).set({ status: 'refunded', refundedAt: new Date(now), updatedAt: new Date(now) }).where(eq(orders.id, order.id)).run();
+    if (order.kind === 'plan') {
+      // The refunded plan is gone; the account and anything already uploaded stay.
+      if (order.userId) tx.update(users).set({ plan: null }).where(and(eq(users.id, order.userId), eq(users.orderId, order.publicId))).run();
+      tx.delete(projects).where(eq(projects.orderId, order.id)).run();
+    }
+  });
+  await sendEmail(emailDeps(deps), refundEmail(order.email, order.name, order.publicId, formatUsd(order.amountCents)));
+  return { message: PAYMENT_MESSAGES.refunded };
+}
+
+/** Signup with an order id (spec part 1 §3): the order must be paid, unclaimed and placed with this email. */
+export function claimableOrder(db: Db, orderId: string, email: string): Order {
+  const order = findOrder(db, { orderId });
+  if (!order) throw invalid(PAYMENT_MESSAGES.orderNotFound);
+  if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
+  if (order.userId !== null) throw invalid(PAYMENT_MESSAGES.orderOwnedElsewhere);
+  if (order.email !== email.toLowerCase()) throw invalid(PAYMENT_MESSAGES.orderEmailMismatch);
+  return order;
+}
+
+export function claimOrder(tx: DbOrTx, order: Order, userId: number) {
+  tx.update(orders).set({ userId, updatedAt: new Date() }).where(and(eq(orders.id, order.id), eq(orders.status, 'paid'))).run();
+  if (order.kind === 'plan') tx.update(users).set({ plan: order.plan, orderId: order.publicId }).where(eq(users.id, userId)).run();
+  tx.update(projects).set({ userId }).where(eq(projects.orderId, order.id)).run();
+  tx.update(files).set({ userId }).where(eq(files.orderId, order.id)).run();
+  tx.update(contracts).set({ userId }).where(eq(contracts.orderId, order.id)).run();
+}

@@ -1,0 +1,67 @@
+import Stripe from 'stripe';
+import type { CheckoutRequest, PaymentProvider, ProviderState } from './types';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Tests point the SDK at a local fake; production leaves it unset. */
+  apiBase: string | null;
+}
+
+export function stripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: base ? 0 : 2,
+    timeout: 20_000,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'https:' ? 443 : 80),
+      protocol: base.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+}
+
+/** Stripe Checkout: a hosted page; the webhook is the source of truth, lookup the fallback. */
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = stripeClient(settings);
+  return {
+    name: 'stripe',
+    async createCheckout(request: CheckoutRequest) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: request.customerEmail,
+          client_reference_id: request.orderId,
+          metadata: { order_id: request.orderId },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } },
+            },
+          ],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // A retried request for the same order never opens a second checkout.
+        { idempotencyKey: `checkout-${request.orderId}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { ref: session.id, url: session.url };
+    },
+    async lookup(ref): Promise<ProviderState> {
+      return stripeSessionState(await stripe.checkout.sessions.retrieve(ref));
+    },
+    async refund({ paymentId }) {
+      if (!paymentId) throw new Error('Stripe refund needs the payment intent id');
+      await stripe.refunds.create({ payment_intent: paymentId });
+    },
+  };
+}
+
+export function stripeSessionState(session: Stripe.Checkout.Session): ProviderState {
+  if (session.payment_status === 'paid') {
+    const intent = session.payment_intent;
+    return { state: 'paid', paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null), amountCents: session.amount_total };
+  }
+  if (session.status === 'expired') return { state: 'expired' };
+  return { state: 'open' };
+}
