@@ -34,6 +34,10 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/signup': { title: `Create Account · ${BRAND.name}`, description: DEFAULT_META.description },
   '/reset-password': { title: `Reset password · ${BRAND.name}`, description: DEFAULT_META.description },
   '/book-zoom': { title: `Book a Zoom call · ${BRAND.name}`, description: 'Book a free 30-45 minute consultation with our team, Monday to Thursday.' },
+  '/payment-success': { title: `Payment received · ${BRAND.name}`, description: DEFAULT_META.description },
+  '/payment-cancelled': { title: `Payment cancelled · ${BRAND.name}`, description: DEFAULT_META.description },
+  '/file-upload-contract': { title: `Project setup and agreement · ${BRAND.name}`, description: DEFAULT_META.description },
+  '/test-checkout': { title: `Test checkout · ${BRAND.name}`, description: DEFAULT_META.description },
 };
 
 export const NOT_FOUND_META: PageMeta = {

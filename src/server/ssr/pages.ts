@@ -14,6 +14,7 @@ const CLIENT_ONLY = [
   /^\/reset-password(\/|$)/,
   /^\/payment-(success|cancelled)(\/|$)/,
   /^\/file-upload-contract(\/|$)/,
+  /^\/test-checkout(\/|$)/,
 ];
 
 export const isServerRendered = (pathname: string) => !CLIENT_ONLY.some((pattern) => pattern.test(pathname));
