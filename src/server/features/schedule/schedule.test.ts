@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
-import { pacificToday, SCHEDULE_MESSAGES, SLOT_TIMES, weekdayOf } from '../../../shared/schedule';
+import { dayWithWeekday, meetingDay } from '../../../../tests/fixtures/dates';
+import { pacificToday, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
 import { meetings } from '../../db/schema';
 import { availableSlots, holdSlot } from './service';
 
@@ -11,17 +12,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.app.close();
 });
-
-/** Dates relative to today in Los Angeles, so the tests hold whenever they run. */
-function firstDayFrom(minDays: number, accept: (weekday: number) => boolean): string {
-  const [y, m, d] = pacificToday().split('-').map(Number) as [number, number, number];
-  for (let offset = minDays; ; offset += 1) {
-    const date = new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-    if (accept(weekdayOf(date))) return date;
-  }
-}
-const meetingDay = () => firstDayFrom(2, (day) => day >= 1 && day <= 4);
-const dayWithWeekday = (weekday: number) => firstDayFrom(1, (day) => day === weekday);
 
 const reserve = (payload: object, headers = {}) => t.app.inject({ method: 'POST', url: '/api/timeslots/reserve', payload, headers });
 const book = (payload: object, headers = {}) => t.app.inject({ method: 'POST', url: '/api/zoom/book', payload, headers });

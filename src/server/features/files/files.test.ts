@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
+import { multipart } from '../../../../tests/fixtures/multipart';
+import { buyWithTestCheckout, type TestOrder } from '../../../../tests/fixtures/orders';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { files } from '../../db/schema';
+import { cleanFilename, FILE_MESSAGES } from './service';
+
+let t: TestApp;
+let order: TestOrder;
+const EMAIL = 'uploader@example.test';
+
+beforeEach(async () => {
+  t = await makeTestApp();
+  order = await buyWithTestCheckout(t, { email: EMAIL });
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const upload = (fields: Record<string, string>, file?: { filename: string; content: Buffer | string }) => {
+  const body = multipart(fields, file ? [file] : []);
+  return t.app.inject({ method: 'POST', url: '/api/files/upload', ...body });
+};
+const stored = () => t.app.deps.db.select().from(files).all();
+
+describe('POST /api/files/upload', () => {
+  it('stores an accepted file under a random name, with its checksum, on the order', async () => {
+    const res = await upload({ order_id: order.orderId, customer_email: EMAIL, notes: 'Our logo' }, { filename: 'logo.png', content: 'png bytes' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ filename: 'logo.png', size: 9 });
+    const [row] = stored();
+    expect(row).toMatchObject({ filename: 'logo.png', ownerEmail: EMAIL, contentType: 'image/png', notes: 'Our logo', source: 'customer' });
+    expect(row!.storedName).not.toContain('logo');
+    expect(row!.sha256).toMatch(/^[a-f0-9]{64}$/);
+    expect((await t.app.deps.storage.read(row!.storedName)).toString()).toBe('png bytes');
+
+    const details = await t.app.inject({ url: `/api/payments/order-details/${order.orderId}` });
+    expect(details.json().files).toEqual([expect.objectContaining({ filename: 'logo.png', size: 9 })]);
+  });
+
+  it('accepts the email in any letter case', async () => {
+    const res = await upload({ order_id: order.orderId, customer_email: 'Uploader@Example.TEST' }, { filename: 'brief.pdf', content: '%PDF' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses types outside the list, whatever the content type says', async () => {
+    const res = await upload({ order_id: order.orderId, customer_email: EMAIL }, { filename: 'setup.exe', content: 'MZ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(FILE_MESSAGES.typeNotAllowed);
+    expect(stored()).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const res = await upload({ order_id: order.orderId, customer_email: EMAIL }, { filename: 'big.zip', content: Buffer.alloc(11 * 1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toBe(FILE_MESSAGES.tooLarge);
+    expect(stored()).toEqual([]);
+  });
+
+  it('keeps only the last segment of a name with ../ in it', async () => {
+    const res = await upload({ order_id: order.orderId, customer_email: EMAIL }, { filename: '../../etc/passwd.txt', content: 'x' });
+    expect(res.statusCode).toBe(200);
+    expect(stored()[0]!.filename).toBe('passwd.txt');
+  });
+
+  it('refuses the wrong email, an unknown order, no file and a non-multipart body', async () => {
+    const wrongEmail = await upload({ order_id: order.orderId, customer_email: 'someone@example.test' }, { filename: 'a.txt', content: 'x' });
+    expect(wrongEmail.statusCode).toBe(403);
+    expect(wrongEmail.json().detail).toBe(PAYMENT_MESSAGES.orderEmailMismatch);
+    const unknown = await upload({ order_id: 'ord_nope', customer_email: EMAIL }, { filename: 'a.txt', content: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    const noFile = await upload({ order_id: order.orderId, customer_email: EMAIL });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().detail).toBe(FILE_MESSAGES.noFile);
+    const json = await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: { order_id: order.orderId } });
+    expect(json.statusCode).toBe(400);
+    expect(stored()).toEqual([]);
+  });
+
+  it('refuses uploads to an order that is not paid', async () => {
+    const pending = await t.caller().payment.process({ plan: 'starter', customerEmail: 'late@example.test', customerName: 'Late' });
+    const res = await upload({ order_id: pending.orderId, customer_email: 'late@example.test' }, { filename: 'a.txt', content: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(PAYMENT_MESSAGES.orderNotPaid);
+  });
+
+  it('links uploads to the account that later claims the order', async () => {
+    await upload({ order_id: order.orderId, customer_email: EMAIL }, { filename: 'a.txt', content: 'x' });
+    const signup = await t.caller().auth.signup({ name: 'Up', email: EMAIL, password: 'secret1', orderId: order.orderId });
+    expect(t.app.deps.db.select().from(files).where(eq(files.userId, signup.user.id)).all()).toHaveLength(1);
+  });
+});
+
+describe('cleanFilename', () => {
+  it('drops paths, control characters and leading dots', () => {
+    expect(cleanFilename('..\\..\\win.ini')).toBe('win.ini');
+    expect(cleanFilename('.hidden.txt')).toBe('hidden.txt');
+    expect(cleanFilename('a\u0000b<c>.pdf')).toBe('abc.pdf');
+    expect(cleanFilename('///')).toBe('file');
+  });
+});
