@@ -21,6 +21,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.url().optional(),
   ANALYTICS_CONVERSION_URL: z.url().optional(),
+  TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
   ZOOM_MEETING_URL: z.url().default('https://zoom.us/j/5551234567?pwd=demo'),
   ZOOM_MEETING_ID: z.string().default('555 123 4567'),
   ZOOM_PASSCODE: z.string().default('agency'),
@@ -44,6 +45,8 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string; adminNotifyEmail: string | null };
   stripe: { secretKey: string | null; webhookSecret: string | null; apiBase: string | null };
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string | null };
+  /** The built-in test checkout stands in for an unconfigured provider; never on in production unless asked for. */
+  testCheckout: boolean;
   zoom: { meetingUrl: string; meetingId: string; passcode: string };
   /** Where paid orders are reported as conversions; null sends nothing anywhere. */
   analyticsConversionUrl: string | null;
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     zoom: { meetingUrl: e.ZOOM_MEETING_URL, meetingId: e.ZOOM_MEETING_ID, passcode: e.ZOOM_PASSCODE },
     analyticsConversionUrl: e.ANALYTICS_CONVERSION_URL ?? null,
+    testCheckout: (e.TEST_CHECKOUT ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };
 }
 

@@ -11,7 +11,7 @@ export function sitemapXml(publicUrl: string): string {
 
 /** Account and purchase screens are of no use in search results. */
 export function robotsTxt(publicUrl: string): string {
-  const disallowed = ['/api/', '/trpc/', '/dashboard', '/admin', '/admin-chat/', '/payment-success', '/payment-cancelled', '/file-upload-contract', '/reset-password'];
+  const disallowed = ['/api/', '/trpc/', '/dashboard', '/admin', '/admin-chat/', '/payment-success', '/payment-cancelled', '/file-upload-contract', '/test-checkout', '/book/', '/reset-password'];
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 

@@ -14,7 +14,7 @@ export const paymentRouter = router({
     .input(z.object({ orderId: referenceSchema }))
     .mutation(({ ctx, input }) => sendReceipt(ctx.deps, requireOrder(ctx.deps.db, input))),
 
-  testCheckout: publicProcedure.input(testCheckoutInput).query(({ ctx, input }) => orderView(ctx.deps.db, testCheckoutOrder(ctx.deps.db, input.sessionId))),
+  testCheckout: publicProcedure.input(testCheckoutInput).query(({ ctx, input }) => orderView(ctx.deps.db, testCheckoutOrder(ctx.deps, input.sessionId))),
 
   finishTestCheckout: publicProcedure.input(testCheckoutOutcome).mutation(({ ctx, input }) => finishTestCheckout(ctx.deps, input.sessionId, input.outcome)),
 

@@ -48,6 +48,7 @@ export async function startPlanCheckout(deps: AppDeps, input: NewOrder, actor: U
   if (actor && !actor.isAdmin && actor.plan) throw conflict(PAYMENT_MESSAGES.alreadyHasPlan);
   const amountCents = chargeFor(input.plan);
   const provider = amountCents === 0 ? null : deps.payments.forMethod(input.paymentMethod);
+  if (amountCents > 0 && !provider) throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
   const order = deps.db
     .insert(orders)
     .values({
@@ -257,14 +258,14 @@ export function orderView(db: Db, order: Order, now = Date.now()) {
 export type OrderView = ReturnType<typeof orderView>;
 
 /** The test checkout page: only orders that went to the built-in provider can be driven from it. */
-export function testCheckoutOrder(db: Db, sessionId: string): Order {
-  const order = findOrder(db, { sessionId });
-  if (!order || order.provider !== 'test') throw notFound(PAYMENT_MESSAGES.noSession);
+export function testCheckoutOrder(deps: Pick<AppDeps, 'db' | 'config'>, sessionId: string): Order {
+  const order = findOrder(deps.db, { sessionId });
+  if (!deps.config.testCheckout || !order || order.provider !== 'test') throw notFound(PAYMENT_MESSAGES.noSession);
   return order;
 }
 
 export async function finishTestCheckout(deps: AppDeps, sessionId: string, outcome: 'succeed' | 'decline' | 'cancel') {
-  const order = testCheckoutOrder(deps.db, sessionId);
+  const order = testCheckoutOrder(deps, sessionId);
   if (order.status !== 'pending') throw conflict(PAYMENT_MESSAGES.checkoutClosed);
   if (outcome === 'succeed') {
     await fulfilOrder(deps, order, { paymentId: `test_pi_${randomBytes(8).toString('hex')}`, amountCents: order.amountCents });

@@ -190,3 +190,46 @@ describe('refunds', () => {
     expect(orderRow(order.orderId).status).toBe('paid');
   });
 });
+
+describe('configuration', () => {
+  it('offers no test checkout when it is switched off (the production default)', async () => {
+    const live = await makeTestApp({ testCheckout: false });
+    try {
+      const res = await live.app.inject({ method: 'POST', url: '/api/payment/process', payload: { plan: 'pro', customer_name: 'A', customer_email: 'a@example.test' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().detail).toBe(PAYMENT_MESSAGES.serviceUnavailable);
+      expect(live.app.deps.db.select().from(orders).all()).toEqual([]);
+    } finally {
+      await live.app.close();
+    }
+    const { loadConfig } = await import('../../config');
+    expect(loadConfig({ NODE_ENV: 'production' }).testCheckout).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', TEST_CHECKOUT: 'on' }).testCheckout).toBe(true);
+    expect(loadConfig({}).testCheckout).toBe(true);
+  });
+
+  it('reports each paid order once to the conversion endpoint when one is configured', async () => {
+    const http = await import('node:http');
+    const received: unknown[] = [];
+    const server = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push(JSON.parse(body));
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const tracked = await makeTestApp({ analyticsConversionUrl: `http://127.0.0.1:${port}/conversion` });
+    try {
+      const order = await buyWithTestCheckout(tracked, { email: 'conv@example.test' });
+      await tracked.caller().payment.status({ orderId: order.orderId });
+      await expect.poll(() => received.length).toBe(1);
+      expect(received[0]).toEqual({ event: 'purchase', transaction_id: order.orderId, value: 900, currency: 'usd', plan: 'pro' });
+    } finally {
+      await tracked.app.close();
+      server.close();
+    }
+  });
+});

@@ -6,13 +6,17 @@ import { testCheckoutProvider } from './test-checkout';
 import type { PaymentProvider, ProviderName } from './types';
 
 export interface PaymentGateway {
-  /** The provider that takes a payment by this method: the real one when configured, else the test checkout. */
-  forMethod(method: PaymentMethod): PaymentProvider;
+  /**
+   * The provider that takes a payment by this method: the real one when configured, else the test
+   * checkout where it is allowed, else null (payments by this method are unavailable).
+   */
+  forMethod(method: PaymentMethod): PaymentProvider | null;
   byName(name: ProviderName): PaymentProvider;
 }
 
-export function paymentGateway(config: Pick<Config, 'stripe' | 'paypal'>): PaymentGateway {
+export function paymentGateway(config: Pick<Config, 'stripe' | 'paypal' | 'testCheckout'>): PaymentGateway {
   const test = testCheckoutProvider();
+  const fallback = config.testCheckout ? test : null;
   const stripe = config.stripe.secretKey ? stripeProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase }) : null;
   const paypal =
     config.paypal.clientId && config.paypal.clientSecret
@@ -24,7 +28,7 @@ export function paymentGateway(config: Pick<Config, 'stripe' | 'paypal'>): Payme
       : null;
   const byName = (name: ProviderName): PaymentProvider => (name === 'stripe' ? stripe : name === 'paypal' ? paypal : test) ?? test;
   return {
-    forMethod: (method) => (method === 'stripe' ? (stripe ?? test) : (paypal ?? test)),
+    forMethod: (method) => (method === 'stripe' ? (stripe ?? fallback) : (paypal ?? fallback)),
     byName,
   };
 }
