@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { formatUsd } from '../../../shared/money';
 import { PLANS, type PlanSlug } from '../../../shared/plans';
 import { REFUND_WINDOW_MS } from '../../../shared/rules';
@@ -213,13 +213,14 @@ function receiptInput(deps: AppDeps, order: Order): ReceiptInput {
 /** Sends the receipt of a paid order once, however many times it is requested. */
 export async function sendReceipt(deps: AppDeps, order: Order, now = Date.now()): Promise<{ message: string; sent: boolean }> {
   if (order.status !== 'paid' && order.status !== 'refunded') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
+  // Claiming the send in the database first makes concurrent requests send one email between them.
   const claimed = deps.db
     .update(orders)
     .set({ receiptSentAt: new Date(now) })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning({ receiptSentAt: orders.receiptSentAt })
+    .where(and(eq(orders.id, order.id), isNull(orders.receiptSentAt)))
+    .returning({ id: orders.id })
     .get();
-  if (!claimed || order.receiptSentAt) return { message: PAYMENT_MESSAGES.receiptAlreadySent, sent: false };
+  if (!claimed) return { message: PAYMENT_MESSAGES.receiptAlreadySent, sent: false };
   await sendEmail(emailDeps(deps), receiptEmail(receiptInput(deps, order)));
   return { message: PAYMENT_MESSAGES.receiptSent, sent: true };
 }

@@ -233,3 +233,11 @@ describe('configuration', () => {
     }
   });
 });
+
+it('sends one receipt when several requests for it arrive at once', async () => {
+  const order = await buyWithTestCheckout(t, { email: 'many@example.test' });
+  const before = t.mail.messages.length;
+  t.app.deps.db.update(orders).set({ receiptSentAt: null }).where(eq(orders.publicId, order.orderId)).run();
+  await Promise.all(Array.from({ length: 5 }, () => t.caller().payment.sendReceipt({ orderId: order.orderId })));
+  expect(t.mail.messages.length - before).toBe(1);
+});
