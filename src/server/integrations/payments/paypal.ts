@@ -55,7 +55,9 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
 
   function captured(order: PayPalOrder): ProviderState {
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
-    return { state: 'paid', paymentId: capture?.id ?? null, amountCents: toCents(capture?.amount?.value) };
+    // A completed order can hold a capture still PENDING (under review): the money is not there yet.
+    if (capture?.status !== 'COMPLETED') return { state: 'open' };
+    return { state: 'paid', paymentId: capture.id, amountCents: toCents(capture.amount?.value) };
   }
 
   return {

@@ -52,7 +52,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
     async refund({ paymentId }) {
       if (!paymentId) throw new Error('Stripe refund needs the payment intent id');
-      await stripe.refunds.create({ payment_intent: paymentId });
+      // One key per payment: a retry after a lost answer gets the first refund back, never a second one.
+      await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `refund-${paymentId}` });
     },
   };
 }
