@@ -22,6 +22,7 @@ import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResumeRouteImport } from './routes/resume'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as TestCheckoutRouteImport } from './routes/test-checkout'
 import { Route as AdminChatConversationIdRouteImport } from './routes/admin-chat.$conversationId'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
@@ -92,6 +93,11 @@ const SignupRoute = SignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestCheckoutRoute = TestCheckoutRouteImport.update({
+  id: '/test-checkout',
+  path: '/test-checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminChatConversationIdRoute = AdminChatConversationIdRouteImport.update({
   id: '/admin-chat/$conversationId',
   path: '/admin-chat/$conversationId',
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/resume': typeof ResumeRoute
   '/signup': typeof SignupRoute
+  '/test-checkout': typeof TestCheckoutRoute
   '/admin-chat/$conversationId': typeof AdminChatConversationIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/book/$plan': typeof BookPlanRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/resume': typeof ResumeRoute
   '/signup': typeof SignupRoute
+  '/test-checkout': typeof TestCheckoutRoute
   '/admin-chat/$conversationId': typeof AdminChatConversationIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/book/$plan': typeof BookPlanRoute
@@ -166,6 +174,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/resume': typeof ResumeRoute
   '/signup': typeof SignupRoute
+  '/test-checkout': typeof TestCheckoutRoute
   '/admin-chat/$conversationId': typeof AdminChatConversationIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/book/$plan': typeof BookPlanRoute
@@ -187,6 +196,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/resume'
     | '/signup'
+    | '/test-checkout'
     | '/admin-chat/$conversationId'
     | '/blog/$slug'
     | '/book/$plan'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/resume'
     | '/signup'
+    | '/test-checkout'
     | '/admin-chat/$conversationId'
     | '/blog/$slug'
     | '/book/$plan'
@@ -225,6 +236,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/resume'
     | '/signup'
+    | '/test-checkout'
     | '/admin-chat/$conversationId'
     | '/blog/$slug'
     | '/book/$plan'
@@ -245,6 +257,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   ResumeRoute: typeof ResumeRoute
   SignupRoute: typeof SignupRoute
+  TestCheckoutRoute: typeof TestCheckoutRoute
   AdminChatConversationIdRoute: typeof AdminChatConversationIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BookPlanRoute: typeof BookPlanRoute
@@ -344,6 +357,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-checkout': {
+      id: '/test-checkout'
+      path: '/test-checkout'
+      fullPath: '/test-checkout'
+      preLoaderRoute: typeof TestCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin-chat/$conversationId': {
       id: '/admin-chat/$conversationId'
       path: '/admin-chat/$conversationId'
@@ -389,6 +409,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   ResumeRoute: ResumeRoute,
   SignupRoute: SignupRoute,
+  TestCheckoutRoute: TestCheckoutRoute,
   AdminChatConversationIdRoute: AdminChatConversationIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   BookPlanRoute: BookPlanRoute,

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { orderSearch } from '../features/payment/order-search';
+import { ProjectSetupPage } from '../features/payment/ProjectSetupPage';
 
-export const Route = createFileRoute('/file-upload-contract')({ component: ProjectSetupandContractRoute });
-
-function ProjectSetupandContractRoute() {
-  return <ComingSoon title="Project Setup and Contract" />;
-}
+export const Route = createFileRoute('/file-upload-contract')({
+  validateSearch: orderSearch,
+  component: function ProjectSetupRoute() {
+    return <ProjectSetupPage search={Route.useSearch()} />;
+  },
+});

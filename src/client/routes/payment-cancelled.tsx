@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { orderSearch } from '../features/payment/order-search';
+import { PaymentCancelledPage } from '../features/payment/PaymentCancelledPage';
 
-export const Route = createFileRoute('/payment-cancelled')({ component: PaymentCancelledRoute });
-
-function PaymentCancelledRoute() {
-  return <ComingSoon title="Payment Cancelled" />;
-}
+export const Route = createFileRoute('/payment-cancelled')({
+  validateSearch: orderSearch,
+  component: function PaymentCancelledRoute() {
+    return <PaymentCancelledPage orderId={Route.useSearch().order_id} />;
+  },
+});

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { orderSearch } from '../features/payment/order-search';
+import { PaymentSuccessPage } from '../features/payment/PaymentSuccessPage';
 
-export const Route = createFileRoute('/payment-success')({ component: PaymentSuccessfulRoute });
-
-function PaymentSuccessfulRoute() {
-  return <ComingSoon title="Payment Successful" />;
-}
+export const Route = createFileRoute('/payment-success')({
+  validateSearch: orderSearch,
+  component: function PaymentSuccessRoute() {
+    return <PaymentSuccessPage search={Route.useSearch()} />;
+  },
+});

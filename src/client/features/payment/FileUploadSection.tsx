@@ -1,0 +1,127 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import type { OrderView } from '../../../server/features/payment/service';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { formatDateTime } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useToast } from '../../ui/Toast';
+import { formatFileSize, MAX_UPLOAD_MB, UPLOAD_ACCEPT, UPLOAD_TYPES_LABEL } from './upload';
+import type { QueuedFile } from './upload-queue';
+import { useUploadQueue } from './use-upload-queue';
+
+const STATUS_LABELS: Record<QueuedFile['status'], string> = {
+  ready: 'Ready to upload',
+  rejected: 'Not accepted',
+  uploading: 'Uploading',
+  done: 'Uploaded',
+  failed: 'Failed',
+};
+
+/** Spec part 2 §2, §5: several files, one request each, with progress; types and 10 MB listed. */
+export function FileUploadSection({ order }: { order: OrderView }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const uploads = useUploadQueue({ orderId: order.orderId, customerEmail: order.customerEmail });
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    uploads.clearDone();
+    uploads.add(Array.from(event.target.files ?? []));
+    setProblem(null);
+    // Let the same file be picked again after it was removed from the list.
+    event.target.value = '';
+  }
+
+  async function upload() {
+    if (uploads.pending === 0) return setProblem(PAYMENT_MESSAGES.selectFiles);
+    setProblem(null);
+    const { uploaded, failed } = await uploads.uploadAll(notes);
+    await queryClient.invalidateQueries({ queryKey: trpc.payment.status.queryKey() });
+    if (uploaded > 0) {
+      toast('file', uploaded === 1 ? '1 file uploaded' : `${uploaded} files uploaded`, { description: 'We will review them before your project starts.' });
+      uploads.clearDone();
+      if (failed === 0) setNotes('');
+    }
+    if (failed > 0) setProblem(failed === 1 ? 'One file could not be uploaded; see the list below.' : `${failed} files could not be uploaded; see the list below.`);
+  }
+
+  return (
+    <section className="pay-card" aria-labelledby="upload-title">
+      <h2 id="upload-title" className="pay-card-title">
+        1. Upload your project files
+      </h2>
+      <p>Logos, photos, text, brand guides: anything that helps us build your site.</p>
+      <p className="muted upload-rules" id={`${inputId}-rules`}>
+        Accepted: {UPLOAD_TYPES_LABEL}. Max {MAX_UPLOAD_MB}MB per file.
+      </p>
+
+      <div className="upload-picker">
+        <input ref={input} id={inputId} type="file" multiple tabIndex={-1} accept={UPLOAD_ACCEPT} className="sr-only" onChange={pick} aria-describedby={`${inputId}-rules`} disabled={uploads.busy} />
+        <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploads.busy} aria-describedby={`${inputId}-rules`}>
+          Choose files…
+        </Button>
+      </div>
+
+      {uploads.queue.length > 0 ? (
+        <ul className="upload-list" aria-label="Selected files">
+          {uploads.queue.map((item) => (
+            <li key={item.key} className={`upload-item upload-${item.status}`}>
+              <div className="upload-item-head">
+                <span className="upload-name">{item.file.name}</span>
+                <span className="upload-size">{formatFileSize(item.file.size)}</span>
+                {item.status === 'uploading' ? null : item.status === 'done' ? null : (
+                  <button type="button" className="upload-remove" onClick={() => uploads.remove(item.key)} disabled={uploads.busy} aria-label={`Remove ${item.file.name}`}>
+                    ×
+                  </button>
+                )}
+              </div>
+              {item.status === 'uploading' || item.status === 'done' ? (
+                <progress className="upload-progress" max={1} value={item.progress} aria-label={`${item.file.name} upload progress`} />
+              ) : null}
+              <p className={`upload-status upload-status-${item.status}`}>
+                {STATUS_LABELS[item.status]}
+                {item.status === 'uploading' ? ` ${Math.round(item.progress * 100)}%` : null}
+                {item.problem ? `: ${item.problem}` : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="upload-empty">No files selected yet.</p>
+      )}
+
+      <div className="field">
+        <label htmlFor={`${inputId}-notes`} className="field-label">
+          Notes for our team<span className="field-optional"> (optional)</span>
+        </label>
+        <textarea id={`${inputId}-notes`} className="field-input" rows={2} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} disabled={uploads.busy} />
+      </div>
+
+      {problem ? <Alert tone="error" onDismiss={() => setProblem(null)}>{problem}</Alert> : null}
+      <Button onClick={() => void upload()} busy={uploads.busy} busyLabel="Uploading…">
+        {uploads.pending > 1 ? `Upload ${uploads.pending} files` : 'Upload files'}
+      </Button>
+
+      <h3 className="uploaded-title">Files on this order ({order.files.length})</h3>
+      {order.files.length === 0 ? (
+        <p className="muted">Nothing uploaded yet.</p>
+      ) : (
+        <ul className="uploaded-list">
+          {order.files.map((file) => (
+            <li key={file.id}>
+              <span className="upload-name">{file.filename}</span>
+              <span className="muted">
+                {formatFileSize(file.size)} · {formatDateTime(file.uploadedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

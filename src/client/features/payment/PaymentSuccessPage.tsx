@@ -1,0 +1,161 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { OrderView } from '../../../server/features/payment/service';
+import { PAYMENT_POLL_ATTEMPTS, PAYMENT_REDIRECT_SECONDS } from '../../../shared/rules';
+import { PAGE_META } from '../../../shared/seo';
+import { trpcClient } from '../../lib/trpc';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { OrderDetails } from './order-details';
+import { referenceOf, type OrderSearch } from './order-search';
+import { useCountdown } from './use-countdown';
+import { usePaymentVerification, type Verification } from './use-payment-verification';
+import './payment.css';
+
+const FAILURE_TITLES = {
+  missing: 'No payment found',
+  error: 'We could not verify your payment',
+  timeout: 'Still waiting for confirmation',
+  expired: 'Payment session expired',
+} as const;
+
+/** What a screen reader hears: one sentence per state change, never each attempt or second. */
+function announcement(state: Verification): string {
+  if (state.phase === 'checking') return 'Verifying your payment.';
+  if (state.phase === 'success') return `Payment successful. Continuing to project setup in ${PAYMENT_REDIRECT_SECONDS} seconds unless you stay on this page.`;
+  // The alert below reads out the message itself.
+  return `${FAILURE_TITLES[state.phase]}.`;
+}
+
+/** Spec part 2 §2 /payment-success: verify the payment, show the order, then move on to project setup. */
+export function PaymentSuccessPage({ search }: { search: OrderSearch }) {
+  usePageMeta(PAGE_META['/payment-success']!);
+  const reference = useMemo(() => referenceOf(search), [search]);
+  const verification = usePaymentVerification(reference);
+
+  return (
+    <section className="page narrow pay-page">
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement(verification)}
+      </p>
+      {verification.phase === 'checking' ? (
+        <Checking attempt={verification.attempt} />
+      ) : verification.phase === 'success' ? (
+        <Paid order={verification.order} sessionId={search.session_id} />
+      ) : (
+        <NotVerified phase={verification.phase} message={verification.message} onRetry={verification.phase === 'timeout' ? verification.retry : undefined} />
+      )}
+    </section>
+  );
+}
+
+function Checking({ attempt }: { attempt: number }) {
+  return (
+    <div className="pay-status">
+      <span className="pay-status-icon pay-status-pending">
+        <Spinner size="large" />
+      </span>
+      <h1>Verifying your payment…</h1>
+      <p className="lead">
+        Attempt {attempt} of {PAYMENT_POLL_ATTEMPTS}. This usually takes a few seconds; please keep this page open.
+      </p>
+    </div>
+  );
+}
+
+function Paid({ order, sessionId }: { order: OrderView; sessionId: string | undefined }) {
+  const navigate = useNavigate();
+  const [staying, setStaying] = useState(false);
+  const receiptRequested = useRef(false);
+
+  // Spec part 2 §4: the receipt is requested once; the server sends it at most once anyway,
+  // and a failure here must not disturb the customer.
+  useEffect(() => {
+    if (receiptRequested.current) return;
+    receiptRequested.current = true;
+    trpcClient.payment.sendReceipt.mutate({ orderId: order.orderId }).catch((error: unknown) => console.error('receipt request failed', error));
+  }, [order.orderId]);
+
+  const continueToSetup = useCallback(
+    () => void navigate({ to: '/file-upload-contract', search: { session_id: order.sessionId ?? sessionId, order_id: order.orderId } }),
+    [navigate, order.orderId, order.sessionId, sessionId],
+  );
+  const secondsLeft = useCountdown(PAYMENT_REDIRECT_SECONDS, !staying, continueToSetup);
+
+  return (
+    <>
+      <div className="pay-status">
+        <span className="pay-status-icon pay-status-success" aria-hidden>
+          ✓
+        </span>
+        <h1>Payment successful!</h1>
+        <p className="lead">
+          Thank you, {order.customerName}. Your {order.planName} plan is confirmed and our team has been notified.
+        </p>
+      </div>
+      <Alert tone="info">
+        A receipt was sent to <strong>{order.customerEmail}</strong>.
+      </Alert>
+      <OrderDetails order={order} />
+      <div className="pay-card next-step">
+        <h2 className="pay-card-title">Next: set up your project</h2>
+        <p>Upload your project files and sign the service agreement so we can get started.</p>
+        {staying ? (
+          <p className="muted">Automatic redirect stopped. Continue whenever you are ready.</p>
+        ) : (
+          <p className="countdown">
+            <span className="countdown-number">{secondsLeft}</span>
+            Continuing to project setup in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.{' '}
+            <button type="button" className="link-button" onClick={() => setStaying(true)}>
+              Stay on this page
+            </button>
+          </p>
+        )}
+      </div>
+      <div className="pay-actions">
+        <Button onClick={continueToSetup}>Continue Now</Button>
+        <Link to="/dashboard" className="btn btn-secondary">
+          Access Your Dashboard
+        </Link>
+        <Link to="/" className="btn btn-ghost">
+          Back to Home
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function NotVerified({ phase, message, onRetry }: { phase: keyof typeof FAILURE_TITLES; message: string; onRetry: (() => void) | undefined }) {
+  return (
+    <>
+      <div className="pay-status">
+        <span className={`pay-status-icon ${phase === 'timeout' ? 'pay-status-warning' : 'pay-status-error'}`} aria-hidden>
+          !
+        </span>
+        <h1>{FAILURE_TITLES[phase]}</h1>
+      </div>
+      <Alert tone={phase === 'timeout' ? 'warning' : 'error'}>{message}</Alert>
+      <div className="pay-actions">
+        {onRetry ? (
+          <Button onClick={onRetry} variant="secondary">
+            Check again
+          </Button>
+        ) : null}
+        {phase === 'missing' ? (
+          <Link to="/" hash="pricing" className="btn btn-primary">
+            View plans
+          </Link>
+        ) : (
+          <Link to="/book/$plan" params={{ plan: 'pro' }} className="btn btn-primary">
+            Try Again
+          </Link>
+        )}
+        <Link to="/" className="btn btn-ghost">
+          Back to Home
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import type { OrderView } from '../../../server/features/payment/service';
+import { BRAND } from '../../../shared/brand';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { PAGE_META } from '../../../shared/seo';
+import { trpc } from '../../lib/trpc';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { PageSpinner } from '../../ui/Spinner';
+import { useAuth } from '../auth/auth-context';
+import { AgreementSection } from './AgreementSection';
+import { FileUploadSection } from './FileUploadSection';
+import { OrderDetails } from './order-details';
+import { referenceOf, type OrderSearch } from './order-search';
+import { ownsOrder, RefundSection } from './RefundSection';
+import './payment.css';
+
+/**
+ * Spec part 2 §2 /file-upload-contract: after paying, upload files and sign the agreement. The
+ * order and session ids in the link are unguessable, so they stand in for a login here.
+ */
+export function ProjectSetupPage({ search }: { search: OrderSearch }) {
+  usePageMeta(PAGE_META['/file-upload-contract']!);
+  const reference = useMemo(() => referenceOf(search), [search]);
+  const order = useQuery({ ...trpc.payment.status.queryOptions(reference ?? {}), enabled: reference !== null });
+
+  let body: ReactNode;
+  if (!reference) body = <Alert tone="error">{PAYMENT_MESSAGES.noOrderInfo}</Alert>;
+  else if (order.isPending) body = <PageSpinner label="Loading your order…" />;
+  else if (order.isError)
+    body = (
+      <Alert tone="error">
+        {PAYMENT_MESSAGES.orderLoadFailed} Write to <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> with the link you used.
+      </Alert>
+    );
+  else body = <OrderSetup order={order.data} onRefresh={() => void order.refetch()} refreshing={order.isFetching} />;
+
+  return (
+    <section className="page narrow pay-page setup-page">
+      <header className="page-header">
+        <p className="eyebrow">Project setup</p>
+        <h1>Upload your files and sign the agreement</h1>
+        <p className="lead">Two quick steps and we can start. Your project is delivered within 10-14 business days once we have your files and the signed agreement.</p>
+      </header>
+      {body}
+      <div className="pay-actions setup-actions">
+        <Link to="/dashboard" className="btn btn-primary">
+          Go to Your Dashboard
+        </Link>
+        <Link to="/" className="btn btn-secondary">
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function OrderSetup({ order, onRefresh, refreshing }: { order: OrderView; onRefresh(): void; refreshing: boolean }) {
+  const { user } = useAuth();
+  return (
+    <div className="setup-stack">
+      <OrderDetails order={order} />
+      {order.status === 'paid' ? (
+        <>
+          <FileUploadSection order={order} />
+          <AgreementSection order={order} />
+          {order.refundableUntil && ownsOrder(user, order) ? <RefundSection order={order} refundableUntil={order.refundableUntil} /> : null}
+        </>
+      ) : order.status === 'pending' ? (
+        <Alert tone="warning">
+          <p className="alert-lead">{PAYMENT_MESSAGES.orderNotPaid}</p>
+          <p>If you just paid, confirmation can take a few seconds.</p>
+          <Button variant="secondary" className="btn-small" busy={refreshing} busyLabel="Checking…" onClick={onRefresh}>
+            Check again
+          </Button>
+        </Alert>
+      ) : order.status === 'refunded' ? (
+        <Alert tone="info">
+          <p className="alert-lead">This order was refunded.</p>
+          <p>{PAYMENT_MESSAGES.refunded}</p>
+        </Alert>
+      ) : (
+        <Alert tone="error">
+          <p className="alert-lead">This order was not paid, so there is nothing to set up.</p>
+          <p>
+            No charge was made. <Link to="/" hash="pricing">Choose a plan</Link> to start again.
+          </p>
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { orderSearch, referenceOf } from './order-search';
+
+describe('orderSearch', () => {
+  it('keeps order_id and session_id and drops everything else', () => {
+    expect(orderSearch({ order_id: 'ord_1', session_id: 'cs_2', utm: 'x' })).toEqual({ order_id: 'ord_1', session_id: 'cs_2' });
+  });
+
+  it('drops blank values and turns an all-digit id back into text', () => {
+    expect(orderSearch({ order_id: '  ', session_id: 12345 })).toEqual({ session_id: '12345' });
+    expect(orderSearch({ order_id: { nested: true } })).toEqual({});
+  });
+});
+
+describe('referenceOf', () => {
+  it('is null without either id', () => {
+    expect(referenceOf({})).toBeNull();
+  });
+
+  it('passes whichever ids the link has', () => {
+    expect(referenceOf({ session_id: 'cs_2' })).toEqual({ orderId: undefined, sessionId: 'cs_2' });
+  });
+});
