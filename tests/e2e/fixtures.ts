@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin-demo-123' },
@@ -91,4 +92,14 @@ export async function signUp(page: Page, account: { name: string; email: string;
   await page.getByLabel('Confirm password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Reads the e2e server's database directly, to prove what a journey stored. */
+export function queryDb<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
 }

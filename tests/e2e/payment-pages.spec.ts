@@ -1,0 +1,65 @@
+import { expect, latestMail, queryDb, test, uniqueEmail } from './fixtures';
+
+interface OrderRow {
+  status: string;
+  amount_cents: number;
+}
+
+async function startCheckout(request: import('@playwright/test').APIRequestContext, email: string, plan = 'starter') {
+  const res = await request.post('/api/payment/process', { data: { plan, amount: 1, customer_name: 'Page Buyer', customer_email: email, payment_method: 'stripe' } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { checkout_url: string; order_id: string; session_id: string };
+}
+
+test('a buyer pays at the test checkout, is verified, uploads two files and signs the agreement', async ({ page, request }) => {
+  const email = uniqueEmail('pages');
+  const checkout = await startCheckout(request, email);
+  await page.goto(checkout.checkout_url);
+  await expect(page.getByText('Test checkout: no real payment')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $600 (test)' }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?order_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expect(page.getByText(`A receipt was sent to ${email}`)).toBeVisible();
+  await expect(page.locator('.countdown')).toContainText(/Continuing to project setup in \d+ seconds?/);
+  // The 10-second countdown moves on by itself.
+  await expect(page).toHaveURL(/\/file-upload-contract\?session_id=.+&order_id=/, { timeout: 15_000 });
+  expect(await latestMail(email)).toMatch(/^Subject: Your receipt for Starter plan/m);
+
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('Our bakery sells bread.') },
+    { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') },
+  ]);
+  await page.getByRole('button', { name: 'Upload 2 files' }).click();
+  await expect(page.getByText('Files on this order (2)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Agreement' }).click();
+  await expect(page.getByText('Please tick the box to agree to the service agreement')).toBeVisible();
+  await page.getByLabel('Type your full name to sign').fill('Page Buyer');
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole('button', { name: 'Sign Agreement' }).click();
+  await expect(page.getByText(/Signed by Page Buyer/)).toBeVisible();
+  const pdf = await page.request.get(`/api/orders/${checkout.order_id}/contract.pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  const files = queryDb<{ filename: string }>('select filename from files f join orders o on o.id = f.order_id where o.public_id = ? order by filename', checkout.order_id);
+  expect(files.map((file) => file.filename)).toEqual(['brief.txt', 'logo.png']);
+});
+
+test('a declined card charges nothing, and the buyer can leave for the cancelled page', async ({ page, request }) => {
+  const checkout = await startCheckout(request, uniqueEmail('declined'));
+  await page.goto(checkout.checkout_url);
+  await page.getByRole('button', { name: 'Simulate a declined card' }).click();
+  await expect(page.getByText(/Your card was declined \(test checkout\)/)).toBeVisible();
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await expect(page).toHaveURL(/\/payment-cancelled/);
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  expect(queryDb<OrderRow>('select status, amount_cents from orders where public_id = ?', checkout.order_id)).toEqual([{ status: 'failed', amount_cents: 60000 }]);
+});
+
+test('the success page without a session says so', async ({ page }) => {
+  await page.goto('/payment-success');
+  await expect(page.getByText('No payment session found')).toBeVisible();
+  await page.goto('/file-upload-contract');
+  await expect(page.getByText('No order information found. Please contact support.')).toBeVisible();
+});
