@@ -1,8 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { WIZARD_MESSAGES } from '../../shared/schemas/booking';
+import { BookingPage } from '../features/booking/BookingPage';
+import { parsePlanParam } from '../features/booking/plan-param';
+import { Alert } from '../ui/Alert';
 
-export const Route = createFileRoute('/book/$plan')({ component: BookYourPlanRoute });
+interface BookSearch {
+  order_id?: string;
+  session_id?: string;
+}
 
-function BookYourPlanRoute() {
-  return <ComingSoon title="Book Your Plan" />;
+export const Route = createFileRoute('/book/$plan')({
+  // The payment provider sends the browser back here with order_id and session_id.
+  validateSearch: (search: Record<string, unknown>): BookSearch => ({
+    ...(typeof search.order_id === 'string' && search.order_id ? { order_id: search.order_id } : {}),
+    ...(typeof search.session_id === 'string' && search.session_id ? { session_id: search.session_id } : {}),
+  }),
+  // Spec part 1 §2: the plan is case-insensitive; a wrong-case URL moves to the lowercase one.
+  beforeLoad: ({ params, search }) => {
+    const parsed = parsePlanParam(params.plan);
+    if (parsed.kind === 'wrongCase') throw redirect({ to: '/book/$plan', params: { plan: parsed.plan }, search, replace: true });
+  },
+  component: BookPlanRoute,
+});
+
+function BookPlanRoute() {
+  const { plan } = Route.useParams();
+  const search = Route.useSearch();
+  const parsed = parsePlanParam(plan);
+  if (parsed.kind !== 'ok') {
+    return (
+      <section className="page narrow">
+        <h1>Book your plan</h1>
+        <Alert tone="error">{WIZARD_MESSAGES.invalidPlan(plan)}</Alert>
+        <Link to="/" className="btn btn-secondary">
+          Back to Home
+        </Link>
+      </section>
+    );
+  }
+  const paymentReturn = search.order_id || search.session_id ? { orderId: search.order_id, sessionId: search.session_id } : null;
+  return <BookingPage plan={parsed.plan} paymentReturn={paymentReturn} />;
 }

@@ -33,6 +33,8 @@ export const bookingInput = z.object({
     .min(1, BOOKING_MESSAGES.nameAndEmail)
     .max(254)
     .pipe(z.email({ error: BOOKING_MESSAGES.validEmail })),
+  /** The slot this visitor holds for the same time (the wizard), so the booking takes it over. */
+  holdSlotId: z.string().max(80).nullish(),
 });
 
 export const slotIdInput = z.object({ slotId: z.string().min(1).max(80) });

@@ -225,3 +225,28 @@ describe('rescheduling', () => {
     expect(slots).toContain('12:00');
   });
 });
+
+describe('booking a slot you hold', () => {
+  it('takes the hold over: no conflict for a visitor, no override and no cancellation email for an admin', async () => {
+    const date = meetingDay();
+    const visitor = t.caller();
+    const hold = await visitor.schedule.hold({ date, time: '14:00', email: 'wiz@example.test', name: 'Wiz' });
+    const booked = await visitor.schedule.book({ date, time: '14:00', name: 'Wiz', email: 'wiz@example.test', holdSlotId: hold.slotId });
+    expect(booked.adminOverride).toBe(false);
+
+    const admin = await t.account({ isAdmin: true });
+    const adminHold = await t.caller(admin.token).schedule.hold({ date, time: '15:00' });
+    const before = t.mail.messages.length;
+    const result = await t.caller(admin.token).schedule.book({ date, time: '15:00', name: 'Client', email: 'client@example.test', holdSlotId: adminHold.slotId });
+    expect(result).toMatchObject({ adminOverride: false, message: expect.stringMatching(/^Time slot booked for/) });
+    expect(t.mail.messages.slice(before).map((m) => m.subject).some((subject) => /cancel/i.test(subject))).toBe(false);
+  });
+
+  it('does not let a visitor take over someone else’s hold', async () => {
+    const date = meetingDay();
+    const theirs = await t.caller().schedule.hold({ date, time: '16:00', email: 'a@example.test', name: 'A' });
+    const mine = await t.caller().schedule.hold({ date, time: '16:30', email: 'b@example.test', name: 'B' });
+    await expect(t.caller().schedule.book({ date, time: '16:00', name: 'B', email: 'b@example.test', holdSlotId: mine.slotId })).rejects.toThrow(SCHEDULE_MESSAGES.slotTaken);
+    expect(theirs.slotId).not.toBe(mine.slotId);
+  });
+});

@@ -67,6 +67,8 @@ export interface SlotRequest {
   email: string;
   name: string;
   plan?: string | null;
+  /** The caller's own hold on this slot, which a booking takes over instead of overriding. */
+  holdSlotId?: string | null;
 }
 
 export interface HoldResult {
@@ -93,10 +95,11 @@ function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status
       .from(meetings)
       .where(and(eq(meetings.date, request.date), eq(meetings.time, request.time), inArray(meetings.status, LIVE)))
       .get();
-    if (current && !isAdmin) throw conflict(SCHEDULE_MESSAGES.slotTaken);
+    const ownHold = current?.status === 'held' && request.holdSlotId != null && current.slotId === request.holdSlotId;
+    if (current && !ownHold && !isAdmin) throw conflict(SCHEDULE_MESSAGES.slotTaken);
     if (current) {
       tx.update(meetings)
-        .set({ status: 'cancelled', cancelReason: 'Replaced by an administrator booking', updatedAt: new Date(now) })
+        .set({ status: 'cancelled', cancelReason: ownHold ? 'Confirmed as a booking' : 'Replaced by an administrator booking', updatedAt: new Date(now) })
         .where(eq(meetings.id, current.id))
         .run();
     }
@@ -126,7 +129,7 @@ function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status
         .where(and(eq(meetings.email, inserted.email), eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now)), ne(meetings.id, inserted.id)))
         .run();
     }
-    return { meeting: inserted, overridden: current ?? null };
+    return { meeting: inserted, overridden: ownHold ? null : (current ?? null) };
   });
 }
 

@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { PlanSlug } from '../../../shared/plans';
+import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
+import { httpStatusOf } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { BackButton } from '../../ui/BackButton';
+import { useAuth } from '../auth/auth-context';
+import type { PaymentReference } from '../payment/use-payment-verification';
+import { BookingLoading } from './BookingLoading';
+import { BookingWizard } from './BookingWizard';
+import { fetchPricing, PricingTimeout } from './pricing';
+import { choosePlan } from './wizard-rules';
+import './booking.css';
+
+/** /book/{plan}: loads the plans the visitor may book, then runs the wizard for this one. */
+export function BookingPage({ plan, paymentReturn }: { plan: PlanSlug; paymentReturn: PaymentReference | null }) {
+  const navigate = useNavigate();
+  const { status, user } = useAuth();
+  // The answer depends on who asks (admins also get admin_special), so the viewer is in the key.
+  const pricing = useQuery({
+    queryKey: ['booking', 'pricing', user?.id ?? null],
+    queryFn: ({ signal }) => fetchPricing(signal),
+    enabled: status !== 'loading',
+    retry: false,
+    staleTime: 60_000,
+    // Signing up on step 2 changes the viewer; the wizard must stay on screen while plans reload.
+    placeholderData: keepPreviousData,
+  });
+  const choice = pricing.data ? choosePlan(plan, pricing.data) : null;
+  const timedOut = pricing.isError && (pricing.error instanceof PricingTimeout || httpStatusOf(pricing.error) === null);
+
+  useEffect(() => {
+    // Spec part 1 §7, §8: a plan missing from the answer goes to the first available one; a
+    // pricing call the server refused goes home (a timeout stays here with Retry Loading).
+    if (choice?.kind === 'redirect') void navigate({ to: '/book/$plan', params: { plan: choice.plan }, replace: true });
+    if (pricing.isError && !timedOut) void navigate({ to: '/', replace: true });
+  }, [choice?.kind, choice, navigate, pricing.isError, timedOut]);
+
+  if (choice?.kind === 'found') return <BookingWizard key={plan} plan={choice.plan} paymentReturn={paymentReturn} />;
+
+  return (
+    <div className="page booking-page">
+      <BackButton />
+      {choice?.kind === 'none' ? (
+        <Alert tone="error">{WIZARD_MESSAGES.noPlans}</Alert>
+      ) : (
+        <BookingLoading plan={plan} loading={pricing.isFetching} onRetry={() => void pricing.refetch()}>
+          {timedOut ? <Alert tone="error">{WIZARD_MESSAGES.requestTimedOut}</Alert> : null}
+        </BookingLoading>
+      )}
+      {choice?.kind === 'none' ? (
+        <Link to="/" className="btn btn-secondary">
+          Back to Home
+        </Link>
+      ) : null}
+    </div>
+  );
+}

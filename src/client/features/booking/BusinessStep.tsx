@@ -1,0 +1,42 @@
+import type { Ref } from 'react';
+import { Field } from '../../ui/Field';
+import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
+import { StepHeading } from './StepHeading';
+import { TextAreaField } from './TextAreaField';
+import type { BookingDraft } from './wizard-rules';
+
+/** Step 3 Business Information (regular plans): name, optional description, preferred start date. */
+export function BusinessStep({ draft, update, headingRef, minStart }: { draft: BookingDraft; update(changes: Partial<BookingDraft>): void; headingRef: Ref<HTMLHeadingElement>; minStart: string }) {
+  return (
+    <>
+      <StepHeading ref={headingRef} intro="Tell us who the website is for and when you would like us to start.">
+        Business Information
+      </StepHeading>
+      <div className="form-stack booking-form">
+        <Field label="Business name" name="businessName" autoComplete="organization" required value={draft.businessName} onChange={(e) => update({ businessName: e.target.value })} />
+        <TextAreaField
+          label="Business description"
+          name="businessDescription"
+          hint="What you do, who your customers are, and what the website should achieve."
+          value={draft.businessDescription}
+          onChange={(e) => update({ businessDescription: e.target.value })}
+        />
+        <Field
+          label="Preferred start date"
+          name="startDate"
+          type="date"
+          required
+          min={minStart}
+          hint="At least 30 days from today; standard delivery is 4 weeks from the start date."
+          value={draft.startDate}
+          onChange={(e) => update({ startDate: e.target.value })}
+        />
+        {draft.zoomBookingSaved && draft.meetingDate && draft.meetingTime ? (
+          <p className="booking-note">
+            Your Zoom consultation: {describeDate(draft.meetingDate)}, {pacificLabel(draft.meetingDate, draft.meetingTime)}. You can change it from your dashboard.
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Ref } from 'react';
+import { StepHeading } from './StepHeading';
+import { TextAreaField } from './TextAreaField';
+import type { BookingDraft } from './wizard-rules';
+
+/** Step 4 Website Design Preferences; a pass-through for admin_special (spec part 1 §2). */
+export function DesignStep({ draft, update, headingRef, special }: { draft: BookingDraft; update(changes: Partial<BookingDraft>): void; headingRef: Ref<HTMLHeadingElement>; special: boolean }) {
+  if (special) {
+    return (
+      <>
+        <StepHeading ref={headingRef}>Website Design Preferences</StepHeading>
+        <p className="booking-note">Nothing to fill in here for the Admin Special plan: design preferences are agreed in the Zoom meeting. Continue to finish the booking.</p>
+      </>
+    );
+  }
+  const content = draft.websiteContent;
+  return (
+    <>
+      <StepHeading ref={headingRef} intro="Everything here is optional; you can also send it later from your dashboard.">
+        Website Design Preferences
+      </StepHeading>
+      <div className="form-stack booking-form">
+        <TextAreaField
+          label="Design references"
+          name="designReferences"
+          hint="Websites you like, one per line."
+          placeholder={'https://example.com\nhttps://another-example.com'}
+          value={draft.designReferences}
+          onChange={(e) => update({ designReferences: e.target.value })}
+        />
+        <TextAreaField
+          label="Services or products to feature"
+          name="services"
+          value={content.services}
+          onChange={(e) => update({ websiteContent: { ...content, services: e.target.value } })}
+        />
+        <TextAreaField
+          label="Contact information to show"
+          name="contact"
+          hint="Address, phone, email, opening hours: whatever your visitors need."
+          value={content.contact}
+          onChange={(e) => update({ websiteContent: { ...content, contact: e.target.value } })}
+        />
+      </div>
+    </>
+  );
+}
