@@ -1,14 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BLOG_POSTS } from '../../src/shared/content/blog';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures';
 
-const PAGES = ['/', '/about', '/portfolio', '/resume', '/blog', `/blog/${BLOG_POSTS[0]!.slug}`, '/login', '/signup', '/reset-password'];
+const PAGES = ['/', '/about', '/portfolio', '/resume', '/blog', `/blog/${BLOG_POSTS[0]!.slug}`, '/login', '/signup', '/reset-password', '/book/pro', '/payment-cancelled', '/payment-success'];
+
+async function expectNoViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 for (const path of PAGES) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoViolations(page);
   });
 }
+
+test('the test checkout and the project setup page have no accessibility violations', async ({ page, request }) => {
+  const res = await request.post('/api/payment/process', { data: { plan: 'pro', customer_name: 'Axe Buyer', customer_email: uniqueEmail('axe') } });
+  const { checkout_url: checkoutUrl, order_id: orderId } = (await res.json()) as { checkout_url: string; order_id: string };
+  await page.goto(checkoutUrl);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Pay $900 (test)' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto(`/file-upload-contract?order_id=${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Sign the service agreement', exact: false })).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -63,3 +63,26 @@ test('the success page without a session says so', async ({ page }) => {
   await page.goto('/file-upload-contract');
   await expect(page.getByText('No order information found. Please contact support.')).toBeVisible();
 });
+
+test('a visitor who paid first links the order by signing up with its order ID', async ({ page, request }) => {
+  const email = uniqueEmail('linked');
+  const checkout = await startCheckout(request, email, 'elite');
+  await page.goto(checkout.checkout_url);
+  await page.getByRole('button', { name: 'Pay $1,200 (test)' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Linda Linked');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('linked-pass-1');
+  await page.getByLabel('Confirm password').fill('linked-pass-1');
+  await page.getByLabel(/Order ID/).fill('ord_does_not_exist');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Order not found. Check the order ID on your receipt.')).toBeVisible();
+  expect(queryDb('select id from users where email = ?', email)).toEqual([]);
+
+  await page.getByLabel(/Order ID/).fill(checkout.order_id);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(queryDb('select plan, order_id from users where email = ?', email)).toEqual([{ plan: 'elite', order_id: checkout.order_id }]);
+});

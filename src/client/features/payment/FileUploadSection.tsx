@@ -61,7 +61,7 @@ export function FileUploadSection({ order }: { order: OrderView }) {
       </p>
 
       <div className="upload-picker">
-        <input ref={input} id={inputId} type="file" multiple tabIndex={-1} accept={UPLOAD_ACCEPT} className="sr-only" onChange={pick} aria-describedby={`${inputId}-rules`} disabled={uploads.busy} />
+        <input ref={input} id={inputId} type="file" multiple tabIndex={-1} aria-label="Choose files to upload" accept={UPLOAD_ACCEPT} className="sr-only" onChange={pick} aria-describedby={`${inputId}-rules`} disabled={uploads.busy} />
         <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploads.busy} aria-describedby={`${inputId}-rules`}>
           Choose files…
         </Button>
