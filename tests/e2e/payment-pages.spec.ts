@@ -86,3 +86,22 @@ test('a visitor who paid first links the order by signing up with its order ID',
   await expect(page).toHaveURL(/\/$/);
   expect(queryDb('select plan, order_id from users where email = ?', email)).toEqual([{ plan: 'elite', order_id: checkout.order_id }]);
 });
+
+test('a signed-in buyer asks for a full refund within 24 hours', async ({ page, request }) => {
+  const email = uniqueEmail('refund');
+  const signup = await request.post('/api/signup', { data: { name: 'Rhea Refund', email, password: 'refund-pass-1' } });
+  const { access_token: token } = (await signup.json()) as { access_token: string };
+  const res = await request.post('/api/payment/process', { data: { plan: 'starter', customer_name: 'Rhea Refund', customer_email: email }, headers: { authorization: `Bearer ${token}` } });
+  const checkout = (await res.json()) as { checkout_url: string; order_id: string };
+  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  await page.goto(checkout.checkout_url);
+  await page.getByRole('button', { name: 'Pay $600 (test)' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+
+  await page.goto(`/file-upload-contract?order_id=${checkout.order_id}`);
+  await page.getByRole('button', { name: 'Request a full refund' }).click();
+  await page.getByRole('button', { name: 'Yes, refund my order' }).click();
+  await expect(page.getByText(/Your refund has been issued/).first()).toBeVisible();
+  expect(queryDb('select status from orders where public_id = ?', checkout.order_id)).toEqual([{ status: 'refunded' }]);
+  expect(queryDb('select plan from users where email = ?', email)).toEqual([{ plan: null }]);
+});

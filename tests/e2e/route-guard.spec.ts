@@ -36,7 +36,7 @@ test('a stored token the server no longer accepts is cleared on start', async ({
 
 test('deep links load through the SPA fallback, and unknown paths show a not-found page', async ({ page }) => {
   await page.goto('/book/pro');
-  await expect(page.getByRole('heading', { name: 'Book Your Plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
