@@ -9,7 +9,8 @@ import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { authRest } from './features/auth/rest';
 import { bookingRest } from './features/booking/rest';
-import { filesRest } from './features/files/rest';
+import { customerRest } from './features/customer/rest';
+import { filesRest, registerUploads } from './features/files/rest';
 import { paymentRest } from './features/payment/rest';
 import { RateLimiter } from './features/auth/rate-limit';
 import { contentRest } from './features/content/rest';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       registerRestErrors(api);
+      await registerUploads(api);
       await api.register(authRest);
       await api.register(emailRest);
       await api.register(contentRest);
@@ -119,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentRest);
       await api.register(bookingRest);
       await api.register(filesRest);
+      await api.register(customerRest);
     },
     { prefix: '/api' },
   );

@@ -276,3 +276,83 @@ export const files = sqliteTable(
   (table) => [index('files_owner_email_idx').on(table.ownerEmail)],
 );
 export type StoredFile = typeof files.$inferSelect;
+
+// Customer dashboard (spec part 2 §3: messages, revisions, extra-pages requests, notifications).
+
+/** Messages between a customer and the team; fromAdmin marks the team's side. */
+export const customerMessages = sqliteTable(
+  'customer_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    fromAdmin: integer('from_admin', { mode: 'boolean' }).notNull().default(false),
+    responded: integer('responded', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('customer_messages_email_idx').on(table.email)],
+);
+export type CustomerMessage = typeof customerMessages.$inferSelect;
+
+export const REVISION_STATUSES = ['awaiting_payment', 'in_progress', 'completed', 'rejected'] as const;
+
+export const revisions = sqliteTable(
+  'revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    pageUrl: text('page_url'),
+    notes: text('notes'),
+    status: text('status', { enum: REVISION_STATUSES }).notNull().default('in_progress'),
+    requiresPayment: integer('requires_payment', { mode: 'boolean' }).notNull().default(false),
+    /** The order that pays for an extra revision. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('revisions_user_id_idx').on(table.userId)],
+);
+export type Revision = typeof revisions.$inferSelect;
+
+export const EXTRA_PAGE_STATUSES = ['awaiting_payment', 'pending', 'approved', 'rejected'] as const;
+
+export const extraPageRequests = sqliteTable(
+  'extra_page_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pagesRequested: integer('pages_requested').notNull(),
+    description: text('description'),
+    notes: text('notes'),
+    status: text('status', { enum: EXTRA_PAGE_STATUSES }).notNull().default('pending'),
+    requiresPayment: integer('requires_payment', { mode: 'boolean' }).notNull().default(false),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('extra_page_requests_user_id_idx').on(table.userId)],
+);
+export type ExtraPageRequest = typeof extraPageRequests.$inferSelect;
+
+/** What changed for a customer (a reply, a status, a file from the team), shown once as a toast. */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['success', 'error', 'warning', 'info', 'booking', 'file', 'message', 'revision'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    seenAt: integer('seen_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_id_idx').on(table.userId)],
+);
+export type Notification = typeof notifications.$inferSelect;

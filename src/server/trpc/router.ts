@@ -1,6 +1,7 @@
 import { authRouter } from '../features/auth/router';
 import { bookingRouter } from '../features/booking/router';
 import { contentRouter } from '../features/content/router';
+import { customerRouter } from '../features/customer/router';
 import { emailRouter } from '../features/email/router';
 import { healthRouter } from '../features/health/router';
 import { paymentRouter } from '../features/payment/router';
@@ -11,6 +12,7 @@ export const appRouter = router({
   auth: authRouter,
   booking: bookingRouter,
   content: contentRouter,
+  customer: customerRouter,
   email: emailRouter,
   health: healthRouter,
   payment: paymentRouter,

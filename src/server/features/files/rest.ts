@@ -7,20 +7,20 @@ import { referenceSchema } from '../../../shared/schemas/payment';
 import { invalid } from '../../errors';
 import { FILE_MESSAGES, uploadOrderFile, type IncomingFile } from './service';
 
-/** Reads one multipart request: its text fields and at most one file, buffered (10 MB at most). */
-export async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: IncomingFile | null }> {
+/** Reads one multipart request: its text fields and its files, each buffered (10 MB at most). */
+export async function readUpload(request: FastifyRequest, maxFiles = 1): Promise<{ fields: Record<string, string>; files: IncomingFile[] }> {
   if (!request.isMultipart()) throw invalid('Expected a multipart/form-data upload');
   const fields: Record<string, string> = {};
-  let file: IncomingFile | null = null;
-  for await (const part of request.parts()) {
+  const files: IncomingFile[] = [];
+  for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
     if (part.type === 'file') {
-      if (file) throw invalid('Send one file per request');
-      file = { filename: part.filename, bytes: await part.toBuffer() };
+      if (files.length >= maxFiles) throw invalid(maxFiles === 1 ? 'Send one file per request' : `Send at most ${maxFiles} files at once`);
+      files.push({ filename: part.filename, bytes: await part.toBuffer() });
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, file };
+  return { fields, files };
 }
 
 const uploadFields = z.object({
@@ -30,14 +30,18 @@ const uploadFields = z.object({
 });
 
 export async function filesRest(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 10_000 } });
-
   // Spec part 2 §7: one request per file from /file-upload-contract.
   app.post('/files/upload', async (request) => {
-    const { fields, file } = await readUpload(request);
+    const { fields, files } = await readUpload(request);
+    const file = files[0];
     if (!file) throw invalid(FILE_MESSAGES.noFile);
     const input = uploadFields.parse(fields);
     const stored = await uploadOrderFile(app.deps, { orderId: input.order_id, customerEmail: input.customer_email, notes: input.notes }, file);
     return { id: stored.id, filename: stored.filename, size: stored.size, message: `File "${stored.filename}" uploaded` };
   });
+}
+
+/** Multipart parsing for every upload route of a scope: 10 MB per file, at most 10 files. */
+export async function registerUploads(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 11, fields: 10, fieldSize: 10_000 } });
 }

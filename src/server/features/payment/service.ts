@@ -5,7 +5,7 @@ import { PLANS, type PlanSlug } from '../../../shared/plans';
 import { REFUND_WINDOW_MS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES, type PaymentMethod } from '../../../shared/schemas/payment';
 import type { Db, DbOrTx } from '../../db/client';
-import { contracts, files, orders, projects, users, type Order, type User } from '../../db/schema';
+import { contracts, extraPageRequests, files, orders, projects, revisions, users, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
 import { reportConversion } from '../../integrations/analytics';
@@ -25,7 +25,7 @@ export interface NewOrder {
   customerName: string;
   customerEmail: string;
   meetingSlotId?: string | null;
-  returnTo: 'wizard' | 'success_page';
+  returnTo: 'wizard' | 'success_page' | 'dashboard';
 }
 
 export type CheckoutResult =
@@ -35,7 +35,9 @@ export type CheckoutResult =
 /** Where the customer lands after paying; session_id is filled in by the provider or by us. */
 export function successPath(order: Pick<Order, 'publicId' | 'plan' | 'returnTo'>, sessionId: string): string {
   const query = `order_id=${order.publicId}&session_id=${sessionId}`;
-  return order.returnTo === 'wizard' ? `/book/${order.plan}?${query}` : `/payment-success?${query}`;
+  if (order.returnTo === 'wizard') return `/book/${order.plan}?${query}`;
+  if (order.returnTo === 'dashboard') return `/dashboard?${query}`;
+  return `/payment-success?${query}`;
 }
 export const cancelPath = (order: Pick<Order, 'publicId'>) => `/payment-cancelled?order_id=${order.publicId}`;
 
@@ -46,28 +48,38 @@ export const cancelPath = (order: Pick<Order, 'publicId'>) => `/payment-cancelle
 export async function startPlanCheckout(deps: AppDeps, input: NewOrder, actor: User | null): Promise<CheckoutResult> {
   if (input.plan === 'admin_special' && !actor?.isAdmin) throw forbidden(PAYMENT_MESSAGES.adminSpecialOnly);
   if (actor && !actor.isAdmin && actor.plan) throw conflict(PAYMENT_MESSAGES.alreadyHasPlan);
-  const amountCents = chargeFor(input.plan);
-  const provider = amountCents === 0 ? null : deps.payments.forMethod(input.paymentMethod);
-  if (amountCents > 0 && !provider) throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
-  const order = deps.db
-    .insert(orders)
-    .values({
-      publicId: newId('ord'),
-      kind: 'plan',
-      plan: input.plan,
-      description: `${PLANS[input.plan].name} plan`,
-      // A signed-in buyer is the owner; a visitor's order is linked later by signing up with its id.
-      userId: actor && !actor.isAdmin ? actor.id : null,
-      email: actor && !actor.isAdmin ? actor.email : input.customerEmail,
-      name: input.customerName,
-      amountCents,
-      paymentMethod: input.paymentMethod,
-      provider: provider?.name ?? 'none',
-      meetingSlotId: input.meetingSlotId ?? null,
-      returnTo: input.returnTo,
-    })
-    .returning()
-    .get();
+  const owner = actor && !actor.isAdmin ? actor : null;
+  return openCheckout(deps, {
+    kind: 'plan',
+    plan: input.plan,
+    description: `${PLANS[input.plan].name} plan`,
+    // A signed-in buyer is the owner; a visitor's order is linked later by signing up with its id.
+    userId: owner?.id ?? null,
+    email: owner?.email ?? input.customerEmail,
+    name: input.customerName,
+    amountCents: chargeFor(input.plan),
+    paymentMethod: input.paymentMethod,
+    meetingSlotId: input.meetingSlotId ?? null,
+    returnTo: input.returnTo,
+  });
+}
+
+export type OrderValues = Pick<Order, 'kind' | 'plan' | 'description' | 'userId' | 'email' | 'name' | 'amountCents' | 'paymentMethod' | 'returnTo'> &
+  Partial<Pick<Order, 'quantity' | 'meetingSlotId'>>;
+
+/** Records a pending order for a server-computed amount and opens its checkout (or fulfils a free one). */
+export async function openCheckout(deps: AppDeps, values: OrderValues, onCreated?: (order: Order) => void): Promise<CheckoutResult> {
+  const provider = values.amountCents === 0 ? null : deps.payments.forMethod(values.paymentMethod);
+  if (values.amountCents > 0 && !provider) throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
+  const order = deps.db.transaction((tx) => {
+    const created = tx
+      .insert(orders)
+      .values({ ...values, publicId: newId('ord'), provider: provider?.name ?? 'none' })
+      .returning()
+      .get();
+    onCreated?.(created);
+    return created;
+  });
 
   if (!provider) {
     await fulfilOrder(deps, order, { paymentId: null, amountCents: 0 });
@@ -76,7 +88,7 @@ export async function startPlanCheckout(deps: AppDeps, input: NewOrder, actor: U
   try {
     const session = await provider.createCheckout({
       orderId: order.publicId,
-      amountCents,
+      amountCents: order.amountCents,
       currency: order.currency,
       description: order.description,
       customerEmail: order.email,
@@ -131,7 +143,7 @@ export async function fulfilOrder(deps: AppDeps, order: Order, payment: { paymen
       .returning()
       .get();
     if (!updated) return null;
-    if (updated.kind === 'plan') applyPlan(tx, updated, now);
+    applyPurchase(tx, updated, now);
     if (updated.meetingSlotId) {
       try {
         confirmHold(tx, updated.meetingSlotId, updated.publicId, now);
@@ -156,13 +168,29 @@ export async function fulfilOrder(deps: AppDeps, order: Order, payment: { paymen
   return requireOrder(deps.db, { orderId: paid.publicId });
 }
 
-/** A paid plan order: the owner gets the plan and a project record starts at 'Plan Selected'. */
-function applyPlan(tx: DbOrTx, order: Order, now: number) {
-  if (order.userId) tx.update(users).set({ plan: order.plan, orderId: order.publicId }).where(eq(users.id, order.userId)).run();
-  tx.insert(projects)
-    .values({ userId: order.userId, orderId: order.id, email: order.email, name: order.name, plan: order.plan, updatedAt: new Date(now) })
-    .onConflictDoNothing()
-    .run();
+/** What a paid order buys, applied in the transaction that marks it paid. */
+function applyPurchase(tx: DbOrTx, order: Order, now: number) {
+  switch (order.kind) {
+    case 'plan':
+      // The owner gets the plan and a project record starts at 'Plan Selected'.
+      if (order.userId) tx.update(users).set({ plan: order.plan, orderId: order.publicId }).where(eq(users.id, order.userId)).run();
+      tx.insert(projects)
+        .values({ userId: order.userId, orderId: order.id, email: order.email, name: order.name, plan: order.plan, updatedAt: new Date(now) })
+        .onConflictDoNothing()
+        .run();
+      return;
+    case 'upgrade':
+      if (!order.userId) return;
+      tx.update(users).set({ plan: order.plan }).where(eq(users.id, order.userId)).run();
+      tx.update(projects).set({ plan: order.plan, updatedAt: new Date(now) }).where(eq(projects.userId, order.userId)).run();
+      return;
+    case 'extra_pages':
+      tx.update(extraPageRequests).set({ status: 'pending' }).where(and(eq(extraPageRequests.orderId, order.id), eq(extraPageRequests.status, 'awaiting_payment'))).run();
+      return;
+    case 'revision':
+      tx.update(revisions).set({ status: 'in_progress' }).where(and(eq(revisions.orderId, order.id), eq(revisions.status, 'awaiting_payment'))).run();
+      return;
+  }
 }
 
 /** Pending to failed, cancelled or expired; a paid order never moves back. */

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { multipart } from '../../../../tests/fixtures/multipart';
+import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
+import { FILE_MESSAGES } from '../files/service';
+import { customerMessages, extraPageRequests, files, orders, revisions, users } from '../../db/schema';
+import { notifyCustomer } from './service';
+
+let t: TestApp;
+let pro: TestAccount;
+beforeEach(async () => {
+  t = await makeTestApp();
+  pro = await t.account({ email: 'pro@example.test', plan: 'pro' });
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
+const upload = (token: string | null, list: { filename: string; content: Buffer | string }[], fields: Record<string, string> = {}) => {
+  const body = multipart(fields, list.map((file) => ({ ...file, field: 'files' })));
+  return t.app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: body.payload, headers: { ...body.headers, ...(token ? bearer(token) : {}) } });
+};
+const payTestCheckout = async (checkoutUrl: string) => {
+  const sessionId = new URL(checkoutUrl, 'http://x').searchParams.get('session_id')!;
+  return t.caller().payment.finishTestCheckout({ sessionId, outcome: 'succeed' });
+};
+const userPlan = (id: number) => t.app.deps.db.select().from(users).where(eq(users.id, id)).get()!.plan;
+
+describe('every customer route needs a session', () => {
+  it.each([
+    ['GET', '/api/customer/dashboard'],
+    ['POST', '/api/customer/upload-files'],
+    ['GET', '/api/customer/files/a.txt/download'],
+    ['DELETE', '/api/customer/files/a.txt'],
+    ['POST', '/api/customer/request-revision'],
+    ['POST', '/api/customer/request-extra-pages'],
+    ['POST', '/api/customer/send-message'],
+    ['POST', '/api/customer/upgrade-plan'],
+    ['POST', '/api/customer/select-plan'],
+    ['GET', '/api/customer/available-plans'],
+  ] as const)('%s %s answers 401', async (method, url) => {
+    const res = await call(method, url, 'not-a-token', method === 'POST' ? {} : undefined);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBe(CUSTOMER_MESSAGES.sessionExpired);
+  });
+});
+
+describe('GET /api/customer/dashboard', () => {
+  it('returns the spec’s fields for the signed-in customer', async () => {
+    const res = await call('GET', '/api/customer/dashboard', pro.token);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(
+      ['client', 'conversation_messages', 'extra_pages', 'files', 'has_plan', 'messages', 'notifications', 'plan_details', 'revisions', 'user', 'zoom_booking'].sort(),
+    );
+    expect(res.json()).toMatchObject({ has_plan: true, plan_details: { name: 'Pro', pages: 5 }, user: { email: pro.email } });
+  });
+
+  it('shows what the team did since the last visit until it is marked seen', async () => {
+    notifyCustomer(t.app.deps.db, pro.id, { type: 'message', title: 'New reply from the team' });
+    const view = await t.caller(pro.token).customer.dashboard();
+    expect(view.notifications).toEqual([expect.objectContaining({ type: 'message', title: 'New reply from the team', seen: false })]);
+    await t.caller(pro.token).customer.markNotificationsSeen({ ids: view.notifications.map((n) => n.id) });
+    expect((await t.caller(pro.token).customer.dashboard()).notifications[0]!.seen).toBe(true);
+  });
+});
+
+describe('customer files', () => {
+  it('uploads several files, downloads and deletes one', async () => {
+    const res = await upload(pro.token, [
+      { filename: 'brief.txt', content: 'hello' },
+      { filename: 'logo.png', content: 'png' },
+    ], { message: 'For the home page' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().files.map((f: { filename: string }) => f.filename)).toEqual(['brief.txt', 'logo.png']);
+
+    const download = await call('GET', '/api/customer/files/brief.txt/download', pro.token);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('hello');
+    expect(download.headers['content-disposition']).toContain('brief.txt');
+
+    const removed = await call('DELETE', '/api/customer/files/logo.png', pro.token);
+    expect(removed.json()).toEqual({ message: 'File "logo.png" deleted successfully!' });
+    expect(t.app.deps.db.select().from(files).all().map((f) => f.filename)).toEqual(['brief.txt']);
+  });
+
+  it('refuses a .exe, an 11 MB file, no file, and uploads without a plan', async () => {
+    const exe = await upload(pro.token, [{ filename: 'tool.exe', content: 'MZ' }]);
+    expect(exe.json().detail).toBe(FILE_MESSAGES.typeNotAllowed);
+    const big = await upload(pro.token, [{ filename: 'big.pdf', content: Buffer.alloc(11 * 1024 * 1024) }]);
+    expect(big.statusCode).toBe(413);
+    const none = await upload(pro.token, []);
+    expect(none.json().detail).toBe(CUSTOMER_MESSAGES.selectFiles);
+    const visitor = await t.account();
+    const noPlan = await upload(visitor.token, [{ filename: 'a.txt', content: 'x' }]);
+    expect(noPlan.statusCode).toBe(403);
+    expect(noPlan.json().detail).toContain('order');
+    expect(t.app.deps.db.select().from(files).all()).toEqual([]);
+  });
+
+  it('keeps only the last segment of a name with ../', async () => {
+    await upload(pro.token, [{ filename: '../../../etc/passwd.txt', content: 'x' }]);
+    expect(t.app.deps.db.select().from(files).get()!.filename).toBe('passwd.txt');
+  });
+
+  it('never lets a customer reach another customer’s file, by id, by name or by path tricks', async () => {
+    await upload(pro.token, [{ filename: 'secret.pdf', content: 'private' }]);
+    const mine = t.app.deps.db.select().from(files).get()!;
+    const other = await t.account({ plan: 'starter' });
+    const attempts = [
+      call('GET', '/api/customer/files/secret.pdf/download', other.token),
+      call('GET', `/api/customer/files/secret.pdf/download?id=${mine.id}`, other.token),
+      call('GET', `/api/customer/files/${encodeURIComponent('../secret.pdf')}/download`, other.token),
+      call('GET', `/api/customer/files/${encodeURIComponent(mine.storedName)}/download`, other.token),
+      call('DELETE', `/api/customer/files/secret.pdf?id=${mine.id}`, other.token),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('private');
+    }
+    await expect(t.caller(other.token).customer.deleteFile({ id: mine.id })).rejects.toThrow(CUSTOMER_MESSAGES.fileNotFound);
+    expect(t.app.deps.db.select().from(files).all()).toHaveLength(1);
+  });
+});
+
+describe('revisions and extra pages', () => {
+  it('includes the plan’s revisions, then asks $50 for the next and starts it once paid', async () => {
+    const request = (description: string) => call('POST', '/api/customer/request-revision', pro.token, { description, page_url: '/about', notes: '' });
+    expect((await request('   ')).json().detail).toBe(CUSTOMER_MESSAGES.revisionDetails);
+    expect((await request('Bigger logo')).json()).toMatchObject({ message: CUSTOMER_MESSAGES.revisionSubmitted, requires_payment: false });
+    expect((await request('New colours')).json()).toMatchObject({ requires_payment: false });
+    const third = (await request('Another round')).json();
+    expect(third).toMatchObject({ requires_payment: true, amount: 50, checkout_url: expect.stringContaining('/test-checkout') });
+    expect(t.app.deps.db.select().from(revisions).all().map((r) => r.status)).toEqual(['in_progress', 'in_progress', 'awaiting_payment']);
+    await payTestCheckout(third.checkout_url);
+    expect(t.app.deps.db.select().from(revisions).all().map((r) => r.status)).toEqual(['in_progress', 'in_progress', 'in_progress']);
+  });
+
+  it('accepts 1 to 10 pages, $50 each on a plan with a page limit, free on Elite', async () => {
+    const request = (token: string, pageCount: unknown) => call('POST', '/api/customer/request-extra-pages', token, { page_count: pageCount, description: 'Team page' });
+    for (const bad of [0, 11, 'many', 2.5]) expect((await request(pro.token, bad)).json().detail).toBe(CUSTOMER_MESSAGES.pagesRange);
+    expect(t.app.deps.db.select().from(extraPageRequests).all()).toEqual([]);
+    const two = (await request(pro.token, 2)).json();
+    expect(two).toMatchObject({ requires_payment: true, amount: 100, message: expect.stringContaining('2 extra page(s) requested successfully!') });
+    const order = t.app.deps.db.select().from(orders).where(eq(orders.kind, 'extra_pages')).get()!;
+    expect(order).toMatchObject({ amountCents: 10000, quantity: 2 });
+    const elite = await t.account({ plan: 'elite' });
+    expect((await request(elite.token, 3)).json()).toMatchObject({ requires_payment: false, message: '3 extra page(s) requested successfully!' });
+  });
+
+  it('needs a plan', async () => {
+    const visitor = await t.account();
+    const res = await call('POST', '/api/customer/request-revision', visitor.token, { description: 'x' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(CUSTOMER_MESSAGES.needsPlan);
+  });
+});
+
+describe('messages', () => {
+  it('stores the message with the support subject and tells the team', async () => {
+    const admin = await t.account({ isAdmin: true, email: 'team@example.test' });
+    const res = await call('POST', '/api/customer/send-message', pro.token, { message: 'When do we start?' });
+    expect(res.json()).toEqual({ message: CUSTOMER_MESSAGES.messageSent });
+    expect(t.app.deps.db.select().from(customerMessages).get()).toMatchObject({ subject: 'Customer Support Message', message: 'When do we start?', fromAdmin: false });
+    expect(t.mail.messages.at(-1)!.to).toBe(admin.email);
+    expect((await call('POST', '/api/customer/send-message', pro.token, { message: '  ' })).json().detail).toBe(CUSTOMER_MESSAGES.messageRequired);
+  });
+});
+
+describe('plan changes', () => {
+  it('prices upgrades on the server: starter→pro $300, starter→elite $600, pro→elite $300', async () => {
+    const starter = await t.account({ plan: 'starter' });
+    const upgrade = (token: string, plan: string) => call('POST', '/api/customer/upgrade-plan', token, { new_plan: plan, price_difference: 1 });
+    expect((await upgrade(starter.token, 'pro')).json().price_difference).toBe(300);
+    expect((await upgrade(starter.token, 'elite')).json().price_difference).toBe(600);
+    expect((await upgrade(pro.token, 'elite')).json().price_difference).toBe(300);
+    const amounts = t.app.deps.db.select().from(orders).where(eq(orders.kind, 'upgrade')).all().map((o) => o.amountCents);
+    expect(amounts).toEqual([30000, 60000, 30000]);
+  });
+
+  it('refuses anything but a higher plan', async () => {
+    for (const plan of ['starter', 'pro', 'admin_special']) {
+      const res = await call('POST', '/api/customer/upgrade-plan', pro.token, { new_plan: plan });
+      expect(res.json().detail).toBe(CUSTOMER_MESSAGES.upgradeOnlyHigher);
+    }
+  });
+
+  it('changes the plan only when the upgrade is paid', async () => {
+    const res = (await call('POST', '/api/customer/upgrade-plan', pro.token, { new_plan: 'elite' })).json();
+    expect(userPlan(pro.id)).toBe('pro');
+    const done = await payTestCheckout(res.checkout_url);
+    expect(done.redirectUrl).toMatch(/^\/dashboard\?order_id=/);
+    expect(userPlan(pro.id)).toBe('elite');
+    const plans = (await call('GET', '/api/customer/available-plans', pro.token)).json().available_plans;
+    expect(Object.values(plans).map((p) => (p as { difference: number | null }).difference)).toEqual([null, null, null]);
+  });
+
+  it('lets a customer without a plan select one through checkout, and no one else', async () => {
+    const visitor = await t.account();
+    const res = (await call('POST', '/api/customer/select-plan', visitor.token, { plan_name: 'starter', payment_method: 'paypal' })).json();
+    expect(res.checkout_url).toContain('/test-checkout');
+    expect(userPlan(visitor.id)).toBeNull();
+    await payTestCheckout(res.checkout_url);
+    expect(userPlan(visitor.id)).toBe('starter');
+    expect((await call('POST', '/api/customer/select-plan', pro.token, { plan_name: 'elite' })).statusCode).toBe(409);
+  });
+
+  it('lists the plans with the upgrade cost from the current one', async () => {
+    const plans = (await call('GET', '/api/customer/available-plans', pro.token)).json().available_plans;
+    expect(plans.starter).toMatchObject({ price: 600, difference: null });
+    expect(plans.elite).toMatchObject({ price: 1200, difference: 300, pages: 'unlimited' });
+  });
+});

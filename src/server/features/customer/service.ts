@@ -1,0 +1,276 @@
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { formatUsd } from '../../../shared/money';
+import { PLANS, type PlanSlug } from '../../../shared/plans';
+import { extraPagesCost, revisionCost, upgradeDifference, upgradeOptions } from '../../../shared/pricing';
+import {
+  CUSTOMER_MESSAGES,
+  extraPagesSuccess,
+  type extraPagesInput,
+  type revisionInput,
+  type selectPlanInput,
+  type sendMessageInput,
+  type upgradeInput,
+} from '../../../shared/schemas/customer';
+import type { Db } from '../../db/client';
+import {
+  customerMessages,
+  extraPageRequests,
+  files,
+  notifications,
+  orders,
+  projects,
+  revisions,
+  type Notification,
+  type StoredFile,
+  type User,
+} from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { forbidden, invalid, notFound } from '../../errors';
+import { adminRecipients, emailDeps, sendEmail } from '../email/service';
+import { storeFile, type IncomingFile } from '../files/service';
+import { openCheckout, startPlanCheckout, type CheckoutResult } from '../payment/service';
+import { upcomingBooking } from '../schedule/service';
+import { bookingView } from '../schedule/wire';
+
+/** A file as its owner sees it; stored names and checksums stay on the server. */
+export const fileView = (file: StoredFile) => ({
+  id: file.id,
+  filename: file.filename,
+  size: file.size,
+  contentType: file.contentType,
+  notes: file.notes,
+  source: file.source,
+  uploadedAt: file.createdAt.toISOString(),
+});
+
+export function ownFiles(db: Db, user: User) {
+  return db.select().from(files).where(eq(files.ownerEmail, user.email)).orderBy(desc(files.createdAt), desc(files.id)).all();
+}
+
+/** A customer's file by id, or 404 for anything that is not theirs (no hint that it exists). */
+export function ownFile(db: Db, user: User, id: number): StoredFile {
+  const file = db.select().from(files).where(and(eq(files.id, id), eq(files.ownerEmail, user.email))).get();
+  if (!file) throw notFound(CUSTOMER_MESSAGES.fileNotFound);
+  return file;
+}
+
+/** The spec's download and delete calls name the file; the newest of the owner's files with that name. */
+export function ownFileByName(db: Db, user: User, filename: string): StoredFile {
+  const file = db.select().from(files).where(and(eq(files.ownerEmail, user.email), eq(files.filename, filename))).orderBy(desc(files.id)).get();
+  if (!file) throw notFound(CUSTOMER_MESSAGES.fileNotFound);
+  return file;
+}
+
+/** The paid plan order that customer uploads attach to; without a plan there is nothing to attach to. */
+function activeOrderId(db: Db, user: User): number | null {
+  if (!user.orderId) return null;
+  return db.select({ id: orders.id }).from(orders).where(eq(orders.publicId, user.orderId)).get()?.id ?? null;
+}
+
+export async function uploadCustomerFiles(deps: AppDeps, user: User, incoming: IncomingFile[], note: string | null) {
+  if (!user.plan) throw forbidden(CUSTOMER_MESSAGES.uploadNeedsOrder);
+  if (incoming.length === 0) throw invalid(CUSTOMER_MESSAGES.selectFiles);
+  const orderId = activeOrderId(deps.db, user);
+  const stored: StoredFile[] = [];
+  for (const file of incoming) {
+    stored.push(await storeFile(deps, { email: user.email, userId: user.id, orderId }, file, { notes: note, source: 'customer', uploadedBy: user.email }));
+  }
+  return stored;
+}
+
+export async function deleteCustomerFile(deps: AppDeps, file: StoredFile) {
+  deps.db.delete(files).where(eq(files.id, file.id)).run();
+  await deps.storage.remove(file.storedName);
+}
+
+function requirePlan(user: User): PlanSlug {
+  if (!user.plan) throw forbidden(CUSTOMER_MESSAGES.needsPlan);
+  return user.plan;
+}
+
+/** A revision within the plan's rounds is free; past them the server opens a $50 checkout. */
+export async function requestRevision(deps: AppDeps, user: User, input: z.output<typeof revisionInput>) {
+  const plan = requirePlan(user);
+  const used = deps.db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(and(eq(revisions.userId, user.id), ne(revisions.status, 'rejected'), ne(revisions.status, 'awaiting_payment')))
+    .all().length;
+  const cost = revisionCost(plan, used);
+  if (cost === 0) {
+    deps.db.insert(revisions).values({ userId: user.id, description: input.description, pageUrl: input.pageUrl, notes: input.notes }).run();
+    await notifyTeam(deps, user, 'Revision requested', input.description);
+    return { message: CUSTOMER_MESSAGES.revisionSubmitted, requiresPayment: false, amountCents: 0, checkout: null };
+  }
+  const checkout = await openCheckout(
+    deps,
+    { kind: 'revision', plan, description: 'Extra revision', userId: user.id, email: user.email, name: user.name, amountCents: cost, paymentMethod: 'stripe', returnTo: 'dashboard' },
+    (order) => {
+      deps.db.insert(revisions).values({ userId: user.id, description: input.description, pageUrl: input.pageUrl, notes: input.notes, status: 'awaiting_payment', requiresPayment: true, orderId: order.id }).run();
+    },
+  );
+  return {
+    message: `Your plan's ${PLANS[plan].revisionsIncluded} included revision(s) are used. An extra revision is ${formatUsd(cost)}; it starts once paid.`,
+    requiresPayment: true,
+    amountCents: cost,
+    checkout,
+  };
+}
+
+/** Extra pages cost $50 each on plans with a page limit; the request waits for payment then. */
+export async function requestExtraPages(deps: AppDeps, user: User, input: z.output<typeof extraPagesInput>) {
+  const plan = requirePlan(user);
+  const cost = extraPagesCost(plan, input.pageCount);
+  const values = { userId: user.id, pagesRequested: input.pageCount, description: input.description, notes: input.notes };
+  if (cost === 0) {
+    deps.db.insert(extraPageRequests).values(values).run();
+    await notifyTeam(deps, user, 'Extra pages requested', `${input.pageCount} page(s). ${input.description ?? ''}`);
+    return { message: extraPagesSuccess(input.pageCount), requiresPayment: false, amountCents: 0, checkout: null };
+  }
+  const checkout = await openCheckout(
+    deps,
+    {
+      kind: 'extra_pages',
+      plan,
+      description: `${input.pageCount} extra page(s)`,
+      quantity: input.pageCount,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      amountCents: cost,
+      paymentMethod: 'stripe',
+      returnTo: 'dashboard',
+    },
+    (order) => {
+      deps.db.insert(extraPageRequests).values({ ...values, status: 'awaiting_payment', requiresPayment: true, orderId: order.id }).run();
+    },
+  );
+  return {
+    message: `${extraPagesSuccess(input.pageCount)} They cost ${formatUsd(cost)} (${formatUsd(cost / input.pageCount)} each); we start once paid.`,
+    requiresPayment: true,
+    amountCents: cost,
+    checkout,
+  };
+}
+
+async function notifyTeam(deps: AppDeps, user: User, subject: string, body: string) {
+  for (const admin of adminRecipients(deps)) {
+    await sendEmail(emailDeps(deps), { to: admin, subject: `${subject}: ${user.name}`, text: `${user.name} <${user.email}>\n\n${body}` });
+  }
+}
+
+export async function sendCustomerMessage(deps: AppDeps, user: User, input: z.output<typeof sendMessageInput>) {
+  deps.db.insert(customerMessages).values({ userId: user.id, email: user.email, subject: input.subject, message: input.message }).run();
+  await notifyTeam(deps, user, input.subject, input.message);
+  return { message: CUSTOMER_MESSAGES.messageSent };
+}
+
+/** The upgrade's price is the server's difference between the plans; the client's figure is ignored. */
+export async function startUpgrade(deps: AppDeps, user: User, input: z.output<typeof upgradeInput>): Promise<CheckoutResult & { amountCents: number }> {
+  const current = requirePlan(user);
+  const difference = upgradeDifference(current, input.newPlan);
+  if (difference <= 0 || !upgradeOptions(current).includes(input.newPlan)) throw invalid(CUSTOMER_MESSAGES.upgradeOnlyHigher);
+  const result = await openCheckout(deps, {
+    kind: 'upgrade',
+    plan: input.newPlan,
+    description: `Upgrade from ${PLANS[current].name} to ${PLANS[input.newPlan].name}`,
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    amountCents: difference,
+    paymentMethod: input.paymentMethod,
+    returnTo: 'dashboard',
+  });
+  return { ...result, amountCents: difference };
+}
+
+export function selectPlan(deps: AppDeps, user: User, input: z.output<typeof selectPlanInput>) {
+  return startPlanCheckout(deps, { plan: input.plan, paymentMethod: input.paymentMethod, customerName: user.name, customerEmail: user.email, returnTo: 'dashboard' }, user);
+}
+
+/** Spec part 2 §3 Plan: the customer plans with pages, revisions, price and, for an owner, the upgrade cost. */
+export function availablePlans(user: User | null) {
+  const options = user?.plan ? upgradeOptions(user.plan) : null;
+  return (['starter', 'pro', 'elite'] as const).map((slug) => {
+    const plan = PLANS[slug];
+    return {
+      slug,
+      name: plan.name,
+      priceCents: plan.priceCents,
+      pages: plan.pages,
+      revisionsIncluded: plan.revisionsIncluded,
+      features: plan.features,
+      popular: plan.popular,
+      /** Null when this plan is not an upgrade from the current one. */
+      differenceCents: options?.includes(slug) ? upgradeDifference(user!.plan, slug) : null,
+    };
+  });
+}
+
+const notificationView = (row: Notification) => ({ id: row.id, type: row.type, title: row.title, body: row.body, createdAt: row.createdAt.toISOString(), seen: row.seenAt !== null });
+
+/** For the team's actions (replies, status changes, files): the customer sees them on their next visit. */
+export function notifyCustomer(db: Db, userId: number, notification: Pick<Notification, 'type' | 'title'> & { body?: string | null }) {
+  db.insert(notifications).values({ userId, type: notification.type, title: notification.title, body: notification.body ?? null }).run();
+}
+
+export function markNotificationsSeen(db: Db, user: User, ids: number[]) {
+  if (ids.length === 0) return;
+  db.update(notifications).set({ seenAt: new Date() }).where(and(eq(notifications.userId, user.id), inArray(notifications.id, ids), isNull(notifications.seenAt))).run();
+}
+
+/** Everything the dashboard shows (spec part 2 §3 customer dashboard response). */
+export function customerDashboard(deps: AppDeps, user: User) {
+  const { db } = deps;
+  const project = db.select().from(projects).where(eq(projects.userId, user.id)).orderBy(desc(projects.id)).get() ?? null;
+  const booking = upcomingBooking(db, user.email);
+  return {
+    user: { id: user.id, name: user.name, email: user.email, plan: user.plan, orderId: user.orderId, createdAt: user.createdAt.toISOString() },
+    hasPlan: user.plan !== null,
+    planDetails: user.plan
+      ? { slug: user.plan, name: PLANS[user.plan].name, pages: PLANS[user.plan].pages, revisionsIncluded: PLANS[user.plan].revisionsIncluded, features: PLANS[user.plan].features }
+      : null,
+    project: project
+      ? {
+          id: project.id,
+          status: project.status,
+          stage: project.stage,
+          adminNotes: project.adminNotes,
+          notesUpdatedAt: project.notesUpdatedAt?.toISOString() ?? null,
+          notesBy: project.notesBy,
+          businessName: project.businessName,
+          startDate: project.startDate,
+          websiteUrl: project.websiteUrl,
+          createdAt: project.createdAt.toISOString(),
+        }
+      : null,
+    files: ownFiles(db, user).map(fileView),
+    messages: db
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.email, user.email))
+      .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id))
+      .all()
+      .map((m) => ({ id: m.id, subject: m.subject, message: m.message, fromAdmin: m.fromAdmin, createdAt: m.createdAt.toISOString() })),
+    revisions: db
+      .select()
+      .from(revisions)
+      .where(eq(revisions.userId, user.id))
+      .orderBy(desc(revisions.id))
+      .all()
+      .map((r) => ({ id: r.id, description: r.description, pageUrl: r.pageUrl, status: r.status, requiresPayment: r.requiresPayment, createdAt: r.createdAt.toISOString() })),
+    extraPages: db
+      .select()
+      .from(extraPageRequests)
+      .where(eq(extraPageRequests.userId, user.id))
+      .orderBy(desc(extraPageRequests.id))
+      .all()
+      .map((r) => ({ id: r.id, pagesRequested: r.pagesRequested, description: r.description, status: r.status, requiresPayment: r.requiresPayment, createdAt: r.createdAt.toISOString() })),
+    zoomBooking: booking ? bookingView(booking, deps.config.zoom) : null,
+    notifications: db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.id)).limit(20).all().map(notificationView),
+    // Live chat history arrives with the chat feature.
+    conversationMessages: [] as { type: 'user' | 'admin' | 'system'; message: string; timestamp: string }[],
+  };
+}
+export type CustomerDashboard = ReturnType<typeof customerDashboard>;

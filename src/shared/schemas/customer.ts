@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { EXTRA_PAGES_MAX, EXTRA_PAGES_MIN } from '../pricing';
+import { CUSTOMER_PLAN_SLUGS } from '../plans';
+import { PAYMENT_METHODS } from './payment';
+
+// Spec part 2 §5, §8 Customer dashboard and §8 Successes.
+export const CUSTOMER_MESSAGES = {
+  sessionExpired: 'Session expired. Please log in again.',
+  loadFailed: 'Failed to load dashboard data. Please try refreshing the page.',
+  selectFiles: 'Please select at least one file',
+  uploadNeedsOrder: 'File upload requires an active order. Please select a plan first.',
+  uploadFailed: 'Failed to upload files.',
+  downloadFailed: 'Failed to download file',
+  deleteFailed: 'Failed to delete file',
+  fileNotFound: 'File not found',
+  revisionDetails: 'Please enter revision details',
+  revisionFailed: 'Failed to request revision',
+  revisionSubmitted: 'Revision request submitted successfully!',
+  extraPagesFailed: 'Failed to request extra pages',
+  pagesRange: `Please request between ${EXTRA_PAGES_MIN} and ${EXTRA_PAGES_MAX} pages`,
+  needsPlan: 'Please select a plan first.',
+  messageRequired: 'Please enter a message',
+  messageFailed: 'Failed to send message',
+  messageSent: 'Message sent successfully to admin!',
+  upgradeOnlyHigher: 'You can only upgrade to a higher plan.',
+  upgradeSessionFailed: 'Failed to create upgrade payment session',
+  upgradeFailed: 'Failed to upgrade plan',
+  selectSessionFailed: 'Failed to create payment session',
+  selectFailed: 'Failed to select plan',
+  plansFailed: 'Failed to load available plans',
+  topPlan: 'You are on our top plan. Everything we offer is already included.',
+  chatUnavailable: 'Live chat is currently unavailable.',
+  supportSubject: 'Customer Support Message',
+} as const;
+
+export const extraPagesSuccess = (count: number) => `${count} extra page(s) requested successfully!`;
+export const fileDeleted = (name: string) => `File "${name}" deleted successfully!`;
+
+const longText = (message: string, max = 5000) => z.string({ error: message }).trim().min(1, message).max(max);
+const optional = (max = 2000) => z.string().trim().max(max).optional().transform((value) => value || null);
+
+export const revisionInput = z.object({
+  description: longText(CUSTOMER_MESSAGES.revisionDetails),
+  pageUrl: optional(500),
+  notes: optional(),
+});
+
+export const extraPagesInput = z.object({
+  pageCount: z.coerce
+    .number({ error: CUSTOMER_MESSAGES.pagesRange })
+    .int(CUSTOMER_MESSAGES.pagesRange)
+    .min(EXTRA_PAGES_MIN, CUSTOMER_MESSAGES.pagesRange)
+    .max(EXTRA_PAGES_MAX, CUSTOMER_MESSAGES.pagesRange),
+  description: optional(5000),
+  notes: optional(),
+});
+
+export const sendMessageInput = z.object({
+  subject: z.string().trim().max(200).optional().transform((value) => value || CUSTOMER_MESSAGES.supportSubject),
+  message: longText(CUSTOMER_MESSAGES.messageRequired),
+});
+
+/** The price difference is never an input: the server computes it. */
+export const upgradeInput = z.object({ newPlan: z.enum(CUSTOMER_PLAN_SLUGS, { error: CUSTOMER_MESSAGES.upgradeOnlyHigher }), paymentMethod: z.enum(PAYMENT_METHODS).default('stripe') });
+
+export const selectPlanInput = z.object({ plan: z.enum(CUSTOMER_PLAN_SLUGS, { error: 'Please select a valid plan' }), paymentMethod: z.enum(PAYMENT_METHODS).default('stripe') });
+
+export const fileIdInput = z.object({ id: z.number().int().positive() });
