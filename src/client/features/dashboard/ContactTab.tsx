@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { BRAND } from '../../../shared/brand';
+import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { useToast } from '../../ui/Toast';
+import { TextArea } from './TextArea';
+import { useRefreshDashboard } from './use-refresh';
+
+export const CHAT_OFFLINE = 'Our live chat is offline right now; send us a message instead.';
+
+export function ContactTab({ onSent }: { onSent?: () => void }) {
+  const toast = useToast();
+  const refresh = useRefreshDashboard();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string>();
+  const [chatOpen, setChatOpen] = useState(false);
+  const send = useMutation(trpc.customer.sendMessage.mutationOptions());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!message.trim()) return setError(CUSTOMER_MESSAGES.messageRequired);
+    setError(undefined);
+    try {
+      await send.mutateAsync({ message: message.trim() });
+      toast('message', CUSTOMER_MESSAGES.messageSent);
+      setMessage('');
+      await refresh();
+      onSent?.();
+    } catch (failure) {
+      toast('error', errorMessage(failure, CUSTOMER_MESSAGES.messageFailed));
+    }
+  }
+
+  return (
+    <div className="dash-stack">
+      <section className="dash-card" aria-labelledby="contact-title">
+        <h2 id="contact-title">Send us a message</h2>
+        <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+          <TextArea label="Your message" required rows={5} value={message} error={error} maxLength={5000} onChange={(event) => setMessage(event.target.value)} />
+          <Button type="submit" busy={send.isPending} busyLabel="Sending...">
+            Send Message
+          </Button>
+        </form>
+      </section>
+      <section className="dash-card" aria-labelledby="support-title">
+        <h2 id="support-title">Other ways to reach us</h2>
+        <p>
+          Email: <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+        </p>
+        <p className="muted">We reply within 24 hours, Monday to Thursday 12PM-9PM.</p>
+        <Button variant="secondary" onClick={() => setChatOpen(true)}>
+          Start live chat
+        </Button>
+      </section>
+      <Dialog open={chatOpen} onOpenChange={setChatOpen} title="Live chat">
+        <div className="dash-chat">
+          <p className="dash-chat-status">
+            <span className="dash-chat-dot" aria-hidden /> Offline
+          </p>
+          <p>{CHAT_OFFLINE}</p>
+          <div className="dialog-actions">
+            <Button variant="secondary" onClick={() => setChatOpen(false)}>
+              Close
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { httpStatusOf, trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { PageSpinner } from '../../ui/Spinner';
+import { Tabs } from '../../ui/Tabs';
+import { useAuth } from '../auth/auth-context';
+import { ZoomBookingDialog } from '../schedule/ZoomBookingDialog';
+import { ContactTab } from './ContactTab';
+import { FilesTab } from './FilesTab';
+import { dashboardLoadError, stageLabel, visibleTab, type DashboardTab } from './helpers';
+import { MessagesTab } from './MessagesTab';
+import { PagesTab } from './PagesTab';
+import { RevisionsTab } from './RevisionsTab';
+import './dashboard.css';
+
+export function DashboardPage() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const query = useQuery(trpc.customer.dashboard.queryOptions());
+  const [tab, setTab] = useState<DashboardTab>('overview');
+  if (query.isPending) return <PageSpinner label="Loading your dashboard..." />;
+  if (query.isError)
+    return (
+      <section className="page narrow">
+        <Alert tone="error">{dashboardLoadError(httpStatusOf(query.error))}</Alert>
+        <Button onClick={() => void query.refetch()}>Retry</Button>
+      </section>
+    );
+  const data = query.data;
+  const current = visibleTab(tab, data.hasPlan);
+  return (
+    <section className="page dash-page">
+      <header className="dash-header">
+        <h1>Welcome, {data.user.name}</h1>
+        <div className="dash-actions">
+          <Link to="/" className="btn btn-secondary">Home</Link>
+          <Button variant="secondary" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>Logout</Button>
+        </div>
+      </header>
+      {data.hasPlan ? null : (
+        <Alert tone="info">
+          You have no plan yet. <a href="/#pricing">View pricing</a>
+        </Alert>
+      )}
+      <Tabs
+        label="Dashboard sections"
+        value={current}
+        onValueChange={(value) => setTab(value as DashboardTab)}
+        items={[
+          {
+            value: 'overview',
+            label: 'Overview',
+            content: (
+              <div className="dash-stack">
+                <section className="dash-card">
+                  <h2>Account details</h2>
+                  <p>{data.user.email}</p>
+                  <p>Plan: {data.planDetails?.name ?? 'None'}</p>
+                  {data.project ? <p>Project: {data.project.status} · {stageLabel(data.project.stage)}</p> : null}
+                </section>
+                <section className="dash-card">
+                  <h2>Your Zoom meeting</h2>
+                  <ZoomBookingDialog />
+                </section>
+              </div>
+            ),
+          },
+          { value: 'files', label: 'Files', content: <FilesTab files={data.files} /> },
+          { value: 'revisions', label: 'Revisions', content: <RevisionsTab revisions={data.revisions} /> },
+          { value: 'pages', label: 'Pages', content: <PagesTab requests={data.extraPages} /> },
+          { value: 'messages', label: 'Messages', content: <MessagesTab messages={data.messages} /> },
+          { value: 'contact', label: 'Contact', content: <ContactTab /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { CUSTOMER_MESSAGES, fileDeleted } from '../../../shared/schemas/customer';
+import { formatDateTime } from '../../lib/format';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { useToast } from '../../ui/Toast';
+import { formatFileSize, MAX_UPLOAD_MB, UPLOAD_ACCEPT, UPLOAD_TYPES_LABEL } from '../payment/upload';
+import { downloadCustomerFile, uploadCustomerFiles } from './file-transfer';
+import { selectionProblems } from './helpers';
+import { TextArea } from './TextArea';
+import type { DashboardFile } from './types';
+import { useRefreshDashboard } from './use-refresh';
+
+export function FilesTab({ files }: { files: DashboardFile[] }) {
+  return (
+    <div className="dash-stack">
+      <UploadCard />
+      <section className="dash-card" aria-labelledby="files-list-title">
+        <h2 id="files-list-title">Your files</h2>
+        {files.length === 0 ? (
+          <p className="empty-state">No files yet. Upload your logo, content and images above.</p>
+        ) : (
+          <ul className="dash-list">
+            {files.map((file) => (
+              <FileRow key={file.id} file={file} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function UploadCard() {
+  const toast = useToast();
+  const refresh = useRefreshDashboard();
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [message, setMessage] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  async function upload() {
+    const problems = selectionProblems(chosen);
+    setErrors(problems);
+    if (problems.length) return;
+    setProgress(0);
+    try {
+      const result = await uploadCustomerFiles(chosen, message, setProgress);
+      toast('file', result.message);
+      setChosen([]);
+      setMessage('');
+      if (input.current) input.current.value = '';
+      await refresh();
+    } catch (error) {
+      const text = error instanceof Error ? error.message : CUSTOMER_MESSAGES.uploadFailed;
+      setErrors([text]);
+      toast('error', text);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section className="dash-card" aria-labelledby="upload-title">
+      <h2 id="upload-title">Upload files</h2>
+      <p className="muted">
+        Accepted: {UPLOAD_TYPES_LABEL}. Max {MAX_UPLOAD_MB}MB per file, up to 10 files at once.
+      </p>
+      <div className="field">
+        <label htmlFor="dash-file-input" className="field-label">
+          Choose files
+        </label>
+        <input
+          ref={input}
+          id="dash-file-input"
+          className="field-input"
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          onChange={(event) => {
+            setChosen(Array.from(event.target.files ?? []));
+            setErrors([]);
+          }}
+        />
+      </div>
+      {chosen.length ? (
+        <ul className="dash-chosen">
+          {chosen.map((file) => (
+            <li key={`${file.name}-${file.size}`}>
+              {file.name} <span className="muted">({formatFileSize(file.size)})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <TextArea label="Message about these files" rows={2} value={message} onChange={(event) => setMessage(event.target.value)} maxLength={2000} />
+      {errors.length ? (
+        <Alert tone="error" onDismiss={() => setErrors([])}>
+          {errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </Alert>
+      ) : null}
+      {progress !== null ? (
+        <div className="dash-progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <span style={{ width: `${Math.round(progress * 100)}%` }} />
+        </div>
+      ) : null}
+      <Button busy={progress !== null} busyLabel={`Uploading ${Math.round((progress ?? 0) * 100)}%`} onClick={() => void upload()}>
+        Upload Files
+      </Button>
+    </section>
+  );
+}
+
+function FileRow({ file }: { file: DashboardFile }) {
+  const toast = useToast();
+  const refresh = useRefreshDashboard();
+  const [downloading, setDownloading] = useState(false);
+  const remove = useMutation(trpc.customer.deleteFile.mutationOptions());
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadCustomerFile(file);
+    } catch (error) {
+      toast('error', error instanceof Error ? error.message : CUSTOMER_MESSAGES.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      const result = await remove.mutateAsync({ id: file.id });
+      toast('success', result.message || fileDeleted(file.filename));
+      await refresh();
+    } catch (error) {
+      toast('error', errorMessage(error, CUSTOMER_MESSAGES.deleteFailed));
+    }
+  }
+
+  return (
+    <li className="dash-file">
+      <div className="dash-file-info">
+        <strong className="dash-file-name">{file.filename}</strong>
+        <span className="muted">
+          {formatFileSize(file.size)} · {formatDateTime(file.uploadedAt)}
+          {file.source === 'admin' ? ' · From our team' : ''}
+        </span>
+        {file.notes ? <span className="dash-file-notes">{file.notes}</span> : null}
+      </div>
+      <div className="dash-actions">
+        <Button variant="secondary" className="btn-small" busy={downloading} onClick={() => void download()} aria-label={`Download ${file.filename}`}>
+          Download
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="danger" className="btn-small" aria-label={`Delete ${file.filename}`}>
+              Delete
+            </Button>
+          }
+          title="Delete this file?"
+          description={`"${file.filename}" will be removed permanently.`}
+          confirmLabel="Delete File"
+          onConfirm={confirmDelete}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { EXTRA_PAGES_MAX, EXTRA_PAGES_MIN } from '../../../shared/pricing';
+import { CUSTOMER_MESSAGES, extraPagesSuccess } from '../../../shared/schemas/customer';
+import { formatDateTime } from '../../lib/format';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
+import { PaymentRequired, paymentNeeded, type PaymentNeeded } from './PaymentRequired';
+import { StatusBadge } from './StatusBadge';
+import { TextArea } from './TextArea';
+import type { Dashboard } from './types';
+import { useRefreshDashboard } from './use-refresh';
+
+export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
+  const toast = useToast();
+  const refresh = useRefreshDashboard();
+  const [count, setCount] = useState('1');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string>();
+  const [payment, setPayment] = useState<PaymentNeeded | null>(null);
+  const request = useMutation(trpc.customer.requestExtraPages.mutationOptions());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const pageCount = Number(count);
+    if (!Number.isInteger(pageCount) || pageCount < EXTRA_PAGES_MIN || pageCount > EXTRA_PAGES_MAX) return setError(CUSTOMER_MESSAGES.pagesRange);
+    setError(undefined);
+    try {
+      const result = await request.mutateAsync({ pageCount, description: description.trim() || undefined });
+      const needed = paymentNeeded(result);
+      setPayment(needed);
+      if (!needed) toast('success', result.message || extraPagesSuccess(pageCount));
+      setCount('1');
+      setDescription('');
+      await refresh();
+    } catch (failure) {
+      toast('error', errorMessage(failure, CUSTOMER_MESSAGES.extraPagesFailed));
+    }
+  }
+
+  return (
+    <div className="dash-stack">
+      <section className="dash-card" aria-labelledby="pages-form-title">
+        <h2 id="pages-form-title">Request extra pages</h2>
+        <p className="muted">Extra pages are $50 each, unless your plan includes unlimited pages.</p>
+        <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+          <Field label="Number of pages" type="number" inputMode="numeric" min={EXTRA_PAGES_MIN} max={EXTRA_PAGES_MAX} step={1} required value={count} error={error} onChange={(event) => setCount(event.target.value)} />
+          <TextArea label="Describe the pages" value={description} maxLength={5000} onChange={(event) => setDescription(event.target.value)} />
+          {payment ? <PaymentRequired payment={payment} onDismiss={() => setPayment(null)} /> : null}
+          <Button type="submit" busy={request.isPending} busyLabel="Requesting...">
+            Request Pages
+          </Button>
+        </form>
+      </section>
+      <section className="dash-card" aria-labelledby="pages-history-title">
+        <h2 id="pages-history-title">Your page requests</h2>
+        {requests.length === 0 ? (
+          <p className="empty-state">No extra page requests yet.</p>
+        ) : (
+          <ul className="dash-list">
+            {requests.map((item) => (
+              <li key={item.id} className="dash-item">
+                <div className="dash-item-head">
+                  <strong>
+                    {item.pagesRequested} page{item.pagesRequested === 1 ? '' : 's'}
+                  </strong>
+                  <StatusBadge status={item.status} />
+                  <span className="muted">{formatDateTime(item.createdAt)}</span>
+                </div>
+                {item.description ? <p className="dash-item-text">{item.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

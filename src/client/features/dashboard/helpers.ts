@@ -1,0 +1,101 @@
+import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
+import { fileProblem } from '../payment/upload';
+
+// Small pure pieces of the customer dashboard (spec part 2 §2, §3, §5, §8, §9).
+
+export const DASHBOARD_TABS = ['overview', 'files', 'revisions', 'pages', 'upgrade', 'select-plan', 'messages', 'contact'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export interface DashboardSearch {
+  tab?: DashboardTab;
+  order_id?: string;
+  session_id?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+
+/** Hand-written so zod stays out of the route bundle; unknown values are dropped. */
+export function dashboardSearch(search: Record<string, unknown>): DashboardSearch {
+  const tab = text(search.tab);
+  const orderId = text(search.order_id);
+  const sessionId = text(search.session_id);
+  return {
+    ...((DASHBOARD_TABS as readonly string[]).includes(tab) ? { tab: tab as DashboardTab } : {}),
+    ...(orderId ? { order_id: orderId } : {}),
+    ...(sessionId ? { session_id: sessionId } : {}),
+  };
+}
+
+/** The tab to show: upgrade only with a plan, select-plan only without one. */
+export function visibleTab(tab: DashboardTab | undefined, hasPlan: boolean): DashboardTab {
+  if (!tab) return 'overview';
+  if (tab === 'upgrade' && !hasPlan) return 'select-plan';
+  if (tab === 'select-plan' && hasPlan) return 'upgrade';
+  return tab;
+}
+
+export const NOTES_PREVIEW_LENGTH = 100;
+
+/** Admin notes cut at 100 characters (spec §9); `truncated` says whether a Read more is needed. */
+export function notesPreview(notes: string, max = NOTES_PREVIEW_LENGTH): { text: string; truncated: boolean } {
+  const trimmed = notes.trim();
+  if (trimmed.length <= max) return { text: trimmed, truncated: false };
+  return { text: `${trimmed.slice(0, max).trimEnd()}…`, truncated: true };
+}
+
+export const STAGES = { 1: 'Project Setup', 2: 'Initial Work', 3: 'Revisions', 4: 'Final Delivery' } as const;
+
+export function stageLabel(stage: number | null | undefined): string {
+  return stage && stage in STAGES ? `Stage ${stage}: ${STAGES[stage as keyof typeof STAGES]}` : 'Not started';
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  awaiting_payment: 'Awaiting payment',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  pending: 'Pending',
+  approved: 'Approved',
+};
+
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status.replace(/_/g, ' ');
+
+/** The badge colour class of a request status. */
+export function statusTone(status: string): 'done' | 'waiting' | 'failed' | 'active' {
+  if (status === 'completed' || status === 'approved') return 'done';
+  if (status === 'rejected') return 'failed';
+  if (status === 'awaiting_payment') return 'waiting';
+  return 'active';
+}
+
+/** Checks the chosen files before sending: at least one, and each of an accepted type and size. */
+export function selectionProblems(files: readonly { name: string; size: number }[]): string[] {
+  if (files.length === 0) return [CUSTOMER_MESSAGES.selectFiles];
+  return files.flatMap((file) => {
+    const problem = fileProblem(file);
+    return problem ? [`${file.name}: ${problem}`] : [];
+  });
+}
+
+/** Spec §8 upload errors: a detail about an order means no plan yet; else the detail, else the generic message. */
+export function uploadFailureMessage(detail: string | null | undefined): string {
+  if (!detail) return CUSTOMER_MESSAGES.uploadFailed;
+  if (/\border\b/i.test(detail)) return CUSTOMER_MESSAGES.uploadNeedsOrder;
+  return detail;
+}
+
+/** The {detail} of a JSON error body, or null. */
+export function detailOf(responseText: string): string | null {
+  try {
+    const detail: unknown = (JSON.parse(responseText) as { detail?: unknown }).detail;
+    if (typeof detail === 'string' && detail) return detail;
+    if (Array.isArray(detail)) return detail.map((item) => (typeof item === 'string' ? item : ((item as { msg?: string }).msg ?? ''))).filter(Boolean).join(', ') || null;
+  } catch {
+    // Not JSON.
+  }
+  return null;
+}
+
+export function dashboardLoadError(httpStatus: number | null): string {
+  return httpStatus === 401 ? CUSTOMER_MESSAGES.sessionExpired : CUSTOMER_MESSAGES.loadFailed;
+}

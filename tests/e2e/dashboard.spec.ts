@@ -1,0 +1,66 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, queryDb, test, toast, uniqueEmail } from './fixtures';
+
+/** A new customer who bought Pro through the test checkout, signed in on `page`. */
+async function proCustomer(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail('dash');
+  const signup = await request.post('/api/signup', { data: { name: 'Dana Dashboard', email, password: 'dash-pass-1' } });
+  const { access_token: token } = (await signup.json()) as { access_token: string };
+  const started = await request.post('/api/payment/process', { data: { plan: 'pro', customer_name: 'Dana Dashboard', customer_email: email }, headers: { authorization: `Bearer ${token}` } });
+  const { checkout_url: checkoutUrl } = (await started.json()) as { checkout_url: string };
+  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: 'Pay $900 (test)' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  return email;
+}
+
+test('a customer uploads, downloads and deletes files, requests a revision and pages, and writes to the team', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = await proCustomer(page, request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Dashboard' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+
+  await tabs.getByRole('tab', { name: 'Files' }).click();
+  await expect(page.getByText('No files yet. Upload your logo, content and images above.')).toBeVisible();
+  await page.getByLabel('Choose files').setInputFiles([
+    { name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('About our bakery') },
+    { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') },
+  ]);
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  await expect(page.getByRole('button', { name: 'Download brief.txt' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download brief.txt' }).click();
+  expect((await download).suggestedFilename()).toBe('brief.txt');
+  await page.getByRole('button', { name: 'Delete logo.png' }).click();
+  await page.getByRole('button', { name: 'Delete File' }).click();
+  await expect(toast(page, 'File "logo.png" deleted successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete logo.png' })).toHaveCount(0);
+
+  await tabs.getByRole('tab', { name: 'Revisions' }).click();
+  await page.getByRole('button', { name: 'Submit Revision Request' }).click();
+  await expect(page.getByText('Please enter revision details')).toBeVisible();
+  await page.getByLabel('What would you like changed?').fill('Make the logo bigger');
+  await page.getByRole('button', { name: 'Submit Revision Request' }).click();
+  await expect(toast(page, 'Revision request submitted successfully!')).toBeVisible();
+  await expect(page.getByText('Make the logo bigger')).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Pages' }).click();
+  await page.getByLabel('Number of pages').fill('2');
+  await page.getByRole('button', { name: 'Request Pages' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $100' })).toBeVisible();
+  await expect(page.getByText('Awaiting payment').first()).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Contact' }).click();
+  await page.getByLabel('Your message').fill('When do we start?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Message sent successfully to admin!')).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Messages' }).click();
+  await expect(page.getByText('When do we start?')).toBeVisible();
+
+  expect(queryDb('select filename from files where owner_email = ?', email)).toEqual([{ filename: 'brief.txt' }]);
+  expect(queryDb('select pages_requested, status from extra_page_requests r join users u on u.id = r.user_id where u.email = ?', email)).toEqual([
+    { pages_requested: 2, status: 'awaiting_payment' },
+  ]);
+});
