@@ -64,3 +64,31 @@ test('a customer uploads, downloads and deletes files, requests a revision and p
     { pages_requested: 2, status: 'awaiting_payment' },
   ]);
 });
+
+test('a customer without a plan selects Starter, then upgrades to Pro for the difference', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('upgrade');
+  const signup = await request.post('/api/signup', { data: { name: 'Uma Upgrade', email, password: 'upgrade-pass-1' } });
+  const { access_token: token } = (await signup.json()) as { access_token: string };
+  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  await page.goto('/dashboard');
+  await expect(page.getByText('You have no plan yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Select Plan' }).click();
+  await page.getByRole('button', { name: 'Pay with card (Stripe): Starter' }).click();
+  await page.getByRole('button', { name: 'Pay $600 (test)' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(toast(page, 'Payment received')).toBeVisible();
+  await expect(page.getByText('Plan: Starter')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Upgrade' }).click();
+  await expect(page.getByText('Upgrade for $300')).toBeVisible();
+  await expect(page.getByText('Upgrade for $600')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with card (Stripe): upgrade to Pro' }).click();
+  await expect(page.getByText('$300').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $300 (test)' }).click();
+  await expect(toast(page, 'Payment received')).toBeVisible();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText('Plan: Pro')).toBeVisible();
+  expect(queryDb('select plan from users where email = ?', email)).toEqual([{ plan: 'pro' }]);
+  expect(queryDb("select amount_cents from orders where email = ? and kind = 'upgrade' and status = 'paid'", email)).toEqual([{ amount_cents: 30000 }]);
+});

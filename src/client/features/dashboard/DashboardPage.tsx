@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
@@ -8,11 +8,13 @@ import { PageSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { useAuth } from '../auth/auth-context';
 import { ZoomBookingDialog } from '../schedule/ZoomBookingDialog';
+import { CheckoutReturn } from './CheckoutReturn';
 import { ContactTab } from './ContactTab';
 import { FilesTab } from './FilesTab';
 import { dashboardLoadError, stageLabel, visibleTab, type DashboardTab } from './helpers';
 import { MessagesTab } from './MessagesTab';
 import { PagesTab } from './PagesTab';
+import { PlansTab } from './PlansTab';
 import { RevisionsTab } from './RevisionsTab';
 import './dashboard.css';
 
@@ -20,7 +22,9 @@ export function DashboardPage() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const query = useQuery(trpc.customer.dashboard.queryOptions());
-  const [tab, setTab] = useState<DashboardTab>('overview');
+  const search = useSearch({ from: '/dashboard' });
+  const [tab, setTab] = useState<DashboardTab>(search.tab ?? 'overview');
+  const returning = search.order_id || search.session_id ? { orderId: search.order_id, sessionId: search.session_id } : null;
   if (query.isPending) return <PageSpinner label="Loading your dashboard..." />;
   if (query.isError)
     return (
@@ -40,6 +44,7 @@ export function DashboardPage() {
           <Button variant="secondary" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>Logout</Button>
         </div>
       </header>
+      {returning ? <CheckoutReturn reference={returning} /> : null}
       {data.hasPlan ? null : (
         <Alert tone="info">
           You have no plan yet. <a href="/#pricing">View pricing</a>
@@ -71,6 +76,9 @@ export function DashboardPage() {
           { value: 'files', label: 'Files', content: <FilesTab files={data.files} /> },
           { value: 'revisions', label: 'Revisions', content: <RevisionsTab revisions={data.revisions} /> },
           { value: 'pages', label: 'Pages', content: <PagesTab requests={data.extraPages} /> },
+          data.hasPlan
+            ? { value: 'upgrade', label: 'Upgrade', content: <PlansTab currentPlan={data.user.plan} /> }
+            : { value: 'select-plan', label: 'Select Plan', content: <PlansTab currentPlan={null} /> },
           { value: 'messages', label: 'Messages', content: <MessagesTab messages={data.messages} /> },
           { value: 'contact', label: 'Contact', content: <ContactTab /> },
         ]}
