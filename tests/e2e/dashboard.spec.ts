@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, queryDb, test, toast, uniqueEmail } from './fixtures';
+import { execDb, expect, queryDb, test, toast, uniqueEmail } from './fixtures';
 
 /** A new customer who bought Pro through the test checkout, signed in on `page`. */
 async function proCustomer(page: Page, request: APIRequestContext) {
@@ -78,7 +78,7 @@ test('a customer without a plan selects Starter, then upgrades to Pro for the di
   await page.getByRole('button', { name: 'Pay $600 (test)' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(toast(page, 'Payment received')).toBeVisible();
-  await expect(page.getByText('Plan: Starter')).toBeVisible();
+  await expect(page.locator('.dash-details dd', { hasText: /^Starter$/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Upgrade' }).click();
   await expect(page.getByText('Upgrade for $300')).toBeVisible();
@@ -88,7 +88,22 @@ test('a customer without a plan selects Starter, then upgrades to Pro for the di
   await page.getByRole('button', { name: 'Pay $300 (test)' }).click();
   await expect(toast(page, 'Payment received')).toBeVisible();
   await page.getByRole('tab', { name: 'Overview' }).click();
-  await expect(page.getByText('Plan: Pro')).toBeVisible();
+  await expect(page.locator('.dash-details dd', { hasText: /^Pro$/ })).toBeVisible();
   expect(queryDb('select plan from users where email = ?', email)).toEqual([{ plan: 'pro' }]);
   expect(queryDb("select amount_cents from orders where email = ? and kind = 'upgrade' and status = 'paid'", email)).toEqual([{ amount_cents: 30000 }]);
+});
+
+test('the overview shows the project stage, the team’s notes and what changed since the last visit', async ({ page, request }) => {
+  const email = await proCustomer(page, request);
+  const notes = 'We have set up your staging site and imported the content you sent. Next we will design the home page and share a first draft with you.';
+  execDb("update projects set status = 'In Progress', stage = 2, admin_notes = ?, notes_updated_at = ? where email = ?", notes, Date.now(), email);
+  execDb("insert into notifications (user_id, type, title, body) select id, 'message', 'New reply from the team', 'We answered your question.' from users where email = ?", email);
+
+  await page.goto('/dashboard');
+  await expect(toast(page, 'New reply from the team')).toBeVisible();
+  await expect(page.getByText('Stage 2: Initial Work')).toBeVisible();
+  await expect(page.getByText(notes)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Read more' }).click();
+  await expect(page.getByText(notes)).toBeVisible();
+  await expect.poll(() => queryDb<{ seen_at: number | null }>('select seen_at from notifications n join users u on u.id = n.user_id where u.email = ?', email)[0]!.seen_at).not.toBeNull();
 });

@@ -94,12 +94,17 @@ export async function signUp(page: Page, account: { name: string; email: string;
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Reads the e2e server's database directly, to prove what a journey stored. */
-export function queryDb<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'), { readonly: true, fileMustExist: true });
+function withDb<T>(readonly: boolean, use: (db: Database.Database) => T): T {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.db'), { readonly, fileMustExist: true });
   try {
-    return db.prepare(sql).all(...params) as T[];
+    return use(db);
   } finally {
     db.close();
   }
 }
+
+/** Reads the e2e server's database directly, to prove what a journey stored. */
+export const queryDb = <T>(sql: string, ...params: unknown[]): T[] => withDb(true, (db) => db.prepare(sql).all(...params) as T[]);
+
+/** Writes what a screen that does not exist yet (the admin area) would write, to test what customers see. */
+export const execDb = (sql: string, ...params: unknown[]) => withDb(false, (db) => db.prepare(sql).run(...params));

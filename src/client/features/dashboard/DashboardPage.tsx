@@ -7,14 +7,15 @@ import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { useAuth } from '../auth/auth-context';
-import { ZoomBookingDialog } from '../schedule/ZoomBookingDialog';
 import { CheckoutReturn } from './CheckoutReturn';
 import { ContactTab } from './ContactTab';
 import { FilesTab } from './FilesTab';
-import { dashboardLoadError, stageLabel, visibleTab, type DashboardTab } from './helpers';
+import { dashboardLoadError, visibleTab, type DashboardTab } from './helpers';
 import { MessagesTab } from './MessagesTab';
+import { OverviewTab } from './OverviewTab';
 import { PagesTab } from './PagesTab';
 import { PlansTab } from './PlansTab';
+import { useNotificationToasts } from './use-notification-toasts';
 import { RevisionsTab } from './RevisionsTab';
 import './dashboard.css';
 
@@ -24,6 +25,7 @@ export function DashboardPage() {
   const query = useQuery(trpc.customer.dashboard.queryOptions());
   const search = useSearch({ from: '/dashboard' });
   const [tab, setTab] = useState<DashboardTab>(search.tab ?? 'overview');
+  useNotificationToasts(query.data?.notifications);
   const returning = search.order_id || search.session_id ? { orderId: search.order_id, sessionId: search.session_id } : null;
   if (query.isPending) return <PageSpinner label="Loading your dashboard..." />;
   if (query.isError)
@@ -58,20 +60,7 @@ export function DashboardPage() {
           {
             value: 'overview',
             label: 'Overview',
-            content: (
-              <div className="dash-stack">
-                <section className="dash-card">
-                  <h2>Account details</h2>
-                  <p>{data.user.email}</p>
-                  <p>Plan: {data.planDetails?.name ?? 'None'}</p>
-                  {data.project ? <p>Project: {data.project.status} · {stageLabel(data.project.stage)}</p> : null}
-                </section>
-                <section className="dash-card">
-                  <h2>Your Zoom meeting</h2>
-                  <ZoomBookingDialog />
-                </section>
-              </div>
-            ),
+            content: <OverviewTab data={data} onOpenTab={setTab} />,
           },
           { value: 'files', label: 'Files', content: <FilesTab files={data.files} /> },
           { value: 'revisions', label: 'Revisions', content: <RevisionsTab revisions={data.revisions} /> },
