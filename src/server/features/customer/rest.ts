@@ -5,8 +5,7 @@ import { bodyObject } from '../../http/body';
 import { unauthorized } from '../../errors';
 import { sessionFromRequest } from '../auth/guards';
 import { readUpload } from '../files/rest';
-import { bookingWire } from '../schedule/wire';
-import { upcomingBooking } from '../schedule/service';
+import { wireOfView } from '../schedule/wire';
 import {
   availablePlans,
   customerDashboard,
@@ -41,8 +40,7 @@ export async function customerRest(app: FastifyInstance) {
   };
 
   app.get('/customer/dashboard', async (request) => {
-    const user = customer(request);
-    return dashboardWire(customerDashboard(deps, user), upcomingBooking(deps.db, user.email), deps.config.zoom);
+    return dashboardWire(customerDashboard(deps, customer(request)));
   });
 
   app.post('/customer/upload-files', async (request) => {
@@ -124,7 +122,7 @@ export async function customerRest(app: FastifyInstance) {
   });
 }
 
-function dashboardWire(view: CustomerDashboard, booking: Parameters<typeof bookingWire>[0] | undefined, zoom: Parameters<typeof bookingWire>[1]) {
+function dashboardWire(view: CustomerDashboard) {
   return {
     user: { name: view.user.name, email: view.user.email, plan: view.user.plan, order_id: view.user.orderId, created_at: view.user.createdAt },
     client: view.project && {
@@ -142,7 +140,7 @@ function dashboardWire(view: CustomerDashboard, booking: Parameters<typeof booki
     messages: view.messages.map((m) => ({ id: m.id, subject: m.subject, message: m.message, from_admin: m.fromAdmin, created_at: m.createdAt })),
     revisions: view.revisions.map((r) => ({ id: r.id, status: r.status, message: r.description, page_url: r.pageUrl, requires_payment: r.requiresPayment, created_at: r.createdAt })),
     extra_pages: view.extraPages.map((r) => ({ id: r.id, pages_requested: r.pagesRequested, status: r.status, description: r.description, created_at: r.createdAt })),
-    zoom_booking: booking ? bookingWire(booking, zoom) : null,
+    zoom_booking: view.zoomBooking ? wireOfView(view.zoomBooking) : null,
     notifications: view.notifications.map((n) => ({ id: n.id, type: n.type, title: n.title, message: n.body, created_at: n.createdAt, seen: n.seen })),
     conversation_messages: view.conversationMessages,
   };

@@ -5,7 +5,7 @@ import { PLANS, type PlanSlug } from '../../../shared/plans';
 import { REFUND_WINDOW_MS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES, type PaymentMethod } from '../../../shared/schemas/payment';
 import type { Db, DbOrTx } from '../../db/client';
-import { contracts, extraPageRequests, files, orders, projects, revisions, users, type Order, type User } from '../../db/schema';
+import { contracts, extraPageRequests, files, orders, projects, revisions, users, type Meeting, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
 import { reportConversion } from '../../integrations/analytics';
@@ -134,7 +134,7 @@ export async function fulfilOrder(deps: AppDeps, order: Order, payment: { paymen
       .run();
     return requireOrder(deps.db, { orderId: order.publicId });
   }
-  let meetingSlotConfirmed = false;
+  let confirmedMeeting: Meeting | null = null;
   const paid = deps.db.transaction((tx) => {
     const updated = tx
       .update(orders)
@@ -146,8 +146,7 @@ export async function fulfilOrder(deps: AppDeps, order: Order, payment: { paymen
     applyPurchase(tx, updated, now);
     if (updated.meetingSlotId) {
       try {
-        confirmHold(tx, updated.meetingSlotId, updated.publicId, now);
-        meetingSlotConfirmed = true;
+        confirmedMeeting = confirmHold(tx, updated.meetingSlotId, updated.publicId, now);
       } catch {
         // The hold ran out before payment finished; the customer can book another time.
         deps.log.warn({ orderId: updated.publicId }, 'meeting hold expired before payment');
@@ -159,10 +158,9 @@ export async function fulfilOrder(deps: AppDeps, order: Order, payment: { paymen
 
   await sendReceipt(deps, paid, now);
   for (const admin of adminRecipients(deps)) await sendEmail(emailDeps(deps), adminOrderNotice(admin, receiptInput(deps, paid)));
-  if (meetingSlotConfirmed && paid.meetingSlotId) {
-    const meeting = confirmHold(deps.db, paid.meetingSlotId, paid.publicId, now);
-    await sendMeetingDetails(deps, meeting);
-    await notifyAdminsOfBooking(deps, meeting);
+  if (confirmedMeeting) {
+    await sendMeetingDetails(deps, confirmedMeeting);
+    await notifyAdminsOfBooking(deps, confirmedMeeting);
   }
   reportConversion(deps.config.analyticsConversionUrl, { orderId: paid.publicId, value: paid.plan === 'admin_special' ? 1 : paid.amountCents / 100, currency: paid.currency, plan: paid.plan }, deps.log);
   return requireOrder(deps.db, { orderId: paid.publicId });

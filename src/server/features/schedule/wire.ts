@@ -16,13 +16,19 @@ export function bookingView(meeting: Meeting, zoom: Config['zoom'], now = Date.n
     plan: meeting.plan,
     zoom,
     isUpcoming: meeting.startsAt.getTime() > now,
+    createdAt: meeting.createdAt.toISOString(),
   };
 }
 export type BookingView = ReturnType<typeof bookingView>;
 
 /** A booking in the spec's snake_case shape (part 2 §3 Zoom booking), with both naming variants. */
 export function bookingWire(meeting: Meeting, zoom: Config['zoom'], now = Date.now()) {
-  const view = bookingView(meeting, zoom, now);
+  return wireOfView(bookingView(meeting, zoom, now));
+}
+
+/** The snake_case shape of a booking the app has already turned into its view. */
+export function wireOfView(view: BookingView) {
+  const { zoom } = view;
   return {
     id: view.id,
     slot_id: view.slotId,
@@ -43,6 +49,6 @@ export function bookingWire(meeting: Meeting, zoom: Config['zoom'], now = Date.n
     zoom_meeting_url: zoom.meetingUrl,
     zoom_link: zoom.meetingUrl,
     is_upcoming: view.isUpcoming,
-    created_at: meeting.createdAt.toISOString(),
+    created_at: view.createdAt,
   };
 }
