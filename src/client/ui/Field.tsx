@@ -1,25 +1,26 @@
 import { Label } from 'radix-ui';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldFrame {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
 }
 
-/** A labelled input with its inline error, wired for screen readers (aria-invalid, aria-describedby). */
-export function Field({ label, error, hint, required, ...input }: FieldProps) {
+/** The label, hint and inline error around one control, wired for screen readers. */
+function useFieldFrame({ label, error, hint }: FieldFrame, required: boolean | undefined) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
+  const control = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+  const frame = (children: ReactNode) => (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <Label.Root htmlFor={id} className="field-label">
         {label}
         {required ? null : <span className="field-optional"> (optional)</span>}
       </Label.Root>
-      <input id={id} className="field-input" required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {children}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -32,4 +33,24 @@ export function Field({ label, error, hint, required, ...input }: FieldProps) {
       ) : null}
     </div>
   );
+  return { control, frame };
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldFrame {}
+
+/** A labelled input with its inline error, wired for screen readers (aria-invalid, aria-describedby). */
+export function Field({ label, error, hint, required, ...input }: FieldProps) {
+  const { control, frame } = useFieldFrame({ label, error, hint }, required);
+  return frame(<input className="field-input" required={required} {...control} {...input} />);
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldFrame {}
+
+/**
+ * The multi-line Field. A required one is marked for assistive technology only, so the form's own
+ * check shows the spec's message rather than the browser's bubble.
+ */
+export function TextAreaField({ label, error, hint, required, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const { control, frame } = useFieldFrame({ label, error, hint }, required);
+  return frame(<textarea className="field-input field-textarea" rows={rows} aria-required={required || undefined} {...control} {...textarea} />);
 }

@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
-import { Field } from '../../ui/Field';
+import { Field, TextAreaField } from '../../ui/Field';
 import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
 import { StepHeading } from './StepHeading';
-import { TextAreaField } from './TextAreaField';
 import type { BookingDraft } from './wizard-rules';
 
 /** Step 3 Business Information (regular plans): name, optional description, preferred start date. */

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { StepHeading } from './StepHeading';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../ui/Field';
 import type { BookingDraft } from './wizard-rules';
 
 /** Step 4 Website Design Preferences; a pass-through for admin_special (spec part 1 §2). */

@@ -6,7 +6,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
-import { TextArea } from './TextArea';
+import { TextAreaField } from '../../ui/Field';
 import { useRefreshDashboard } from './use-refresh';
 
 export const CHAT_OFFLINE = 'Our live chat is offline right now; send us a message instead.';
@@ -39,7 +39,7 @@ export function ContactTab({ onSent }: { onSent?: () => void }) {
       <section className="dash-card" aria-labelledby="contact-title">
         <h2 id="contact-title">Send us a message</h2>
         <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-          <TextArea label="Your message" required rows={5} value={message} error={error} maxLength={5000} onChange={(event) => setMessage(event.target.value)} />
+          <TextAreaField label="Your message" required rows={5} value={message} error={error} maxLength={5000} onChange={(event) => setMessage(event.target.value)} />
           <Button type="submit" busy={send.isPending} busyLabel="Sending...">
             Send Message
           </Button>

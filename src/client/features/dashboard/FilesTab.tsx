@@ -10,7 +10,7 @@ import { useToast } from '../../ui/Toast';
 import { formatFileSize, MAX_UPLOAD_MB, UPLOAD_ACCEPT, UPLOAD_TYPES_LABEL } from '../payment/upload';
 import { downloadCustomerFile, uploadCustomerFiles } from './file-transfer';
 import { selectionProblems } from './helpers';
-import { TextArea } from './TextArea';
+import { TextAreaField } from '../../ui/Field';
 import type { DashboardFile } from './types';
 import { useRefreshDashboard } from './use-refresh';
 
@@ -96,7 +96,7 @@ function UploadCard() {
           ))}
         </ul>
       ) : null}
-      <TextArea label="Message about these files" rows={2} value={message} onChange={(event) => setMessage(event.target.value)} maxLength={2000} />
+      <TextAreaField label="Message about these files" rows={2} value={message} onChange={(event) => setMessage(event.target.value)} maxLength={2000} />
       {errors.length ? (
         <Alert tone="error" onDismiss={() => setErrors([])}>
           {errors.map((error) => (

@@ -5,11 +5,10 @@ import { CUSTOMER_MESSAGES, extraPagesSuccess } from '../../../shared/schemas/cu
 import { formatDateTime } from '../../lib/format';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field, TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { PaymentRequired, paymentNeeded, type PaymentNeeded } from './PaymentRequired';
 import { StatusBadge } from './StatusBadge';
-import { TextArea } from './TextArea';
 import type { Dashboard } from './types';
 import { useRefreshDashboard } from './use-refresh';
 
@@ -47,7 +46,7 @@ export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
         <p className="muted">Extra pages are $50 each, unless your plan includes unlimited pages.</p>
         <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
           <Field label="Number of pages" type="number" inputMode="numeric" min={EXTRA_PAGES_MIN} max={EXTRA_PAGES_MAX} step={1} required value={count} error={error} onChange={(event) => setCount(event.target.value)} />
-          <TextArea label="Describe the pages" value={description} maxLength={5000} onChange={(event) => setDescription(event.target.value)} />
+          <TextAreaField label="Describe the pages" value={description} maxLength={5000} onChange={(event) => setDescription(event.target.value)} />
           {payment ? <PaymentRequired payment={payment} onDismiss={() => setPayment(null)} /> : null}
           <Button type="submit" busy={request.isPending} busyLabel="Requesting...">
             Request Pages

@@ -4,11 +4,10 @@ import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field, TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { PaymentRequired, paymentNeeded, type PaymentNeeded } from './PaymentRequired';
 import { StatusBadge } from './StatusBadge';
-import { TextArea } from './TextArea';
 import type { Dashboard } from './types';
 import { useRefreshDashboard } from './use-refresh';
 
@@ -43,7 +42,7 @@ export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] 
       <section className="dash-card" aria-labelledby="revision-form-title">
         <h2 id="revision-form-title">Request a revision</h2>
         <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-          <TextArea label="What would you like changed?" required value={description} error={error} maxLength={5000} onChange={(event) => setDescription(event.target.value)} />
+          <TextAreaField label="What would you like changed?" required value={description} error={error} maxLength={5000} onChange={(event) => setDescription(event.target.value)} />
           <Field label="Page URL" type="url" value={pageUrl} maxLength={500} placeholder="https://" onChange={(event) => setPageUrl(event.target.value)} />
           {payment ? <PaymentRequired payment={payment} onDismiss={() => setPayment(null)} /> : null}
           <Button type="submit" busy={request.isPending} busyLabel="Submitting...">

@@ -1,4 +1,5 @@
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
+import { orderSearch, type OrderSearch } from '../payment/order-search';
 import { fileProblem } from '../payment/upload';
 
 // Small pure pieces of the customer dashboard (spec part 2 §2, §3, §5, §8, §9).
@@ -6,23 +7,17 @@ import { fileProblem } from '../payment/upload';
 export const DASHBOARD_TABS = ['overview', 'files', 'revisions', 'pages', 'upgrade', 'select-plan', 'messages', 'contact'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export interface DashboardSearch {
+export interface DashboardSearch extends OrderSearch {
   tab?: DashboardTab;
-  order_id?: string;
-  session_id?: string;
 }
-
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 /** Hand-written so zod stays out of the route bundle; unknown values are dropped. */
 export function dashboardSearch(search: Record<string, unknown>): DashboardSearch {
-  const tab = text(search.tab);
-  const orderId = text(search.order_id);
-  const sessionId = text(search.session_id);
+  const tab = typeof search.tab === 'string' ? search.tab.trim() : '';
   return {
     ...((DASHBOARD_TABS as readonly string[]).includes(tab) ? { tab: tab as DashboardTab } : {}),
-    ...(orderId ? { order_id: orderId } : {}),
-    ...(sessionId ? { session_id: sessionId } : {}),
+    // Back from a dashboard checkout: the same ids as the payment return pages.
+    ...orderSearch(search),
   };
 }
 

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { formatFileSize, MAX_UPLOAD_MB, UPLOAD_ACCEPT, UPLOAD_TYPES_LABEL } from './upload';
 import type { QueuedFile } from './upload-queue';
@@ -95,12 +96,7 @@ export function FileUploadSection({ order }: { order: OrderView }) {
         <p className="upload-empty">No files selected yet.</p>
       )}
 
-      <div className="field">
-        <label htmlFor={`${inputId}-notes`} className="field-label">
-          Notes for our team<span className="field-optional"> (optional)</span>
-        </label>
-        <textarea id={`${inputId}-notes`} className="field-input" rows={2} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} disabled={uploads.busy} />
-      </div>
+      <TextAreaField label="Notes for our team" rows={2} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} disabled={uploads.busy} />
 
       {problem ? <Alert tone="error" onDismiss={() => setProblem(null)}>{problem}</Alert> : null}
       <Button onClick={() => void upload()} busy={uploads.busy} busyLabel="Uploading…">
