@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { AppEvents } from './events';
+import { adminRest } from './features/admin/rest';
 import { authRest } from './features/auth/rest';
 import { bookingRest } from './features/booking/rest';
 import { customerRest } from './features/customer/rest';
@@ -66,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     payments: options.payments ?? paymentGateway(config),
     storage: config.dataDir ? directoryStorage(path.join(config.dataDir, 'uploads')) : memoryStorage(),
+    events: new AppEvents(),
   };
   app.decorate('deps', deps);
 
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(bookingRest);
       await api.register(filesRest);
       await api.register(customerRest);
+      await api.register(adminRest);
     },
     { prefix: '/api' },
   );

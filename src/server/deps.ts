@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { AppEvents } from './events';
 import type { RateLimiter } from './features/auth/rate-limit';
 import type { MailTransport } from './integrations/mailer';
 import type { PaymentGateway } from './integrations/payments';
@@ -15,4 +16,6 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   payments: PaymentGateway;
   storage: FileStorage;
+  /** Live updates for admin screens and chat windows. */
+  events: AppEvents;
 }

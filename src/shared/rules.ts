@@ -7,6 +7,8 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_BEFORE_MS = 15 * 24 * 60 * 60 * 1000;
 
 export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** The set-your-password link of an account the team created: the customer may not read mail at once. */
+export const WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const RESET_REDIRECT_MS = 3000;
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PROJECT_STATUSES } from '../../shared/admin';
+import { SOCIAL_PLATFORMS } from '../../shared/social';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -88,8 +90,6 @@ export const websiteImages = sqliteTable('website_images', {
   key: text('key', { enum: WEBSITE_IMAGE_KEYS }).primaryKey(),
   image: text('image').notNull(),
 });
-
-export const SOCIAL_PLATFORMS = ['instagram', 'twitter', 'facebook', 'linkedin', 'youtube', 'tiktok'] as const;
 
 export const socialLinks = sqliteTable('social_links', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -202,8 +202,6 @@ export const webhookEvents = sqliteTable('webhook_events', {
 });
 
 // Spec part 2 §3 Project and §4 project statuses and stages.
-export const PROJECT_STATUSES = ['Plan Selected', 'Project Started', 'In Progress', 'Under Review', 'Completed'] as const;
-
 export const projects = sqliteTable(
   'projects',
   {
@@ -356,3 +354,37 @@ export const notifications = sqliteTable(
   (table) => [index('notifications_user_id_idx').on(table.userId)],
 );
 export type Notification = typeof notifications.$inferSelect;
+
+// Admin monitoring and audit trail (spec part 2 §3 admin status and activity log).
+
+/**
+ * Who did what and when: every admin action that changes data, and page views with their
+ * duration. Rows outlive the admin (the email is kept) so the trail stays readable.
+ */
+export const adminActivity = sqliteTable(
+  'admin_activity',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action').notNull(),
+    page: text('page'),
+    /** Seconds, for page views. */
+    duration: integer('duration'),
+    /** What the action touched, in words: "customer casey@example.com", "file #12 (logo.png)". */
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_activity_created_at_idx').on(table.createdAt)],
+);
+export type AdminActivity = typeof adminActivity.$inferSelect;
+
+/** Each admin's latest heartbeat: the live status of the monitoring tab. */
+export const adminPresence = sqliteTable('admin_presence', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  currentPage: text('current_page').notNull(),
+  chatStatus: text('chat_status', { enum: ['available', 'away', 'offline'] }).notNull().default('away'),
+  lastActivity: integer('last_activity', { mode: 'timestamp_ms' }).notNull(),
+});

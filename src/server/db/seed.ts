@@ -1,21 +1,77 @@
-import { count } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { PLANS } from '../../shared/plans';
 import type { Config } from '../config';
 import { createUser, type NewUser } from '../features/auth/service';
 import type { Db } from './client';
-import { users } from './schema';
+import { customerMessages, orders, projects, users } from './schema';
 
 // The demo accounts the README lists. Never created in production.
 export const DEMO_ACCOUNTS: readonly NewUser[] = [
-  { email: 'admin@example.com', name: 'Avery Admin', password: 'admin-demo-123', isAdmin: true },
+  { email: 'admin@example.com', name: 'Avery Admin', password: 'admin-demo-123', isAdmin: true, adminLevel: 'super_admin' },
   { email: 'customer@example.com', name: 'Casey Customer', password: 'customer-demo-123', plan: 'pro' },
   { email: 'visitor@example.com', name: 'Val Visitor', password: 'visitor-demo-123' },
 ];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Fills an empty database with demo content; does nothing once any account exists. */
-export async function seedDemoContent(db: Db, config: Config): Promise<boolean> {
+export async function seedDemoContent(db: Db, config: Config, now = Date.now()): Promise<boolean> {
   if (config.env === 'production') return false;
   const existing = db.select({ n: count() }).from(users).get();
   if (existing && existing.n > 0) return false;
   for (const account of DEMO_ACCOUNTS) await createUser(db, account);
+  seedDemoProject(db, 'customer@example.com', now);
   return true;
+}
+
+/** The Pro customer's paid order, a project under way and a question for the team, so the admin area has something to show. */
+function seedDemoProject(db: Db, email: string, now: number) {
+  const customer = db.select().from(users).where(eq(users.email, email)).get()!;
+  const paidAt = new Date(now - 3 * DAY_MS);
+  db.transaction((tx) => {
+    const order = tx
+      .insert(orders)
+      .values({
+        publicId: `ord_demo_${randomBytes(8).toString('hex')}`,
+        kind: 'plan',
+        plan: 'pro',
+        description: `${PLANS.pro.name} plan`,
+        userId: customer.id,
+        email: customer.email,
+        name: customer.name,
+        amountCents: PLANS.pro.priceCents,
+        paymentMethod: 'stripe',
+        provider: 'test',
+        status: 'paid',
+        receiptId: `rcpt_demo_${randomBytes(8).toString('hex')}`,
+        receiptSentAt: paidAt,
+        paidAt,
+        createdAt: paidAt,
+      })
+      .returning()
+      .get();
+    tx.update(users).set({ orderId: order.publicId }).where(eq(users.id, customer.id)).run();
+    tx.insert(projects)
+      .values({
+        userId: customer.id,
+        orderId: order.id,
+        email: customer.email,
+        name: customer.name,
+        plan: 'pro',
+        status: 'In Progress',
+        stage: 2,
+        businessName: 'Casey’s Coffee Cart',
+        businessDescription: 'A mobile espresso bar for markets and private events.',
+        adminNotes: 'Home page layout approved. Working on the menu and events pages next.',
+        notesUpdatedAt: new Date(now - DAY_MS),
+        notesBy: 'Avery Admin',
+        createdAt: paidAt,
+        updatedAt: new Date(now - DAY_MS),
+      })
+      .run();
+    tx.insert(customerMessages)
+      .values({ userId: customer.id, email: customer.email, subject: 'Customer Support Message', message: 'Could we add a small gallery of our events to the home page?', createdAt: new Date(now - 2 * 60 * 60 * 1000) })
+      .run();
+  });
 }

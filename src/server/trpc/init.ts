@@ -1,10 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
+import type { AdminPermission } from '../../shared/admin';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { firstIssuePerField } from '../../shared/schemas/errors';
 import type { AppDeps } from '../deps';
 import { DomainError, TRPC_CODE } from '../errors';
+import { requirePermission } from '../features/admin/access';
 import { bearerToken } from '../features/auth/guards';
 import { validateSessionToken } from '../features/auth/session';
 
@@ -64,3 +66,10 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.adminOnly });
   return next();
 });
+
+/** An admin with access to one area of the admin dashboard (a super admin has every area). */
+export const permittedProcedure = (permission: AdminPermission) =>
+  adminProcedure.use(({ ctx, next }) => {
+    requirePermission(ctx.user, permission);
+    return next();
+  });

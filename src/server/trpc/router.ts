@@ -1,3 +1,4 @@
+import { adminRouter } from '../features/admin/router';
 import { authRouter } from '../features/auth/router';
 import { bookingRouter } from '../features/booking/router';
 import { contentRouter } from '../features/content/router';
@@ -9,6 +10,7 @@ import { scheduleRouter } from '../features/schedule/router';
 import { router } from './init';
 
 export const appRouter = router({
+  admin: adminRouter,
   auth: authRouter,
   booking: bookingRouter,
   content: contentRouter,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { ZoomBookingDialog } from '../schedule/ZoomBookingDialog';
-import { notesPreview, stageLabel, type DashboardTab } from './helpers';
+import { stageLabel } from '../../../shared/admin';
+import { notesPreview, type DashboardTab } from './helpers';
 import type { Dashboard } from './types';
 
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

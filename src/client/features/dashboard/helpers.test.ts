@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
-import { dashboardLoadError, dashboardSearch, detailOf, notesPreview, selectionProblems, stageLabel, statusLabel, uploadFailureMessage, visibleTab } from './helpers';
+import { stageLabel } from '../../../shared/admin';
+import { dashboardLoadError, dashboardSearch, detailOf, notesPreview, selectionProblems, statusLabel, uploadFailureMessage, visibleTab } from './helpers';
 
 describe('notesPreview', () => {
   it('keeps short notes whole', () => {

@@ -38,12 +38,6 @@ export function notesPreview(notes: string, max = NOTES_PREVIEW_LENGTH): { text:
   return { text: `${trimmed.slice(0, max).trimEnd()}…`, truncated: true };
 }
 
-export const STAGES = { 1: 'Project Setup', 2: 'Initial Work', 3: 'Revisions', 4: 'Final Delivery' } as const;
-
-export function stageLabel(stage: number | null | undefined): string {
-  return stage && stage in STAGES ? `Stage ${stage}: ${STAGES[stage as keyof typeof STAGES]}` : 'Not started';
-}
-
 const STATUS_LABELS: Record<string, string> = {
   awaiting_payment: 'Awaiting payment',
   in_progress: 'In progress',

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { PLATFORM_NAMES } from '../../../shared/social';
 import { trpc } from '../../lib/trpc';
 import { Section } from '../landing/Section';
 import { SocialIcon } from './SocialIcon';
 
-const PLATFORM_NAMES: Record<string, string> = {
-  instagram: 'Instagram',
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { forbidden, unauthorized } from '../../errors';
+import { unauthorized } from '../../errors';
+import type { AdminPermission } from '../../../shared/admin';
+import { requirePermission } from '../admin/access';
 import { validateSessionToken, type SessionWithUser } from './session';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -21,9 +23,12 @@ export function requireUser(db: Db, request: FastifyRequest): SessionWithUser {
   return auth;
 }
 
-/** REST guard: a signed-in admin, else 401 for the signed-out and 403 for everyone else. */
-export function requireAdmin(db: Db, request: FastifyRequest): SessionWithUser {
+/**
+ * REST guard: a signed-in admin (with access to `permission`'s area when given), else 401 for the
+ * signed-out and 403 for everyone else.
+ */
+export function requireAdmin(db: Db, request: FastifyRequest, permission: AdminPermission | null = null): SessionWithUser {
   const auth = requireUser(db, request);
-  if (!auth.user.isAdmin) throw forbidden(AUTH_MESSAGES.adminOnly);
+  requirePermission(auth.user, permission);
   return auth;
 }

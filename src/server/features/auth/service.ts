@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ADMIN_PERMISSION_KEYS, hasPermission } from '../../../shared/admin';
 import { PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import type { z } from 'zod';
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, users, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
-import { emailDeps, sendEmail } from '../email/service';
+import { emailDeps, sendEmail, type OutgoingEmail } from '../email/service';
 import { claimableOrder, claimOrder } from '../payment/service';
 import { passwordResetEmail } from '../email/templates';
 import { hashPassword, verifyPassword } from './password';
@@ -35,6 +36,8 @@ export function publicUser(user: User) {
     email: user.email,
     name: user.name,
     isAdmin: user.isAdmin,
+    /** For an admin, the areas of the admin dashboard they may use (spec part 2 §6). */
+    adminPermissions: user.isAdmin ? ADMIN_PERMISSION_KEYS.filter((permission) => hasPermission(user, permission)) : [],
     orderId: user.orderId,
     plan: user.plan,
     createdAt: user.createdAt.toISOString(),
@@ -53,6 +56,8 @@ export interface NewUser {
   isAdmin?: boolean;
   orderId?: string | null;
   plan?: User['plan'];
+  adminLevel?: User['adminLevel'];
+  permissions?: string[] | null;
 }
 
 /** Creates an account; the email must not be taken (compared case-insensitively). */
@@ -70,6 +75,8 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
       isAdmin: input.isAdmin ?? false,
       orderId: input.orderId ?? null,
       plan: input.plan ?? null,
+      adminLevel: input.adminLevel ?? null,
+      permissions: input.permissions ?? null,
     })
     .onConflictDoNothing()
     .returning()
@@ -88,6 +95,7 @@ export async function signup(deps: AppDeps, input: SignupInput, ip: string): Pro
     deps.db.transaction((tx) => claimOrder(tx, order, user.id));
     user = deps.db.select().from(users).where(eq(users.id, user.id)).get() ?? user;
   }
+  deps.events.adminChanged('users', 'customers');
   return { token: createSession(deps.db, user.id).token, user };
 }
 
@@ -112,17 +120,23 @@ export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordI
   deps.rateLimiter.assertAllowed('forgotPassword', ip, input.email);
   deps.rateLimiter.record('forgotPassword', ip, input.email);
   const user = findUserByEmail(deps.db, input.email);
-  if (user) {
-    const token = generateToken();
-    deps.db
-      .insert(passwordResetTokens)
-      .values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_TTL_MS) })
-      .run();
-    const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendEmail(emailDeps(deps), passwordResetEmail(user.email, user.name, link));
-  }
+  if (user) await sendPasswordLink(deps, user);
   // The same answer either way: the form must not reveal which emails have accounts.
   return { message: AUTH_MESSAGES.forgotPasswordSent };
+}
+
+/**
+ * Emails a single-use link to choose a new password: the reset email by default, or another
+ * message around the same link (the welcome of an account the team created, which lasts longer).
+ */
+export async function sendPasswordLink(deps: AppDeps, user: User, options: { ttlMs?: number; message?: (link: string) => OutgoingEmail } = {}) {
+  const token = generateToken();
+  deps.db
+    .insert(passwordResetTokens)
+    .values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + (options.ttlMs ?? PASSWORD_RESET_TOKEN_TTL_MS)) })
+    .run();
+  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await sendEmail(emailDeps(deps), options.message?.(link) ?? passwordResetEmail(user.email, user.name, link));
 }
 
 export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, now = Date.now()) {

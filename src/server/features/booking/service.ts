@@ -122,6 +122,16 @@ async function completeAdminSpecial(deps: AppDeps, input: CompleteBooking, actor
     .get();
   if (!meeting) throw invalid(WIZARD_MESSAGES.saveMeetingFirst);
 
+  const paid = await grantAdminSpecial(deps, customer, input.fullName, now);
+  const project = deps.db.select({ id: projects.id }).from(projects).where(eq(projects.orderId, paid.id)).get();
+  return { id: project?.id ?? null, orderId: paid.publicId, contractId: null, message: WIZARD_MESSAGES.adminBookingComplete };
+}
+
+/**
+ * Gives a customer the admin_special plan through a $0 order, fulfilled at once like any other:
+ * the plan on the account, a project record, the receipt and the admins' notice.
+ */
+export async function grantAdminSpecial(deps: AppDeps, customer: User, name: string, now = Date.now()): Promise<Order> {
   const order = deps.db
     .insert(orders)
     .values({
@@ -131,7 +141,7 @@ async function completeAdminSpecial(deps: AppDeps, input: CompleteBooking, actor
       description: `${PLANS.admin_special.name} plan`,
       userId: customer.id,
       email: customer.email,
-      name: input.fullName,
+      name,
       amountCents: 0,
       paymentMethod: 'stripe',
       provider: 'none',
@@ -139,9 +149,7 @@ async function completeAdminSpecial(deps: AppDeps, input: CompleteBooking, actor
     })
     .returning()
     .get();
-  const paid = await fulfilOrder(deps, order, { paymentId: null, amountCents: 0 }, now);
-  const project = deps.db.select({ id: projects.id }).from(projects).where(eq(projects.orderId, paid.id)).get();
-  return { id: project?.id ?? null, orderId: paid.publicId, contractId: null, message: WIZARD_MESSAGES.adminBookingComplete };
+  return fulfilOrder(deps, order, { paymentId: null, amountCents: 0 }, now);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_POSTS } from '../../../shared/content/blog';
 import { sessionFromRequest } from '../auth/guards';
-import { getSocialMedia, getWebsiteImages, listPortfolio, visiblePlans } from './service';
+import { getSocialMedia, getWebsiteImages, listPortfolio, visiblePlans, type SocialMedia } from './service';
 
 // Spec part 1 §7 and part 2 §7: the public content calls, in the spec's snake_case shapes.
 export async function contentRest(app: FastifyInstance) {
@@ -43,26 +43,28 @@ export async function contentRest(app: FastifyInstance) {
     );
   });
 
-  app.get('/social-media', async () => {
-    const { settings, links } = getSocialMedia(db, { activeOnly: true });
-    return {
-      links: links.map((link) => ({
-        id: link.id,
-        platform: link.platform,
-        url: link.url,
-        username: link.username,
-        display_name: link.displayName,
-        followers_count: link.followersCount,
-        is_active: link.isActive,
-        show_on_homepage: link.showOnHomepage,
-        show_in_footer: link.showInFooter,
-      })),
-      embed_instagram: settings.embedInstagram,
-      embed_twitter: settings.embedTwitter,
-      embed_facebook: settings.embedFacebook,
-      embed_settings: { instagram: settings.embedInstagram, twitter: settings.embedTwitter, facebook: settings.embedFacebook },
-      social_proof_enabled: settings.socialProofEnabled,
-      show_social_section: settings.showSocialSection,
-    };
-  });
+  app.get('/social-media', async () => socialMediaWire(getSocialMedia(db, { activeOnly: true })));
+}
+
+/** Spec part 2 §3 social media settings, snake_case, with the embed flags in both of the spec's shapes. */
+export function socialMediaWire({ settings, links }: SocialMedia) {
+  return {
+    links: links.map((link) => ({
+      id: link.id,
+      platform: link.platform,
+      url: link.url,
+      username: link.username,
+      display_name: link.displayName,
+      followers_count: link.followersCount,
+      is_active: link.isActive,
+      show_on_homepage: link.showOnHomepage,
+      show_in_footer: link.showInFooter,
+    })),
+    embed_instagram: settings.embedInstagram,
+    embed_twitter: settings.embedTwitter,
+    embed_facebook: settings.embedFacebook,
+    embed_settings: { instagram: settings.embedInstagram, twitter: settings.embedTwitter, facebook: settings.embedFacebook },
+    social_proof_enabled: settings.socialProofEnabled,
+    show_social_section: settings.showSocialSection,
+  };
 }

@@ -4,7 +4,7 @@ import { CUSTOMER_MESSAGES, extraPagesInput, fileDeleted, revisionInput, selectP
 import { bodyObject } from '../../http/body';
 import { unauthorized } from '../../errors';
 import { sessionFromRequest } from '../auth/guards';
-import { readUpload } from '../files/rest';
+import { readUpload, sendStoredFile } from '../files/rest';
 import { wireOfView } from '../schedule/wire';
 import {
   availablePlans,
@@ -55,13 +55,7 @@ export async function customerRest(app: FastifyInstance) {
     const { filename } = filenameParam.parse(request.params);
     const { id } = idQuery.parse(request.query);
     const file = id ? ownFile(deps.db, user, id) : ownFileByName(deps.db, user, filename);
-    const bytes = await deps.storage.read(file.storedName);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    return sendStoredFile(reply, deps.storage, file);
   });
 
   app.delete('/customer/files/:filename', async (request) => {

@@ -76,12 +76,14 @@ export async function uploadCustomerFiles(deps: AppDeps, user: User, incoming: I
   for (const file of incoming) {
     stored.push(await storeFile(deps, { email: user.email, userId: user.id, orderId }, file, { notes: note, source: 'customer', uploadedBy: user.email }));
   }
+  deps.events.adminChanged('files');
   return stored;
 }
 
 export async function deleteCustomerFile(deps: AppDeps, file: StoredFile) {
   deps.db.delete(files).where(eq(files.id, file.id)).run();
   await deps.storage.remove(file.storedName);
+  deps.events.adminChanged('files');
 }
 
 function requirePlan(user: User): PlanSlug {
@@ -162,6 +164,7 @@ async function notifyTeam(deps: AppDeps, user: User, subject: string, body: stri
 
 export async function sendCustomerMessage(deps: AppDeps, user: User, input: z.output<typeof sendMessageInput>) {
   deps.db.insert(customerMessages).values({ userId: user.id, email: user.email, subject: input.subject, message: input.message }).run();
+  deps.events.adminChanged('messages');
   await notifyTeam(deps, user, input.subject, input.message);
   return { message: CUSTOMER_MESSAGES.messageSent };
 }

@@ -141,3 +141,62 @@ export function refundEmail(to: string, name: string, orderId: string, amount: s
   ];
   return { to, subject: `Refund issued for order ${orderId}`, text: lines.join('\n\n'), html: layout('Refund issued', lines) };
 }
+
+/** A message from the team (a reply or a new message from the admin area), also shown in the dashboard. */
+export function teamMessageEmail(to: string, name: string, subject: string, message: string, dashboardUrl: string): OutgoingEmail {
+  const lines = [`Hi ${name},`, message, 'You can read and answer our messages in your dashboard.'];
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${dashboardUrl}\n`,
+    html: layout(subject, lines, { label: 'Open your dashboard', url: dashboardUrl }),
+    link: dashboardUrl,
+  };
+}
+
+export function fileFromTeamEmail(to: string, name: string, filename: string, note: string | null, dashboardUrl: string): OutgoingEmail {
+  const lines = [`Hi ${name},`, `Our team sent you a file: ${filename}.`, ...(note ? [note] : []), 'Download it from the Files tab of your dashboard.'];
+  return {
+    to,
+    subject: `A new file from our team: ${filename}`,
+    text: `${lines.join('\n\n')}\n\n${dashboardUrl}\n`,
+    html: layout('A new file for you', lines, { label: 'Open your files', url: dashboardUrl }),
+    link: dashboardUrl,
+  };
+}
+
+export interface UpgradeOffer {
+  name: string;
+  price: string;
+  features: readonly string[];
+}
+
+/** Spec part 2 §4: completing a project triggers the upgrade workflow, with an optional upgrade-options email. */
+export function projectCompletedEmail(to: string, name: string, notes: string | null, offers: UpgradeOffer[], dashboardUrl: string): OutgoingEmail {
+  const lines = [
+    `Hi ${name},`,
+    'Your website project is complete. Thank you for building it with us!',
+    ...(notes ? [`Notes from the team: ${notes}`] : []),
+    'You have 30 days of free support from today: write to us from your dashboard any time.',
+    ...(offers.length
+      ? ['Ready for more? You can upgrade any time and pay only the difference:', ...offers.map((offer) => `${offer.name} for ${offer.price}: ${offer.features.join(', ')}`)]
+      : ['You are on our top plan, so every feature we offer is already yours.']),
+  ];
+  return {
+    to,
+    subject: 'Your website project is complete',
+    text: `${lines.join('\n\n')}\n\n${dashboardUrl}\n`,
+    html: layout('Your project is complete', lines, { label: offers.length ? 'See upgrade options' : 'Open your dashboard', url: dashboardUrl }),
+    link: dashboardUrl,
+  };
+}
+
+/** An account the team created: the customer chooses their own password through the link. */
+export function accountCreatedEmail(to: string, name: string, planName: string | null, link: string): OutgoingEmail {
+  const lines = [
+    `Hi ${name},`,
+    planName ? `Our team has set up your account with the ${planName} plan.` : 'Our team has set up an account for you.',
+    'Choose your own password with the link below (it works once and lasts 7 days), then sign in to your dashboard to follow your project, send files and message us.',
+  ];
+  return { to, subject: 'Your account is ready', text: `${lines.join('\n\n')}\n\n${link}\n`, html: layout('Your account is ready', lines, { label: 'Choose your password', url: link }), link };
+}

@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredFile } from '../../db/schema';
+import type { FileStorage } from '../../integrations/storage';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import { emailSchema } from '../../../shared/schemas/auth';
@@ -39,6 +41,17 @@ export async function filesRest(app: FastifyInstance) {
     const stored = await uploadOrderFile(app.deps, { orderId: input.order_id, customerEmail: input.customer_email, notes: input.notes }, file);
     return { id: stored.id, filename: stored.filename, size: stored.size, message: `File "${stored.filename}" uploaded` };
   });
+}
+
+/** Answers with a stored file as a download under its display name; never sniffed, never cached. */
+export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: StoredFile) {
+  const bytes = await storage.read(file.storedName);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
 }
 
 /** Multipart parsing for every upload route of a scope: 10 MB per file, at most 10 files. */

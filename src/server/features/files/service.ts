@@ -90,5 +90,7 @@ export async function uploadOrderFile(deps: AppDeps, input: { orderId: string; c
   const order = requireOrder(deps.db, { orderId: input.orderId });
   if (order.email !== input.customerEmail.toLowerCase()) throw forbidden(PAYMENT_MESSAGES.orderEmailMismatch);
   if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
-  return storeFile(deps, { email: order.email, userId: order.userId, orderId: order.id }, file, { notes: input.notes, source: 'customer', uploadedBy: order.email });
+  const stored = await storeFile(deps, { email: order.email, userId: order.userId, orderId: order.id }, file, { notes: input.notes, source: 'customer', uploadedBy: order.email });
+  deps.events.adminChanged('files');
+  return stored;
 }

@@ -155,6 +155,7 @@ export async function fulfilOrder(deps: AppDeps, order: Order, payment: { paymen
     return updated;
   });
   if (!paid) return requireOrder(deps.db, { orderId: order.publicId });
+  deps.events.adminChanged('orders', 'customers', 'projects', 'users', 'bookings');
 
   await sendReceipt(deps, paid, now);
   for (const admin of adminRecipients(deps)) await sendEmail(emailDeps(deps), adminOrderNotice(admin, receiptInput(deps, paid)));
@@ -332,6 +333,7 @@ export async function refundOrder(deps: AppDeps, actor: User, orderId: string, n
       tx.delete(projects).where(eq(projects.orderId, order.id)).run();
     }
   });
+  deps.events.adminChanged('orders', 'customers', 'projects', 'users');
   await sendEmail(emailDeps(deps), refundEmail(order.email, order.name, order.publicId, formatUsd(order.amountCents)));
   return { message: PAYMENT_MESSAGES.refunded };
 }

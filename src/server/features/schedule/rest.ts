@@ -10,6 +10,7 @@ import {
   availableSlots,
   bookMeeting,
   cancelBooking,
+  cancelBookingAsAdmin,
   confirmHold,
   holdSlot,
   listBookings,
@@ -84,15 +85,14 @@ export async function scheduleRest(app: FastifyInstance) {
   });
 
   app.get('/admin/zoom/bookings', async (request) => {
-    requireAdmin(db, request);
+    requireAdmin(db, request, 'bookings');
     return { bookings: listBookings(db).map(wire) };
   });
 
   app.delete('/admin/zoom/booking/:email', async (request) => {
-    requireAdmin(db, request);
+    const { user } = requireAdmin(db, request, 'bookings');
     const { email } = emailParams.parse(request.params);
-    await cancelBooking(deps, email, 'cancelled by our team. We will be in touch to find a new time.');
-    return { message: 'Zoom booking cancelled successfully' };
+    return cancelBookingAsAdmin(deps, user, email);
   });
 
   // Resends for an existing booking only: these never turn the site into an open mail relay.

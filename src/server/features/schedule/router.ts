@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { availabilityInput, bookingInput, confirmInput, emailParam, holdInput, slotIdInput } from '../../../shared/schemas/schedule';
-import { notFound } from '../../errors';
-import { SCHEDULE_MESSAGES } from '../../../shared/schedule';
-import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { availableSlots, bookMeeting, cancelBooking, confirmHold, holdSlot, listBookings, releaseHold, upcomingBooking } from './service';
+import { authedProcedure, permittedProcedure, publicProcedure, router } from '../../trpc/init';
+import { availableSlots, bookMeeting, cancelBooking, cancelBookingAsAdmin, confirmHold, holdSlot, listBookings, releaseHold, upcomingBooking } from './service';
 import { bookingView } from './wire';
 
 export const scheduleRouter = router({
@@ -35,12 +33,9 @@ export const scheduleRouter = router({
     return { message: 'Booking cancelled successfully.' };
   }),
 
-  adminBookings: adminProcedure.query(({ ctx }) => listBookings(ctx.deps.db).map((meeting) => bookingView(meeting, ctx.deps.config.zoom))),
+  adminBookings: permittedProcedure('bookings').query(({ ctx }) => listBookings(ctx.deps.db).map((meeting) => bookingView(meeting, ctx.deps.config.zoom))),
 
-  adminCancel: adminProcedure.input(z.object({ email: emailParam })).mutation(async ({ ctx, input }) => {
-    const booking = upcomingBooking(ctx.deps.db, input.email);
-    if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
-    await cancelBooking(ctx.deps, input.email, 'cancelled by our team. We will be in touch to find a new time.');
-    return { message: 'Zoom booking cancelled successfully' };
-  }),
+  adminCancel: permittedProcedure('bookings')
+    .input(z.object({ email: emailParam }))
+    .mutation(({ ctx, input }) => cancelBookingAsAdmin(ctx.deps, ctx.user, input.email)),
 });

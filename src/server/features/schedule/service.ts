@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { meetings, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
+import { audit } from '../admin/activity';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { adminBookingNotice, meetingCancelledEmail, meetingDetailsEmail, type MeetingEmailInput } from '../email/templates';
 
@@ -199,6 +200,8 @@ export async function notifyAdminsOfBooking(deps: AppDeps, meeting: Meeting) {
 /** Books a Zoom consultation (POST /zoom/book); booking again moves the person's earlier one. */
 export async function bookMeeting(deps: AppDeps, request: SlotRequest, actor: User | null, now = Date.now()) {
   const { meeting, overridden } = reserve(deps, request, actor, 'booked', now, true);
+  if (actor?.isAdmin) audit(deps, actor, 'book_meeting', `${meeting.email}, ${describeSlot(meeting)}${overridden ? `, replacing ${overridden.email}` : ''}`);
+  deps.events.adminChanged('bookings');
   await notifyOverridden(deps, overridden);
   await sendMeetingDetails(deps, meeting);
   await notifyAdminsOfBooking(deps, meeting);
@@ -218,8 +221,16 @@ export async function cancelBooking(deps: AppDeps, email: string, reason: string
   const booking = upcomingBooking(deps.db, email, now);
   if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
   deps.db.update(meetings).set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date(now) }).where(eq(meetings.id, booking.id)).run();
+  deps.events.adminChanged('bookings');
   await sendEmail(emailDeps(deps), meetingCancelledEmail(emailInput(deps, booking), describeSlot(booking), booking.slotId, reason));
   return booking;
+}
+
+/** The admin cancel (spec part 2 §2 zoom-bookings tab): the customer is emailed and the trail records it. */
+export async function cancelBookingAsAdmin(deps: AppDeps, admin: User, email: string) {
+  const booking = await cancelBooking(deps, email, 'cancelled by our team. We will be in touch to find a new time.');
+  audit(deps, admin, 'cancel_zoom_booking', `${booking.email}, ${describeSlot(booking)}`);
+  return { message: 'Zoom booking cancelled successfully' };
 }
 
 /** Every booked consultation, upcoming first then past, for the admin list. */

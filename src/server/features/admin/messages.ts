@@ -1,0 +1,75 @@
+import { desc, eq, not } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ADMIN_MESSAGES, type adminMessageInput } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { customerMessages, users, type CustomerMessage, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../errors';
+import { findUserByEmail } from '../auth/service';
+import { notifyCustomer } from '../customer/service';
+import { emailDeps, sendEmail } from '../email/service';
+import { teamMessageEmail } from '../email/templates';
+import { audit } from './activity';
+
+/** Spec part 2 §3 Message: what customers wrote, newest first, with the name of the account. */
+export function listMessages(db: Db) {
+  return db
+    .select({ message: customerMessages, name: users.name })
+    .from(customerMessages)
+    .leftJoin(users, eq(users.email, customerMessages.email))
+    .where(eq(customerMessages.fromAdmin, false))
+    .orderBy(desc(customerMessages.id))
+    .all()
+    .map(({ message, name }) => ({
+      id: message.id,
+      subject: message.subject,
+      message: message.message,
+      userEmail: message.email,
+      customerName: name ?? message.email,
+      responded: message.responded,
+      createdAt: message.createdAt.toISOString(),
+    }));
+}
+
+function requireMessage(db: Db, id: number): CustomerMessage {
+  const message = db.select().from(customerMessages).where(eq(customerMessages.id, id)).get();
+  if (!message) throw notFound(ADMIN_MESSAGES.messageNotFound);
+  return message;
+}
+
+/** PUT /admin/messages/{id}/mark-read: toggles the responded flag (spec part 2 §2). */
+export function toggleResponded(deps: AppDeps, admin: User, id: number) {
+  const message = requireMessage(deps.db, id);
+  const updated = deps.db.update(customerMessages).set({ responded: not(customerMessages.responded) }).where(eq(customerMessages.id, id)).returning().get()!;
+  audit(deps, admin, updated.responded ? 'mark_message_read' : 'mark_message_unread', `message #${id} from ${message.email}`);
+  deps.events.adminChanged('messages');
+  return { message: updated.responded ? ADMIN_MESSAGES.markedRead : ADMIN_MESSAGES.markedUnread, responded: updated.responded };
+}
+
+export function deleteMessage(deps: AppDeps, admin: User, id: number) {
+  const message = requireMessage(deps.db, id);
+  deps.db.delete(customerMessages).where(eq(customerMessages.id, id)).run();
+  audit(deps, admin, 'delete_message', `message #${id} from ${message.email}: ${message.subject}`);
+  deps.events.adminChanged('messages');
+  return { message: ADMIN_MESSAGES.messageDeleted };
+}
+
+/**
+ * Send message and reply (POST /admin/messages/reply): the message appears in the customer's
+ * dashboard as from Admin, is emailed to them, and the message it answers counts as responded.
+ */
+export async function messageCustomer(deps: AppDeps, admin: User, input: z.output<typeof adminMessageInput>) {
+  const customer = findUserByEmail(deps.db, input.customerEmail);
+  if (!customer || customer.isAdmin) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
+  const answered = input.messageId ? requireMessage(deps.db, input.messageId) : null;
+  if (answered && answered.email !== customer.email) throw notFound(ADMIN_MESSAGES.messageNotFound);
+  deps.db.transaction((tx) => {
+    tx.insert(customerMessages).values({ userId: customer.id, email: customer.email, subject: input.subject, message: input.message, fromAdmin: true, responded: true }).run();
+    if (answered) tx.update(customerMessages).set({ responded: true }).where(eq(customerMessages.id, answered.id)).run();
+  });
+  notifyCustomer(deps.db, customer.id, { type: 'message', title: `New message from our team: ${input.subject}`, body: input.message.slice(0, 200) });
+  await sendEmail(emailDeps(deps), teamMessageEmail(customer.email, customer.name, input.subject, input.message, `${deps.config.publicUrl}/dashboard?tab=messages`));
+  audit(deps, admin, answered ? 'reply_message' : 'send_message', `${customer.email}: ${input.subject}`);
+  deps.events.adminChanged('messages');
+  return { message: ADMIN_MESSAGES.messageSentTo(customer.name) };
+}

@@ -1,0 +1,58 @@
+import { and, count, desc, eq, gt, ne, sum } from 'drizzle-orm';
+import { RECENT_ITEMS } from '../../../shared/admin';
+import { customerMessages, files, meetings, orders, projects, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { bookingView } from '../schedule/wire';
+import { listCustomers, userCounts } from './users';
+
+const countOf = (row: { n: number } | undefined) => row?.n ?? 0;
+
+/**
+ * Spec part 2 §3 Admin dashboard stats: the overview cards, the tab counts, revenue from paid
+ * orders (refunded ones are not revenue) and the recent lists.
+ */
+export function adminStats(deps: AppDeps, now = Date.now()) {
+  const { db } = deps;
+  const upcoming = and(eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now)));
+  const customers = listCustomers(db);
+  const revenue = db.select({ cents: sum(orders.amountCents) }).from(orders).where(eq(orders.status, 'paid')).get();
+  return {
+    totalCustomers: customers.length,
+    upcomingZoomBookings: countOf(db.select({ n: count() }).from(meetings).where(upcoming).get()),
+    totalProjects: countOf(db.select({ n: count() }).from(projects).get()),
+    activeProjects: countOf(db.select({ n: count() }).from(projects).where(ne(projects.status, 'Completed')).get()),
+    totalMessages: countOf(db.select({ n: count() }).from(customerMessages).where(eq(customerMessages.fromAdmin, false)).get()),
+    pendingMessages: countOf(db.select({ n: count() }).from(customerMessages).where(and(eq(customerMessages.fromAdmin, false), eq(customerMessages.responded, false))).get()),
+    totalFiles: countOf(db.select({ n: count() }).from(files).get()),
+    totalUsers: countOf(db.select({ n: count() }).from(users).get()),
+    totalRevenueCents: Number(revenue?.cents ?? 0),
+    paidOrders: countOf(db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')).get()),
+    userCounts: userCounts(db),
+    recentBookings: db.select().from(meetings).where(upcoming).orderBy(meetings.startsAt).limit(RECENT_ITEMS).all().map((meeting) => bookingView(meeting, deps.config.zoom, now)),
+    recentCustomers: customers.slice(0, RECENT_ITEMS),
+    recentMessages: db
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.fromAdmin, false))
+      .orderBy(desc(customerMessages.id))
+      .limit(RECENT_ITEMS)
+      .all()
+      .map((message) => ({ id: message.id, subject: message.subject, userEmail: message.email, responded: message.responded, createdAt: message.createdAt.toISOString() })),
+    recentProjects: db
+      .select()
+      .from(projects)
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(RECENT_ITEMS)
+      .all()
+      .map((project) => ({ id: project.id, name: project.name, email: project.email, plan: project.plan, status: project.status, stage: project.stage, updatedAt: (project.updatedAt ?? project.createdAt).toISOString() })),
+    recentOrders: db
+      .select()
+      .from(orders)
+      .where(eq(orders.status, 'paid'))
+      .orderBy(desc(orders.paidAt))
+      .limit(RECENT_ITEMS)
+      .all()
+      .map((order) => ({ orderId: order.publicId, name: order.name, email: order.email, description: order.description, amountCents: order.amountCents, paidAt: order.paidAt?.toISOString() ?? null })),
+  };
+}
+export type AdminStats = ReturnType<typeof adminStats>;

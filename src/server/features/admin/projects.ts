@@ -1,0 +1,147 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { stageLabel } from '../../../shared/admin';
+import { formatUsd } from '../../../shared/money';
+import { PLANS } from '../../../shared/plans';
+import { upgradeDifference, upgradeOptions } from '../../../shared/pricing';
+import { ADMIN_MESSAGES, type completeProjectInput, type projectStatusInput } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { customerMessages, files, projects, users, type Project, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { invalid, notFound } from '../../errors';
+import { notifyCustomer } from '../customer/service';
+import { emailDeps, sendEmail } from '../email/service';
+import { projectCompletedEmail, type UpgradeOffer } from '../email/templates';
+import { audit } from './activity';
+
+/** Spec part 2 §3 Project, as the projects tab lists it. */
+export function projectView(project: Project) {
+  return {
+    id: project.id,
+    userId: project.userId,
+    name: project.name,
+    email: project.email,
+    plan: project.plan,
+    planName: PLANS[project.plan].name,
+    status: project.status,
+    stage: project.stage,
+    adminNotes: project.adminNotes,
+    notesUpdatedAt: project.notesUpdatedAt?.toISOString() ?? null,
+    notesBy: project.notesBy,
+    businessName: project.businessName,
+    websiteUrl: project.websiteUrl,
+    logoUrl: project.logoUrl,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt?.toISOString() ?? null,
+  };
+}
+
+export function listProjects(db: Db) {
+  return db.select().from(projects).orderBy(desc(projects.id)).all().map(projectView);
+}
+
+function requireProject(db: Db, id: number): Project {
+  const project = db.select().from(projects).where(eq(projects.id, id)).get();
+  if (!project) throw notFound(ADMIN_MESSAGES.projectNotFound);
+  return project;
+}
+
+/** The newest project of a customer: the one the status form and the spec's email routes change. */
+function latestProjectOf(db: Db, email: string): Project {
+  const project = db.select().from(projects).where(eq(projects.email, email.toLowerCase())).orderBy(desc(projects.id)).get();
+  if (!project) throw notFound(ADMIN_MESSAGES.projectNotFound);
+  return project;
+}
+
+/** Project details modal (GET /admin/client/{id}/details): the project with the customer's files and messages. */
+export function projectDetails(db: Db, id: number) {
+  const project = requireProject(db, id);
+  return {
+    ...projectView(project),
+    businessDescription: project.businessDescription,
+    startDate: project.startDate,
+    designReferences: project.designReferences ?? [],
+    websiteContent: project.websiteContent,
+    files: db
+      .select()
+      .from(files)
+      .where(eq(files.ownerEmail, project.email))
+      .orderBy(desc(files.id))
+      .all()
+      .map((file) => ({ id: file.id, filename: file.filename, size: file.size, contentType: file.contentType, source: file.source, notes: file.notes, uploadedAt: file.createdAt.toISOString() })),
+    messages: db
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.email, project.email))
+      .orderBy(asc(customerMessages.id))
+      .all()
+      .map((message) => ({ id: message.id, subject: message.subject, message: message.message, fromAdmin: message.fromAdmin, responded: message.responded, createdAt: message.createdAt.toISOString() })),
+  };
+}
+
+/** Update project status modal (PUT /admin/projects/{email}/status): status, stage and notes; the customer hears of it. */
+export function updateProjectStatus(deps: AppDeps, admin: User, input: z.output<typeof projectStatusInput>, now = Date.now()) {
+  const project = latestProjectOf(deps.db, input.email);
+  const notes = input.notes ? { adminNotes: input.notes, notesUpdatedAt: new Date(now), notesBy: admin.name } : {};
+  deps.db
+    .update(projects)
+    .set({ status: input.status, stage: input.stage, ...notes, updatedAt: new Date(now) })
+    .where(eq(projects.id, project.id))
+    .run();
+  if (project.userId) {
+    notifyCustomer(deps.db, project.userId, { type: 'info', title: `Project update: ${input.status}`, body: `${stageLabel(input.stage)}${input.notes ? `. ${input.notes}` : ''}` });
+  }
+  audit(deps, admin, 'update_project_status', `${project.email}: ${input.status}, ${stageLabel(input.stage)}${input.notes ? ', notes updated' : ''}`);
+  deps.events.adminChanged('projects', 'customers');
+  return { message: `Project of ${project.name} updated to ${input.status} (${stageLabel(input.stage)})`, project: projectView(requireProject(deps.db, project.id)) };
+}
+
+/** The plans a customer could move up to, with what each costs them (the upgrade workflow). */
+function upgradeOffers(project: Project): (UpgradeOffer & { slug: string; priceCents: number })[] {
+  return upgradeOptions(project.plan).map((slug) => {
+    const cents = upgradeDifference(project.plan, slug);
+    return { slug, name: PLANS[slug].name, priceCents: cents, price: formatUsd(cents), features: PLANS[slug].features };
+  });
+}
+
+/** What the complete-project modal shows before it is sent. */
+export function completionDetails(db: Db, id: number) {
+  const project = requireProject(db, id);
+  return { project: projectView(project), upgradeOffers: upgradeOffers(project).map(({ slug, name, priceCents }) => ({ slug, name, priceCents })) };
+}
+
+/**
+ * Complete project modal (POST /admin/projects/complete): Completed at stage 4, the customer told
+ * in their dashboard, and, unless turned off, emailed the upgrade options their plan allows.
+ */
+export async function completeProject(deps: AppDeps, admin: User, input: z.output<typeof completeProjectInput>, now = Date.now()) {
+  const project = requireProject(deps.db, input.projectId);
+  if (input.customerEmail && input.customerEmail !== project.email) throw invalid(ADMIN_MESSAGES.customerEmailNotFound);
+  const notes = input.completionNotes ? { adminNotes: input.completionNotes, notesUpdatedAt: new Date(now), notesBy: admin.name } : {};
+  deps.db
+    .update(projects)
+    .set({ status: 'Completed', stage: 4, ...notes, updatedAt: new Date(now) })
+    .where(eq(projects.id, project.id))
+    .run();
+  const offers = upgradeOffers(project);
+  if (project.userId) {
+    notifyCustomer(deps.db, project.userId, { type: 'success', title: 'Your project is complete', body: input.completionNotes ?? 'Thank you for working with us. You have 30 days of free support.' });
+  }
+  if (input.sendUpgradeEmail) {
+    const name = deps.db.select({ name: users.name }).from(users).where(eq(users.id, project.userId ?? -1)).get()?.name ?? project.name;
+    await sendEmail(emailDeps(deps), projectCompletedEmail(project.email, name, input.completionNotes, offers, `${deps.config.publicUrl}/dashboard?tab=upgrade`));
+  }
+  audit(deps, admin, 'complete_project', `${project.email} (project #${project.id})${input.sendUpgradeEmail ? ', upgrade options emailed' : ''}`);
+  deps.events.adminChanged('projects', 'customers');
+  const emailed = input.sendUpgradeEmail ? (offers.length ? ` Upgrade options emailed to ${project.email}.` : ` Completion email sent to ${project.email}.`) : '';
+  return { message: `Project of ${project.name} marked as completed.${emailed}`, upgradeOffers: offers.map((offer) => offer.name) };
+}
+
+/** DELETE /admin/projects/{email}: the customer's project records go; the account, plan, files and messages stay. */
+export function deleteProjectsOf(deps: AppDeps, admin: User, email: string) {
+  const removed = deps.db.delete(projects).where(eq(projects.email, email.toLowerCase())).returning({ id: projects.id }).all();
+  if (removed.length === 0) throw notFound(ADMIN_MESSAGES.projectNotFound);
+  audit(deps, admin, 'delete_project', `${email.toLowerCase()} (${removed.length} project record(s))`);
+  deps.events.adminChanged('projects', 'customers');
+  return { message: ADMIN_MESSAGES.projectDeleted };
+}

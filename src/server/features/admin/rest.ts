@@ -1,0 +1,239 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AdminPermission } from '../../../shared/admin';
+import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
+import {
+  activityInput,
+  adminMessageInput,
+  completeProjectInput,
+  createAdminInput,
+  createUserInput,
+  customerEmailInput,
+  idInput,
+  projectStatusInput,
+  socialLinkInput,
+  socialSettingsInput,
+  specialAccountInput,
+  updateUserInput,
+} from '../../../shared/schemas/admin';
+import { bodyObject } from '../../http/body';
+import { requireAdmin } from '../auth/guards';
+import { getSocialMedia } from '../content/service';
+import { socialMediaWire } from '../content/rest';
+import { sendStoredFile } from '../files/rest';
+import { activityLog, assertFirstAdmin, realtimeStatus, trackActivity } from './activity';
+import { deleteFileAsAdmin, listAllFiles, requireFile, sendFileInput, sendFileToCustomer } from './files';
+import { deleteMessage, listMessages, messageCustomer, toggleResponded } from './messages';
+import { adminStats } from './overview';
+import { completeProject, deleteProjectsOf, listProjects, projectDetails, updateProjectStatus } from './projects';
+import { addSocialLink, deleteSocialLink, updateSocialLinkFlags, updateSocialSettings } from './social';
+import { createAdminAccount, createSpecialAccount, createUserAsAdmin, deleteCustomer, listCustomers, listUsers, sendResetAsAdmin, updateUserAsAdmin } from './users';
+import { customerWire, fileWire, messageWire, projectDetailsWire, projectWire, statsWire, userWire } from './wire';
+
+const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
+/** A base64 file of 10 MB is about 13.4 MB of JSON. */
+const SEND_FILE_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+
+// Spec part 2 §7 Admin: the admin calls with their snake_case payloads; 401 signed out, 403 for anyone but an admin.
+export async function adminRest(app: FastifyInstance) {
+  const { deps } = app;
+  const { db } = deps;
+  const admin = (request: FastifyRequest, permission: AdminPermission | null = null) => requireAdmin(db, request, permission).user;
+  const body = (request: FastifyRequest) => bodyObject(request.body);
+
+  app.get('/admin/dashboard', async (request) => {
+    admin(request);
+    const stats = adminStats(deps);
+    return { ...statsWire(stats), customers: listCustomers(db).map(customerWire), projects: listProjects(db).map(projectWire) };
+  });
+
+  app.get('/admin/client/:id/details', async (request) => {
+    admin(request, 'projects');
+    return projectDetailsWire(projectDetails(db, idInput.parse(request.params).id));
+  });
+
+  app.get('/admin/users', async (request) => {
+    admin(request, 'users');
+    return { users: listUsers(db).map(userWire) };
+  });
+
+  app.post('/admin/users/create', async (request) => {
+    const user = admin(request, 'users');
+    const input = body(request);
+    return createUserAsAdmin(deps, user, createUserInput.parse({ email: input.email, name: input.name, password: input.password, isAdmin: input.is_admin ?? false, plan: input.plan || null }));
+  });
+
+  app.post('/admin/create-admin', async (request) => {
+    const user = admin(request, 'users');
+    const input = body(request);
+    return createAdminAccount(deps, user, createAdminInput.parse({ email: input.email, name: input.name, password: input.password, adminLevel: input.admin_level ?? undefined, permissions: input.permissions ?? undefined }));
+  });
+
+  app.put('/admin/users/update', async (request) => {
+    const user = admin(request, 'users');
+    const input = body(request);
+    return updateUserAsAdmin(deps, user, updateUserInput.parse({ userEmail: input.user_email, newUsername: input.new_username, newPassword: input.new_password }));
+  });
+
+  app.post('/admin/users/:email/reset-password', async (request) => {
+    const user = admin(request, 'users');
+    return sendResetAsAdmin(deps, user, emailParams.parse(request.params).email);
+  });
+
+  app.delete('/admin/customers/:email', async (request) => {
+    const user = admin(request, 'users');
+    return deleteCustomer(deps, user, customerEmailInput.parse(request.params).email);
+  });
+
+  // override_existing is always true in the spec: the customer's plan is replaced.
+  app.post('/admin/special/create-account', async (request) => {
+    const user = admin(request, 'users');
+    const input = body(request);
+    return createSpecialAccount(deps, user, specialAccountInput.parse({ customerEmail: input.customer_email, customerName: input.customer_name, adminUsername: input.admin_username, adminPassword: input.admin_password }));
+  });
+
+  app.delete('/admin/projects/:email', async (request) => {
+    const user = admin(request, 'projects');
+    return deleteProjectsOf(deps, user, customerEmailInput.parse(request.params).email);
+  });
+
+  app.put('/admin/projects/:email/status', async (request) => {
+    const user = admin(request, 'projects');
+    const input = body(request);
+    const { email } = emailParams.parse(request.params);
+    const result = updateProjectStatus(deps, user, projectStatusInput.parse({ email, status: input.status ?? undefined, stage: input.stage ?? undefined, notes: input.notes }));
+    return { message: result.message, project: projectWire(result.project) };
+  });
+
+  app.post('/admin/projects/complete', async (request) => {
+    const user = admin(request, 'projects');
+    const input = body(request);
+    return completeProject(
+      deps,
+      user,
+      completeProjectInput.parse({ projectId: input.project_id, customerEmail: input.customer_email, completionNotes: input.completion_notes, sendUpgradeEmail: input.send_upgrade_email ?? undefined }),
+    );
+  });
+
+  app.get('/admin/messages', async (request) => {
+    admin(request, 'messages');
+    return { messages: listMessages(db).map(messageWire) };
+  });
+
+  app.put('/admin/messages/:id/mark-read', async (request) => {
+    const user = admin(request, 'messages');
+    return toggleResponded(deps, user, idInput.parse(request.params).id);
+  });
+
+  app.delete('/admin/messages/:id', async (request) => {
+    const user = admin(request, 'messages');
+    return deleteMessage(deps, user, idInput.parse(request.params).id);
+  });
+
+  app.post('/admin/messages/reply', async (request) => {
+    const user = admin(request, 'messages');
+    const input = body(request);
+    return messageCustomer(deps, user, adminMessageInput.parse({ messageId: input.message_id || null, customerEmail: input.customer_email, subject: input.subject, message: input.message }));
+  });
+
+  app.get('/admin/files', async (request) => {
+    admin(request, 'files');
+    return { files: listAllFiles(db).map(fileWire) };
+  });
+
+  app.get('/admin/files/:id', async (request, reply) => {
+    admin(request, 'files');
+    return sendStoredFile(reply, deps.storage, requireFile(db, idInput.parse(request.params).id));
+  });
+
+  app.delete('/admin/files/:id', async (request) => {
+    const user = admin(request, 'files');
+    return deleteFileAsAdmin(deps, user, idInput.parse(request.params).id);
+  });
+
+  app.post('/files/send', { bodyLimit: SEND_FILE_BODY_LIMIT }, async (request) => {
+    const user = admin(request, 'files');
+    const input = body(request);
+    return sendFileToCustomer(deps, user, sendFileInput.parse({ filename: input.filename, content: input.content, recipientEmail: input.recipient_email, message: input.message }));
+  });
+
+  app.get('/admin/social-media', async (request) => {
+    admin(request, 'social');
+    return socialMediaWire(getSocialMedia(db, { activeOnly: false }));
+  });
+
+  // The settings: the five toggles, and optionally the switches of existing links.
+  app.post('/admin/social-media', async (request) => {
+    const user = admin(request, 'social');
+    const input = body(request);
+    const embeds = bodyObject(input.embed_settings);
+    const settings = socialSettingsInput.parse({
+      embedInstagram: input.embed_instagram ?? embeds.instagram ?? false,
+      embedTwitter: input.embed_twitter ?? embeds.twitter ?? false,
+      embedFacebook: input.embed_facebook ?? embeds.facebook ?? false,
+      socialProofEnabled: input.social_proof_enabled ?? undefined,
+      showSocialSection: input.show_social_section ?? undefined,
+    });
+    const links = z
+      .array(z.object({ id: z.number().int().positive(), is_active: z.boolean().optional(), show_on_homepage: z.boolean().optional(), show_in_footer: z.boolean().optional() }))
+      .max(100)
+      .optional()
+      .parse(input.links);
+    for (const link of links ?? []) {
+      if (link.is_active === undefined && link.show_on_homepage === undefined && link.show_in_footer === undefined) continue;
+      updateSocialLinkFlags(deps, user, { id: link.id, isActive: link.is_active, showOnHomepage: link.show_on_homepage, showInFooter: link.show_in_footer });
+    }
+    return updateSocialSettings(deps, user, settings);
+  });
+
+  app.post('/admin/social-media/link', async (request) => {
+    const user = admin(request, 'social');
+    const input = body(request);
+    return addSocialLink(
+      deps,
+      user,
+      socialLinkInput.parse({
+        platform: input.platform,
+        url: input.url,
+        username: input.username,
+        displayName: input.display_name,
+        followersCount: input.followers_count,
+        isActive: input.is_active ?? undefined,
+        showOnHomepage: input.show_on_homepage ?? undefined,
+        showInFooter: input.show_in_footer ?? undefined,
+      }),
+    );
+  });
+
+  app.delete('/admin/social-media/link/:id', async (request) => {
+    const user = admin(request, 'social');
+    return deleteSocialLink(deps, user, idInput.parse(request.params).id);
+  });
+
+  app.get('/admin/activity/logs', async (request) => {
+    assertFirstAdmin(db, admin(request));
+    return {
+      admin_activities: activityLog(db).map((entry) => ({ id: entry.id, admin_email: entry.adminEmail, action: entry.action, page: entry.page, duration: entry.duration, details: entry.details, timestamp: entry.timestamp })),
+    };
+  });
+
+  app.get('/admin/real-time-status', async (request) => {
+    assertFirstAdmin(db, admin(request));
+    return {
+      admins: realtimeStatus(db).map((status) => ({
+        admin_info: { name: status.adminInfo.name, email: status.adminInfo.email },
+        is_active: status.isActive,
+        current_page: status.currentPage,
+        chat_status: status.chatStatus,
+        last_activity: status.lastActivity,
+      })),
+    };
+  });
+
+  // admin_id and timestamp of the spec's payload are ignored: the session says who, the server says when.
+  app.post('/admin/activity/track', async (request) => {
+    const user = admin(request);
+    const input = body(request);
+    return trackActivity(deps, user, activityInput.parse({ page: input.page ?? undefined, action: input.action ?? undefined, duration: input.duration, chatStatus: input.chat_status ?? undefined }));
+  });
+}

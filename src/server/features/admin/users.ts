@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ADMIN_PERMISSION_KEYS, customerProjectStatus, effectiveLevel, hasPermission, type AdminPermission } from '../../../shared/admin';
+import { PLANS } from '../../../shared/plans';
+import { WELCOME_LINK_TTL_MS } from '../../../shared/rules';
+import { ADMIN_MESSAGES, type createAdminInput, type createUserInput, type specialAccountInput, type updateUserInput } from '../../../shared/schemas/admin';
+import type { Db, DbOrTx } from '../../db/client';
+import { contracts, customerMessages, files, meetings, orders, projects, users, type Project, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, forbidden, invalid, notFound } from '../../errors';
+import { createUser, findUserByEmail, sendPasswordLink } from '../auth/service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { invalidateUserSessions } from '../auth/session';
+import { grantAdminSpecial } from '../booking/service';
+import { accountCreatedEmail } from '../email/templates';
+import { audit } from './activity';
+
+/** The newest project of each email: the one whose status the lists show. */
+export function latestProjectByEmail(db: Db): Map<string, Project> {
+  const latest = new Map<string, Project>();
+  for (const project of db.select().from(projects).orderBy(desc(projects.id)).all()) {
+    if (!latest.has(project.email)) latest.set(project.email, project);
+  }
+  return latest;
+}
+
+/** Spec part 2 §3 User: every account, admins marked. */
+export function listUsers(db: Db) {
+  const projectOf = latestProjectByEmail(db);
+  return db
+    .select()
+    .from(users)
+    .orderBy(desc(users.id))
+    .all()
+    .map((user) => {
+      const project = projectOf.get(user.email) ?? null;
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        isAdmin: user.isAdmin,
+        adminLevel: user.isAdmin ? effectiveLevel(user) : null,
+        permissions: user.isAdmin ? user.permissions : null,
+        hasPlan: user.plan !== null,
+        plan: user.plan,
+        orderId: user.orderId,
+        projectStatus: project?.status ?? null,
+        createdAt: user.createdAt.toISOString(),
+      };
+    });
+}
+
+/**
+ * Spec part 2 §3 Customer: every customer account, and the paying customers who bought without
+ * one (their project carries the email). client_record tells a paying customer from a registered one.
+ */
+export function listCustomers(db: Db) {
+  const projectOf = latestProjectByEmail(db);
+  const accounts = db.select().from(users).where(eq(users.isAdmin, false)).orderBy(desc(users.id)).all();
+  const known = new Set(accounts.map((user) => user.email));
+  const admins = new Set(db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).all().map((row) => row.email));
+  const fromAccounts = accounts.map((user) => {
+    const project = projectOf.get(user.email) ?? null;
+    return customerRow({ id: user.id, name: user.name, email: user.email, plan: user.plan ?? project?.plan ?? null, orderId: user.orderId, createdAt: user.createdAt }, project);
+  });
+  const guests = [...projectOf.values()]
+    .filter((project) => !known.has(project.email) && !admins.has(project.email))
+    .map((project) => customerRow({ id: null, name: project.name, email: project.email, plan: project.plan, orderId: null, createdAt: project.createdAt }, project));
+  return [...fromAccounts, ...guests];
+}
+
+function customerRow(person: { id: number | null; name: string; email: string; plan: User['plan']; orderId: string | null; createdAt: Date }, project: Project | null) {
+  return {
+    userId: person.id,
+    name: person.name,
+    email: person.email,
+    plan: person.plan,
+    hasPlan: person.plan !== null,
+    orderId: person.orderId,
+    projectId: project?.id ?? null,
+    projectStatus: customerProjectStatus(person.plan !== null, project?.status ?? null),
+    clientRecord: project !== null,
+    createdAt: person.createdAt.toISOString(),
+  };
+}
+
+/** Spec part 2 §2 create-users tab: the four counts. */
+export function userCounts(db: Db) {
+  const all = db.select({ isAdmin: users.isAdmin, plan: users.plan }).from(users).all();
+  const regular = all.filter((user) => !user.isAdmin);
+  return {
+    regularUsers: regular.length,
+    adminUsers: all.length - regular.length,
+    withPlan: regular.filter((user) => user.plan !== null).length,
+    withoutPlan: regular.filter((user) => user.plan === null).length,
+  };
+}
+
+function requireUserByEmail(db: Db, email: string): User {
+  const user = findUserByEmail(db, email);
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return user;
+}
+
+/** A standard admin may hand on only what they hold; a super admin anything. */
+function grantablePermissions(admin: User, wanted: readonly string[]): string[] {
+  if (effectiveLevel(admin) === 'super_admin') return [...wanted];
+  const missing = wanted.filter((permission) => !hasPermission(admin, permission as AdminPermission));
+  if (missing.length) throw forbidden(ADMIN_MESSAGES.grantOwnOnly);
+  return [...wanted];
+}
+
+/** Welcomes an account the team made; the customer picks their own password through the link. */
+async function welcome(deps: AppDeps, user: User) {
+  await sendPasswordLink(deps, user, { ttlMs: WELCOME_LINK_TTL_MS, message: (link) => accountCreatedEmail(user.email, user.name, user.plan ? PLANS[user.plan].name : null, link) });
+}
+
+/** Create user modal (POST /admin/users/create): a customer, optionally with a plan, or an admin. */
+export async function createUserAsAdmin(deps: AppDeps, admin: User, input: z.output<typeof createUserInput>) {
+  const asAdmin = input.isAdmin
+    ? // An admin made from this modal is a standard admin who may do what its creator may.
+      { isAdmin: true, adminLevel: 'standard' as const, permissions: ADMIN_PERMISSION_KEYS.filter((permission) => hasPermission(admin, permission)), plan: null }
+    : { isAdmin: false, plan: input.plan };
+  const user = await createUser(deps.db, { email: input.email, name: input.name, password: input.password, ...asAdmin });
+  // A plan given by the team (sold in person, say) starts a project like a paid one; no order, so no revenue.
+  if (user.plan) deps.db.insert(projects).values({ userId: user.id, email: user.email, name: user.name, plan: user.plan, updatedAt: new Date() }).run();
+  if (!user.isAdmin) await welcome(deps, user);
+  audit(deps, admin, input.isAdmin ? 'create_admin' : 'create_user', `${user.email}${user.plan ? ` (${PLANS[user.plan].name} plan)` : ''}`);
+  deps.events.adminChanged('users', 'customers', 'projects');
+  return { message: `${input.isAdmin ? 'Admin' : 'User'} ${user.email} created successfully`, userId: user.id };
+}
+
+/** Create admin modal (POST /admin/create-admin): standard (with permissions) or super admin. */
+export async function createAdminAccount(deps: AppDeps, admin: User, input: z.output<typeof createAdminInput>) {
+  if (input.adminLevel === 'super_admin' && effectiveLevel(admin) !== 'super_admin') throw forbidden(ADMIN_MESSAGES.superAdminOnly);
+  const permissions = input.adminLevel === 'super_admin' ? [...ADMIN_PERMISSION_KEYS] : grantablePermissions(admin, input.permissions);
+  const user = await createUser(deps.db, { email: input.email, name: input.name, password: input.password, isAdmin: true, adminLevel: input.adminLevel, permissions });
+  audit(deps, admin, 'create_admin', `${user.email} (${input.adminLevel}${input.adminLevel === 'standard' ? `: ${permissions.join(', ') || 'no areas'}` : ''})`);
+  deps.events.adminChanged('users');
+  return { message: `Admin ${user.email} created successfully`, userId: user.id };
+}
+
+/** Edit user modal (PUT /admin/users/update): a new display name and/or password. */
+export async function updateUserAsAdmin(deps: AppDeps, admin: User, input: z.output<typeof updateUserInput>) {
+  const user = requireUserByEmail(deps.db, input.userEmail);
+  if (user.isAdmin && user.id !== admin.id && effectiveLevel(admin) !== 'super_admin') throw forbidden(ADMIN_MESSAGES.editAdminOnlySuper);
+  const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
+  deps.db.transaction((tx) => {
+    tx.update(users)
+      .set({ ...(input.newUsername ? { name: input.newUsername } : {}), ...(passwordHash ? { passwordHash } : {}) })
+      .where(eq(users.id, user.id))
+      .run();
+    // A password set by someone else signs the account out everywhere, as a reset does.
+    if (passwordHash) invalidateUserSessions(tx, user.id);
+  });
+  const changed = [input.newUsername ? 'name' : null, passwordHash ? 'password' : null].filter(Boolean).join(' and ');
+  audit(deps, admin, 'update_user', `${user.email}: ${changed}`);
+  deps.events.adminChanged('users', 'customers');
+  return { message: ADMIN_MESSAGES.userUpdated };
+}
+
+/** POST /admin/users/{email}/reset-password: the same single-use link as forgot-password. */
+export async function sendResetAsAdmin(deps: AppDeps, admin: User, email: string) {
+  const user = requireUserByEmail(deps.db, email);
+  await sendPasswordLink(deps, user);
+  audit(deps, admin, 'send_password_reset', user.email);
+  return { message: ADMIN_MESSAGES.resetSent(user.email) };
+}
+
+/**
+ * DELETE /admin/customers/{email}: the account and everything kept about the person, files
+ * included. Orders stay for the books, with the name and email removed. Admins are refused.
+ */
+export async function deleteCustomer(deps: AppDeps, admin: User, rawEmail: string) {
+  const email = rawEmail.toLowerCase();
+  const user = findUserByEmail(deps.db, email);
+  if (user?.isAdmin) throw forbidden(ADMIN_MESSAGES.adminNotDeletable);
+  const ownedFiles = deps.db
+    .select({ id: files.id, storedName: files.storedName })
+    .from(files)
+    .where(user ? or(eq(files.ownerEmail, email), eq(files.userId, user.id)) : eq(files.ownerEmail, email))
+    .all();
+  const hasData = user || ownedFiles.length || deps.db.select({ id: projects.id }).from(projects).where(eq(projects.email, email)).get();
+  if (!hasData) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
+
+  deps.db.transaction((tx) => {
+    if (ownedFiles.length) tx.delete(files).where(inArray(files.id, ownedFiles.map((file) => file.id))).run();
+    tx.delete(projects).where(eq(projects.email, email)).run();
+    tx.delete(contracts).where(eq(contracts.email, email)).run();
+    tx.delete(customerMessages).where(eq(customerMessages.email, email)).run();
+    tx.delete(meetings).where(eq(meetings.email, email)).run();
+    anonymiseOrders(tx, email, user?.id ?? null);
+    // Sessions, revisions, page requests and notifications go with the account (foreign keys cascade).
+    if (user) tx.delete(users).where(eq(users.id, user.id)).run();
+  });
+  // The bytes go once the rows are gone: a crash in between leaves an orphan file, never a broken row.
+  for (const file of ownedFiles) await deps.storage.remove(file.storedName);
+  audit(deps, admin, 'delete_customer', `${email} (${ownedFiles.length} file(s))`);
+  deps.events.adminChanged('users', 'customers', 'projects', 'messages', 'files', 'bookings', 'orders');
+  return { message: ADMIN_MESSAGES.customerDeleted };
+}
+
+function anonymiseOrders(tx: DbOrTx, email: string, userId: number | null) {
+  tx.update(orders)
+    .set({ email: `deleted-customer-${randomBytes(6).toString('hex')}@deleted.invalid`, name: 'Deleted customer', userId: null, updatedAt: new Date() })
+    .where(userId ? or(eq(orders.email, email), eq(orders.userId, userId)) : eq(orders.email, email))
+    .run();
+}
+
+/**
+ * Admin special account modal (POST /admin/special/create-account): the admin re-enters their own
+ * email and password, then the customer gets the admin_special plan, replacing any plan they had.
+ */
+export async function createSpecialAccount(deps: AppDeps, admin: User, input: z.output<typeof specialAccountInput>) {
+  const confirmed = input.adminUsername.toLowerCase() === admin.email && (await verifyPassword(admin.passwordHash, input.adminPassword));
+  if (!confirmed) throw invalid(ADMIN_MESSAGES.adminCredentials);
+  const existing = findUserByEmail(deps.db, input.customerEmail);
+  if (existing?.isAdmin) throw conflict(ADMIN_MESSAGES.specialAdminEmail);
+  // Nobody knows the new account's password: the customer sets it through the welcome link.
+  const customer = existing ?? (await createUser(deps.db, { email: input.customerEmail, name: input.customerName, password: randomBytes(24).toString('base64url') }));
+  if (existing && existing.name !== input.customerName) deps.db.update(users).set({ name: input.customerName }).where(eq(users.id, existing.id)).run();
+  const order = await grantAdminSpecial(deps, customer, input.customerName);
+  if (!existing) await welcome(deps, { ...customer, plan: 'admin_special' });
+  audit(deps, admin, 'create_special_account', `${customer.email} (${order.publicId})${existing ? ', replacing the existing plan' : ''}`);
+  deps.events.adminChanged('users', 'customers', 'projects', 'orders');
+  return {
+    message: existing
+      ? `Admin Special plan applied to the existing account ${customer.email}`
+      : `Admin Special account created for ${customer.email}; we emailed them a link to choose their password`,
+    orderId: order.publicId,
+  };
+}
+

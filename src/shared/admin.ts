@@ -1,0 +1,94 @@
+// The admin area's constants (spec part 2 §2 Admin dashboard, §4, §6, §9).
+
+/** Spec part 2 §4: the statuses an admin may pick, in order, and the four stages. */
+export const PROJECT_STATUSES = ['Plan Selected', 'Project Started', 'In Progress', 'Under Review', 'Completed'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const PROJECT_STAGES = { 1: 'Project Setup', 2: 'Initial Work', 3: 'Revisions', 4: 'Final Delivery' } as const;
+export type ProjectStage = keyof typeof PROJECT_STAGES;
+export const PROJECT_STAGE_NUMBERS = [1, 2, 3, 4] as const;
+
+export function stageLabel(stage: number | null | undefined): string {
+  return stage && stage in PROJECT_STAGES ? `Stage ${stage}: ${PROJECT_STAGES[stage as ProjectStage]}` : 'Not started';
+}
+
+/** Spec part 2 §3 customer-level project_status, derived from the project record. */
+export const CUSTOMER_PROJECT_STATUSES = ['pending', 'ongoing', 'completed', 'no_plan'] as const;
+export type CustomerProjectStatus = (typeof CUSTOMER_PROJECT_STATUSES)[number];
+
+export function customerProjectStatus(hasPlan: boolean, projectStatus: ProjectStatus | null): CustomerProjectStatus {
+  if (projectStatus === 'Completed') return 'completed';
+  if (projectStatus && projectStatus !== 'Plan Selected') return 'ongoing';
+  if (projectStatus || hasPlan) return 'pending';
+  return 'no_plan';
+}
+
+export const CUSTOMER_STATUS_LABELS: Record<CustomerProjectStatus, string> = {
+  pending: 'Pending',
+  ongoing: 'Ongoing',
+  completed: 'Completed',
+  no_plan: 'Registered (No Plan)',
+};
+
+export const ADMIN_LEVELS = ['standard', 'super_admin'] as const;
+export type AdminLevel = (typeof ADMIN_LEVELS)[number];
+
+/**
+ * What a standard admin may be allowed to do, area by area. A super admin may do everything; so
+ * may admins from before levels existed (the command-line and demo admins).
+ */
+export const ADMIN_PERMISSIONS = {
+  users: 'Users and accounts',
+  projects: 'Projects',
+  messages: 'Messages',
+  files: 'Files',
+  bookings: 'Zoom bookings',
+  chat: 'Live chat',
+  social: 'Social media',
+} as const;
+export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
+export const ADMIN_PERMISSION_KEYS = Object.keys(ADMIN_PERMISSIONS) as AdminPermission[];
+
+export interface AdminRights {
+  isAdmin: boolean;
+  adminLevel: AdminLevel | null;
+  permissions: readonly string[] | null;
+}
+
+export const effectiveLevel = (admin: AdminRights): AdminLevel => admin.adminLevel ?? 'super_admin';
+
+export function hasPermission(admin: AdminRights, permission: AdminPermission): boolean {
+  if (!admin.isAdmin) return false;
+  if (effectiveLevel(admin) === 'super_admin') return true;
+  return admin.permissions?.includes(permission) ?? false;
+}
+
+/** Spec part 2 §4 and §9: refresh intervals, the heartbeat and the list sizes. */
+export const ADMIN_REFRESH_MS = 30_000;
+export const MONITORING_REFRESH_MS = 30_000;
+export const ADMIN_HEARTBEAT_MS = 30_000;
+export const CHAT_REFRESH_MS = 10_000;
+export const ACTIVITY_LOG_SIZE = 50;
+export const RECENT_CHAT_SESSIONS = 10;
+/** An admin counts as active while heartbeats keep arriving: two missed beats and a little slack. */
+export const ADMIN_ACTIVE_WINDOW_MS = 75_000;
+export const RECENT_ITEMS = 5;
+
+/** The tabs of /admin (spec part 2 §2), in order. */
+export const ADMIN_TABS = [
+  'overview',
+  'users',
+  'create-users',
+  'admin-monitoring',
+  'social-media',
+  'zoom-bookings',
+  'customers',
+  'projects',
+  'messages',
+  'files',
+  'live-chat',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const CHAT_STATUSES = ['available', 'away', 'offline'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { ADMIN_LEVELS, ADMIN_PERMISSION_KEYS, CHAT_STATUSES, PROJECT_STAGE_NUMBERS, PROJECT_STATUSES } from '../admin';
+import { CUSTOMER_PLAN_SLUGS } from '../plans';
+import { PASSWORD_MIN_LENGTH } from '../rules';
+import { SOCIAL_PLATFORMS } from '../social';
+import { AUTH_MESSAGES, emailSchema } from './auth';
+
+// Spec part 2 §5 admin validations and §8 admin errors and successes, word for word where given.
+export const ADMIN_MESSAGES = {
+  cancelBookingFailed: 'Failed to cancel Zoom booking',
+  bookingCancelled: 'Zoom booking cancelled successfully',
+  deleteProjectFailed: 'Failed to delete project',
+  projectDeleted: 'Project data deleted successfully',
+  markReadFailed: 'Failed to mark message as read',
+  markedRead: 'Message marked as read',
+  markedUnread: 'Message marked as not responded',
+  deleteMessageFailed: 'Failed to delete message',
+  messageDeleted: 'Message deleted successfully',
+  deleteFileFailed: 'Failed to delete file',
+  fileDeleted: 'File deleted successfully',
+  resetFailed: 'Failed to send password reset email',
+  updateUserFailed: 'Failed to update user',
+  userUpdated: 'User updated successfully',
+  addLinkFailed: 'Failed to add social media link',
+  sendMessageFailed: 'Failed to send message',
+  sendFileFailed: 'Failed to send file',
+  updateProjectFailed: 'Failed to update project',
+  completeProjectFailed: 'Failed to complete project',
+  createUserFailed: 'Failed to create user',
+  createAdminFailed: 'Failed to create admin',
+  specialAccountFailed: 'Failed to create admin special account',
+  processFileFailed: 'Failed to process file',
+  customerEmailNotFound: 'Customer email not found',
+  loadFailed: 'Failed to load dashboard data',
+  refreshFailed: 'Failed to refresh dashboard data',
+  refreshed: 'Dashboard data refreshed successfully!',
+  loadUsersFailed: 'Failed to load users',
+  loadCompletionFailed: 'Failed to load project completion details',
+  deleteCustomerFailed: 'Failed to delete customer',
+  customerDeleted: 'Customer and all associated data deleted successfully',
+  loadSocialFailed: 'Failed to load social media settings',
+  updateSocialFailed: 'Failed to update social media settings',
+  socialUpdated: 'Social media settings updated successfully',
+  deleteLinkFailed: 'Failed to delete social media link',
+  linkDeleted: 'Social media link deleted successfully',
+  linkAdded: 'Social media link added successfully',
+  loadChatsFailed: 'Failed to load chat conversations',
+  downloadFailed: 'Failed to download file. Please try again.',
+  fileDownloaded: 'File downloaded',
+  selectFile: 'Please select a file',
+  usernameOrPassword: 'Please provide username or password to update',
+  requiredUserFields: 'Email, name and password are required',
+  specialRequired: 'Customer email, customer name, admin email and admin password are required',
+  subjectAndMessage: 'Please enter a subject and a message',
+  urlRequired: 'Please enter the link URL',
+  urlInvalid: 'Please enter a full link starting with https://',
+  monitoringFirstAdminOnly: 'Only the first admin can view activity monitoring data',
+  adminNotDeletable: 'Admin accounts cannot be deleted from the user list',
+  userNotFound: 'User not found',
+  projectNotFound: 'Project not found',
+  messageNotFound: 'Message not found',
+  fileNotFound: 'File not found',
+  linkNotFound: 'Social media link not found',
+  adminCredentials: 'Your admin email or password is incorrect',
+  specialAdminEmail: 'That email belongs to an administrator; use a customer email.',
+  superAdminOnly: 'Only a super admin can create or change super admins and their permissions',
+  grantOwnOnly: 'You can only grant permissions you have yourself',
+  editAdminOnlySuper: 'Only a super admin can change another admin’s account',
+  noPermission: (area: string) => `Your admin account does not have access to ${area.toLowerCase()}`,
+  messageSentTo: (name: string) => `Message sent to ${name}`,
+  fileSentTo: (name: string) => `File sent to ${name}`,
+  resetSent: (email: string) => `Password reset email sent to ${email}`,
+} as const;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
+
+export const customerEmailInput = z.object({ email: z.string({ error: ADMIN_MESSAGES.customerEmailNotFound }).trim().min(1, ADMIN_MESSAGES.customerEmailNotFound).max(254).toLowerCase() });
+export const idInput = z.object({ id: z.coerce.number().int().positive() });
+
+/** Send message modal and reply: both fields required after trimming (spec part 2 §5). */
+export const adminMessageInput = z.object({
+  customerEmail: z.string({ error: ADMIN_MESSAGES.customerEmailNotFound }).trim().min(1, ADMIN_MESSAGES.customerEmailNotFound).max(254).toLowerCase(),
+  subject: required(ADMIN_MESSAGES.subjectAndMessage, 200),
+  message: required(ADMIN_MESSAGES.subjectAndMessage, 5000),
+  /** The customer message being answered, if any; it is then marked responded. */
+  messageId: z.coerce.number().int().positive().nullish(),
+});
+
+export const projectStatusInput = z.object({
+  email: z.string().trim().min(1, ADMIN_MESSAGES.customerEmailNotFound).max(254).toLowerCase(),
+  status: z.enum(PROJECT_STATUSES, { error: `Status must be one of: ${PROJECT_STATUSES.join(', ')}` }).default('Plan Selected'),
+  stage: z.coerce
+    .number({ error: 'Stage must be 1, 2, 3 or 4' })
+    .int('Stage must be 1, 2, 3 or 4')
+    .refine((stage) => (PROJECT_STAGE_NUMBERS as readonly number[]).includes(stage), 'Stage must be 1, 2, 3 or 4')
+    .default(1),
+  notes: optionalText(5000),
+});
+
+export const completeProjectInput = z.object({
+  projectId: z.coerce.number({ error: ADMIN_MESSAGES.projectNotFound }).int().positive(),
+  customerEmail: z.string().trim().max(254).toLowerCase().nullish(),
+  completionNotes: optionalText(5000),
+  sendUpgradeEmail: z.boolean().default(true),
+});
+
+const password = z
+  .string({ error: ADMIN_MESSAGES.requiredUserFields })
+  .min(1, ADMIN_MESSAGES.requiredUserFields)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(256);
+const name = required(ADMIN_MESSAGES.requiredUserFields, 120);
+const email = z.string({ error: ADMIN_MESSAGES.requiredUserFields }).trim().min(1, ADMIN_MESSAGES.requiredUserFields).pipe(emailSchema);
+
+export const createUserInput = z.object({
+  email,
+  name,
+  password,
+  isAdmin: z.boolean().default(false),
+  plan: z.enum(CUSTOMER_PLAN_SLUGS, { error: 'Plan must be starter, pro or elite' }).nullish().transform((plan) => plan ?? null),
+});
+
+export const createAdminInput = z.object({
+  email,
+  name,
+  password,
+  adminLevel: z.enum(ADMIN_LEVELS, { error: 'Admin level must be standard or super_admin' }).default('standard'),
+  permissions: z
+    .array(z.enum(ADMIN_PERMISSION_KEYS as [string, ...string[]], { error: `Permissions must be among: ${ADMIN_PERMISSION_KEYS.join(', ')}` }))
+    .max(ADMIN_PERMISSION_KEYS.length)
+    .default([...ADMIN_PERMISSION_KEYS])
+    .transform((list) => [...new Set(list)]),
+});
+
+/** Blank values are left out; at least one change is needed (spec part 2 §5 edit user). */
+export const updateUserInput = z
+  .object({
+    userEmail: z.string({ error: ADMIN_MESSAGES.userNotFound }).trim().min(1, ADMIN_MESSAGES.userNotFound).max(254).toLowerCase(),
+    newUsername: trimmed(120).nullish().transform((value) => value || null),
+    newPassword: z.string().max(256).nullish().transform((value) => (value?.trim() ? value.trim() : null)),
+  })
+  .refine((input) => input.newUsername !== null || input.newPassword !== null, { message: ADMIN_MESSAGES.usernameOrPassword, path: ['newUsername'] })
+  .refine((input) => input.newPassword === null || input.newPassword.length >= PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort, path: ['newPassword'] });
+
+export const specialAccountInput = z.object({
+  customerEmail: z.string({ error: ADMIN_MESSAGES.specialRequired }).trim().min(1, ADMIN_MESSAGES.specialRequired).pipe(emailSchema),
+  customerName: required(ADMIN_MESSAGES.specialRequired, 120),
+  adminUsername: z.string({ error: ADMIN_MESSAGES.specialRequired }).trim().min(1, ADMIN_MESSAGES.specialRequired).max(254),
+  adminPassword: z.string({ error: ADMIN_MESSAGES.specialRequired }).min(1, ADMIN_MESSAGES.specialRequired).max(256),
+});
+
+export const followersCount = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value) => {
+    if (value === null || value === undefined || value === '') return null;
+    const parsed = typeof value === 'number' ? value : Number(String(value).replace(/[,\s]/g, ''));
+    return Number.isFinite(parsed) && parsed >= 0 ? Math.min(Math.round(parsed), 1_000_000_000_000) : null;
+  });
+
+export const socialLinkInput = z.object({
+  platform: z.enum(SOCIAL_PLATFORMS, { error: `Platform must be one of: ${SOCIAL_PLATFORMS.join(', ')}` }),
+  url: z
+    .string({ error: ADMIN_MESSAGES.urlRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.urlRequired)
+    .max(500)
+    .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), ADMIN_MESSAGES.urlInvalid),
+  username: optionalText(100),
+  displayName: optionalText(100),
+  followersCount,
+  isActive: z.boolean().default(true),
+  showOnHomepage: z.boolean().default(true),
+  showInFooter: z.boolean().default(true),
+});
+
+export const socialLinkFlagsInput = z
+  .object({
+    id: z.number().int().positive(),
+    isActive: z.boolean().optional(),
+    showOnHomepage: z.boolean().optional(),
+    showInFooter: z.boolean().optional(),
+  })
+  .refine((input) => input.isActive !== undefined || input.showOnHomepage !== undefined || input.showInFooter !== undefined, 'Choose a setting to change');
+
+export const socialSettingsInput = z.object({
+  embedInstagram: z.boolean(),
+  embedTwitter: z.boolean(),
+  embedFacebook: z.boolean(),
+  socialProofEnabled: z.boolean().default(true),
+  showSocialSection: z.boolean().default(true),
+});
+
+/** POST /admin/activity/track: the heartbeat (action 'heartbeat') and page views with their duration. */
+export const activityInput = z.object({
+  page: trimmed(60).min(1).default('overview'),
+  action: z.enum(['heartbeat', 'page_view', 'logout'], { error: 'Action must be heartbeat, page_view or logout' }).default('heartbeat'),
+  /** Seconds spent on the page, for page views. */
+  duration: z.coerce.number().min(0).max(86_400).nullish().transform((value) => (value == null ? null : Math.round(value))),
+  chatStatus: z.enum(CHAT_STATUSES).default('away'),
+});
