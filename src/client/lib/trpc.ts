@@ -61,6 +61,13 @@ export function errorMessage(error: unknown, fallback: string, unexpected = fall
   return unexpected;
 }
 
+/** What the server said went wrong, when it said something a person can act on (not a 500). */
+export function serverDetail(error: unknown): string | null {
+  const status = httpStatusOf(error);
+  if (status === null || status >= 500) return null;
+  return (error as TRPCClientError<AppRouter>).message || null;
+}
+
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
   return ((error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors ?? {}) as Record<

@@ -106,9 +106,10 @@ export const completeProjectInput = z.object({
   sendUpgradeEmail: z.boolean().default(true),
 });
 
+// abort: a blank field answers 'required' alone, not also 'too short' (zod runs every check otherwise).
 const password = z
   .string({ error: ADMIN_MESSAGES.requiredUserFields })
-  .min(1, ADMIN_MESSAGES.requiredUserFields)
+  .min(1, { error: ADMIN_MESSAGES.requiredUserFields, abort: true })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(256);
 const name = required(ADMIN_MESSAGES.requiredUserFields, 120);
@@ -165,7 +166,8 @@ export const socialLinkInput = z.object({
   url: z
     .string({ error: ADMIN_MESSAGES.urlRequired })
     .trim()
-    .min(1, ADMIN_MESSAGES.urlRequired)
+    // abort: a blank URL answers 'Please enter the link URL' alone, without the full-link message.
+    .min(1, { error: ADMIN_MESSAGES.urlRequired, abort: true })
     .max(500)
     .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), ADMIN_MESSAGES.urlInvalid),
   username: optionalText(100),

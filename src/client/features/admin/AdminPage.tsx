@@ -1,58 +1,131 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ADMIN_TABS, type AdminPermission, type AdminTab } from '../../../shared/admin';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { trpc } from '../../lib/trpc';
-import { formatDateTime } from '../../lib/format';
-import { PageSpinner } from '../../ui/Spinner';
 import { Alert } from '../../ui/Alert';
+import { BackButton } from '../../ui/BackButton';
+import { Button } from '../../ui/Button';
+import { PageSpinner } from '../../ui/Spinner';
+import { Tabs, type TabItem } from '../../ui/Tabs';
+import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
-import { AdminZoomDialog } from '../schedule/AdminZoomDialog';
+import { ADMIN_TAB_LABELS } from './admin-search';
+import { CreateUsersTab } from './CreateUsersTab';
+import { CustomersTab } from './CustomersTab';
+import { FilesTab } from './FilesTab';
+import { LiveChatTab } from './LiveChatTab';
+import { MessagesTab } from './MessagesTab';
+import { MonitoringTab } from './MonitoringTab';
+import { OverviewTab } from './OverviewTab';
+import { ProjectsTab } from './ProjectsTab';
+import { SocialMediaTab } from './SocialMediaTab';
+import { useActivityTracking } from './use-activity-tracking';
+import { adminRefresh, useAdminLiveUpdates } from './use-admin';
+import { UsersTab } from './UsersTab';
+import { ZoomBookingsTab } from './ZoomBookingsTab';
+import './admin.css';
 
-/** The admin area's first screen: the full dashboard is its own issue; the mail outbox is here now. */
+
+/** The area each tab belongs to; an admin without it does not see the tab (the server refuses anyway). */
+const TAB_PERMISSION: Partial<Record<AdminTab, AdminPermission>> = {
+  users: 'users',
+  'create-users': 'users',
+  customers: 'users',
+  'social-media': 'social',
+  'zoom-bookings': 'bookings',
+  projects: 'projects',
+  messages: 'messages',
+  files: 'files',
+  'live-chat': 'chat',
+};
+
 export function AdminPage() {
-  const { user } = useAuth();
-  const outbox = useQuery(trpc.email.outbox.queryOptions());
-  return (
-    <section className="page">
-      <p className="eyebrow">Admin</p>
-      <h1>Welcome, {user?.name}</h1>
-      <p className="lead">The full admin dashboard is coming soon. Meanwhile, here is every email the site has sent.</p>
-      <section className="zoom-card" aria-labelledby="admin-zoom-title">
-        <h2 id="admin-zoom-title">Zoom bookings</h2>
-        <p className="muted">See every consultation, cancel one, or book a customer in (admins may take a slot that is already taken).</p>
-        <AdminZoomDialog />
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const search = useSearch({ from: '/admin' });
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [refreshing, setRefreshing] = useState(false);
+  const stats = useQuery({ ...trpc.admin.stats.queryOptions(), ...adminRefresh });
+  const allowed = ADMIN_TABS.filter((tab) => !TAB_PERMISSION[tab] || user?.adminPermissions.includes(TAB_PERMISSION[tab]));
+  const tab = search.tab && allowed.includes(search.tab) ? search.tab : 'overview';
+  useActivityTracking(tab);
+  useAdminLiveUpdates();
+
+  const openTab = (next: AdminTab) => void navigate({ to: '/admin', search: next === 'overview' ? {} : { tab: next }, replace: true });
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: trpc.admin.pathKey(), type: 'active' }, { throwOnError: true });
+      await queryClient.refetchQueries({ queryKey: trpc.schedule.adminBookings.queryKey(), type: 'active' }, { throwOnError: true });
+      toast('success', ADMIN_MESSAGES.refreshed);
+    } catch {
+      toast('error', ADMIN_MESSAGES.refreshFailed);
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  if (stats.isPending) return <PageSpinner label="Loading the admin dashboard..." />;
+  if (stats.isError)
+    return (
+      <section className="page narrow">
+        <Alert tone="error">{ADMIN_MESSAGES.loadFailed}</Alert>
+        <Button onClick={() => void stats.refetch()}>Try Again</Button>
       </section>
-      <h2>Email outbox</h2>
-      {outbox.isPending ? (
-        <PageSpinner label="Loading emails..." />
-      ) : outbox.isError ? (
-        <Alert tone="error">Failed to load emails.</Alert>
-      ) : outbox.data.length === 0 ? (
-        <p className="empty-state">No emails have been sent yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Sent</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {outbox.data.map((email) => (
-                <tr key={email.id}>
-                  <td>{formatDateTime(email.createdAt)}</td>
-                  <td>{email.to}</td>
-                  <td>{email.subject}</td>
-                  <td>
-                    <span className={`badge badge-${email.status}`}>{email.status}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    );
+
+  const data = stats.data;
+  const counts: Partial<Record<AdminTab, number>> = {
+    users: data.totalUsers,
+    'zoom-bookings': data.upcomingZoomBookings,
+    customers: data.totalCustomers,
+    projects: data.totalProjects,
+    messages: data.totalMessages,
+    files: data.totalFiles,
+  };
+  const content: Record<AdminTab, React.ReactNode> = {
+    overview: <OverviewTab stats={data} onOpenTab={openTab} />,
+    users: <UsersTab />,
+    'create-users': <CreateUsersTab counts={data.userCounts} />,
+    'admin-monitoring': <MonitoringTab />,
+    'social-media': <SocialMediaTab />,
+    'zoom-bookings': <ZoomBookingsTab />,
+    customers: <CustomersTab />,
+    projects: <ProjectsTab />,
+    messages: <MessagesTab />,
+    files: <FilesTab />,
+    'live-chat': <LiveChatTab />,
+  };
+  const items: TabItem[] = allowed.map((value) => ({ value, label: ADMIN_TAB_LABELS[value], count: counts[value], content: value === tab ? content[value] : null }));
+
+  return (
+    <section className="page admin-page">
+      <header className="admin-header">
+        <div>
+          <p className="eyebrow">Admin</p>
+          <h1>Admin Dashboard</h1>
+          <p className="muted">
+            Signed in as {user?.name} ({user?.email})
+          </p>
         </div>
-      )}
+        <div className="admin-header-actions">
+          <BackButton />
+          <Button variant="secondary" busy={refreshing} busyLabel="Refreshing..." onClick={() => void refresh()}>
+            Refresh Data
+          </Button>
+          <Link to="/" className="btn btn-secondary">
+            Home
+          </Link>
+          <Button variant="secondary" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>
+            Logout
+          </Button>
+        </div>
+      </header>
+      <Tabs label="Admin sections" value={tab} onValueChange={(value) => openTab(value as AdminTab)} items={items} />
     </section>
   );
 }

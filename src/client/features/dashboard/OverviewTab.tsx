@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { ZoomBookingDialog } from '../schedule/ZoomBookingDialog';
 import { stageLabel } from '../../../shared/admin';
 import { notesPreview, type DashboardTab } from './helpers';
 import type { Dashboard } from './types';
 
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** Spec part 2 §2 Overview: account, quick actions, the Zoom card, project status and notes, completion. */
 export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(tab: DashboardTab): void }) {
@@ -29,7 +29,7 @@ export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(ta
           </div>
           <div>
             <dt>Member since</dt>
-            <dd>{dateOnly.format(new Date(user.createdAt))}</dd>
+            <dd>{formatDate(user.createdAt)}</dd>
           </div>
         </dl>
       </section>
@@ -75,7 +75,7 @@ export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(ta
               <li key={note.id}>
                 <strong>{note.title}</strong>
                 {note.body ? <span> {note.body}</span> : null}
-                <span className="muted"> · {dateOnly.format(new Date(note.createdAt))}</span>
+                <span className="muted"> · {formatDate(note.createdAt)}</span>
               </li>
             ))}
           </ul>
@@ -90,7 +90,7 @@ function AdminNotes({ notes, updatedAt }: { notes: string; updatedAt: string | n
   const preview = notesPreview(notes);
   return (
     <div className="dash-notes">
-      <h3>Latest notes from the team{updatedAt ? <span className="muted"> ({dateOnly.format(new Date(updatedAt))})</span> : null}</h3>
+      <h3>Latest notes from the team{updatedAt ? <span className="muted"> ({formatDate(updatedAt)})</span> : null}</h3>
       <p>{open ? notes : preview.text}</p>
       {preview.truncated ? (
         <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>

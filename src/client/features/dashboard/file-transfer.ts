@@ -1,6 +1,7 @@
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
+import { detailOf, downloadWithSession } from '../../lib/rest';
 import { getToken } from '../../lib/token';
-import { detailOf, uploadFailureMessage } from './helpers';
+import { uploadFailureMessage } from './helpers';
 
 export const CUSTOMER_UPLOAD_URL = '/api/customer/upload-files';
 
@@ -37,19 +38,7 @@ export function uploadCustomerFiles(files: readonly File[], message: string, onP
   });
 }
 
-/** Fetches the file with the session header and saves it through a temporary download link. */
-export async function downloadCustomerFile(file: { id: number; filename: string }): Promise<void> {
-  const token = getToken();
-  const response = await fetch(`/api/customer/files/${encodeURIComponent(file.filename)}/download?id=${file.id}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(detailOf(await response.text().catch(() => '')) ?? CUSTOMER_MESSAGES.downloadFailed);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** The customer's own file, by id (the name alone could match an older upload). */
+export function downloadCustomerFile(file: { id: number; filename: string }): Promise<void> {
+  return downloadWithSession(`/api/customer/files/${encodeURIComponent(file.filename)}/download?id=${file.id}`, file.filename, CUSTOMER_MESSAGES.downloadFailed);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
 import { stageLabel } from '../../../shared/admin';
-import { dashboardLoadError, dashboardSearch, detailOf, notesPreview, selectionProblems, statusLabel, uploadFailureMessage, visibleTab } from './helpers';
+import { detailOf } from '../../lib/rest';
+import { dashboardLoadError, dashboardSearch, notesPreview, selectionProblems, statusLabel, uploadFailureMessage, visibleTab } from './helpers';
 
 describe('notesPreview', () => {
   it('keeps short notes whole', () => {

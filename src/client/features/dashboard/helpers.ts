@@ -73,18 +73,6 @@ export function uploadFailureMessage(detail: string | null | undefined): string 
   return detail;
 }
 
-/** The {detail} of a JSON error body, or null. */
-export function detailOf(responseText: string): string | null {
-  try {
-    const detail: unknown = (JSON.parse(responseText) as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail) return detail;
-    if (Array.isArray(detail)) return detail.map((item) => (typeof item === 'string' ? item : ((item as { msg?: string }).msg ?? ''))).filter(Boolean).join(', ') || null;
-  } catch {
-    // Not JSON.
-  }
-  return null;
-}
-
 export function dashboardLoadError(httpStatus: number | null): string {
   return httpStatus === 401 ? CUSTOMER_MESSAGES.sessionExpired : CUSTOMER_MESSAGES.loadFailed;
 }

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { detailOf } from '../../lib/rest';
 
 // Spec part 2 §5: these types, 10 MB each. The server enforces both; checking here first saves
 // the customer an upload that can only fail.
@@ -33,16 +34,7 @@ export interface UploadedFile {
 export class UploadError extends Error {}
 
 /** The server's {detail} when it sent one (a string, or a list joined by commas), else the spec's message. */
-export function uploadErrorMessage(responseText: string): string {
-  try {
-    const detail: unknown = (JSON.parse(responseText) as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail) return detail;
-    if (Array.isArray(detail) && detail.length) return detail.map((item) => (typeof item === 'string' ? item : ((item as { msg?: string }).msg ?? ''))).filter(Boolean).join(', ') || PAYMENT_MESSAGES.uploadFailed;
-  } catch {
-    // Not JSON (a proxy error page, an empty body): the generic message is all we can say.
-  }
-  return PAYMENT_MESSAGES.uploadFailed;
-}
+export const uploadErrorMessage = (responseText: string): string => detailOf(responseText) ?? PAYMENT_MESSAGES.uploadFailed;
 
 export interface UploadRequest {
   orderId: string;

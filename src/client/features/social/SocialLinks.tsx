@@ -12,28 +12,47 @@ export function useSocialMedia() {
   return useQuery(trpc.content.socialMedia.queryOptions()).data ?? null;
 }
 
+type PublicLink = NonNullable<ReturnType<typeof useSocialMedia>>['links'][number];
+
+/** The embed toggles feature a platform: a wide card inviting visitors to its latest posts. No third-party script is loaded. */
+const EMBED_FLAGS = { instagram: 'embedInstagram', twitter: 'embedTwitter', facebook: 'embedFacebook' } as const;
+
 export function ConnectWithUs() {
   const social = useSocialMedia();
   const links = social?.links.filter((link) => link.showOnHomepage) ?? [];
   if (!social?.settings.showSocialSection || links.length === 0) return null;
+  const featured = (link: PublicLink) => link.platform in EMBED_FLAGS && social.settings[EMBED_FLAGS[link.platform as keyof typeof EMBED_FLAGS]];
+  const showFollowers = social.settings.socialProofEnabled;
   return (
     <Section titleId="connect-title" eyebrow="Connect with us" title="Follow our latest launches">
       <ul className="social-grid">
-        {links.map((link) => (
-          <li key={link.id}>
-            <a className="social-card" href={link.url} target="_blank" rel="noopener noreferrer">
-              <SocialIcon platform={link.platform} />
-              <span className="social-name">{link.displayName || PLATFORM_NAMES[link.platform]}</span>
-              {link.username ? <span className="social-handle">{link.username.startsWith('@') ? link.username : `@${link.username}`}</span> : null}
-              {social.settings.socialProofEnabled && link.followersCount ? (
-                <span className="social-followers">{compact.format(link.followersCount)} followers</span>
-              ) : null}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+        {links.filter(featured).map((link) => (
+          <li key={link.id} className="social-featured">
+            <SocialCard link={link} showFollowers={showFollowers} invitation={`See our latest posts on ${PLATFORM_NAMES[link.platform]}`} />
           </li>
         ))}
+        {links
+          .filter((link) => !featured(link))
+          .map((link) => (
+            <li key={link.id}>
+              <SocialCard link={link} showFollowers={showFollowers} />
+            </li>
+          ))}
       </ul>
     </Section>
+  );
+}
+
+function SocialCard({ link, showFollowers, invitation }: { link: PublicLink; showFollowers: boolean; invitation?: string }) {
+  return (
+    <a className="social-card" href={link.url} target="_blank" rel="noopener noreferrer">
+      <SocialIcon platform={link.platform} />
+      <span className="social-name">{link.displayName || PLATFORM_NAMES[link.platform]}</span>
+      {link.username ? <span className="social-handle">{link.username.startsWith('@') ? link.username : `@${link.username}`}</span> : null}
+      {showFollowers && link.followersCount ? <span className="social-followers">{compact.format(link.followersCount)} followers</span> : null}
+      {invitation ? <span className="social-invitation">{invitation} →</span> : null}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AdminPermission } from '../../../shared/admin';
+import { hasPermission, type AdminPermission } from '../../../shared/admin';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import {
   activityInput,
@@ -42,9 +42,14 @@ export async function adminRest(app: FastifyInstance) {
   const body = (request: FastifyRequest) => bodyObject(request.body);
 
   app.get('/admin/dashboard', async (request) => {
-    admin(request);
+    const user = admin(request);
     const stats = adminStats(deps);
-    return { ...statsWire(stats), customers: listCustomers(db).map(customerWire), projects: listProjects(db).map(projectWire) };
+    // The counts are every admin's; the full lists only for the areas' admins, as admin.customers and admin.projects.
+    return {
+      ...statsWire(stats),
+      customers: hasPermission(user, 'users') ? listCustomers(db).map(customerWire) : [],
+      projects: hasPermission(user, 'projects') ? listProjects(db).map(projectWire) : [],
+    };
   });
 
   app.get('/admin/client/:id/details', async (request) => {

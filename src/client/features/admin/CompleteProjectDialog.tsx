@@ -1,0 +1,68 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { formatPrice } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextAreaField } from '../../ui/Field';
+import { PageSpinner } from '../../ui/Spinner';
+import { useAdminAction } from './use-admin';
+
+/**
+ * Spec part 2 §3 complete-project payload and §4: Completed at stage 4, then the upgrade workflow
+ * with an optional email of the plans the customer could move up to (on by default).
+ */
+export function CompleteProjectDialog({ projectId, onClose }: { projectId: number | null; onClose(): void }) {
+  return (
+    <Dialog open={projectId !== null} onOpenChange={(open) => !open && onClose()} title="Complete project">
+      {projectId !== null ? <CompleteForm id={projectId} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function CompleteForm({ id, onDone }: { id: number; onDone(): void }) {
+  const details = useQuery(trpc.admin.completionDetails.queryOptions({ id }));
+  const [notes, setNotes] = useState('');
+  const [sendUpgradeEmail, setSendUpgradeEmail] = useState(true);
+  const run = useAdminAction();
+  const complete = useMutation(trpc.admin.completeProject.mutationOptions());
+  if (details.isPending) return <PageSpinner label="Loading project..." />;
+  if (details.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadCompletionFailed}</Alert>;
+  const { project, upgradeOffers } = details.data;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await run(
+      () => complete.mutateAsync({ projectId: project.id, customerEmail: project.email, completionNotes: notes.trim() || null, sendUpgradeEmail }),
+      { failure: ADMIN_MESSAGES.completeProjectFailed, detail: 'prefix' },
+    );
+    if (result) onDone();
+  }
+
+  return (
+    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+      <p>
+        <strong>{project.name}</strong> ({project.email}) · {project.planName} plan · now {project.status}
+      </p>
+      <TextAreaField label="Completion notes" rows={4} value={notes} maxLength={5000} onChange={(event) => setNotes(event.target.value)} hint="Shown to the customer and included in the email." />
+      <label className="check-row">
+        <input type="checkbox" checked={sendUpgradeEmail} onChange={(event) => setSendUpgradeEmail(event.target.checked)} /> Email the customer their upgrade options
+      </label>
+      {upgradeOffers.length ? (
+        <p className="muted">The email offers: {upgradeOffers.map((offer) => `${offer.name} for ${formatPrice(offer.priceCents)}`).join(', ')}.</p>
+      ) : (
+        <p className="muted">This customer is on the top plan: the email thanks them and reminds them of their 30 days of free support.</p>
+      )}
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={complete.isPending} busyLabel="Completing...">
+          Mark as Completed
+        </Button>
+      </div>
+    </form>
+  );
+}

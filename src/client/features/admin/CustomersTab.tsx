@@ -1,0 +1,94 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CUSTOMER_STATUS_LABELS } from '../../../shared/admin';
+import { PLANS } from '../../../shared/plans';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { formatDate } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { PageSpinner } from '../../ui/Spinner';
+import { ProjectDetailsDialog } from './ProjectDetailsDialog';
+import { ProjectStatusDialog } from './ProjectStatusDialog';
+import { SearchBox, useSearchFilter } from './SearchBox';
+import { SendFileDialog } from './SendFileDialog';
+import { SendMessageDialog } from './SendMessageDialog';
+import type { AdminCustomer, AdminProject, Recipient } from './types';
+import { adminRefresh, useAdminAction } from './use-admin';
+import { DeleteCustomerButton } from './UsersTab';
+
+/** Spec part 2 §2 customers tab: paying and registered customers, with message, file, status, details and delete. */
+export function CustomersTab() {
+  const customers = useQuery({ ...trpc.admin.customers.queryOptions(), ...adminRefresh });
+  const projects = useQuery({ ...trpc.admin.projects.queryOptions(), ...adminRefresh });
+  const [messaging, setMessaging] = useState<Recipient | null>(null);
+  const [sendingFile, setSendingFile] = useState<Recipient | null>(null);
+  const [editing, setEditing] = useState<AdminProject | null>(null);
+  const [details, setDetails] = useState<number | null>(null);
+  const run = useAdminAction();
+  const remove = useMutation(trpc.admin.deleteCustomer.mutationOptions());
+  const { query, setQuery, matches } = useSearchFilter<AdminCustomer>((customer) => `${customer.name} ${customer.email} ${customer.plan ?? ''}`);
+  if (customers.isPending) return <PageSpinner label="Loading customers..." />;
+  if (customers.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadFailed}</Alert>;
+  const projectOf = (customer: AdminCustomer) => projects.data?.find((project) => project.id === customer.projectId) ?? null;
+  return (
+    <section className="admin-stack" aria-labelledby="customers-title">
+      <div className="admin-section-head">
+        <h2 id="customers-title">Customers ({customers.data.length})</h2>
+        <SearchBox label="Search customers" value={query} onChange={setQuery} />
+      </div>
+      <DataTable
+        caption="Customers"
+        rows={customers.data.filter(matches)}
+        rowKey={(customer) => customer.email}
+        empty={query ? 'No customers match your search.' : 'No customers yet.'}
+        columns={[
+          { header: 'Name', cell: (customer) => customer.name },
+          { header: 'Email', cell: (customer) => customer.email },
+          { header: 'Plan', cell: (customer) => (customer.plan ? PLANS[customer.plan].name : '—') },
+          { header: 'Status', cell: (customer) => <span className={`badge customer-${customer.projectStatus}`}>{CUSTOMER_STATUS_LABELS[customer.projectStatus]}</span> },
+          { header: 'Record', cell: (customer) => (customer.clientRecord ? 'Paying customer' : 'Registered user') + (customer.userId === null ? ' (no account)' : '') },
+          { header: 'Joined', cell: (customer) => formatDate(customer.createdAt) },
+          {
+            header: 'Actions',
+            actions: true,
+            cell: (customer) => {
+              const recipient = { name: customer.name, email: customer.email };
+              const project = projectOf(customer);
+              return (
+                <div className="row-actions">
+                  {customer.userId !== null ? (
+                    <>
+                      <Button variant="secondary" className="btn-small" onClick={() => setMessaging(recipient)} aria-label={`Send a message to ${customer.email}`}>
+                        Message
+                      </Button>
+                      <Button variant="secondary" className="btn-small" onClick={() => setSendingFile(recipient)} aria-label={`Send a file to ${customer.email}`}>
+                        Send File
+                      </Button>
+                    </>
+                  ) : null}
+                  {project ? (
+                    <>
+                      <Button variant="secondary" className="btn-small" onClick={() => setEditing(project)} aria-label={`Update the project status of ${customer.email}`}>
+                        Project Status
+                      </Button>
+                      <Button variant="secondary" className="btn-small" onClick={() => setDetails(project.id)} aria-label={`Project details of ${customer.email}`}>
+                        Details
+                      </Button>
+                    </>
+                  ) : null}
+                  <DeleteCustomerButton name={customer.name} email={customer.email} onDelete={() => run(() => remove.mutateAsync({ email: customer.email }), { failure: ADMIN_MESSAGES.deleteCustomerFailed })} />
+                </div>
+              );
+            },
+          },
+        ]}
+      />
+      <SendMessageDialog recipient={messaging} onClose={() => setMessaging(null)} />
+      <SendFileDialog open={sendingFile !== null} recipient={sendingFile} onClose={() => setSendingFile(null)} />
+      <ProjectStatusDialog project={editing} onClose={() => setEditing(null)} />
+      <ProjectDetailsDialog projectId={details} onClose={() => setDetails(null)} />
+    </section>
+  );
+}

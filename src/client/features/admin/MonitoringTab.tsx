@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { MONITORING_REFRESH_MS } from '../../../shared/admin';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { formatDateTime } from '../../lib/format';
+import { httpStatusOf, trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { DataTable } from '../../ui/DataTable';
+import { PageSpinner } from '../../ui/Spinner';
+import { pageLabel } from './admin-search';
+
+const live = { refetchInterval: MONITORING_REFRESH_MS, retry: false } as const;
+
+const actionLabel = (action: string) => action.replace(/_/g, ' ');
+
+function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  return minutes < 60 ? `${minutes} min ${seconds % 60} s` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** Spec part 2 §2 admin-monitoring: the last 50 activity entries and each admin's live status, first admin only. */
+export function MonitoringTab() {
+  const status = useQuery({ ...trpc.admin.realtimeStatus.queryOptions(), ...live });
+  const log = useQuery({ ...trpc.admin.activityLog.queryOptions(), ...live });
+  if (status.isPending || log.isPending) return <PageSpinner label="Loading admin activity..." />;
+  const error = status.error ?? log.error;
+  if (error) {
+    return httpStatusOf(error) === 403 ? (
+      <section className="dash-card admin-restricted" aria-labelledby="restricted-title">
+        <h2 id="restricted-title">Access Restricted</h2>
+        <p>{ADMIN_MESSAGES.monitoringFirstAdminOnly}</p>
+      </section>
+    ) : (
+      <Alert tone="error">Failed to load admin activity.</Alert>
+    );
+  }
+  return (
+    <div className="admin-stack">
+      <section aria-labelledby="admin-status-title">
+        <h2 id="admin-status-title">Admins right now</h2>
+        <ul className="admin-presence">
+          {status.data!.map((admin) => (
+            <li key={admin.adminId} className="dash-card">
+              <p className="admin-presence-name">
+                <span className={`presence-dot${admin.isActive ? ' presence-on' : ''}`} aria-hidden /> <strong>{admin.adminInfo.name}</strong>
+              </p>
+              <p className="muted">{admin.adminInfo.email}</p>
+              <p>
+                {admin.isActive ? `Active on ${pageLabel(admin.currentPage)}` : 'Offline'} · chat {admin.chatStatus}
+              </p>
+              <p className="muted">Last activity: {admin.lastActivity ? formatDateTime(admin.lastActivity) : 'never'}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="activity-title">
+        <h2 id="activity-title">Activity log (latest {log.data!.length})</h2>
+        <DataTable
+          caption="Admin activity, newest first"
+          rows={log.data!}
+          rowKey={(entry) => entry.id}
+          empty="No admin activity yet."
+          columns={[
+            { header: 'When', cell: (entry) => formatDateTime(entry.timestamp) },
+            { header: 'Admin', cell: (entry) => entry.adminEmail },
+            { header: 'Action', cell: (entry) => actionLabel(entry.action) },
+            { header: 'Details', cell: (entry) => entry.details ?? (entry.page ? `Page: ${pageLabel(entry.page)}` : '—') },
+            { header: 'Duration', cell: (entry) => formatDuration(entry.duration) },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link } from '@tanstack/react-router';
+import type { AdminTab } from '../../../shared/admin';
+import { formatDateTime, formatPrice } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
+import type { AdminStats } from './types';
+
+/** Spec part 2 §2 Overview: four cards, quick actions; revenue and recent activity from real orders. */
+export function OverviewTab({ stats, onOpenTab }: { stats: AdminStats; onOpenTab(tab: AdminTab): void }) {
+  const cards = [
+    { label: 'Upcoming Zoom meetings', value: stats.upcomingZoomBookings, tab: 'zoom-bookings' as const },
+    { label: 'Total customers', value: stats.totalCustomers, tab: 'customers' as const },
+    { label: 'Active projects', value: stats.activeProjects, tab: 'projects' as const },
+    { label: 'Pending messages', value: stats.pendingMessages, tab: 'messages' as const },
+  ];
+  return (
+    <div className="admin-stack">
+      <ul className="admin-cards" aria-label="Summary">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <button type="button" className="admin-stat" onClick={() => onOpenTab(card.tab)}>
+              <span className="admin-stat-value">{card.value}</span>
+              <span className="admin-stat-label">{card.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <section className="dash-card" aria-labelledby="quick-actions-title">
+        <h2 id="quick-actions-title">Quick actions</h2>
+        <div className="dash-quick">
+          <Button variant="secondary" onClick={() => onOpenTab('create-users')}>Create a user</Button>
+          <Button variant="secondary" onClick={() => onOpenTab('customers')}>Message a customer</Button>
+          <Button variant="secondary" onClick={() => onOpenTab('projects')}>Update a project</Button>
+          <Button variant="secondary" onClick={() => onOpenTab('messages')}>Answer messages</Button>
+          <Button variant="secondary" onClick={() => onOpenTab('zoom-bookings')}>Zoom bookings</Button>
+          <Link to="/admin-chat/$conversationId" params={{ conversationId: 'inbox' }} className="btn btn-secondary">
+            Live chat console
+          </Link>
+        </div>
+      </section>
+
+      <div className="admin-grid">
+        <section className="dash-card" aria-labelledby="revenue-title">
+          <h2 id="revenue-title">Revenue</h2>
+          <p className="admin-revenue">{formatPrice(stats.totalRevenueCents)}</p>
+          <p className="muted">From {stats.paidOrders} paid order(s); refunded orders are not counted.</p>
+          <h3 className="admin-subhead">Recent orders</h3>
+          {stats.recentOrders.length === 0 ? (
+            <p className="empty-state">No paid orders yet.</p>
+          ) : (
+            <ul className="admin-list">
+              {stats.recentOrders.map((order) => (
+                <li key={order.orderId}>
+                  <strong>{formatPrice(order.amountCents)}</strong> {order.description} · {order.name}
+                  <span className="muted"> · {order.paidAt ? formatDateTime(order.paidAt) : ''}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="dash-card" aria-labelledby="recent-messages-title">
+          <h2 id="recent-messages-title">Recent messages</h2>
+          {stats.recentMessages.length === 0 ? (
+            <p className="empty-state">No messages from customers yet.</p>
+          ) : (
+            <ul className="admin-list">
+              {stats.recentMessages.map((message) => (
+                <li key={message.id}>
+                  <span className={`badge ${message.responded ? 'dash-badge-done' : 'dash-badge-waiting'}`}>{message.responded ? 'Responded' : 'Pending'}</span> {message.subject}
+                  <span className="muted"> · {message.userEmail} · {formatDateTime(message.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="dash-card" aria-labelledby="recent-bookings-title">
+          <h2 id="recent-bookings-title">Next Zoom meetings</h2>
+          {stats.recentBookings.length === 0 ? (
+            <p className="empty-state">No upcoming meetings.</p>
+          ) : (
+            <ul className="admin-list">
+              {stats.recentBookings.map((booking) => (
+                <li key={booking.id}>
+                  <strong>{booking.name}</strong> · {describeDate(booking.date)}, {pacificLabel(booking.date, booking.time)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="dash-card" aria-labelledby="recent-projects-title">
+          <h2 id="recent-projects-title">Recently updated projects</h2>
+          {stats.recentProjects.length === 0 ? (
+            <p className="empty-state">No projects yet.</p>
+          ) : (
+            <ul className="admin-list">
+              {stats.recentProjects.map((project) => (
+                <li key={project.id}>
+                  <strong>{project.name}</strong> · {project.status} (stage {project.stage})
+                  <span className="muted"> · {formatDateTime(project.updatedAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

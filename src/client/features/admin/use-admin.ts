@@ -1,0 +1,86 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useCallback } from 'react';
+import { ADMIN_REFRESH_MS } from '../../../shared/admin';
+import type { AdminTopic } from '../../../server/events';
+import { serverDetail, trpc } from '../../lib/trpc';
+import { useToast, type ToastType } from '../../ui/Toast';
+
+/** Spec part 2 §4: admin data refreshes every 30 s, besides the live pushes below. */
+export const adminRefresh = { refetchInterval: ADMIN_REFRESH_MS, staleTime: 5_000 } as const;
+
+function keysOf(topic: AdminTopic): QueryKey[] {
+  switch (topic) {
+    case 'users':
+      return [trpc.admin.users.queryKey(), trpc.admin.customers.queryKey(), trpc.admin.stats.queryKey()];
+    case 'customers':
+    case 'orders':
+      return [trpc.admin.customers.queryKey(), trpc.admin.stats.queryKey()];
+    case 'projects':
+      return [trpc.admin.projects.pathKey(), trpc.admin.projectDetails.pathKey(), trpc.admin.stats.queryKey()];
+    case 'messages':
+      return [trpc.admin.messages.queryKey(), trpc.admin.projectDetails.pathKey(), trpc.admin.stats.queryKey()];
+    case 'files':
+      return [trpc.admin.files.queryKey(), trpc.admin.projectDetails.pathKey(), trpc.admin.stats.queryKey()];
+    case 'bookings':
+      return [trpc.schedule.adminBookings.queryKey(), trpc.admin.stats.queryKey()];
+    case 'social':
+      return [trpc.admin.social.queryKey(), trpc.content.socialMedia.queryKey()];
+    case 'activity':
+      return [trpc.admin.activityLog.queryKey(), trpc.admin.realtimeStatus.queryKey()];
+    case 'chat':
+      return [trpc.admin.stats.queryKey()];
+  }
+}
+
+/**
+ * Listens to the server's change feed over the WebSocket and refetches only what changed, so a
+ * new order or message shows at once; the 30 s poll stays as the fallback while the socket is down.
+ */
+export function useAdminLiveUpdates() {
+  const queryClient = useQueryClient();
+  useSubscription(
+    trpc.admin.changes.subscriptionOptions(undefined, {
+      onData(change) {
+        const keys = change.topics.flatMap(keysOf);
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      },
+    }),
+  );
+}
+
+export interface ActionMessages {
+  /** The spec's generic failure message. */
+  failure: string;
+  /** 'prefix' shows "Failed to …: detail" (spec part 2 §8: send message, send file, update project). */
+  detail?: 'prefix' | 'replace' | 'describe';
+  /** The toast of a success; the server's message when absent. */
+  success?: string;
+  successType?: ToastType;
+}
+
+/**
+ * Runs an admin action and reports it with the spec's messages: success as a toast, failure as an
+ * error toast whose server reason is shown as the spec says (prefixed, instead, or underneath).
+ * Resolves to the result, or to null when the action failed.
+ */
+export function useAdminAction() {
+  const toast = useToast();
+  return useCallback(
+    async <T extends { message?: string }>(action: () => Promise<T>, messages: ActionMessages): Promise<T | null> => {
+      try {
+        const result = await action();
+        toast(messages.successType ?? 'success', messages.success ?? result.message ?? 'Done');
+        return result;
+      } catch (error) {
+        const detail = serverDetail(error);
+        const mode = messages.detail ?? 'describe';
+        if (detail && mode === 'prefix') toast('error', `${messages.failure}: ${detail}`);
+        else if (detail && mode === 'replace') toast('error', detail);
+        else toast('error', messages.failure, detail ? { description: detail } : undefined);
+        return null;
+      }
+    },
+    [toast],
+  );
+}
