@@ -25,7 +25,34 @@ export class AppEvents {
     this.emitter.emit('admin', { topics, at: Date.now() } satisfies AdminChange);
   }
 
-  async *adminChanges(signal: AbortSignal | undefined): AsyncGenerator<AdminChange> {
-    for await (const [change] of on(this.emitter, 'admin', { signal })) yield change as AdminChange;
+  onAdminChange(listener: (change: AdminChange) => void): () => void {
+    this.emitter.on('admin', listener);
+    return () => this.emitter.off('admin', listener);
+  }
+
+  adminChanges(signal: AbortSignal | undefined): AsyncIterable<AdminChange> {
+    return this.listen<AdminChange>('admin', signal);
+  }
+
+  publish<T>(channel: string, payload: T): void {
+    this.emitter.emit(channel, payload);
+  }
+
+  /**
+   * The events of a channel from this moment on, buffered until read, ending quietly when the
+   * subscriber goes away. The listener is attached on call, before the first read, so a caller
+   * can read its backlog from the database first and miss nothing published meanwhile.
+   */
+  listen<T>(channel: string, signal: AbortSignal | undefined): AsyncIterable<T> {
+    const events = on(this.emitter, channel, { signal });
+    return {
+      async *[Symbol.asyncIterator]() {
+        try {
+          for await (const [payload] of events) yield payload as T;
+        } catch (error) {
+          if (!signal?.aborted) throw error;
+        }
+      },
+    };
   }
 }

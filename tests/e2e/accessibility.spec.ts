@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BLOG_POSTS } from '../../src/shared/content/blog';
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, signIn, test, uniqueEmail } from './fixtures';
 
 const PAGES = ['/', '/about', '/portfolio', '/resume', '/blog', `/blog/${BLOG_POSTS[0]!.slug}`, '/login', '/signup', '/reset-password', '/book/pro', '/payment-cancelled', '/payment-success'];
 
@@ -29,4 +29,15 @@ test('the test checkout and the project setup page have no accessibility violati
   await page.goto(`/file-upload-contract?order_id=${orderId}`);
   await expect(page.getByRole('heading', { name: 'Sign the service agreement', exact: false })).toBeVisible();
   await expectNoViolations(page);
+});
+
+test('the admin dashboard tabs have no accessibility violations', async ({ page }) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expectNoViolations(page);
+  for (const tab of ['customers', 'projects', 'messages', 'social-media', 'admin-monitoring', 'create-users']) {
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).not.toHaveText(/^Overview/);
+    await expectNoViolations(page);
+  }
 });

@@ -79,7 +79,7 @@ export async function signIn(page: Page, email: string, password: string) {
  * A toast in the top-right stack (Radix also announces it in a hidden live region, not this).
  * includeHidden: an open modal marks everything outside it aria-hidden, the toast stack included.
  */
-export function toast(page: Page, text: string) {
+export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text);
 }
 

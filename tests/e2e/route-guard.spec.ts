@@ -3,7 +3,7 @@ import { DEMO, expect, signIn, test, toast } from './fixtures';
 test('an admin signing in lands on /admin and sees the Admin link', async ({ page }) => {
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
 });
 

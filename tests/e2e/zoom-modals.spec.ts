@@ -35,6 +35,7 @@ test('an admin books over a taken slot and the server says what was overridden',
   const takenBy = uniqueEmail('holder');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: /Zoom Bookings/ }).click();
   await page.getByRole('button', { name: 'Manage Zoom Bookings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zoom bookings' });
 

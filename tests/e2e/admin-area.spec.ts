@@ -1,0 +1,210 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, expect, latestMail, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
+
+const adminTabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' });
+
+async function openTab(page: Page, name: RegExp) {
+  await adminTabs(page).getByRole('tab', { name }).click();
+}
+
+/** A second browser, signed in as someone else, for what that person sees. */
+async function signedInPage(browser: Browser, baseURL: string | undefined, email: string, password: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return { page, close: () => context.close() };
+}
+
+test('an admin runs a customer from account to completed project, answers them and finally deletes them', async ({ page, browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('managed');
+  const password = 'managed-pass-1';
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  // Create the customer with a Pro plan.
+  await openTab(page, /Create Users/);
+  await page.getByRole('button', { name: 'New User' }).click();
+  const create = page.getByRole('dialog', { name: 'Create user' });
+  await create.getByRole('button', { name: 'Create User' }).click();
+  await expect(create.getByText('Email, name and password are required').first()).toBeVisible();
+  await create.getByLabel('Email').fill(email);
+  await create.getByLabel('Name').fill('Morgan Managed');
+  await create.getByLabel('Password').fill(password);
+  await create.getByLabel('Plan').selectOption('pro');
+  await create.getByRole('button', { name: 'Create User' }).click();
+  await expect(toast(page, `User ${email} created successfully`)).toBeVisible();
+  expect(queryDb('select plan from users where email = ?', email)).toEqual([{ plan: 'pro' }]);
+
+  // A message and a file from the customers tab.
+  await openTab(page, /Customers/);
+  await page.getByLabel('Search customers').fill(email);
+  await page.getByRole('button', { name: `Send a message to ${email}` }).click();
+  const message = page.getByRole('dialog', { name: 'Send message' });
+  const send = message.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeDisabled();
+  await message.getByLabel('Subject').fill('Welcome aboard');
+  await message.getByLabel('Message').fill('   ');
+  await expect(send).toBeDisabled();
+  await message.getByLabel('Message').fill('We start on your home page this week.');
+  await send.click();
+  await expect(toast(page, 'Message sent to Morgan Managed')).toBeVisible();
+
+  await page.getByRole('button', { name: `Send a file to ${email}` }).click();
+  const fileDialog = page.getByRole('dialog', { name: 'Send file' });
+  await fileDialog.getByRole('button', { name: 'Send File' }).click();
+  await expect(fileDialog.getByText('Please select a file')).toBeVisible();
+  await fileDialog.getByLabel('File').setInputFiles({ name: 'wireframe.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 wireframe') });
+  await fileDialog.getByLabel('Message for the customer').fill('The first wireframe.');
+  await fileDialog.getByRole('button', { name: 'Send File' }).click();
+  await expect(toast(page, 'File sent to Morgan Managed')).toBeVisible();
+
+  // Through the stages to Completed.
+  await openTab(page, /Projects/);
+  await page.getByLabel('Search projects').fill(email);
+  for (const [status, stage] of [
+    ['Project Started', '1'],
+    ['In Progress', '2'],
+    ['Under Review', '3'],
+  ] as const) {
+    await page.getByRole('button', { name: "Update the status of Morgan Managed's project" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update project status' });
+    await dialog.getByLabel('Status').selectOption(status);
+    await dialog.getByLabel('Stage').selectOption(stage);
+    await dialog.getByLabel('Notes for the customer').fill(`Now: ${status}`);
+    await dialog.getByRole('button', { name: 'Update Project' }).click();
+    await expect(toast(page, new RegExp(`updated to ${status}`))).toBeVisible();
+    await expect(page.getByRole('cell', { name: status, exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: "Complete Morgan Managed's project" }).click();
+  const complete = page.getByRole('dialog', { name: 'Complete project' });
+  await expect(complete.getByText('The email offers: Elite for $300.')).toBeVisible();
+  await complete.getByLabel('Completion notes').fill('Your site is live!');
+  await complete.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(toast(page, /marked as completed\. Upgrade options emailed/)).toBeVisible();
+  expect(queryDb('select status, stage, admin_notes from projects where email = ?', email)).toEqual([{ status: 'Completed', stage: 4, admin_notes: 'Your site is live!' }]);
+  expect(await latestMail(email, (raw) => raw.includes('Your website project is complete'))).toContain('Elite for $300');
+
+  // The customer writes; the admin replies from the messages tab.
+  const login = await request.post('/api/login', { data: { email, password } });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  await request.post('/api/customer/send-message', { data: { message: 'Can we add a blog later?' }, headers: { authorization: `Bearer ${token}` } });
+  await openTab(page, /Messages/);
+  await page.getByRole('button', { name: 'Reply to Morgan Managed: Customer Support Message' }).click();
+  const reply = page.getByRole('dialog', { name: 'Reply to message' });
+  await expect(reply.getByText('Can we add a blog later?')).toBeVisible();
+  await expect(reply.getByLabel('Subject')).toHaveValue('Re: Customer Support Message');
+  await reply.getByLabel('Message').fill('Yes: Elite includes a blog, and you can upgrade any time.');
+  await reply.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Message sent to Morgan Managed')).toBeVisible();
+  expect(queryDb('select responded from customer_messages where email = ? and from_admin = 0', email)).toEqual([{ responded: 1 }]);
+
+  // What the customer sees in their own dashboard.
+  const customer = await signedInPage(browser, baseURL, email, password);
+  await customer.page.goto('/dashboard?tab=messages');
+  const messages = customer.page.getByRole('tabpanel', { name: 'Messages' });
+  await expect(messages.getByText('We start on your home page this week.')).toBeVisible();
+  await expect(messages.getByText('Yes: Elite includes a blog, and you can upgrade any time.')).toBeVisible();
+  await customer.page.goto('/dashboard?tab=files');
+  await expect(customer.page.getByRole('button', { name: 'Download wireframe.pdf' })).toBeVisible();
+  await customer.page.goto('/dashboard');
+  await expect(customer.page.getByRole('heading', { name: 'Your project is complete' })).toBeVisible();
+  await customer.close();
+
+  // Deleting the customer asks first, then removes everything.
+  await openTab(page, /Customers/);
+  await page.getByLabel('Search customers').fill(email);
+  await page.getByRole('button', { name: `Delete ${email}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Morgan Managed permanently?' });
+  await expect(confirm.getByText(/all their data: files, messages, projects/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect(queryDb('select count(*) as n from users where email = ?', email)).toEqual([{ n: 1 }]);
+  await page.getByRole('button', { name: `Delete ${email}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Customer' }).click();
+  await expect(toast(page, 'Customer and all associated data deleted successfully')).toBeVisible();
+  await expect(page.getByText('No customers match your search.')).toBeVisible();
+  expect(queryDb('select count(*) as n from users where email = ?', email)).toEqual([{ n: 0 }]);
+  expect(queryDb('select count(*) as n from files where owner_email = ?', email)).toEqual([{ n: 0 }]);
+  expect(queryDb('select count(*) as n from customer_messages where email = ?', email)).toEqual([{ n: 0 }]);
+});
+
+test('a social link added in the admin area shows on the landing page until it is deleted', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const url = `https://www.tiktok.com/@goldline-${Date.now()}`;
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin?tab=social-media');
+  await page.getByRole('button', { name: 'Add Link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add social media link' });
+  await expect(dialog.getByRole('button', { name: 'Add Link' })).toBeDisabled();
+  await dialog.getByLabel('Platform').selectOption('tiktok');
+  await dialog.getByLabel('URL').fill(url);
+  await dialog.getByLabel('Display name').fill('Goldline on TikTok');
+  await dialog.getByLabel('Followers count').fill('12,500');
+  await dialog.getByRole('button', { name: 'Add Link' }).click();
+  await expect(toast(page, 'Social media link added successfully')).toBeVisible();
+
+  const visitor = await browser.newContext({ baseURL });
+  const landing = await visitor.newPage();
+  await landing.goto('/');
+  const card = landing.locator(`a[href="${url}"]`).first();
+  await expect(card).toContainText('Goldline on TikTok');
+  await expect(card).toContainText('12.5K followers');
+
+  await page.getByRole('button', { name: `Delete TikTok link ${url}` }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this link?' }).getByRole('button', { name: 'Delete Link' }).click();
+  await expect(toast(page, 'Social media link deleted successfully')).toBeVisible();
+  await landing.goto('/');
+  await expect(landing.getByRole('heading', { name: 'Follow our latest launches' })).toBeVisible();
+  await expect(landing.locator(`a[href="${url}"]`)).toHaveCount(0);
+  await visitor.close();
+});
+
+test('the first admin watches activity; a second admin is refused the monitoring tab', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('second-admin');
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin?tab=create-users');
+  await page.getByRole('button', { name: 'New Admin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create admin' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Name').fill('Sam Second');
+  await dialog.getByLabel('Password').fill('second-admin-1');
+  await dialog.getByRole('button', { name: 'Create Admin' }).click();
+  await expect(toast(page, `Admin ${email} created successfully`)).toBeVisible();
+
+  const second = await signedInPage(browser, baseURL, email, 'second-admin-1');
+  await expect(second.page).toHaveURL(/\/admin/);
+  await second.page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Admin Monitoring' }).click();
+  await expect(second.page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+  await expect(second.page.getByText('Only the first admin can view activity monitoring data')).toBeVisible();
+
+  await openTab(page, /Admin Monitoring/);
+  await expect(page.getByRole('heading', { name: 'Admins right now' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${email} (standard: users, projects, messages, files, bookings, chat, social)` })).toBeVisible();
+  await expect(page.getByText('Sam Second')).toBeVisible();
+  await second.close();
+});
+
+test('an open admin screen shows a customer message the moment it is sent, and Refresh Data reloads on demand', async ({ page, request }) => {
+  const email = uniqueEmail('live');
+  const signup = await request.post('/api/signup', { data: { name: 'Lee Live', email, password: 'live-pass-1' } });
+  const { access_token: token } = (await signup.json()) as { access_token: string };
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin?tab=messages');
+  await expect(page.getByRole('heading', { name: /^Messages \(/ })).toBeVisible();
+
+  await request.post('/api/customer/send-message', { data: { message: `Live question from ${email}` }, headers: { authorization: `Bearer ${token}` } });
+  // Well inside the 30 s poll: the change feed over the WebSocket brought it.
+  await expect(page.getByText(`Live question from ${email}`)).toBeVisible({ timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Refresh Data' }).click();
+  await expect(toast(page, 'Dashboard data refreshed successfully!')).toBeVisible();
+});
