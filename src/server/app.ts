@@ -5,12 +5,15 @@ import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { CHAT_SWEEP_MS } from '../shared/chat';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { AppEvents } from './events';
 import { adminRest } from './features/admin/rest';
 import { authRest } from './features/auth/rest';
 import { bookingRest } from './features/booking/rest';
+import { chatRest } from './features/chat/rest';
+import { escalateUnanswered } from './features/chat/service';
 import { customerRest } from './features/customer/rest';
 import { filesRest, registerUploads } from './features/files/rest';
 import { paymentRest } from './features/payment/rest';
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(filesRest);
       await api.register(customerRest);
       await api.register(adminRest);
+      await api.register(chatRest);
     },
     { prefix: '/api' },
   );
@@ -136,6 +140,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await registerClient(app, config.clientDir, config.ssrDir);
+  // Spec: a chat nobody accepts within a minute goes to the inbox. A sweep rather than a timer per
+  // chat, so chats waiting across a restart are caught too.
+  const sweep = setInterval(() => {
+    escalateUnanswered(deps).catch((error: unknown) => app.log.error({ err: error }, 'escalating unanswered chats failed'));
+  }, CHAT_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   // Rendered public pages are cached for 30 s; the social links they show must change at once.
   deps.events.onAdminChange((change) => {
     if (change.topics.includes('social')) app.pages?.invalidate();

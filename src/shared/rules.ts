@@ -24,6 +24,7 @@ export const AUTH_RATE_LIMITS = {
   login: { windowMs: 15 * 60 * 1000, perIp: 100, perEmail: 10 },
   signup: { windowMs: 60 * 60 * 1000, perIp: 30, perEmail: 5 },
   forgotPassword: { windowMs: 60 * 60 * 1000, perIp: 30, perEmail: 5 },
+  chatStart: { windowMs: 60 * 60 * 1000, perIp: 30, perEmail: 10 },
 } as const;
 
 export type RateLimitedAction = keyof typeof AUTH_RATE_LIMITS;

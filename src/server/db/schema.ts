@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PROJECT_STATUSES } from '../../shared/admin';
+import { CHAT_SENDER_TYPES, CHAT_SESSION_STATUSES } from '../../shared/chat';
 import { SOCIAL_PLATFORMS } from '../../shared/social';
 
 const createdAt = () =>
@@ -388,3 +389,53 @@ export const adminPresence = sqliteTable('admin_presence', {
   chatStatus: text('chat_status', { enum: ['available', 'away', 'offline'] }).notNull().default('away'),
   lastActivity: integer('last_activity', { mode: 'timestamp_ms' }).notNull(),
 });
+
+// Live chat (spec part 2 §3 chat session and chat message, §4 session states).
+
+export const chatSessions = sqliteTable(
+  'chat_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The console's address (/admin-chat/{conversationId}): random, so ids cannot be walked. */
+    conversationId: text('conversation_id').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    /** SHA-256 of a visitor's chat token; customers prove ownership with their sign-in instead. */
+    visitorTokenHash: text('visitor_token_hash'),
+    status: text('status', { enum: CHAT_SESSION_STATUSES }).notNull().default('waiting'),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name'),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    endedBy: text('ended_by', { enum: ['customer', 'admin'] }),
+    /** Set when nobody accepted in time and the conversation went to the inbox. */
+    escalatedAt: integer('escalated_at', { mode: 'timestamp_ms' }),
+    inboxMessageId: integer('inbox_message_id').references(() => customerMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_sessions_status_idx').on(table.status), index('chat_sessions_user_id_idx').on(table.userId), index('chat_sessions_email_idx').on(table.customerEmail)],
+);
+export type ChatSession = typeof chatSessions.$inferSelect;
+
+/**
+ * Every line of every chat, the joins, ends and notices included, so one ordered log (by id)
+ * is both the history and the event stream a reconnecting socket catches up from.
+ */
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    senderType: text('sender_type', { enum: CHAT_SENDER_TYPES }).notNull(),
+    senderName: text('sender_name').notNull(),
+    /** What the line records: a message, the request that opened the chat, a join, the end, or a notice. */
+    event: text('event', { enum: ['message', 'request', 'accepted', 'ended', 'notice'] }).notNull().default('message'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_messages_session_idx').on(table.sessionId, table.id)],
+);
+export type ChatMessage = typeof chatMessages.$inferSelect;

@@ -1,6 +1,7 @@
 import { adminRouter } from '../features/admin/router';
 import { authRouter } from '../features/auth/router';
 import { bookingRouter } from '../features/booking/router';
+import { chatRouter } from '../features/chat/router';
 import { contentRouter } from '../features/content/router';
 import { customerRouter } from '../features/customer/router';
 import { emailRouter } from '../features/email/router';
@@ -13,6 +14,7 @@ export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
   booking: bookingRouter,
+  chat: chatRouter,
   content: contentRouter,
   customer: customerRouter,
   email: emailRouter,

@@ -86,6 +86,7 @@ export function AdminPage() {
     projects: data.totalProjects,
     messages: data.totalMessages,
     files: data.totalFiles,
+    'live-chat': data.waitingChats,
   };
   const content: Record<AdminTab, React.ReactNode> = {
     overview: <OverviewTab stats={data} onOpenTab={openTab} />,

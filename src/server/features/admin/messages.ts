@@ -1,8 +1,8 @@
-import { desc, eq, not } from 'drizzle-orm';
+import { and, desc, eq, not } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, type adminMessageInput } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { customerMessages, users, type CustomerMessage, type User } from '../../db/schema';
+import { chatSessions, customerMessages, users, type CustomerMessage, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { findUserByEmail } from '../auth/service';
@@ -26,6 +26,7 @@ export function listMessages(db: Db) {
       message: message.message,
       userEmail: message.email,
       customerName: name ?? message.email,
+      hasAccount: name !== null,
       responded: message.responded,
       createdAt: message.createdAt.toISOString(),
     }));
@@ -59,17 +60,30 @@ export function deleteMessage(deps: AppDeps, admin: User, id: number) {
  * dashboard as from Admin, is emailed to them, and the message it answers counts as responded.
  */
 export async function messageCustomer(deps: AppDeps, admin: User, input: z.output<typeof adminMessageInput>) {
-  const customer = findUserByEmail(deps.db, input.customerEmail);
-  if (!customer || customer.isAdmin) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
+  const recipient = recipientOf(deps.db, input.customerEmail);
   const answered = input.messageId ? requireMessage(deps.db, input.messageId) : null;
-  if (answered && answered.email !== customer.email) throw notFound(ADMIN_MESSAGES.messageNotFound);
+  if (answered && answered.email !== recipient.email) throw notFound(ADMIN_MESSAGES.messageNotFound);
   deps.db.transaction((tx) => {
-    tx.insert(customerMessages).values({ userId: customer.id, email: customer.email, subject: input.subject, message: input.message, fromAdmin: true, responded: true }).run();
+    tx.insert(customerMessages).values({ userId: recipient.userId, email: recipient.email, subject: input.subject, message: input.message, fromAdmin: true, responded: true }).run();
     if (answered) tx.update(customerMessages).set({ responded: true }).where(eq(customerMessages.id, answered.id)).run();
   });
-  notifyCustomer(deps.db, customer.id, { type: 'message', title: `New message from our team: ${input.subject}`, body: input.message.slice(0, 200) });
-  await sendEmail(emailDeps(deps), teamMessageEmail(customer.email, customer.name, input.subject, input.message, `${deps.config.publicUrl}/dashboard?tab=messages`));
-  audit(deps, admin, answered ? 'reply_message' : 'send_message', `${customer.email}: ${input.subject}`);
+  if (recipient.userId) notifyCustomer(deps.db, recipient.userId, { type: 'message', title: `New message from our team: ${input.subject}`, body: input.message.slice(0, 200) });
+  await sendEmail(emailDeps(deps), teamMessageEmail(recipient.email, recipient.name, input.subject, input.message, recipient.userId ? `${deps.config.publicUrl}/dashboard?tab=messages` : deps.config.publicUrl));
+  audit(deps, admin, answered ? 'reply_message' : 'send_message', `${recipient.email}: ${input.subject}`);
   deps.events.adminChanged('messages');
-  return { message: ADMIN_MESSAGES.messageSentTo(customer.name) };
+  return { message: ADMIN_MESSAGES.messageSentTo(recipient.name) };
+}
+
+/**
+ * Who a message from the team goes to: a customer account, or a visitor who wrote to us without
+ * one (an unanswered live chat in the inbox), who then hears from us by email only.
+ */
+function recipientOf(db: Db, email: string): { userId: number | null; email: string; name: string } {
+  const customer = findUserByEmail(db, email);
+  if (customer?.isAdmin) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
+  if (customer) return { userId: customer.id, email: customer.email, name: customer.name };
+  const wrote = db.select({ id: customerMessages.id }).from(customerMessages).where(and(eq(customerMessages.email, email), eq(customerMessages.fromAdmin, false))).get();
+  if (!wrote) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
+  const chat = db.select({ name: chatSessions.customerName }).from(chatSessions).where(eq(chatSessions.customerEmail, email)).orderBy(desc(chatSessions.id)).get();
+  return { userId: null, email, name: chat?.name ?? email };
 }

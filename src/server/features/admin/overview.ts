@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ne, sum } from 'drizzle-orm';
 import { RECENT_ITEMS } from '../../../shared/admin';
-import { customerMessages, files, meetings, orders, projects, users } from '../../db/schema';
+import { chatSessions, customerMessages, files, meetings, orders, projects, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { bookingView } from '../schedule/wire';
 import { listCustomers, userCounts } from './users';
@@ -24,6 +24,7 @@ export function adminStats(deps: AppDeps, now = Date.now()) {
     totalMessages: countOf(db.select({ n: count() }).from(customerMessages).where(eq(customerMessages.fromAdmin, false)).get()),
     pendingMessages: countOf(db.select({ n: count() }).from(customerMessages).where(and(eq(customerMessages.fromAdmin, false), eq(customerMessages.responded, false))).get()),
     totalFiles: countOf(db.select({ n: count() }).from(files).get()),
+    waitingChats: countOf(db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.status, 'waiting')).get()),
     totalUsers: countOf(db.select({ n: count() }).from(users).get()),
     totalRevenueCents: Number(revenue?.cents ?? 0),
     paidOrders: countOf(db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')).get()),

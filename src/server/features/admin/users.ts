@@ -6,13 +6,14 @@ import { PLANS } from '../../../shared/plans';
 import { WELCOME_LINK_TTL_MS } from '../../../shared/rules';
 import { ADMIN_MESSAGES, type createAdminInput, type createUserInput, type specialAccountInput, type updateUserInput } from '../../../shared/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client';
-import { contracts, customerMessages, files, meetings, orders, projects, users, type Project, type User } from '../../db/schema';
+import { chatSessions, contracts, customerMessages, files, meetings, orders, projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { createUser, findUserByEmail, sendPasswordLink } from '../auth/service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
 import { grantAdminSpecial } from '../booking/service';
+import { chatSessionsOf } from '../chat/service';
 import { accountCreatedEmail } from '../email/templates';
 import { audit } from './activity';
 
@@ -190,6 +191,7 @@ export async function deleteCustomer(deps: AppDeps, admin: User, rawEmail: strin
     tx.delete(contracts).where(eq(contracts.email, email)).run();
     tx.delete(customerMessages).where(eq(customerMessages.email, email)).run();
     tx.delete(meetings).where(eq(meetings.email, email)).run();
+    tx.delete(chatSessions).where(chatSessionsOf(email, user?.id ?? null)).run();
     anonymiseOrders(tx, email, user?.id ?? null);
     // Sessions, revisions, page requests and notifications go with the account (foreign keys cascade).
     if (user) tx.delete(users).where(eq(users.id, user.id)).run();

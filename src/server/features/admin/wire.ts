@@ -103,6 +103,7 @@ export const statsWire = (stats: AdminStats) => ({
   total_messages: stats.totalMessages,
   pending_messages: stats.pendingMessages,
   total_files: stats.totalFiles,
+  waiting_chats: stats.waitingChats,
   total_users: stats.totalUsers,
   total_revenue: dollars(stats.totalRevenueCents),
   paid_orders: stats.paidOrders,

@@ -32,6 +32,7 @@ import { storeFile, type IncomingFile } from '../files/service';
 import { openCheckout, startPlanCheckout, type CheckoutResult } from '../payment/service';
 import { upcomingBooking } from '../schedule/service';
 import { bookingView } from '../schedule/wire';
+import { latestConversation } from '../chat/service';
 
 /** A file as its owner sees it; stored names and checksums stay on the server. */
 export const fileView = (file: StoredFile) => ({
@@ -272,8 +273,7 @@ export function customerDashboard(deps: AppDeps, user: User) {
       .map((r) => ({ id: r.id, pagesRequested: r.pagesRequested, description: r.description, status: r.status, requiresPayment: r.requiresPayment, createdAt: r.createdAt.toISOString() })),
     zoomBooking: booking ? bookingView(booking, deps.config.zoom) : null,
     notifications: db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.id)).limit(20).all().map(notificationView),
-    // Live chat history arrives with the chat feature.
-    conversationMessages: [] as { type: 'user' | 'admin' | 'system'; message: string; timestamp: string }[],
+    conversationMessages: latestConversation(db, user),
   };
 }
 export type CustomerDashboard = ReturnType<typeof customerDashboard>;

@@ -200,3 +200,9 @@ export function accountCreatedEmail(to: string, name: string, planName: string |
   ];
   return { to, subject: 'Your account is ready', text: `${lines.join('\n\n')}\n\n${link}\n`, html: layout('Your account is ready', lines, { label: 'Choose your password', url: link }), link };
 }
+
+/** A chat nobody answered within a minute, for the admins (spec part 2: nothing a customer writes is lost). */
+export function chatTranscriptEmail(to: string, name: string, email: string, transcript: string, inboxUrl: string): OutgoingEmail {
+  const lines = [`${name} <${email}> started a live chat and nobody accepted it within a minute.`, 'The conversation is in the admin inbox; reply from there or by email.', transcript || '(no message yet)'];
+  return { to, subject: `Unanswered live chat from ${name}`, text: `${lines.join('\n\n')}\n\n${inboxUrl}\n`, html: layout('Unanswered live chat', lines, { label: 'Open the inbox', url: inboxUrl }), link: inboxUrl };
+}

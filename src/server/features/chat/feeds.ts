@@ -1,0 +1,60 @@
+import { tracked } from '@trpc/server';
+import type { AppDeps } from '../../deps';
+import { accessibleSession, CHAT_CHANNEL, eventsAfter, latestLineId, waitingSessions, type ChatActor, type ChatEvent, type TypingEvent } from './service';
+
+// The two live feeds of spec part 2 §4, as tRPC subscriptions over the WebSocket. Each line of a
+// chat is sent tracked with its id; a socket that reconnects sends the last id it saw and gets
+// every line after it, from the database, before the live ones: nothing lost, nothing twice.
+
+const afterId = (lastEventId: string | null | undefined) => {
+  const id = Number(lastEventId);
+  return lastEventId && Number.isSafeInteger(id) && id > 0 ? id : 0;
+};
+
+/** A customer's (or visitor's) own chat: the whole history on first connect, then what happens. */
+export async function* customerFeed(deps: AppDeps, actor: ChatActor, input: { sessionId: number; lastEventId?: string | null }, signal: AbortSignal | undefined) {
+  const { session } = accessibleSession(deps.db, input.sessionId, actor);
+  // Listening starts before the backlog is read, so a line written in between is not missed.
+  const live = deps.events.listen<ChatEvent | TypingEvent>(CHAT_CHANNEL, signal);
+  let last = afterId(input.lastEventId);
+  for (const event of eventsAfter(deps.db, last, session.id)) {
+    last = event.message.id;
+    yield tracked(String(last), event);
+  }
+  for await (const event of live) {
+    if (event.type === 'typing') {
+      if (event.sessionId === session.id && event.from === 'admin') yield event;
+      continue;
+    }
+    if (event.session.id !== session.id || event.message.id <= last) continue;
+    last = event.message.id;
+    yield tracked(String(last), event);
+  }
+}
+
+/**
+ * join_admin: the waiting queue as it is now, the lines missed since `lastEventId` (on a
+ * reconnect), then every chat's events live, customers' typing included.
+ */
+export async function* adminFeed(deps: AppDeps, input: { lastEventId?: string | null } | undefined, signal: AbortSignal | undefined) {
+  const live = deps.events.listen<ChatEvent | TypingEvent>(CHAT_CHANNEL, signal);
+  // Read in the same tick the listener was attached: events are published synchronously after
+  // their commit, so none can fall between the snapshot and the listener.
+  const waiting = waitingSessions(deps.db);
+  let last = input?.lastEventId ? afterId(input.lastEventId) : latestLineId(deps.db);
+  const backlog = input?.lastEventId ? eventsAfter(deps.db, last, null) : [];
+  yield { type: 'waiting_customers' as const, sessions: waiting };
+  for (const event of backlog) {
+    last = event.message.id;
+    yield tracked(String(last), event);
+  }
+  for await (const event of live) {
+    if (event.type === 'typing') {
+      if (event.from === 'customer') yield event;
+      continue;
+    }
+    if (event.message.id <= last) continue;
+    last = event.message.id;
+    yield tracked(String(last), event);
+  }
+}

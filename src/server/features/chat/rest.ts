@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireAdmin, sessionFromRequest } from '../auth/guards';
+import { accessibleSession, chatHistory, deleteSession, recentSessions, sessionByConversation, waitingSessions, type ChatMessageView, type ChatSessionView } from './service';
+
+const CONVERSATIONS_LIMIT = 100;
+
+const sessionWire = (session: ChatSessionView) => ({
+  id: session.id,
+  conversation_id: session.conversationId,
+  customer_name: session.customerName,
+  customer_email: session.customerEmail,
+  status: session.status,
+  admin_name: session.adminName,
+  created_at: session.createdAt,
+  accepted_at: session.acceptedAt,
+  ended_at: session.endedAt,
+  escalated: session.escalated,
+});
+
+const messageWire = (message: ChatMessageView) => ({
+  id: message.id,
+  session_id: message.sessionId,
+  sender_type: message.senderType,
+  sender_name: message.senderName,
+  message: message.message,
+  timestamp: message.timestamp,
+});
+
+const withLast = (session: ReturnType<typeof recentSessions>[number]) => ({ ...sessionWire(session), last_message: session.lastMessage ? messageWire(session.lastMessage) : null });
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+// Spec part 2 §7 Chat calls. The live traffic itself goes over the tRPC WebSocket (chat.*).
+export async function chatRest(app: FastifyInstance) {
+  const { deps } = app;
+  const { db } = deps;
+
+  app.get('/chat/conversations', async (request) => {
+    requireAdmin(db, request, 'chat');
+    return { conversations: recentSessions(db, CONVERSATIONS_LIMIT).map(withLast) };
+  });
+
+  app.get('/admin/chat/sessions', async (request) => {
+    requireAdmin(db, request, 'chat');
+    return { sessions: recentSessions(db).map(withLast), waiting: waitingSessions(db).map(sessionWire) };
+  });
+
+  // The chat's customer (Bearer, or a visitor's ?visitor_token=) or a chat admin; anyone else 404.
+  app.get('/chat/messages/:id', async (request) => {
+    const { id } = idParam.parse(request.params);
+    const { visitor_token: visitorToken } = z.object({ visitor_token: z.string().max(100).optional() }).parse(request.query);
+    const { session } = accessibleSession(db, id, { user: sessionFromRequest(db, request)?.user ?? null, visitorToken });
+    const history = chatHistory(db, session);
+    return { session: sessionWire(history.session), messages: history.messages.map(messageWire) };
+  });
+
+  app.get('/admin/chat/session/:conversationId', async (request) => {
+    requireAdmin(db, request, 'chat');
+    const { conversationId } = z.object({ conversationId: z.string().min(1).max(80) }).parse(request.params);
+    const history = chatHistory(db, sessionByConversation(db, conversationId));
+    return { session: { ...sessionWire(history.session), messages: history.messages.map(messageWire) } };
+  });
+
+  app.delete('/admin/chat/sessions/:id', async (request) => {
+    const { user } = requireAdmin(db, request, 'chat');
+    return deleteSession(deps, user, idParam.parse(request.params).id);
+  });
+}

@@ -1,0 +1,338 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { hasPermission, RECENT_CHAT_SESSIONS } from '../../../shared/admin';
+import { CHAT_ANSWER_WITHIN_MS, CHAT_MESSAGES, type ChatEventType } from '../../../shared/chat';
+import { visitorDetails } from '../../../shared/schemas/chat';
+import type { Db, DbOrTx } from '../../db/client';
+import { chatMessages, chatSessions, customerMessages, type ChatMessage, type ChatSession, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, invalid, notFound } from '../../errors';
+import { audit } from '../admin/activity';
+import { hashToken, generateToken } from '../auth/session';
+import { adminRecipients, emailDeps, sendEmail } from '../email/service';
+import { chatTranscriptEmail } from '../email/templates';
+
+// Spec part 2 §2 live chat, §4 chat session states and socket events. Every line of a chat (the
+// joins, ends and notices too) is a row of chat_messages, so the log ordered by id is both the
+// history and the stream a reconnecting socket catches up from.
+
+export const CHAT_CHANNEL = 'chat';
+
+export const sessionView = (session: ChatSession) => ({
+  id: session.id,
+  conversationId: session.conversationId,
+  customerName: session.customerName,
+  customerEmail: session.customerEmail,
+  isVisitor: session.userId === null,
+  status: session.status,
+  adminName: session.adminName,
+  createdAt: session.createdAt.toISOString(),
+  acceptedAt: session.acceptedAt?.toISOString() ?? null,
+  endedAt: session.endedAt?.toISOString() ?? null,
+  escalated: session.escalatedAt !== null,
+});
+export type ChatSessionView = ReturnType<typeof sessionView>;
+
+export const messageView = (message: ChatMessage) => ({
+  id: message.id,
+  sessionId: message.sessionId,
+  senderType: message.senderType,
+  senderName: message.senderName,
+  message: message.message,
+  timestamp: message.createdAt.toISOString(),
+});
+export type ChatMessageView = ReturnType<typeof messageView>;
+
+/** One event of the chat feeds: the spec's event name, the session as it is now, and the line it adds. */
+export interface ChatEvent {
+  type: Exclude<ChatEventType, 'waiting_customers' | 'typing'>;
+  session: ChatSessionView;
+  message: ChatMessageView;
+}
+
+export interface TypingEvent {
+  type: 'typing';
+  sessionId: number;
+  from: 'customer' | 'admin';
+  name: string;
+  typing: boolean;
+}
+
+const EVENT_OF_LINE: Record<ChatMessage['event'], ChatEvent['type']> = {
+  message: 'new_message',
+  notice: 'new_message',
+  request: 'new_chat_request',
+  accepted: 'chat_accepted',
+  ended: 'chat_ended',
+};
+
+export const eventOf = (line: ChatMessage, session: ChatSession): ChatEvent => ({ type: EVENT_OF_LINE[line.event], session: sessionView(session), message: messageView(line) });
+
+/** Who is acting on a chat: a signed-in user, or a visitor holding the token of their chat. */
+export interface ChatActor {
+  user: User | null;
+  visitorToken?: string | null;
+}
+
+const isChatAdmin = (user: User | null): user is User => user !== null && hasPermission(user, 'chat');
+
+function findSession(db: Db, id: number): ChatSession {
+  const session = db.select().from(chatSessions).where(eq(chatSessions.id, id)).get();
+  if (!session) throw notFound(CHAT_MESSAGES.notFound);
+  return session;
+}
+
+export function sessionByConversation(db: Db, conversationId: string): ChatSession {
+  const session = db.select().from(chatSessions).where(eq(chatSessions.conversationId, conversationId)).get();
+  if (!session) throw notFound(CHAT_MESSAGES.notFound);
+  return session;
+}
+
+const ownsSession = (session: ChatSession, actor: ChatActor) =>
+  (actor.user !== null && session.userId === actor.user.id) || (session.visitorTokenHash !== null && !!actor.visitorToken && hashToken(actor.visitorToken) === session.visitorTokenHash);
+
+/** The chat if the actor is its customer (or an admin of the chat area); anyone else gets 404, not a hint. */
+export function accessibleSession(db: Db, id: number, actor: ChatActor): { session: ChatSession; asAdmin: boolean } {
+  const session = findSession(db, id);
+  if (ownsSession(session, actor)) return { session, asAdmin: false };
+  if (isChatAdmin(actor.user)) return { session, asAdmin: true };
+  throw notFound(CHAT_MESSAGES.notFound);
+}
+
+function addLine(tx: DbOrTx, session: ChatSession, line: Pick<ChatMessage, 'senderType' | 'senderName' | 'message'> & { event?: ChatMessage['event'] }): ChatMessage {
+  return tx.insert(chatMessages).values({ sessionId: session.id, ...line }).returning().get();
+}
+
+/** Publishes after the transaction: subscribers read the database and must find what they were told of. */
+function publish(deps: Pick<AppDeps, 'events'>, events: ChatEvent[]) {
+  for (const event of events) deps.events.publish<ChatEvent | TypingEvent>(CHAT_CHANNEL, event);
+  deps.events.adminChanged('chat');
+}
+
+function openSessionOf(db: Db, actor: ChatActor): ChatSession | undefined {
+  const open = inArray(chatSessions.status, ['waiting', 'active']);
+  if (actor.user) return db.select().from(chatSessions).where(and(eq(chatSessions.userId, actor.user.id), open)).orderBy(desc(chatSessions.id)).get();
+  if (!actor.visitorToken) return undefined;
+  return db.select().from(chatSessions).where(and(eq(chatSessions.visitorTokenHash, hashToken(actor.visitorToken)), open)).orderBy(desc(chatSessions.id)).get();
+}
+
+/**
+ * Opens a chat (or resumes the open one): a customer as themselves, a visitor with a name and an
+ * email and a new token that proves the chat is theirs. The welcome line starts the log.
+ */
+export function startChat(deps: AppDeps, actor: ChatActor, details: { name?: string | null; email?: string | null }, ip: string) {
+  const existing = openSessionOf(deps.db, actor);
+  if (existing) return { session: sessionView(existing), visitorToken: actor.user ? null : (actor.visitorToken ?? null) };
+  const visitor = actor.user ? null : visitorDetails.safeParse(details);
+  if (visitor && !visitor.success) throw invalid(visitor.error.issues[0]?.message ?? CHAT_MESSAGES.nameAndEmail);
+  const email = actor.user?.email ?? visitor!.data!.email;
+  // Each new chat rings every admin: a visitor may not open them by the dozen.
+  deps.rateLimiter.assertAllowed('chatStart', ip, email);
+  deps.rateLimiter.record('chatStart', ip, email);
+  const token = actor.user ? null : generateToken();
+  const name = actor.user?.name ?? visitor!.data!.name;
+  const { session, lines } = deps.db.transaction((tx) => {
+    const created = tx
+      .insert(chatSessions)
+      .values({
+        conversationId: `conv_${randomBytes(12).toString('hex')}`,
+        userId: actor.user?.id ?? null,
+        customerName: name,
+        customerEmail: email,
+        visitorTokenHash: token ? hashToken(token) : null,
+      })
+      .returning()
+      .get();
+    const request = addLine(tx, created, { senderType: 'system', senderName: 'Goldline Studio', event: 'request', message: CHAT_MESSAGES.welcome(name) });
+    return { session: created, lines: [request] };
+  });
+  publish(deps, lines.map((line) => eventOf(line, session)));
+  return { session: sessionView(session), visitorToken: token };
+}
+
+/** send_message: the customer while the chat is open; an admin once it is accepted. Trimmed and length-checked by the schema. */
+export async function sendChatMessage(deps: AppDeps, actor: ChatActor, sessionId: number, text: string) {
+  const { session, asAdmin } = accessibleSession(deps.db, sessionId, actor);
+  if (session.status === 'ended') throw invalid(CHAT_MESSAGES.notActive);
+  if (asAdmin && session.status !== 'active') throw invalid(CHAT_MESSAGES.acceptFirst);
+  const line = deps.db.transaction((tx) =>
+    addLine(tx, session, asAdmin ? { senderType: 'admin', senderName: actor.user!.name, message: text } : { senderType: 'customer', senderName: session.customerName, message: text }),
+  );
+  publish(deps, [eventOf(line, session)]);
+  // An unanswered chat already in the inbox keeps its inbox copy whole.
+  if (!asAdmin && session.escalatedAt && session.status === 'waiting') refreshInboxCopy(deps.db, session);
+  return messageView(line);
+}
+
+/** admin_accept_chat: the first admin wins; the chat leaves every other admin's queue at once. */
+export function acceptChat(deps: AppDeps, admin: User, sessionId: number, now = Date.now()) {
+  const result = deps.db.transaction((tx) => {
+    const accepted = tx
+      .update(chatSessions)
+      .set({ status: 'active', adminId: admin.id, adminName: admin.name, acceptedAt: new Date(now) })
+      .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.status, 'waiting')))
+      .returning()
+      .get();
+    if (!accepted) return null;
+    return { session: accepted, line: addLine(tx, accepted, { senderType: 'system', senderName: admin.name, event: 'accepted', message: CHAT_MESSAGES.accepted(admin.name) }) };
+  });
+  if (!result) {
+    const session = findSession(deps.db, sessionId);
+    throw session.status === 'ended' ? invalid(CHAT_MESSAGES.notActive) : conflict(CHAT_MESSAGES.alreadyAccepted);
+  }
+  publish(deps, [eventOf(result.line, result.session)]);
+  audit(deps, admin, 'accept_chat', `${result.session.customerEmail} (${result.session.conversationId})`);
+  return sessionView(result.session);
+}
+
+/** end_chat: either side; the console clears the conversation on chat_ended. Ending twice is harmless. */
+export function endChat(deps: AppDeps, actor: ChatActor, sessionId: number, now = Date.now()) {
+  const { session, asAdmin } = accessibleSession(deps.db, sessionId, actor);
+  const result = deps.db.transaction((tx) => {
+    const ended = tx
+      .update(chatSessions)
+      .set({ status: 'ended', endedAt: new Date(now), endedBy: asAdmin ? 'admin' : 'customer' })
+      .where(and(eq(chatSessions.id, session.id), ne(chatSessions.status, 'ended')))
+      .returning()
+      .get();
+    if (!ended) return null;
+    const text = asAdmin ? CHAT_MESSAGES.endedByAdmin : CHAT_MESSAGES.endedByCustomer(session.customerName);
+    return { session: ended, line: addLine(tx, ended, { senderType: 'system', senderName: asAdmin ? actor.user!.name : session.customerName, event: 'ended', message: text }) };
+  });
+  if (!result) return sessionView(findSession(deps.db, session.id));
+  publish(deps, [eventOf(result.line, result.session)]);
+  if (asAdmin) audit(deps, actor.user!, 'end_chat', `${session.customerEmail} (${session.conversationId})`);
+  return sessionView(result.session);
+}
+
+/** Typing goes to the other side only while it happens; it is never stored. */
+export function signalTyping(deps: AppDeps, actor: ChatActor, sessionId: number, typing: boolean) {
+  const { session, asAdmin } = accessibleSession(deps.db, sessionId, actor);
+  if (session.status === 'ended') return;
+  deps.events.publish<TypingEvent>(CHAT_CHANNEL, { type: 'typing', sessionId: session.id, from: asAdmin ? 'admin' : 'customer', name: asAdmin ? actor.user!.name : session.customerName, typing });
+}
+
+export function linesOf(db: DbOrTx, sessionId: number, afterId = 0): ChatMessage[] {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), gt(chatMessages.id, afterId)))
+    .orderBy(asc(chatMessages.id))
+    .all();
+}
+
+export function chatHistory(db: Db, session: ChatSession) {
+  return { session: sessionView(session), messages: linesOf(db, session.id).map(messageView) };
+}
+
+/** The customer's own open chat, to resume after a reload; null when there is none. */
+export function myOpenChat(db: Db, actor: ChatActor) {
+  const session = openSessionOf(db, actor);
+  return session ? chatHistory(db, session) : null;
+}
+
+/** The queue every chat admin sees: waiting customers, oldest first. */
+export function waitingSessions(db: Db) {
+  return db.select().from(chatSessions).where(eq(chatSessions.status, 'waiting')).orderBy(asc(chatSessions.id)).all().map(sessionView);
+}
+
+/** The console's list: the 10 most recent sessions, with their last line. */
+export function recentSessions(db: Db, limit = RECENT_CHAT_SESSIONS) {
+  const sessions = db.select().from(chatSessions).orderBy(desc(chatSessions.id)).limit(limit).all();
+  return sessions.map((session) => {
+    const last = db.select().from(chatMessages).where(eq(chatMessages.sessionId, session.id)).orderBy(desc(chatMessages.id)).limit(1).get();
+    return { ...sessionView(session), lastMessage: last ? messageView(last) : null };
+  });
+}
+
+export function deleteSession(deps: AppDeps, admin: User, id: number) {
+  const session = findSession(deps.db, id);
+  if (session.status === 'active') throw invalid(CHAT_MESSAGES.deleteActive);
+  deps.db.delete(chatSessions).where(eq(chatSessions.id, id)).run();
+  audit(deps, admin, 'delete_chat_session', `${session.customerEmail} (${session.conversationId})`);
+  deps.events.adminChanged('chat');
+  return { message: CHAT_MESSAGES.sessionDeleted };
+}
+
+/** The id of the newest line of all chats: where a feed without a backlog starts. */
+export const latestLineId = (db: Db) => db.select({ id: chatMessages.id }).from(chatMessages).orderBy(desc(chatMessages.id)).limit(1).get()?.id ?? 0;
+
+const MAX_CATCH_UP = 5000;
+
+/** The lines after `afterId` as events, oldest first: one chat's, or (for admins) every chat's, bounded. */
+export function eventsAfter(db: Db, afterId: number, sessionId: number | null): ChatEvent[] {
+  const lines = db
+    .select({ line: chatMessages, session: chatSessions })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(sessionId === null ? gt(chatMessages.id, afterId) : and(eq(chatMessages.sessionId, sessionId), gt(chatMessages.id, afterId)))
+    .orderBy(asc(chatMessages.id))
+    .limit(MAX_CATCH_UP)
+    .all();
+  return lines.map(({ line, session }) => eventOf(line, session));
+}
+
+/** The inbox copy of an unanswered chat: the whole conversation, newest line last. */
+function transcript(db: DbOrTx, session: ChatSession): string {
+  return linesOf(db, session.id)
+    .filter((line) => line.event === 'message')
+    .map((line) => `[${line.createdAt.toISOString().slice(11, 16)} UTC] ${line.senderName}: ${line.message}`)
+    .join('\n');
+}
+
+function refreshInboxCopy(db: Db, session: ChatSession) {
+  if (!session.inboxMessageId) return;
+  db.update(customerMessages).set({ message: transcript(db, session), responded: false }).where(eq(customerMessages.id, session.inboxMessageId)).run();
+}
+
+/**
+ * Chats nobody accepted within a minute: the customer is told, the conversation becomes a message
+ * in the admin inbox, and the admins get it by email. Each chat once; run on a timer by the app.
+ */
+export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
+  const overdue = deps.db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.status, 'waiting'), isNull(chatSessions.escalatedAt), lte(chatSessions.createdAt, new Date(now - CHAT_ANSWER_WITHIN_MS))))
+    .all();
+  for (const session of overdue) {
+    const claimed = deps.db.transaction((tx) => {
+      const marked = tx
+        .update(chatSessions)
+        .set({ escalatedAt: new Date(now) })
+        .where(and(eq(chatSessions.id, session.id), eq(chatSessions.status, 'waiting'), isNull(chatSessions.escalatedAt)))
+        .returning()
+        .get();
+      if (!marked) return null;
+      const inbox = tx
+        .insert(customerMessages)
+        .values({ userId: marked.userId, email: marked.customerEmail, subject: `Live chat from ${marked.customerName} (unanswered)`, message: transcript(tx, marked) || '(no message yet)' })
+        .returning({ id: customerMessages.id })
+        .get();
+      const withInbox = tx.update(chatSessions).set({ inboxMessageId: inbox.id }).where(eq(chatSessions.id, marked.id)).returning().get()!;
+      return { session: withInbox, line: addLine(tx, withInbox, { senderType: 'system', senderName: 'Goldline Studio', event: 'notice', message: CHAT_MESSAGES.noAnswer }) };
+    });
+    if (!claimed) continue;
+    publish(deps, [eventOf(claimed.line, claimed.session)]);
+    deps.events.adminChanged('messages');
+    for (const admin of adminRecipients(deps)) {
+      await sendEmail(emailDeps(deps), chatTranscriptEmail(admin, claimed.session.customerName, claimed.session.customerEmail, transcript(deps.db, claimed.session), `${deps.config.publicUrl}/admin?tab=messages`));
+    }
+  }
+  return overdue.length;
+}
+
+/** For the customer dashboard (spec part 2 §3 conversation_messages): the latest chat, as the dashboard's chat shows it. */
+export function latestConversation(db: Db, user: User) {
+  const session = db.select().from(chatSessions).where(eq(chatSessions.userId, user.id)).orderBy(desc(chatSessions.id)).get();
+  if (!session) return [];
+  return linesOf(db, session.id).map((line) => ({
+    type: line.senderType === 'customer' ? ('user' as const) : line.senderType === 'admin' ? ('admin' as const) : ('system' as const),
+    message: line.message,
+    timestamp: line.createdAt.toISOString(),
+  }));
+}
+
+/** Chats of a person, for deleting a customer with everything kept about them. */
+export const chatSessionsOf = (email: string, userId: number | null) =>
+  userId === null ? eq(chatSessions.customerEmail, email) : or(eq(chatSessions.customerEmail, email), eq(chatSessions.userId, userId));

@@ -1,0 +1,39 @@
+// Live chat (spec part 2 §2 Contact tab and Admin live-chat console, §3, §4, §8, §9).
+
+/** waiting → active once an admin accepts → ended when either side ends (spec part 2 §4). */
+export const CHAT_SESSION_STATUSES = ['waiting', 'active', 'ended'] as const;
+export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
+
+export const CHAT_SENDER_TYPES = ['customer', 'admin', 'system'] as const;
+export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
+
+/** The spec's socket event names, used as the event types of the chat feeds. */
+export const CHAT_EVENTS = ['waiting_customers', 'new_chat_request', 'chat_accepted', 'new_message', 'chat_ended', 'typing'] as const;
+export type ChatEventType = (typeof CHAT_EVENTS)[number];
+
+export const CHAT_MESSAGE_MAX = 2000;
+/** When nobody accepts within a minute, the conversation goes to the admin inbox and the admins' email. */
+export const CHAT_ANSWER_WITHIN_MS = 60_000;
+/** How often the server looks for chats nobody answered in time. */
+export const CHAT_SWEEP_MS = 5_000;
+/** A typing indicator fades when no new keystroke arrives. */
+export const TYPING_VISIBLE_MS = 4_000;
+
+export const CHAT_MESSAGES = {
+  messageRequired: 'Please enter a message',
+  messageTooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters`,
+  notActive: 'This chat has ended. Start a new chat to talk to us again.',
+  notFound: 'Chat not found',
+  alreadyAccepted: 'Another admin has already accepted this chat',
+  acceptFirst: 'Accept the chat before replying',
+  nameAndEmail: 'Please provide your name and email address',
+  unavailable: 'Live chat is currently unavailable.',
+  deleteActive: 'End the chat before deleting it',
+  sessionDeleted: 'Chat session deleted',
+  welcome: (name: string) => `Hi ${name}! Thanks for reaching out. Someone from our team will be with you shortly.`,
+  accepted: (admin: string) => `${admin} from our team joined the chat.`,
+  endedByAdmin: 'Our team ended the chat. Thanks for talking to us!',
+  endedByCustomer: (name: string) => `${name} ended the chat.`,
+  noAnswer:
+    'Sorry, nobody from our team is free right now. We have passed your conversation to our inbox and will reply by email within 24 hours. You can keep writing here: it all reaches us.',
+} as const;
