@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { RouterContext } from '../router';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { SiteHeader } from '../features/layout/SiteHeader';
+import { ChatDockProvider } from '../features/chat/ChatDock';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The footer (and the landing page) show the social links on every page.
@@ -21,11 +22,13 @@ function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
+      <ChatDockProvider>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </ChatDockProvider>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { ComingSoon } from '../ui/ComingSoon';
+import { ChatConsole } from '../features/chat/ChatConsole';
 
 export const Route = createFileRoute('/admin-chat/$conversationId')({ component: LiveChatConsoleRoute });
 
 function LiveChatConsoleRoute() {
+  const { conversationId } = Route.useParams();
   return (
     <RequireAuth admin>
-      <ComingSoon title="Live Chat Console" />
+      <ChatConsole conversationId={conversationId} />
     </RequireAuth>
   );
 }

@@ -25,6 +25,7 @@ import { useActivityTracking } from './use-activity-tracking';
 import { adminRefresh, useAdminLiveUpdates } from './use-admin';
 import { UsersTab } from './UsersTab';
 import { ZoomBookingsTab } from './ZoomBookingsTab';
+import { useChatAlerts } from '../chat/use-admin-chat';
 import './admin.css';
 
 
@@ -105,6 +106,7 @@ export function AdminPage() {
 
   return (
     <section className="page admin-page">
+      {user?.adminPermissions.includes('chat') ? <ChatAlerts /> : null}
       <header className="admin-header">
         <div>
           <p className="eyebrow">Admin</p>
@@ -129,4 +131,10 @@ export function AdminPage() {
       <Tabs label="Admin sections" value={tab} onValueChange={(value) => openTab(value as AdminTab)} items={items} />
     </section>
   );
+}
+
+/** New chats and customers' chat messages are announced on every tab (spec part 2 §9: message toasts). */
+function ChatAlerts() {
+  useChatAlerts();
+  return null;
 }

@@ -1,14 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CHAT_REFRESH_MS } from '../../../shared/admin';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { PageSpinner } from '../../ui/Spinner';
+import { CONSOLE_HOME } from '../chat/ChatConsole';
+import { RecentSessions, WaitingList } from '../chat/ChatQueue';
 
-/** The live-chat tab's entry to the console (spec part 2 §2 Admin live-chat console). */
+/** Spec part 2 §2 live-chat tab: the queue and the recent conversations, refreshed every 10 s (§4). */
 export function LiveChatTab() {
+  const queue = useQuery({ ...trpc.chat.queue.queryOptions(), refetchInterval: CHAT_REFRESH_MS });
+  if (queue.isPending) return <PageSpinner label="Loading chat conversations..." />;
+  if (queue.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadChatsFailed}</Alert>;
   return (
-    <section className="dash-card" aria-labelledby="live-chat-title">
-      <h2 id="live-chat-title">Live chat</h2>
-      <p className="muted">Answer customers in real time from the live chat console.</p>
-      <Link to="/admin-chat/$conversationId" params={{ conversationId: 'inbox' }} className="btn btn-primary">
-        Open the live chat console
-      </Link>
-    </section>
+    <div className="admin-stack">
+      <div className="admin-section-head">
+        <h2>Live chat</h2>
+        <Link to="/admin-chat/$conversationId" params={{ conversationId: CONSOLE_HOME }} className="btn btn-primary">
+          Open the live chat console
+        </Link>
+      </div>
+      <WaitingList waiting={queue.data.waiting} />
+      <RecentSessions sessions={queue.data.recent} />
+    </div>
   );
 }

@@ -55,6 +55,7 @@ function MessageItem({ message, onReply }: { message: AdminMessage; onReply(): v
       </div>
       <p className="muted">
         From {message.customerName} &lt;{message.userEmail}&gt; · {formatDateTime(message.createdAt)}
+        {message.hasAccount ? null : ' · visitor without an account: the reply goes by email'}
       </p>
       <p className="dash-item-text">{message.message}</p>
       <div className="row-actions">

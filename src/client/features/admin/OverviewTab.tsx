@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { AdminTab } from '../../../shared/admin';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import { CONSOLE_HOME } from '../chat/ChatConsole';
 import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
 import type { AdminStats } from './types';
 
@@ -34,7 +35,7 @@ export function OverviewTab({ stats, onOpenTab }: { stats: AdminStats; onOpenTab
           <Button variant="secondary" onClick={() => onOpenTab('projects')}>Update a project</Button>
           <Button variant="secondary" onClick={() => onOpenTab('messages')}>Answer messages</Button>
           <Button variant="secondary" onClick={() => onOpenTab('zoom-bookings')}>Zoom bookings</Button>
-          <Link to="/admin-chat/$conversationId" params={{ conversationId: 'inbox' }} className="btn btn-secondary">
+          <Link to="/admin-chat/$conversationId" params={{ conversationId: CONSOLE_HOME }} className="btn btn-secondary">
             Live chat console
           </Link>
         </div>

@@ -29,7 +29,7 @@ function keysOf(topic: AdminTopic): QueryKey[] {
     case 'activity':
       return [trpc.admin.activityLog.queryKey(), trpc.admin.realtimeStatus.queryKey()];
     case 'chat':
-      return [trpc.admin.stats.queryKey()];
+      return [trpc.chat.queue.queryKey(), trpc.admin.stats.queryKey()];
   }
 }
 

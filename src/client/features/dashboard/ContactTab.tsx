@@ -4,19 +4,17 @@ import { BRAND } from '../../../shared/brand';
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
 import { TextAreaField } from '../../ui/Field';
+import { useChatDock } from '../chat/ChatDock';
 import { useRefreshDashboard } from './use-refresh';
-
-export const CHAT_OFFLINE = 'Our live chat is offline right now; send us a message instead.';
 
 export function ContactTab({ onSent }: { onSent?: () => void }) {
   const toast = useToast();
   const refresh = useRefreshDashboard();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
-  const [chatOpen, setChatOpen] = useState(false);
+  const { openChat } = useChatDock();
   const send = useMutation(trpc.customer.sendMessage.mutationOptions());
 
   async function submit(event: FormEvent) {
@@ -51,23 +49,11 @@ export function ContactTab({ onSent }: { onSent?: () => void }) {
           Email: <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
         </p>
         <p className="muted">We reply within 24 hours, Monday to Thursday 12PM-9PM.</p>
-        <Button variant="secondary" onClick={() => setChatOpen(true)}>
+        <p className="muted">Or talk to a person from our team right now.</p>
+        <Button variant="secondary" onClick={openChat}>
           Start live chat
         </Button>
       </section>
-      <Dialog open={chatOpen} onOpenChange={setChatOpen} title="Live chat">
-        <div className="dash-chat">
-          <p className="dash-chat-status">
-            <span className="dash-chat-dot" aria-hidden /> Offline
-          </p>
-          <p>{CHAT_OFFLINE}</p>
-          <div className="dialog-actions">
-            <Button variant="secondary" onClick={() => setChatOpen(false)}>
-              Close
-            </Button>
-          </div>
-        </div>
-      </Dialog>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { useAuth } from '../auth/auth-context';
+import { useChatDock } from '../chat/ChatDock';
 import { CheckoutReturn } from './CheckoutReturn';
 import { ContactTab } from './ContactTab';
 import { FilesTab } from './FilesTab';
@@ -23,6 +24,7 @@ export function DashboardPage() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const query = useQuery(trpc.customer.dashboard.queryOptions());
+  const { unread } = useChatDock();
   const search = useSearch({ from: '/dashboard' });
   const [tab, setTab] = useState<DashboardTab>(search.tab ?? 'overview');
   useNotificationToasts(query.data?.notifications);
@@ -69,7 +71,7 @@ export function DashboardPage() {
             ? { value: 'upgrade', label: 'Upgrade', content: <PlansTab currentPlan={data.user.plan} /> }
             : { value: 'select-plan', label: 'Select Plan', content: <PlansTab currentPlan={null} /> },
           { value: 'messages', label: 'Messages', content: <MessagesTab messages={data.messages} /> },
-          { value: 'contact', label: 'Contact', content: <ContactTab /> },
+          { value: 'contact', label: 'Contact', count: unread || undefined, content: <ContactTab /> },
         ]}
       />
     </section>

@@ -11,26 +11,29 @@ import { emailDeps, sendEmail } from '../email/service';
 import { teamMessageEmail } from '../email/templates';
 import { audit } from './activity';
 
-/** Spec part 2 §3 Message: what customers wrote, newest first, with the name of the account. */
+/** Spec part 2 §3 Message: what customers wrote, newest first, with the name of the account (or of the chat, for a visitor). */
 export function listMessages(db: Db) {
-  return db
+  const rows = db
     .select({ message: customerMessages, name: users.name })
     .from(customerMessages)
     .leftJoin(users, eq(users.email, customerMessages.email))
     .where(eq(customerMessages.fromAdmin, false))
     .orderBy(desc(customerMessages.id))
-    .all()
-    .map(({ message, name }) => ({
-      id: message.id,
-      subject: message.subject,
-      message: message.message,
-      userEmail: message.email,
-      customerName: name ?? message.email,
-      hasAccount: name !== null,
-      responded: message.responded,
-      createdAt: message.createdAt.toISOString(),
-    }));
+    .all();
+  return rows.map(({ message, name }) => ({
+    id: message.id,
+    subject: message.subject,
+    message: message.message,
+    userEmail: message.email,
+    customerName: name ?? visitorName(db, message.email),
+    hasAccount: name !== null,
+    responded: message.responded,
+    createdAt: message.createdAt.toISOString(),
+  }));
 }
+
+const visitorName = (db: Db, email: string) =>
+  db.select({ name: chatSessions.customerName }).from(chatSessions).where(eq(chatSessions.customerEmail, email)).orderBy(desc(chatSessions.id)).get()?.name ?? email;
 
 function requireMessage(db: Db, id: number): CustomerMessage {
   const message = db.select().from(customerMessages).where(eq(customerMessages.id, id)).get();
@@ -84,6 +87,5 @@ function recipientOf(db: Db, email: string): { userId: number | null; email: str
   if (customer) return { userId: customer.id, email: customer.email, name: customer.name };
   const wrote = db.select({ id: customerMessages.id }).from(customerMessages).where(and(eq(customerMessages.email, email), eq(customerMessages.fromAdmin, false))).get();
   if (!wrote) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
-  const chat = db.select({ name: chatSessions.customerName }).from(chatSessions).where(eq(chatSessions.customerEmail, email)).orderBy(desc(chatSessions.id)).get();
-  return { userId: null, email, name: chat?.name ?? email };
+  return { userId: null, email, name: visitorName(db, email) };
 }

@@ -1,4 +1,5 @@
 import { tracked } from '@trpc/server';
+import type { ChatSession } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { accessibleSession, CHAT_CHANNEL, eventsAfter, latestLineId, waitingSessions, type ChatActor, type ChatEvent, type TypingEvent } from './service';
 
@@ -12,11 +13,17 @@ const afterId = (lastEventId: string | null | undefined) => {
 };
 
 /** A customer's (or visitor's) own chat: the whole history on first connect, then what happens. */
-export async function* customerFeed(deps: AppDeps, actor: ChatActor, input: { sessionId: number; lastEventId?: string | null }, signal: AbortSignal | undefined) {
+export function customerFeed(deps: AppDeps, actor: ChatActor, input: { sessionId: number; lastEventId?: string | null }, signal: AbortSignal | undefined) {
+  // Checked before the generator starts: an error thrown while iterating escapes the procedure's
+  // domain-error mapping, and another customer's chat would answer 500 instead of 404.
   const { session } = accessibleSession(deps.db, input.sessionId, actor);
+  return sessionLines(deps, session, input.lastEventId, signal);
+}
+
+async function* sessionLines(deps: AppDeps, session: ChatSession, lastEventId: string | null | undefined, signal: AbortSignal | undefined) {
   // Listening starts before the backlog is read, so a line written in between is not missed.
   const live = deps.events.listen<ChatEvent | TypingEvent>(CHAT_CHANNEL, signal);
-  let last = afterId(input.lastEventId);
+  let last = afterId(lastEventId);
   for (const event of eventsAfter(deps.db, last, session.id)) {
     last = event.message.id;
     yield tracked(String(last), event);

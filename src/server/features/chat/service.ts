@@ -240,7 +240,8 @@ export function waitingSessions(db: Db) {
 export function recentSessions(db: Db, limit = RECENT_CHAT_SESSIONS) {
   const sessions = db.select().from(chatSessions).orderBy(desc(chatSessions.id)).limit(limit).all();
   return sessions.map((session) => {
-    const last = db.select().from(chatMessages).where(eq(chatMessages.sessionId, session.id)).orderBy(desc(chatMessages.id)).limit(1).get();
+    // The last thing someone said, rather than the last join or notice.
+    const last = db.select().from(chatMessages).where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.event, 'message'))).orderBy(desc(chatMessages.id)).limit(1).get();
     return { ...sessionView(session), lastMessage: last ? messageView(last) : null };
   });
 }

@@ -1,0 +1,192 @@
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { CHAT_REFRESH_MS } from '../../../shared/admin';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { errorMessage, httpStatusOf, trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { PageSpinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
+import { useActivityTracking } from '../admin/use-activity-tracking';
+import { ChatStatusBadge, RecentSessions, useAcceptChat, WaitingList } from './ChatQueue';
+import type { ChatHistory } from './chat-log';
+import { ChatThread, sendsOnEnter } from './ChatThread';
+import { SocketStatus } from './SocketStatus';
+import { useAdminChat } from './use-admin-chat';
+import '../admin/admin.css';
+import './chat.css';
+
+/** The console's address when no conversation is open. */
+export const CONSOLE_HOME = 'inbox';
+const TYPING_REFRESH_MS = 2_000;
+
+/**
+ * Spec part 2 §2 Admin live-chat console: connection indicator, waiting customers with Accept
+ * Chat, the open conversation with its history, a reply box (Enter sends), End Chat, and the 10
+ * most recent sessions. The conversation comes from the address, so a chat can be linked to.
+ */
+export function ChatConsole({ conversationId }: { conversationId: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queue = useQuery({ ...trpc.chat.queue.queryOptions(), refetchInterval: CHAT_REFRESH_MS });
+  const selected = conversationId === CONSOLE_HOME ? null : conversationId;
+  const open = useQuery({ ...trpc.chat.session.queryOptions(selected ? { conversationId: selected } : skipToken), retry: false });
+  const openId = selected && open.data ? open.data.session.id : null;
+  const live = useAdminChat(openId);
+  useActivityTracking('live-chat');
+
+  // Spec part 2 §4: the console clears the conversation on chat_ended.
+  const status = openId ? (live.sessions[openId]?.status ?? open.data?.session.status) : null;
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!openId) return;
+    if (status === 'ended' && wasOpen.current) {
+      toast('message', `The chat with ${open.data?.session.customerName ?? 'the customer'} has ended`);
+      void navigate({ to: '/admin-chat/$conversationId', params: { conversationId: CONSOLE_HOME } });
+    }
+    wasOpen.current = status !== 'ended';
+  }, [openId, status, navigate, toast, open.data?.session.customerName]);
+  useEffect(() => {
+    if (openId) live.markRead(openId);
+  });
+
+  return (
+    <section className="page admin-page chat-console">
+      <header className="admin-header">
+        <div>
+          <p className="eyebrow">Admin</p>
+          <h1>Live Chat Console</h1>
+          <p className="muted">
+            <SocketStatus />
+          </p>
+        </div>
+        <div className="admin-header-actions">
+          <Link to="/admin" search={{ tab: 'live-chat' }} className="btn btn-secondary">
+            Back to the dashboard
+          </Link>
+        </div>
+      </header>
+      <div className="console-grid">
+        <div className="admin-stack">
+          <WaitingList waiting={live.feedStatus === 'pending' || live.waiting.length ? live.waiting : (queue.data?.waiting ?? [])} />
+          {queue.isError ? (
+            <Alert tone="error">{ADMIN_MESSAGES.loadChatsFailed}</Alert>
+          ) : (
+            <RecentSessions
+              sessions={queue.data?.recent ?? []}
+              unread={live.unread}
+              openId={openId}
+              onDeleted={(session) => {
+                if (session.id === openId) void navigate({ to: '/admin-chat/$conversationId', params: { conversationId: CONSOLE_HOME } });
+              }}
+            />
+          )}
+        </div>
+        <div className="dash-card console-chat">
+          {!selected ? (
+            <p className="empty-state">Choose a waiting customer or a recent chat.</p>
+          ) : open.isPending ? (
+            <PageSpinner label="Loading the conversation..." />
+          ) : open.isError ? (
+            <Alert tone="error">{httpStatusOf(open.error) === 404 ? 'This chat no longer exists.' : errorMessage(open.error, ADMIN_MESSAGES.loadChatsFailed)}</Alert>
+          ) : (
+            <OpenChat key={open.data.session.id} history={open.data} live={live} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<typeof useAdminChat> }) {
+  const session = live.sessions[history.session.id] ?? history.session;
+  const lines = live.linesOf(session.id, history.messages);
+  const accept = useAcceptChat();
+  const toast = useToast();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const lastTyping = useRef(0);
+  const send = useMutation(trpc.chat.send.mutationOptions());
+  const end = useMutation(trpc.chat.end.mutationOptions());
+  const typing = useMutation(trpc.chat.typing.mutationOptions());
+
+  async function reply() {
+    const text = draft.trim();
+    if (!text) return setProblem(CHAT_MESSAGES.messageRequired);
+    setProblem(null);
+    try {
+      await send.mutateAsync({ sessionId: session.id, message: text });
+      setDraft('');
+      lastTyping.current = 0;
+    } catch (error) {
+      setProblem(errorMessage(error, CHAT_MESSAGES.unavailable));
+    }
+  }
+
+  return (
+    <div className="console-conversation">
+      <header className="console-chat-head">
+        <div>
+          <h2>
+            {session.customerName} <ChatStatusBadge status={session.status} />
+          </h2>
+          <p className="muted">
+            {session.customerEmail}
+            {session.isVisitor ? ' · visitor without an account' : ''}
+            {session.adminName ? ` · with ${session.adminName}` : ''}
+          </p>
+        </div>
+        {session.status === 'waiting' ? (
+          <Button busy={accept.pending} onClick={() => void accept.run(session)}>
+            Accept Chat
+          </Button>
+        ) : session.status === 'active' ? (
+          <Button variant="danger" busy={end.isPending} onClick={() => void end.mutateAsync({ sessionId: session.id }).catch((error: unknown) => toast('error', errorMessage(error, CHAT_MESSAGES.unavailable)))}>
+            End Chat
+          </Button>
+        ) : null}
+      </header>
+      <ChatThread lines={lines} me="admin" typing={live.typing[session.id] ?? null} label={`Chat with ${session.customerName}`} />
+      {session.status === 'active' ? (
+        <form
+          className="chat-composer"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void reply();
+          }}
+        >
+          <label htmlFor="console-reply" className="sr-only">
+            Reply to {session.customerName}
+          </label>
+          <textarea
+            id="console-reply"
+            className="field-input chat-input"
+            rows={2}
+            placeholder="Type a reply and press Enter…"
+            value={draft}
+            maxLength={CHAT_MESSAGE_MAX}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (Date.now() - lastTyping.current > TYPING_REFRESH_MS) {
+                lastTyping.current = Date.now();
+                typing.mutate({ sessionId: session.id, typing: true });
+              }
+            }}
+            onKeyDown={(event) => sendsOnEnter(event, () => void reply())}
+          />
+          <div className="chat-composer-actions">
+            <span />
+            <Button type="submit" className="btn-small" busy={send.isPending} busyLabel="Sending...">
+              Send
+            </Button>
+          </div>
+          {problem ? <Alert tone="error">{problem}</Alert> : null}
+        </form>
+      ) : (
+        <p className="muted console-note">{session.status === 'waiting' ? 'Accept the chat to reply.' : 'This chat has ended.'}</p>
+      )}
+    </div>
+  );
+}

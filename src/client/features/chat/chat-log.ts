@@ -1,0 +1,54 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/router';
+
+type Chat = inferRouterOutputs<AppRouter>['chat'];
+export type ChatSession = NonNullable<Chat['mine']>['session'];
+export type ChatLine = NonNullable<Chat['mine']>['messages'][number];
+export type QueueSession = Chat['queue']['recent'][number];
+export type ChatHistory = Chat['session'];
+
+/** What the feeds send: a tracked line event ({ id, data }), the waiting queue, or a typing signal. */
+export interface LineEvent {
+  type: 'new_chat_request' | 'chat_accepted' | 'new_message' | 'chat_ended';
+  session: ChatSession;
+  message: ChatLine;
+}
+export interface TypingSignal {
+  type: 'typing';
+  sessionId: number;
+  from: 'customer' | 'admin';
+  name: string;
+  typing: boolean;
+}
+export interface WaitingSnapshot {
+  type: 'waiting_customers';
+  sessions: ChatSession[];
+}
+export type FeedData = { id: string; data: LineEvent } | TypingSignal | WaitingSnapshot;
+
+export const typingOf = (data: FeedData): TypingSignal | null => ('type' in data && data.type === 'typing' ? data : null);
+export const waitingOf = (data: FeedData): WaitingSnapshot | null => ('type' in data && data.type === 'waiting_customers' ? data : null);
+
+/** A tracked line event, or null for the untracked kinds. */
+export const lineEventOf = (data: FeedData): LineEvent | null => ('data' in data && 'id' in data ? data.data : null);
+
+/**
+ * Adds lines to a chat's log: each line once (a replay after a reconnect repeats some), in the
+ * order of their ids, which is the order the server wrote them.
+ */
+export function mergeLines(current: readonly ChatLine[], incoming: readonly ChatLine[]): ChatLine[] {
+  if (incoming.length === 0) return current as ChatLine[];
+  const byId = new Map(current.map((line) => [line.id, line]));
+  let changed = false;
+  for (const line of incoming) {
+    if (!byId.has(line.id)) {
+      byId.set(line.id, line);
+      changed = true;
+    }
+  }
+  if (!changed) return current as ChatLine[];
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+export const lineTime = (timestamp: string) => clock.format(new Date(timestamp));

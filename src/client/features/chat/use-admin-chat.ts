@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useEffect, useRef, useState } from 'react';
+import { TYPING_VISIBLE_MS } from '../../../shared/chat';
+import { trpc } from '../../lib/trpc';
+import { useToast } from '../../ui/Toast';
+import { lineEventOf, mergeLines, typingOf, waitingOf, type ChatLine, type ChatSession, type FeedData, type LineEvent, type TypingSignal } from './chat-log';
+
+interface FeedHandlers {
+  waiting?(sessions: ChatSession[]): void;
+  line?(event: LineEvent, firstTime: boolean): void;
+  typing?(signal: TypingSignal): void;
+}
+
+/**
+ * join_admin: the admins' feed over the WebSocket. Each line event reaches `line` with
+ * `firstTime` false when a reconnect replays it, so nothing is announced twice.
+ */
+export function useAdminChatFeed(handlers: FeedHandlers) {
+  const queryClient = useQueryClient();
+  // A set kept for the component's life; tRPC calls the latest onData, so the handlers stay fresh.
+  const [seen] = useState(() => new Set<number>());
+  return useSubscription(
+    trpc.chat.adminFeed.subscriptionOptions(undefined, {
+      onData(data: FeedData) {
+        const event = lineEventOf(data);
+        if (event) {
+          const firstTime = !seen.has(event.message.id);
+          seen.add(event.message.id);
+          handlers.line?.(event, firstTime);
+          if (firstTime && event.type !== 'new_message') void queryClient.invalidateQueries({ queryKey: trpc.chat.queue.queryKey() });
+          return;
+        }
+        const waiting = waitingOf(data);
+        if (waiting) return handlers.waiting?.(waiting.sessions);
+        const typing = typingOf(data);
+        if (typing) handlers.typing?.(typing);
+      },
+    }),
+  );
+}
+
+/** Toasts for new chats and customers' messages (spec part 2 §9: message toasts, 4000 ms). */
+function useChatToasts(openSessionId: number | null) {
+  const toast = useToast();
+  return (event: LineEvent, firstTime: boolean) => {
+    if (!firstTime) return;
+    if (event.type === 'new_chat_request') toast('message', `New chat from ${event.session.customerName}`);
+    else if (event.type === 'new_message' && event.message.senderType === 'customer' && event.session.id !== openSessionId) {
+      toast('message', `${event.session.customerName}: ${event.message.message.slice(0, 80)}`);
+    }
+  };
+}
+
+/** The admin dashboard outside the console only announces chats. */
+export function useChatAlerts() {
+  const announce = useChatToasts(null);
+  useAdminChatFeed({ line: announce });
+}
+
+/**
+ * The console's live state: the waiting queue (a chat accepted by another admin leaves it at
+ * once), each chat's lines, who is typing, and unread counts for the chats not on screen.
+ */
+export function useAdminChat(openSessionId: number | null) {
+  const [waiting, setWaiting] = useState<ChatSession[]>([]);
+  const [sessions, setSessions] = useState<Record<number, ChatSession>>({});
+  const [logs, setLogs] = useState<Record<number, ChatLine[]>>({});
+  const [typing, setTyping] = useState<Record<number, string | null>>({});
+  const [unread, setUnread] = useState<Record<number, number>>({});
+  const timers = useRef<Record<number, number>>({});
+  const announce = useChatToasts(openSessionId);
+
+  const feed = useAdminChatFeed({
+    waiting: setWaiting,
+    line(event, firstTime) {
+      const { session, message } = event;
+      setSessions((all) => ({ ...all, [session.id]: session }));
+      setLogs((all) => ({ ...all, [session.id]: mergeLines(all[session.id] ?? [], [message]) }));
+      setWaiting((queue) => (session.status === 'waiting' ? [...queue.filter((item) => item.id !== session.id), session].sort((a, b) => a.id - b.id) : queue.filter((item) => item.id !== session.id)));
+      if (message.senderType === 'customer') setTyping((all) => ({ ...all, [session.id]: null }));
+      if (firstTime && message.senderType === 'customer' && session.id !== openSessionId) setUnread((all) => ({ ...all, [session.id]: (all[session.id] ?? 0) + 1 }));
+      announce(event, firstTime);
+    },
+    typing(signal) {
+      window.clearTimeout(timers.current[signal.sessionId]);
+      setTyping((all) => ({ ...all, [signal.sessionId]: signal.typing ? signal.name : null }));
+      if (signal.typing) timers.current[signal.sessionId] = window.setTimeout(() => setTyping((all) => ({ ...all, [signal.sessionId]: null })), TYPING_VISIBLE_MS);
+    },
+  });
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => Object.values(pending).forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  /** Merges a chat's history loaded by query with the live lines; both may hold the same lines. */
+  const linesOf = (sessionId: number, history: readonly ChatLine[]) => mergeLines(history, logs[sessionId] ?? []);
+  const markRead = (sessionId: number) => setUnread((all) => (all[sessionId] ? { ...all, [sessionId]: 0 } : all));
+
+  return { feedStatus: feed.status, waiting, sessions, typing, unread, linesOf, markRead };
+}

@@ -1,0 +1,248 @@
+import type { APIRequestContext, Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
+import { DEMO, expect, test, uniqueEmail } from './fixtures';
+
+// Spec part 2 §2 live chat and §4 socket events, issue 8: two sides in two browser contexts.
+
+interface Person {
+  page: Page;
+  context: BrowserContext;
+  token: string;
+}
+
+async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/login', { data: { email, password } });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A browser context already signed in (the token the app keeps in localStorage). */
+async function personWith(browser: Browser, baseURL: string | undefined, token: string, socket?: (page: Page) => Promise<unknown>): Promise<Person> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  const page = await context.newPage();
+  await socket?.(page);
+  return { page, context, token };
+}
+
+async function newCustomer(browser: Browser, baseURL: string | undefined, request: APIRequestContext, name: string, socket?: (page: Page) => Promise<unknown>) {
+  const email = uniqueEmail('chat');
+  const signup = await request.post('/api/signup', { data: { name, email, password: 'chat-pass-1' } });
+  const { access_token: token } = (await signup.json()) as { access_token: string };
+  return { ...(await personWith(browser, baseURL, token, socket)), email };
+}
+
+async function newChatAdmin(browser: Browser, baseURL: string | undefined, request: APIRequestContext, name: string, socket?: (page: Page) => Promise<unknown>) {
+  const email = uniqueEmail('chat-admin');
+  const owner = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const created = await request.post('/api/admin/create-admin', { data: { email, name, password: 'chat-admin-1', admin_level: 'standard', permissions: ['chat'] }, headers: { authorization: `Bearer ${owner}` } });
+  expect(created.status()).toBe(200);
+  return personWith(browser, baseURL, await apiToken(request, email, 'chat-admin-1'), socket);
+}
+
+/**
+ * The app's WebSocket through a switch: drop() closes it, as a closed laptop lid or a phone in a
+ * pocket would, and restore() lets the app's own reconnect through again. While dropped, each new
+ * attempt opens and is hung up a moment later (a real browser reports a refused connection as an
+ * error; Playwright's stand-in socket cannot, and tRPC waits for open or error, never close alone).
+ */
+async function droppableSocket(page: Page) {
+  let online = true;
+  const open: WebSocketRoute[] = [];
+  // tRPC adds ?connectionParams=1 to the socket's address.
+  await page.routeWebSocket(/\/trpc(\?|$)/, async (ws) => {
+    if (!online) {
+      setTimeout(() => void ws.close({ code: 1001, reason: 'offline' }), 100);
+      return;
+    }
+    ws.connectToServer();
+    open.push(ws);
+  });
+  return {
+    async drop() {
+      online = false;
+      expect(open.length, 'the app had a socket to drop').toBeGreaterThan(0);
+      for (const ws of open.splice(0)) await ws.close({ code: 1001, reason: 'offline' });
+    },
+    restore() {
+      online = true;
+    },
+  };
+}
+
+const consoleOf = async (person: Person) => {
+  await person.page.goto('/admin-chat/inbox');
+  await expect(person.page.getByRole('heading', { name: 'Live Chat Console' })).toBeVisible();
+  await expect(person.page.getByText('Connected')).toBeVisible();
+};
+
+async function startChat(page: Page, text: string) {
+  await page.goto('/dashboard?tab=contact');
+  await page.getByRole('button', { name: 'Start live chat' }).click();
+  const panel = page.getByRole('dialog', { name: 'Live chat' });
+  await panel.getByLabel('What can we help with?').fill(text);
+  await panel.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(panel.getByText('Waiting for our team to join…')).toBeVisible();
+  return panel;
+}
+
+/** The lines of a chat thread, in the order shown. */
+const threadTexts = (page: Page, label: string | RegExp) => page.getByRole('log', { name: label }).locator('li p').allTextContents();
+
+test('a customer and an admin chat live; the history survives a reload; the end reaches the customer; another admin’s queue drops the chat', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const admin = await newChatAdmin(browser, baseURL, request, 'Ada Agent');
+  const colleague = await newChatAdmin(browser, baseURL, request, 'Cole Colleague');
+  const customer = await newCustomer(browser, baseURL, request, 'Cara Chat');
+  await consoleOf(admin);
+  await consoleOf(colleague);
+
+  const panel = await startChat(customer.page, 'Hi! Can you add a booking form?');
+  await expect(panel.getByText('Hi Cara Chat! Thanks for reaching out.')).toBeVisible();
+  for (const side of [admin, colleague]) await expect(side.page.getByRole('button', { name: 'Accept Chat with Cara Chat' })).toBeVisible();
+
+  await admin.page.getByRole('button', { name: 'Accept Chat with Cara Chat' }).click();
+  await expect(admin.page.getByRole('heading', { name: /Cara Chat/ })).toBeVisible();
+  // Accepted by one admin, the chat leaves the other's queue at once.
+  await expect(colleague.page.getByRole('button', { name: 'Accept Chat with Cara Chat' })).toHaveCount(0);
+  await expect(panel.getByText('Chatting with Ada Agent')).toBeVisible();
+  await expect(panel.getByText('Ada Agent from our team joined the chat.')).toBeVisible();
+
+  const reply = admin.page.getByLabel('Reply to Cara Chat');
+  await reply.fill('Yes, we can. Which page should it go on?');
+  await reply.press('Enter');
+  await expect(panel.getByText('Yes, we can. Which page should it go on?')).toBeVisible();
+  const draft = panel.getByLabel('Type your message');
+  await draft.fill('The contact page, please.');
+  await expect(admin.page.getByText('Cara Chat is typing…')).toBeVisible();
+  await draft.press('Enter');
+  await expect(admin.page.getByRole('log', { name: 'Chat with Cara Chat' }).getByText('The contact page, please.')).toBeVisible();
+
+  await customer.page.reload();
+  await customer.page.getByRole('button', { name: 'Start live chat' }).click();
+  const reloaded = customer.page.getByRole('dialog', { name: 'Live chat' });
+  await expect.poll(() => threadTexts(customer.page, 'Chat messages')).toEqual([
+    'Hi Cara Chat! Thanks for reaching out. Someone from our team will be with you shortly.',
+    'Hi! Can you add a booking form?',
+    'Ada Agent from our team joined the chat.',
+    'Yes, we can. Which page should it go on?',
+    'The contact page, please.',
+  ]);
+
+  await admin.page.getByRole('button', { name: 'End Chat' }).click();
+  await expect(reloaded.getByText('This chat has ended', { exact: true })).toBeVisible();
+  await expect(reloaded.getByText('Our team ended the chat. Thanks for talking to us!')).toBeVisible();
+  await expect(reloaded.getByRole('button', { name: 'Start a new chat' })).toBeVisible();
+  await expect(admin.page.getByText('Choose a waiting customer or a recent chat.')).toBeVisible();
+  for (const person of [admin, colleague, customer]) await person.context.close();
+});
+
+test('a customer whose socket dropped sees every line once, in order, with the right status, without reloading', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  let socket: Awaited<ReturnType<typeof droppableSocket>> | undefined;
+  const customer = await newCustomer(browser, baseURL, request, 'Dee Dropped', async (page) => (socket = await droppableSocket(page)));
+  const admin = await newChatAdmin(browser, baseURL, request, 'Ava Agent');
+  await consoleOf(admin);
+  const panel = await startChat(customer.page, 'Are you there?');
+  await expect(panel.getByText('Connected')).toBeVisible();
+
+  // Offline while the admin accepts and answers three times.
+  await socket!.drop();
+  await expect(panel.getByText(/Reconnecting|Connecting/)).toBeVisible();
+  await admin.page.getByRole('button', { name: 'Accept Chat with Dee Dropped' }).click();
+  const reply = admin.page.getByLabel('Reply to Dee Dropped');
+  for (const text of ['First answer', 'Second answer', 'Third answer']) {
+    await reply.fill(text);
+    await reply.press('Enter');
+    await expect(admin.page.getByRole('log', { name: 'Chat with Dee Dropped' }).getByText(text)).toBeVisible();
+  }
+  socket!.restore();
+  await expect(panel.getByText('Chatting with Ava Agent')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => threadTexts(customer.page, 'Chat messages'), { timeout: 20_000 }).toEqual([
+    'Hi Dee Dropped! Thanks for reaching out. Someone from our team will be with you shortly.',
+    'Are you there?',
+    'Ava Agent from our team joined the chat.',
+    'First answer',
+    'Second answer',
+    'Third answer',
+  ]);
+
+  // Offline again while the admin ends the chat: back online, it shows as ended.
+  await socket!.drop();
+  await admin.page.getByRole('button', { name: 'End Chat' }).click();
+  await expect(admin.page.getByText('Choose a waiting customer or a recent chat.')).toBeVisible();
+  socket!.restore();
+  await expect(panel.getByText('This chat has ended', { exact: true })).toBeVisible({ timeout: 20_000 });
+  expect((await threadTexts(customer.page, 'Chat messages')).filter((text) => text === 'Third answer')).toHaveLength(1);
+  for (const person of [admin, customer]) await person.context.close();
+});
+
+test('an admin whose socket dropped catches up on messages and on a chat another admin accepted', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  let socket: Awaited<ReturnType<typeof droppableSocket>> | undefined;
+  const admin = await newChatAdmin(browser, baseURL, request, 'Abe Agent', async (page) => (socket = await droppableSocket(page)));
+  const colleague = await newChatAdmin(browser, baseURL, request, 'Col Colleague');
+  const customer = await newCustomer(browser, baseURL, request, 'Mo Messages');
+  const other = await newCustomer(browser, baseURL, request, 'Ole Other');
+  await consoleOf(admin);
+  await consoleOf(colleague);
+  const panel = await startChat(customer.page, 'Question one');
+  await admin.page.getByRole('button', { name: 'Accept Chat with Mo Messages' }).click();
+  await expect(panel.getByText('Chatting with Abe Agent')).toBeVisible();
+
+  await socket!.drop();
+  const draft = panel.getByLabel('Type your message');
+  for (const text of ['Question two', 'Question three', 'Question four']) {
+    await draft.fill(text);
+    await draft.press('Enter');
+    await expect(panel.getByRole('log', { name: 'Chat messages' }).getByText(text)).toBeVisible();
+  }
+  // Meanwhile another customer arrives and the colleague takes them.
+  await startChat(other.page, 'Hello from Ole');
+  await colleague.page.getByRole('button', { name: 'Accept Chat with Ole Other' }).click();
+  await expect(colleague.page.getByRole('heading', { name: /Ole Other/ })).toBeVisible();
+
+  socket!.restore();
+  const thread = admin.page.getByRole('log', { name: 'Chat with Mo Messages' });
+  await expect(thread.getByText('Question four')).toBeVisible({ timeout: 20_000 });
+  const texts = await threadTexts(admin.page, 'Chat with Mo Messages');
+  expect(texts.filter((text) => text.startsWith('Question'))).toEqual(['Question one', 'Question two', 'Question three', 'Question four']);
+  await expect(admin.page.getByRole('button', { name: 'Accept Chat with Ole Other' })).toHaveCount(0);
+  await expect(admin.page.getByRole('link', { name: 'Open the chat with Ole Other' })).toContainText('Active');
+  for (const person of [admin, colleague, customer, other]) await person.context.close();
+});
+
+test('a visitor chats from the public site with a name and an email, and hears of a reply while the window is closed', async ({ browser, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const admin = await newChatAdmin(browser, baseURL, request, 'Vera Agent');
+  await consoleOf(admin);
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/portfolio');
+  await visitor.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = visitor.getByRole('dialog', { name: 'Live chat' });
+  await panel.getByLabel('What can we help with?').fill('How much is a bakery site?');
+  await panel.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(panel.getByText('Please provide your name and email address')).toBeVisible();
+  const email = uniqueEmail('visitor');
+  await panel.getByLabel('Your name').fill('Vic Visitor');
+  await panel.getByLabel('Your email').fill(email);
+  await panel.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(panel.getByText('Waiting for our team to join…')).toBeVisible();
+
+  await admin.page.getByRole('button', { name: 'Accept Chat with Vic Visitor' }).click();
+  await expect(admin.page.getByText(`${email} · visitor without an account`)).toBeVisible();
+  await expect(panel.getByText('Chatting with Vera Agent')).toBeVisible();
+  await panel.getByRole('button', { name: 'Close the chat window' }).click();
+
+  const reply = admin.page.getByLabel('Reply to Vic Visitor');
+  await reply.fill('Our Starter plan is $600, one time.');
+  await reply.press('Enter');
+  await expect(visitor.getByRole('button', { name: 'Chat with us, 1 unread message(s)' })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('Vera Agent: Our Starter plan is $600, one time.')).toBeVisible();
+
+  // The chat belongs to this browser (its token): a reload resumes it.
+  await visitor.reload();
+  await visitor.getByRole('button', { name: 'Chat with us' }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Live chat' }).getByRole('log').getByText('Our Starter plan is $600, one time.')).toBeVisible();
+  await visitorContext.close();
+  await admin.context.close();
+});
