@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
 import type { AdminTab } from '../../../shared/admin';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { Button } from '../../ui/Button';
@@ -47,67 +48,65 @@ export function OverviewTab({ stats, onOpenTab }: { stats: AdminStats; onOpenTab
           <p className="admin-revenue">{formatPrice(stats.totalRevenueCents)}</p>
           <p className="muted">From {stats.paidOrders} paid order(s); refunded orders are not counted.</p>
           <h3 className="admin-subhead">Recent orders</h3>
-          {stats.recentOrders.length === 0 ? (
-            <p className="empty-state">No paid orders yet.</p>
-          ) : (
-            <ul className="admin-list">
-              {stats.recentOrders.map((order) => (
-                <li key={order.orderId}>
-                  <strong>{formatPrice(order.amountCents)}</strong> {order.description} · {order.name}
-                  <span className="muted"> · {order.paidAt ? formatDateTime(order.paidAt) : ''}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RecentList
+            items={stats.recentOrders}
+            empty="No paid orders yet."
+            render={(order) => (
+              <li key={order.orderId}>
+                <strong>{formatPrice(order.amountCents)}</strong> {order.description} · {order.name}
+                <span className="muted"> · {order.paidAt ? formatDateTime(order.paidAt) : ''}</span>
+              </li>
+            )}
+          />
         </section>
 
-        <section className="dash-card" aria-labelledby="recent-messages-title">
-          <h2 id="recent-messages-title">Recent messages</h2>
-          {stats.recentMessages.length === 0 ? (
-            <p className="empty-state">No messages from customers yet.</p>
-          ) : (
-            <ul className="admin-list">
-              {stats.recentMessages.map((message) => (
-                <li key={message.id}>
-                  <span className={`badge ${message.responded ? 'dash-badge-done' : 'dash-badge-waiting'}`}>{message.responded ? 'Responded' : 'Pending'}</span> {message.subject}
-                  <span className="muted"> · {message.userEmail} · {formatDateTime(message.createdAt)}</span>
-                </li>
-              ))}
-            </ul>
+        <RecentCard
+          title="Recent messages"
+          items={stats.recentMessages}
+          empty="No messages from customers yet."
+          render={(message) => (
+            <li key={message.id}>
+              <span className={`badge ${message.responded ? 'dash-badge-done' : 'dash-badge-waiting'}`}>{message.responded ? 'Responded' : 'Pending'}</span> {message.subject}
+              <span className="muted"> · {message.userEmail} · {formatDateTime(message.createdAt)}</span>
+            </li>
           )}
-        </section>
-
-        <section className="dash-card" aria-labelledby="recent-bookings-title">
-          <h2 id="recent-bookings-title">Next Zoom meetings</h2>
-          {stats.recentBookings.length === 0 ? (
-            <p className="empty-state">No upcoming meetings.</p>
-          ) : (
-            <ul className="admin-list">
-              {stats.recentBookings.map((booking) => (
-                <li key={booking.id}>
-                  <strong>{booking.name}</strong> · {describeDate(booking.date)}, {pacificLabel(booking.date, booking.time)}
-                </li>
-              ))}
-            </ul>
+        />
+        <RecentCard
+          title="Next Zoom meetings"
+          items={stats.recentBookings}
+          empty="No upcoming meetings."
+          render={(booking) => (
+            <li key={booking.id}>
+              <strong>{booking.name}</strong> · {describeDate(booking.date)}, {pacificLabel(booking.date, booking.time)}
+            </li>
           )}
-        </section>
-
-        <section className="dash-card" aria-labelledby="recent-projects-title">
-          <h2 id="recent-projects-title">Recently updated projects</h2>
-          {stats.recentProjects.length === 0 ? (
-            <p className="empty-state">No projects yet.</p>
-          ) : (
-            <ul className="admin-list">
-              {stats.recentProjects.map((project) => (
-                <li key={project.id}>
-                  <strong>{project.name}</strong> · {project.status} (stage {project.stage})
-                  <span className="muted"> · {formatDateTime(project.updatedAt)}</span>
-                </li>
-              ))}
-            </ul>
+        />
+        <RecentCard
+          title="Recently updated projects"
+          items={stats.recentProjects}
+          empty="No projects yet."
+          render={(project) => (
+            <li key={project.id}>
+              <strong>{project.name}</strong> · {project.status} (stage {project.stage})
+              <span className="muted"> · {formatDateTime(project.updatedAt)}</span>
+            </li>
           )}
-        </section>
+        />
       </div>
     </div>
+  );
+}
+
+function RecentList<T>({ items, empty, render }: { items: readonly T[]; empty: string; render(item: T): ReactNode }) {
+  return items.length === 0 ? <p className="empty-state">{empty}</p> : <ul className="admin-list">{items.map(render)}</ul>;
+}
+
+function RecentCard<T>({ title, ...list }: { title: string; items: readonly T[]; empty: string; render(item: T): ReactNode }) {
+  const id = useId();
+  return (
+    <section className="dash-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <RecentList {...list} />
+    </section>
   );
 }

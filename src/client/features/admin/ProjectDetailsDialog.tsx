@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
 import { PageSpinner } from '../../ui/Spinner';
 import { formatFileSize } from '../payment/upload';
+import { MessageList } from '../dashboard/MessagesTab';
 import { FileDownloadButton } from './FileDownloadButton';
 
 /** Spec part 2 §2 project details modal: the project, the business brief, the customer's files and messages. */
@@ -98,18 +99,7 @@ function Details({ id }: { id: number }) {
       {project.messages.length === 0 ? (
         <p className="empty-state">No messages yet.</p>
       ) : (
-        <ul className="dash-list">
-          {project.messages.map((message) => (
-            <li key={message.id} className="dash-message">
-              <div className="dash-item-head">
-                <span className={`badge ${message.fromAdmin ? 'dash-badge-active' : 'dash-badge-neutral'}`}>{message.fromAdmin ? 'Admin' : 'Customer'}</span>
-                <strong>{message.subject}</strong>
-                <span className="muted">{formatDateTime(message.createdAt)}</span>
-              </div>
-              <p className="dash-item-text">{message.message}</p>
-            </li>
-          ))}
-        </ul>
+        <MessageList messages={project.messages} customerLabel="Customer" />
       )}
     </div>
   );

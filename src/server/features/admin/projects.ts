@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stageLabel } from '../../../shared/admin';
 import { formatUsd } from '../../../shared/money';
@@ -6,10 +6,10 @@ import { PLANS } from '../../../shared/plans';
 import { upgradeDifference, upgradeOptions } from '../../../shared/pricing';
 import { ADMIN_MESSAGES, type completeProjectInput, type projectStatusInput } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { customerMessages, files, projects, users, type Project, type User } from '../../db/schema';
+import { projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
-import { notifyCustomer } from '../customer/service';
+import { conversationWith, filesOf, notifyCustomer } from '../customer/service';
 import { emailDeps, sendEmail } from '../email/service';
 import { projectCompletedEmail, type UpgradeOffer } from '../email/templates';
 import { audit } from './activity';
@@ -62,20 +62,8 @@ export function projectDetails(db: Db, id: number) {
     startDate: project.startDate,
     designReferences: project.designReferences ?? [],
     websiteContent: project.websiteContent,
-    files: db
-      .select()
-      .from(files)
-      .where(eq(files.ownerEmail, project.email))
-      .orderBy(desc(files.id))
-      .all()
-      .map((file) => ({ id: file.id, filename: file.filename, size: file.size, contentType: file.contentType, source: file.source, notes: file.notes, uploadedAt: file.createdAt.toISOString() })),
-    messages: db
-      .select()
-      .from(customerMessages)
-      .where(eq(customerMessages.email, project.email))
-      .orderBy(asc(customerMessages.id))
-      .all()
-      .map((message) => ({ id: message.id, subject: message.subject, message: message.message, fromAdmin: message.fromAdmin, responded: message.responded, createdAt: message.createdAt.toISOString() })),
+    files: filesOf(db, project.email),
+    messages: conversationWith(db, project.email),
   };
 }
 

@@ -45,8 +45,20 @@ export const fileView = (file: StoredFile) => ({
   uploadedAt: file.createdAt.toISOString(),
 });
 
-export function ownFiles(db: Db, user: User) {
-  return db.select().from(files).where(eq(files.ownerEmail, user.email)).orderBy(desc(files.createdAt), desc(files.id)).all();
+/** A customer's files, newest first, as their owner (and the team) sees them. */
+export function filesOf(db: Db, email: string) {
+  return db.select().from(files).where(eq(files.ownerEmail, email)).orderBy(desc(files.createdAt), desc(files.id)).all().map(fileView);
+}
+
+/** The messages between a customer and the team, oldest first. */
+export function conversationWith(db: Db, email: string) {
+  return db
+    .select()
+    .from(customerMessages)
+    .where(eq(customerMessages.email, email))
+    .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id))
+    .all()
+    .map((m) => ({ id: m.id, subject: m.subject, message: m.message, fromAdmin: m.fromAdmin, responded: m.responded, createdAt: m.createdAt.toISOString() }));
 }
 
 /** A customer's file by id, or 404 for anything that is not theirs (no hint that it exists). */
@@ -249,14 +261,8 @@ export function customerDashboard(deps: AppDeps, user: User) {
           createdAt: project.createdAt.toISOString(),
         }
       : null,
-    files: ownFiles(db, user).map(fileView),
-    messages: db
-      .select()
-      .from(customerMessages)
-      .where(eq(customerMessages.email, user.email))
-      .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id))
-      .all()
-      .map((m) => ({ id: m.id, subject: m.subject, message: m.message, fromAdmin: m.fromAdmin, createdAt: m.createdAt.toISOString() })),
+    files: filesOf(db, user.email),
+    messages: conversationWith(db, user.email),
     revisions: db
       .select()
       .from(revisions)
