@@ -1,6 +1,7 @@
 import { expect, latestMailLink, signIn, signUp, test, uniqueEmail } from './fixtures';
 
 test('a customer who forgot the password resets it from the emailed link', async ({ page }) => {
+  test.setTimeout(60_000);
   const email = uniqueEmail('reset');
   await signUp(page, { name: 'Forgetful Fran', email, password: 'old-password' });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
