@@ -38,6 +38,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/payment-cancelled': { title: `Payment cancelled · ${BRAND.name}`, description: DEFAULT_META.description },
   '/file-upload-contract': { title: `Project setup and agreement · ${BRAND.name}`, description: DEFAULT_META.description },
   '/test-checkout': { title: `Test checkout · ${BRAND.name}`, description: DEFAULT_META.description },
+  '/account': { title: `Account security · ${BRAND.name}`, description: DEFAULT_META.description },
 };
 
 export const NOT_FOUND_META: PageMeta = {

@@ -33,6 +33,11 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Where the session was started, so its owner can recognise it in their list of devices. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Updated at most every few minutes: a write on every request would cost more than it tells. */
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],

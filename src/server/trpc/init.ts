@@ -10,9 +10,9 @@ import { requirePermission } from '../features/admin/access';
 import { bearerToken } from '../features/auth/guards';
 import { validateSessionToken } from '../features/auth/session';
 
-export function contextForToken(deps: AppDeps, token: string | null, ip: string) {
+export function contextForToken(deps: AppDeps, token: string | null, ip: string, userAgent: string | null = null) {
   const auth = token ? validateSessionToken(deps.db, token) : null;
-  return { deps, ip, session: auth?.session ?? null, user: auth?.user ?? null };
+  return { deps, ip, userAgent, session: auth?.session ?? null, user: auth?.user ?? null };
 }
 export type Context = ReturnType<typeof contextForToken>;
 
@@ -21,7 +21,7 @@ export function makeCreateContext(deps: AppDeps) {
     // HTTP calls carry the token in the Authorization header; WebSocket clients in connectionParams.
     const wsToken = info.connectionParams?.token;
     const token = bearerToken(req.headers.authorization) ?? (typeof wsToken === 'string' ? wsToken : null);
-    return contextForToken(deps, token, req.ip);
+    return contextForToken(deps, token, req.ip, req.headers['user-agent'] ?? null);
   };
 }
 

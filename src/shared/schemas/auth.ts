@@ -28,6 +28,13 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Not authenticated',
   sessionExpired: 'Session expired. Please log in again.',
   adminOnly: 'Admin access required',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  samePassword: 'Choose a password different from your current one',
+  passwordChanged: 'Password changed. Your other devices have been signed out.',
+  sessionNotFound: 'That session has already ended',
+  sessionRevoked: 'Signed out of that device',
+  otherSessionsRevoked: 'Signed out of every other device',
 } as const;
 
 const MAX_EMAIL = 254;
@@ -101,3 +108,13 @@ export const resetPasswordForm = z
     message: AUTH_MESSAGES.resetPasswordTooShort,
     path: ['newPassword'],
   });
+
+/** A signed-in user's password change; the screen adds a confirmation the server never sees. */
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string({ error: AUTH_MESSAGES.currentPasswordRequired }).min(1, AUTH_MESSAGES.currentPasswordRequired).max(MAX_PASSWORD),
+    newPassword: newPasswordSchema,
+  })
+  .refine((input) => input.currentPassword !== input.newPassword, { message: AUTH_MESSAGES.samePassword, path: ['newPassword'] });
+
+export const sessionIdInput = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, AUTH_MESSAGES.sessionNotFound) });

@@ -39,6 +39,9 @@ export function OverviewTab({ stats, onOpenTab }: { stats: AdminStats; onOpenTab
           <Link to="/admin-chat/$conversationId" params={{ conversationId: CONSOLE_HOME }} className="btn btn-secondary">
             Live chat console
           </Link>
+          <Link to="/account" className="btn btn-secondary">
+            Account security
+          </Link>
         </div>
       </section>
 

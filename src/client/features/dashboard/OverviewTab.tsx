@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
@@ -32,6 +33,9 @@ export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(ta
             <dd>{formatDate(user.createdAt)}</dd>
           </div>
         </dl>
+        <p>
+          <Link to="/account">Password and signed-in devices</Link>
+        </p>
       </section>
 
       <section className="dash-card">

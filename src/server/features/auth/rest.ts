@@ -1,23 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '../../../shared/schemas/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, changePasswordInput, forgotPasswordInput, loginInput, resetPasswordInput, sessionIdInput, signupInput } from '../../../shared/schemas/auth';
+import { notFound } from '../../errors';
 import { bodyObject } from '../../http/body';
 import { requireUser } from './guards';
-import { invalidateSession } from './session';
-import { login, publicUser, requestPasswordReset, resetPassword, signup } from './service';
+import { invalidateSession, listSessions, revokeSession } from './session';
+import { changePassword, login, publicUser, requestPasswordReset, resetPassword, signup } from './service';
 
 // Spec part 1 §7: the auth calls with their snake_case payloads and response fields.
 export async function authRest(app: FastifyInstance) {
   const { deps } = app;
 
   app.post('/login', async (request) => {
-    const { token, user } = await login(deps, loginInput.parse(request.body), request.ip);
+    const { token, user } = await login(deps, loginInput.parse(request.body), originOf(request));
     return { access_token: token, token_type: 'bearer', is_admin: user.isAdmin, order_id: user.orderId };
   });
 
   app.post('/signup', async (request) => {
     const body = bodyObject(request.body);
     const input = signupInput.parse({ ...body, orderId: body.order_id });
-    const { token, user } = await signup(deps, input, request.ip);
+    const { token, user } = await signup(deps, input, originOf(request));
     return { access_token: token, token_type: 'bearer', is_admin: user.isAdmin, order_id: user.orderId };
   });
 
@@ -49,4 +50,35 @@ export async function authRest(app: FastifyInstance) {
     const body = bodyObject(request.body);
     return resetPassword(deps, resetPasswordInput.parse({ token: body.token, newPassword: body.new_password }));
   });
+
+  app.post('/user/change-password', async (request) => {
+    const { user, session } = requireUser(deps.db, request);
+    const body = bodyObject(request.body);
+    const result = await changePassword(deps, user, session, changePasswordInput.parse({ currentPassword: body.current_password, newPassword: body.new_password }), request.ip);
+    return { message: result.message, signed_out_sessions: result.signedOutSessions };
+  });
+
+  app.get('/user/sessions', async (request) => {
+    const { user, session } = requireUser(deps.db, request);
+    return {
+      sessions: listSessions(deps.db, user.id, session.id).map((entry) => ({
+        id: entry.id,
+        current: entry.current,
+        ip: entry.ip,
+        user_agent: entry.userAgent,
+        created_at: entry.createdAt,
+        last_used_at: entry.lastUsedAt,
+        expires_at: entry.expiresAt,
+      })),
+    };
+  });
+
+  app.delete('/user/sessions/:id', async (request) => {
+    const { user } = requireUser(deps.db, request);
+    const { id } = sessionIdInput.parse(request.params);
+    if (!revokeSession(deps.db, user.id, id)) throw notFound(AUTH_MESSAGES.sessionNotFound);
+    return { message: AUTH_MESSAGES.sessionRevoked };
+  });
 }
+
+const originOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });

@@ -1,19 +1,20 @@
-import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES, changePasswordInput, forgotPasswordInput, loginInput, resetPasswordInput, sessionIdInput, signupInput } from '../../../shared/schemas/auth';
+import { notFound } from '../../errors';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { invalidateSession } from './session';
-import { login, publicUser, requestPasswordReset, resetPassword, signup } from './service';
+import { invalidateOtherSessions, invalidateSession, listSessions, revokeSession } from './session';
+import { changePassword, login, publicUser, requestPasswordReset, resetPassword, signup } from './service';
 
 export const authRouter = router({
   /** The signed-in user, or null: the client calls it on start to check its stored token. */
   me: publicProcedure.query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { token, user } = await login(ctx.deps, input, ctx.ip);
+    const { token, user } = await login(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent });
     return { token, user: publicUser(user) };
   }),
 
   signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
-    const { token, user } = await signup(ctx.deps, input, ctx.ip);
+    const { token, user } = await signup(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent });
     return { token, user: publicUser(user) };
   }),
 
@@ -27,4 +28,12 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input, ctx.ip)),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
+
+  changePassword: authedProcedure.input(changePasswordInput).mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.user, ctx.session, input, ctx.ip)),
+  sessions: authedProcedure.query(({ ctx }) => listSessions(ctx.deps.db, ctx.user.id, ctx.session.id)),
+  revokeSession: authedProcedure.input(sessionIdInput).mutation(({ ctx, input }) => {
+    if (!revokeSession(ctx.deps.db, ctx.user.id, input.id)) throw notFound(AUTH_MESSAGES.sessionNotFound);
+    return { message: AUTH_MESSAGES.sessionRevoked };
+  }),
+  revokeOtherSessions: authedProcedure.mutation(({ ctx }) => ({ message: AUTH_MESSAGES.otherSessionsRevoked, count: invalidateOtherSessions(ctx.deps.db, ctx.user.id, ctx.session.id) })),
 });

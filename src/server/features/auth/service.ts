@@ -4,25 +4,27 @@ import { PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import type { z } from 'zod';
 import type {
+  changePasswordInput,
   forgotPasswordInput,
   loginInput,
   resetPasswordInput,
   signupInput,
 } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users, type User } from '../../db/schema';
+import { passwordResetTokens, users, type Session, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
 import { emailDeps, sendEmail, type OutgoingEmail } from '../email/service';
 import { claimableOrder, claimOrder } from '../payment/service';
-import { passwordResetEmail } from '../email/templates';
+import { passwordChangedEmail, passwordResetEmail } from '../email/templates';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, generateToken, hashToken, invalidateUserSessions } from './session';
+import { createSession, generateToken, hashToken, invalidateOtherSessions, invalidateUserSessions } from './session';
 
 type LoginInput = z.output<typeof loginInput>;
 type SignupInput = z.output<typeof signupInput>;
 type ForgotPasswordInput = z.output<typeof forgotPasswordInput>;
 type ResetPasswordInput = z.output<typeof resetPasswordInput>;
+type ChangePasswordInput = z.output<typeof changePasswordInput>;
 
 export interface SignedIn {
   token: string;
@@ -85,7 +87,13 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
   return created;
 }
 
-export async function signup(deps: AppDeps, input: SignupInput, ip: string): Promise<SignedIn> {
+/** Where a request came from: the IP for rate limits, both for the session list. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string | null;
+}
+
+export async function signup(deps: AppDeps, input: SignupInput, { ip, userAgent }: RequestOrigin): Promise<SignedIn> {
   deps.rateLimiter.assertAllowed('signup', ip, input.email);
   deps.rateLimiter.record('signup', ip, input.email);
   // Checked before the account exists, so a wrong order id changes nothing.
@@ -96,14 +104,14 @@ export async function signup(deps: AppDeps, input: SignupInput, ip: string): Pro
     user = deps.db.select().from(users).where(eq(users.id, user.id)).get() ?? user;
   }
   deps.events.adminChanged('users', 'customers');
-  return { token: createSession(deps.db, user.id).token, user };
+  return { token: createSession(deps.db, user.id, { ip, userAgent }).token, user };
 }
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
 // so response time does not reveal which emails have accounts.
 let dummyHash: Promise<string> | null = null;
 
-export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<SignedIn> {
+export async function login(deps: AppDeps, input: LoginInput, { ip, userAgent }: RequestOrigin): Promise<SignedIn> {
   deps.rateLimiter.assertAllowed('login', ip, input.email);
   const user = findUserByEmail(deps.db, input.email);
   dummyHash ??= hashPassword('not-a-real-password');
@@ -113,7 +121,7 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
     deps.rateLimiter.record('login', ip, input.email);
     throw unauthorized(AUTH_MESSAGES.badCredentials);
   }
-  return { token: createSession(deps.db, user.id).token, user };
+  return { token: createSession(deps.db, user.id, { ip, userAgent }).token, user };
 }
 
 export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput, ip: string) {
@@ -137,6 +145,25 @@ export async function sendPasswordLink(deps: AppDeps, user: User, options: { ttl
     .run();
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await sendEmail(emailDeps(deps), options.message?.(link) ?? passwordResetEmail(user.email, user.name, link));
+}
+
+/**
+ * A signed-in user changes their own password: the current one first (failures count like failed
+ * sign-ins), then every other session is signed out and the owner is told by email.
+ */
+export async function changePassword(deps: AppDeps, user: User, session: Session, input: ChangePasswordInput, ip: string) {
+  deps.rateLimiter.assertAllowed('login', ip, user.email);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    deps.rateLimiter.record('login', ip, user.email);
+    throw invalid(AUTH_MESSAGES.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const signedOut = deps.db.transaction((tx) => {
+    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+    return invalidateOtherSessions(tx, user.id, session.id);
+  });
+  await sendEmail(emailDeps(deps), passwordChangedEmail(user.email, user.name, `${deps.config.publicUrl}/login`));
+  return { message: AUTH_MESSAGES.passwordChanged, signedOutSessions: signedOut };
 }
 
 export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, now = Date.now()) {

@@ -23,8 +23,8 @@ describe('sessions', () => {
   it('expires after 30 days and removes the row', async () => {
     const user = await t.account();
     const now = Date.now();
-    const fresh = createSession(t.app.deps.db, user.id, now);
-    const stale = createSession(t.app.deps.db, user.id, now);
+    const fresh = createSession(t.app.deps.db, user.id, {}, now);
+    const stale = createSession(t.app.deps.db, user.id, {}, now);
     expect(validateSessionToken(t.app.deps.db, fresh.token, now + SESSION_LIFETIME_MS - 1)).not.toBeNull();
     expect(validateSessionToken(t.app.deps.db, stale.token, now + SESSION_LIFETIME_MS + 1)).toBeNull();
     // Gone for good: not even a clock turned back revives it.
@@ -34,7 +34,7 @@ describe('sessions', () => {
   it('slides: a session used in its second half gets a full lifetime again', async () => {
     const user = await t.account();
     const now = Date.now();
-    const { token } = createSession(t.app.deps.db, user.id, now);
+    const { token } = createSession(t.app.deps.db, user.id, {}, now);
     const early = validateSessionToken(t.app.deps.db, token, now + 1000);
     expect(early!.session.expiresAt.getTime()).toBe(now + SESSION_LIFETIME_MS);
 

@@ -1,11 +1,15 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from '../../../shared/rules';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users, type Session, type User } from '../../db/schema';
 
 // Sessions as in the Lucia guide: the client holds a random token, the database only its SHA-256.
+
+/** How stale last-used may get before a request writes it again. */
+const LAST_USED_GRANULARITY_MS = 5 * 60 * 1000;
+const MAX_USER_AGENT = 300;
 
 export function generateToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
@@ -15,11 +19,24 @@ export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export function createSession(db: Db, userId: number, now = Date.now()): { token: string; session: Session } {
+/** Where a sign-in came from, shown to the account's owner in their list of sessions. */
+export interface SessionOrigin {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export function createSession(db: Db, userId: number, origin: SessionOrigin = {}, now = Date.now()): { token: string; session: Session } {
   const token = generateToken();
   const session = db
     .insert(sessions)
-    .values({ id: hashToken(token), userId, expiresAt: new Date(now + SESSION_LIFETIME_MS) })
+    .values({
+      id: hashToken(token),
+      userId,
+      expiresAt: new Date(now + SESSION_LIFETIME_MS),
+      ip: origin.ip ?? null,
+      userAgent: origin.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+      lastUsedAt: new Date(now),
+    })
     .returning()
     .get();
   return { token, session };
@@ -43,9 +60,12 @@ export function validateSessionToken(db: Db, token: string, now = Date.now()): S
     db.delete(sessions).where(eq(sessions.id, session.id)).run();
     return null;
   }
-  if (now >= session.expiresAt.getTime() - SESSION_RENEW_BEFORE_MS) {
-    session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
-    db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, session.id)).run();
+  const renew = now >= session.expiresAt.getTime() - SESSION_RENEW_BEFORE_MS;
+  const touch = !session.lastUsedAt || now - session.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS;
+  if (renew || touch) {
+    if (renew) session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
+    session.lastUsedAt = new Date(now);
+    db.update(sessions).set({ expiresAt: session.expiresAt, lastUsedAt: session.lastUsedAt }).where(eq(sessions.id, session.id)).run();
   }
   return row;
 }
@@ -56,4 +76,48 @@ export function invalidateSession(db: Db, sessionId: string): void {
 
 export function invalidateUserSessions(db: DbOrTx, userId: number): void {
   db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/** Every session but the one in use: a password change keeps the person who made it signed in. */
+export function invalidateOtherSessions(db: DbOrTx, userId: number, keepSessionId: string): number {
+  return db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).returning({ id: sessions.id }).all().length;
+}
+
+/**
+ * The id a session is known by outside the server: the start of its token's hash. Enough to tell
+ * a user's sessions apart and to revoke one; useless for signing in.
+ */
+export const publicSessionId = (session: Pick<Session, 'id'>) => session.id.slice(0, 16);
+
+/** A user's sessions, most recently used first, the current one marked. */
+export function listSessions(db: Db, userId: number, currentSessionId: string, now = Date.now()) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+    .all()
+    .filter((session) => session.expiresAt.getTime() > now)
+    .map((session) => ({
+      id: publicSessionId(session),
+      current: session.id === currentSessionId,
+      ip: session.ip,
+      userAgent: session.userAgent,
+      createdAt: session.createdAt.toISOString(),
+      lastUsedAt: (session.lastUsedAt ?? session.createdAt).toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+    }));
+}
+
+/** Signs one of the user's own sessions out; false when there is no such session of theirs. */
+export function revokeSession(db: Db, userId: number, publicId: string): boolean {
+  const target = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .all()
+    .find((session) => publicSessionId(session) === publicId);
+  if (!target) return false;
+  invalidateSession(db, target.id);
+  return true;
 }

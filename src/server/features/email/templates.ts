@@ -206,3 +206,12 @@ export function chatTranscriptEmail(to: string, name: string, email: string, tra
   const lines = [`${name} <${email}> started a live chat and nobody accepted it within a minute.`, 'The conversation is in the admin inbox; reply from there or by email.', transcript || '(no message yet)'];
   return { to, subject: `Unanswered live chat from ${name}`, text: `${lines.join('\n\n')}\n\n${inboxUrl}\n`, html: layout('Unanswered live chat', lines, { label: 'Open the inbox', url: inboxUrl }), link: inboxUrl };
 }
+
+export function passwordChangedEmail(to: string, name: string, loginUrl: string): OutgoingEmail {
+  const lines = [
+    `Hi ${name},`,
+    'The password of your account was just changed, and every other device was signed out.',
+    'If this was not you, reset your password now with "Forgot Password?" on the sign-in page and write to us.',
+  ];
+  return { to, subject: 'Your password was changed', text: `${lines.join('\n\n')}\n\n${loginUrl}\n`, html: layout('Your password was changed', lines, { label: 'Sign in', url: loginUrl }), link: loginUrl };
+}
