@@ -1,13 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, startServer as startProcess, tempDataDir } from '../fixtures/server-process';
 
-// These start the real entry points (through tsx, so no build is needed) against a temporary DATA_DIR.
-
-const TSX = path.resolve('node_modules/.bin/tsx');
 let dataDir: string;
 let child: ChildProcess | undefined;
 
@@ -17,26 +14,11 @@ afterEach(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServer(): Promise<{ url: string; output: () => string }> {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-proc-'));
-  const proc = spawn(TSX, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' },
-  });
-  child = proc;
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ url: match[1]!, output: () => output });
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-  });
+async function startServer() {
+  dataDir = tempDataDir('proc');
+  const server = await startProcess(dataDir, { AUTH_RATE_LIMIT: 'on' });
+  child = server.child;
+  return server;
 }
 
 describe('the server process', () => {
@@ -69,14 +51,10 @@ describe('the server process', () => {
 });
 
 describe('npm run create-admin', () => {
-  const run = (args: string[]) =>
-    spawnSync(TSX, ['src/server/cli/create-admin.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    });
+  const run = (args: string[]) => runCli('src/server/cli/create-admin.ts', args, { DATA_DIR: dataDir, NODE_ENV: 'production' });
 
   it('creates an admin who can then sign in, and refuses a duplicate', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-cli-'));
+    dataDir = tempDataDir('cli');
     const first = run(['--email', 'Owner@Agency.test', '--name', 'Owner', '--password', 'owner-pass-1']);
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('Admin account created: owner@agency.test');
@@ -91,7 +69,7 @@ describe('npm run create-admin', () => {
   });
 
   it('explains bad arguments', () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-cli-'));
+    dataDir = tempDataDir('cli');
     const result = run(['--email', 'not-an-email', '--name', 'X', '--password', '123']);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('usage: npm run create-admin');
