@@ -1,9 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { CHAT_SWEEP_MS } from '../shared/chat';
 import { openDatabase } from './db/client';
@@ -22,7 +23,7 @@ import { contentRest } from './features/content/rest';
 import { emailRest } from './features/email/rest';
 import { scheduleRest } from './features/schedule/rest';
 import { checkHealth } from './features/health/router';
-import { registerRestErrors } from './http/errors';
+import { frameworkErrors, registerRestErrors } from './http/errors';
 import { registerClient } from './http/static';
 import type { PageRenderer } from './ssr/renderer';
 import { seoRoutes } from './ssr/sitemap';
@@ -52,13 +53,27 @@ function defaultMailer(config: Config): MailTransport {
   return directoryTransport(path.join(config.dataDir ?? path.resolve('data'), 'mail'));
 }
 
+/** The headers helmet sets for these options; with fixed options they do not depend on the request. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
+  // Every error of every route (and of URLs no route matches) answers {detail}: no stack, no Fastify code.
+  registerRestErrors(app);
 
   const database = openDatabase(config.dataDir ? path.join(config.dataDir, 'app.db') : null, config.migrationsDir);
   app.addHook('onClose', async () => database.close());
@@ -75,7 +90,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('deps', deps);
 
-  await app.register(helmet, {
+  // Helmet's headers are the same on every response, so they are worked out once at start-up;
+  // @fastify/helmet would rebuild the middleware, CSP parsing included, on every request.
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -97,12 +114,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Plain-HTTP localhost must keep working; HSTS belongs to the TLS proxy in front of production.
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(websocket);
 
   app.get('/healthz', async () => checkHealth(deps.db));
   await app.register(seoRoutes);
 
+  // tRPC's route takes every method, and its adapter throws on TRACE (the Fetch API refuses it).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'TRACE') return done();
+    reply.status(405).header('allow', 'GET, POST').send({ detail: 'Method Not Allowed' });
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     useWSS: true,
@@ -118,7 +144,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      registerRestErrors(api);
       await registerUploads(api);
       await api.register(authRest);
       await api.register(emailRest);
@@ -135,7 +160,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // The spec's Zoom modal calls the scheduling routes without the /api prefix.
   await app.register(async (bare) => {
-    registerRestErrors(bare);
     await bare.register(scheduleRest);
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
 import { DomainError, HTTP_STATUS } from '../errors';
@@ -22,6 +22,15 @@ export function registerRestErrors(app: FastifyInstance) {
     // Fastify's own 4xx errors (malformed JSON, body too large, wrong content type).
     return reply.status(status).send({ detail: friendlyFrameworkMessage(error as FastifyError) });
   });
+}
+
+/**
+ * Fastify answers a broken %-escape or an over-long path parameter before any route runs, with its
+ * own error code and the path echoed back; this gives those the API's {detail} shape instead.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  return reply.status(status).send({ detail: status >= 500 ? 'Internal Server Error' : status === 414 ? 'The URL is too long' : 'The URL is not valid' });
 }
 
 function friendlyFrameworkMessage(error: FastifyError): string {

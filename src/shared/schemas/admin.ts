@@ -4,6 +4,7 @@ import { CUSTOMER_PLAN_SLUGS } from '../plans';
 import { PASSWORD_MIN_LENGTH } from '../rules';
 import { SOCIAL_PLATFORMS } from '../social';
 import { AUTH_MESSAGES, emailSchema } from './auth';
+import { numberOrText } from './numbers';
 
 // Spec part 2 §5 admin validations and §8 admin errors and successes, word for word where given.
 export const ADMIN_MESSAGES = {
@@ -77,7 +78,7 @@ const required = (message: string, max: number) => z.string({ error: message }).
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
 
 export const customerEmailInput = z.object({ email: z.string({ error: ADMIN_MESSAGES.customerEmailNotFound }).trim().min(1, ADMIN_MESSAGES.customerEmailNotFound).max(254).toLowerCase() });
-export const idInput = z.object({ id: z.coerce.number().int().positive() });
+export const idInput = z.object({ id: numberOrText().pipe(z.number().int().positive()) });
 
 /** Send message modal and reply: both fields required after trimming (spec part 2 §5). */
 export const adminMessageInput = z.object({
@@ -85,22 +86,25 @@ export const adminMessageInput = z.object({
   subject: required(ADMIN_MESSAGES.subjectAndMessage, 200),
   message: required(ADMIN_MESSAGES.subjectAndMessage, 5000),
   /** The customer message being answered, if any; it is then marked responded. */
-  messageId: z.coerce.number().int().positive().nullish(),
+  messageId: numberOrText().pipe(z.number().int().positive()).nullish(),
 });
 
 export const projectStatusInput = z.object({
   email: z.string().trim().min(1, ADMIN_MESSAGES.customerEmailNotFound).max(254).toLowerCase(),
   status: z.enum(PROJECT_STATUSES, { error: `Status must be one of: ${PROJECT_STATUSES.join(', ')}` }).default('Plan Selected'),
-  stage: z.coerce
-    .number({ error: 'Stage must be 1, 2, 3 or 4' })
-    .int('Stage must be 1, 2, 3 or 4')
-    .refine((stage) => (PROJECT_STAGE_NUMBERS as readonly number[]).includes(stage), 'Stage must be 1, 2, 3 or 4')
+  stage: numberOrText('Stage must be 1, 2, 3 or 4')
+    .pipe(
+      z
+        .number()
+        .int('Stage must be 1, 2, 3 or 4')
+        .refine((stage) => (PROJECT_STAGE_NUMBERS as readonly number[]).includes(stage), 'Stage must be 1, 2, 3 or 4'),
+    )
     .default(1),
   notes: optionalText(5000),
 });
 
 export const completeProjectInput = z.object({
-  projectId: z.coerce.number({ error: ADMIN_MESSAGES.projectNotFound }).int().positive(),
+  projectId: numberOrText(ADMIN_MESSAGES.projectNotFound).pipe(z.number().int().positive()),
   customerEmail: z.string().trim().max(254).toLowerCase().nullish(),
   completionNotes: optionalText(5000),
   sendUpgradeEmail: z.boolean().default(true),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXTRA_PAGES_MAX, EXTRA_PAGES_MIN } from '../pricing';
 import { CUSTOMER_PLAN_SLUGS } from '../plans';
+import { numberOrText } from './numbers';
 import { PAYMENT_METHODS } from './payment';
 
 // Spec part 2 §5, §8 Customer dashboard and §8 Successes.
@@ -46,11 +47,9 @@ export const revisionInput = z.object({
 });
 
 export const extraPagesInput = z.object({
-  pageCount: z.coerce
-    .number({ error: CUSTOMER_MESSAGES.pagesRange })
-    .int(CUSTOMER_MESSAGES.pagesRange)
-    .min(EXTRA_PAGES_MIN, CUSTOMER_MESSAGES.pagesRange)
-    .max(EXTRA_PAGES_MAX, CUSTOMER_MESSAGES.pagesRange),
+  pageCount: numberOrText(CUSTOMER_MESSAGES.pagesRange).pipe(
+    z.number().int(CUSTOMER_MESSAGES.pagesRange).min(EXTRA_PAGES_MIN, CUSTOMER_MESSAGES.pagesRange).max(EXTRA_PAGES_MAX, CUSTOMER_MESSAGES.pagesRange),
+  ),
   description: optional(5000),
   notes: optional(),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import { emailSchema } from '../../../shared/schemas/auth';
 import { referenceSchema } from '../../../shared/schemas/payment';
-import { invalid } from '../../errors';
+import { DomainError, invalid } from '../../errors';
 import { FILE_MESSAGES, uploadOrderFile, type IncomingFile } from './service';
 
 /** Reads one multipart request: its text fields and its files, each buffered (10 MB at most). */
@@ -14,13 +14,20 @@ export async function readUpload(request: FastifyRequest, maxFiles = 1): Promise
   if (!request.isMultipart()) throw invalid('Expected a multipart/form-data upload');
   const fields: Record<string, string> = {};
   const files: IncomingFile[] = [];
-  for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
-    if (part.type === 'file') {
-      if (files.length >= maxFiles) throw invalid(maxFiles === 1 ? 'Send one file per request' : `Send at most ${maxFiles} files at once`);
-      files.push({ filename: part.filename, bytes: await part.toBuffer() });
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
+      if (part.type === 'file') {
+        if (files.length >= maxFiles) throw invalid(maxFiles === 1 ? 'Send one file per request' : `Send at most ${maxFiles} files at once`);
+        files.push({ filename: part.filename, bytes: await part.toBuffer() });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // busboy reports a body that is not multipart (no boundary, cut short) with a bare Error; the
+    // limits and our own refusals carry their status and pass through.
+    if (error instanceof DomainError || (error instanceof Error && 'statusCode' in error)) throw error;
+    throw invalid(FILE_MESSAGES.unreadable);
   }
   return { fields, files };
 }

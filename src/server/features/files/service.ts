@@ -10,6 +10,7 @@ export const FILE_MESSAGES = {
   typeNotAllowed: `This file type is not accepted. Accepted types: ${UPLOAD_EXTENSIONS.join(', ')}.`,
   tooLarge: `File is too large. The maximum size is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   empty: 'The file is empty.',
+  unreadable: 'The upload could not be read. Please try again.',
 } as const;
 
 const CONTENT_TYPES: Record<(typeof UPLOAD_EXTENSIONS)[number], string> = {
