@@ -35,3 +35,21 @@ export function openDatabase(file: string | null, migrationsDir: string): OpenDa
     },
   };
 }
+
+/**
+ * A query that Drizzle builds and SQLite compiles once per database handle instead of on every
+ * call; for the busiest reads, where building the SQL costs more than running it. Values go in
+ * through sql.placeholder(), as the driver stores them (epoch milliseconds for timestamps). A
+ * transaction is a handle of its own: inside one, the query is prepared once for that transaction.
+ */
+export function preparedQuery<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const prepared = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (query === undefined) {
+      query = build(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}

@@ -9,9 +9,12 @@ export function sitemapXml(publicUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Account and purchase screens are of no use in search results. */
+/**
+ * Account and checkout screens are of no use in search results. The plan pages (/book/{plan}) stay
+ * crawlable: they are where a search for a plan should land.
+ */
 export function robotsTxt(publicUrl: string): string {
-  const disallowed = ['/api/', '/trpc/', '/dashboard', '/admin', '/admin-chat/', '/payment-success', '/payment-cancelled', '/file-upload-contract', '/test-checkout', '/book/', '/reset-password'];
+  const disallowed = ['/api/', '/trpc/', '/dashboard', '/admin', '/admin-chat/', '/payment-success', '/payment-cancelled', '/file-upload-contract', '/test-checkout', '/reset-password'];
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 

@@ -1,8 +1,8 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from '../../../shared/rules';
-import type { Db, DbOrTx } from '../../db/client';
+import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { sessions, users, type Session, type User } from '../../db/schema';
 
 // Sessions as in the Lucia guide: the client holds a random token, the database only its SHA-256.
@@ -47,13 +47,18 @@ export interface SessionWithUser {
   user: User;
 }
 
-export function validateSessionToken(db: Db, token: string, now = Date.now()): SessionWithUser | null {
-  const row = db
+// Every signed-in request runs this lookup.
+const sessionById = preparedQuery((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, hashToken(token)))
-    .get();
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+export function validateSessionToken(db: Db, token: string, now = Date.now()): SessionWithUser | null {
+  const row = sessionById(db).get({ id: hashToken(token) });
   if (!row) return null;
   const { session } = row;
   if (now >= session.expiresAt.getTime()) {

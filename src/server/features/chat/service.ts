@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { hasPermission, RECENT_CHAT_SESSIONS } from '../../../shared/admin';
 import { CHAT_ANSWER_WITHIN_MS, CHAT_MESSAGES, type ChatEventType } from '../../../shared/chat';
 import { visitorDetails } from '../../../shared/schemas/chat';
-import type { Db, DbOrTx } from '../../db/client';
+import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { chatMessages, chatSessions, customerMessages, type ChatMessage, type ChatSession, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
@@ -212,13 +212,17 @@ export function signalTyping(deps: AppDeps, actor: ChatActor, sessionId: number,
   deps.events.publish<TypingEvent>(CHAT_CHANNEL, { type: 'typing', sessionId: session.id, from: asAdmin ? 'admin' : 'customer', name: asAdmin ? actor.user!.name : session.customerName, typing });
 }
 
-export function linesOf(db: DbOrTx, sessionId: number, afterId = 0): ChatMessage[] {
-  return db
+const linesAfter = preparedQuery((db) =>
+  db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.sessionId, sessionId), gt(chatMessages.id, afterId)))
+    .where(and(eq(chatMessages.sessionId, sql.placeholder('sessionId')), gt(chatMessages.id, sql.placeholder('afterId'))))
     .orderBy(asc(chatMessages.id))
-    .all();
+    .prepare(),
+);
+
+export function linesOf(db: DbOrTx, sessionId: number, afterId = 0): ChatMessage[] {
+  return linesAfter(db).all({ sessionId, afterId });
 }
 
 export function chatHistory(db: Db, session: ChatSession) {
@@ -323,9 +327,14 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
   return overdue.length;
 }
 
+// The dashboard asks for it on every load.
+const latestSessionOf = preparedQuery((db) =>
+  db.select().from(chatSessions).where(eq(chatSessions.userId, sql.placeholder('userId'))).orderBy(desc(chatSessions.id)).limit(1).prepare(),
+);
+
 /** For the customer dashboard (spec part 2 §3 conversation_messages): the latest chat, as the dashboard's chat shows it. */
 export function latestConversation(db: Db, user: User) {
-  const session = db.select().from(chatSessions).where(eq(chatSessions.userId, user.id)).orderBy(desc(chatSessions.id)).get();
+  const session = latestSessionOf(db).get({ userId: user.id });
   if (!session) return [];
   return linesOf(db, session.id).map((line) => ({
     type: line.senderType === 'customer' ? ('user' as const) : line.senderType === 'admin' ? ('admin' as const) : ('system' as const),

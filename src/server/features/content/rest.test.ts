@@ -126,5 +126,6 @@ describe('sitemap.xml and robots.txt', () => {
     expect(body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(body).toContain('Disallow: /dashboard');
     expect(body).toContain('Disallow: /admin');
+    expect(body).not.toMatch(/Disallow: \/book/);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_POSTS } from '../../../shared/content/blog';
+import type { Plan } from '../../../shared/plans';
 import { sessionFromRequest } from '../auth/guards';
 import { getSocialMedia, getWebsiteImages, listPortfolio, visiblePlans, type SocialMedia } from './service';
 
@@ -23,27 +24,33 @@ export async function contentRest(app: FastifyInstance) {
 
   app.get('/blog', async () => BLOG_POSTS);
 
-  // An object keyed by plan slug; admin_special appears only for an admin's token.
-  app.get('/pricing', async (request) => {
-    const user = sessionFromRequest(db, request)?.user ?? null;
-    return Object.fromEntries(
-      visiblePlans(user).map((plan) => [
-        plan.slug,
-        {
-          name: plan.name,
-          slug: plan.slug,
-          setup_price: plan.priceCents / 100,
-          monthly_price: 0,
-          pages: plan.pages,
-          revisions_included: plan.revisionsIncluded,
-          features: plan.features,
-          popular: plan.popular,
-        },
-      ]),
-    );
+  // An object keyed by plan slug; admin_special appears only for an admin's token. The plans are
+  // constants, so both answers are serialized once.
+  const pricing = { visitor: JSON.stringify(pricingWire(visiblePlans(null))), admin: JSON.stringify(pricingWire(visiblePlans({ isAdmin: true }))) };
+  app.get('/pricing', async (request, reply) => {
+    const isAdmin = sessionFromRequest(db, request)?.user.isAdmin === true;
+    return reply.type('application/json; charset=utf-8').send(isAdmin ? pricing.admin : pricing.visitor);
   });
 
   app.get('/social-media', async () => socialMediaWire(getSocialMedia(db, { activeOnly: true })));
+}
+
+function pricingWire(plans: Plan[]) {
+  return Object.fromEntries(
+    plans.map((plan) => [
+      plan.slug,
+      {
+        name: plan.name,
+        slug: plan.slug,
+        setup_price: plan.priceCents / 100,
+        monthly_price: 0,
+        pages: plan.pages,
+        revisions_included: plan.revisionsIncluded,
+        features: plan.features,
+        popular: plan.popular,
+      },
+    ]),
+  );
 }
 
 /** Spec part 2 §3 social media settings, snake_case, with the embed flags in both of the spec's shapes. */

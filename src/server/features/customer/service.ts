@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatUsd } from '../../../shared/money';
 import { PLANS, type PlanSlug } from '../../../shared/plans';
@@ -12,7 +12,7 @@ import {
   type sendMessageInput,
   type upgradeInput,
 } from '../../../shared/schemas/customer';
-import type { Db } from '../../db/client';
+import { preparedQuery, type Db } from '../../db/client';
 import {
   customerMessages,
   extraPageRequests,
@@ -45,19 +45,33 @@ export const fileView = (file: StoredFile) => ({
   uploadedAt: file.createdAt.toISOString(),
 });
 
+// The dashboard's reads, prepared once: it is the customer's busiest call.
+const filesOwnedBy = preparedQuery((db) =>
+  db.select().from(files).where(eq(files.ownerEmail, sql.placeholder('email'))).orderBy(desc(files.createdAt), desc(files.id)).prepare(),
+);
+const messagesWith = preparedQuery((db) =>
+  db.select().from(customerMessages).where(eq(customerMessages.email, sql.placeholder('email'))).orderBy(asc(customerMessages.createdAt), asc(customerMessages.id)).prepare(),
+);
+const latestProjectOf = preparedQuery((db) =>
+  db.select().from(projects).where(eq(projects.userId, sql.placeholder('userId'))).orderBy(desc(projects.id)).limit(1).prepare(),
+);
+const revisionsOf = preparedQuery((db) => db.select().from(revisions).where(eq(revisions.userId, sql.placeholder('userId'))).orderBy(desc(revisions.id)).prepare());
+const extraPagesOf = preparedQuery((db) =>
+  db.select().from(extraPageRequests).where(eq(extraPageRequests.userId, sql.placeholder('userId'))).orderBy(desc(extraPageRequests.id)).prepare(),
+);
+const recentNotificationsOf = preparedQuery((db) =>
+  db.select().from(notifications).where(eq(notifications.userId, sql.placeholder('userId'))).orderBy(desc(notifications.id)).limit(20).prepare(),
+);
+
 /** A customer's files, newest first, as their owner (and the team) sees them. */
 export function filesOf(db: Db, email: string) {
-  return db.select().from(files).where(eq(files.ownerEmail, email)).orderBy(desc(files.createdAt), desc(files.id)).all().map(fileView);
+  return filesOwnedBy(db).all({ email }).map(fileView);
 }
 
 /** The messages between a customer and the team, oldest first. */
 export function conversationWith(db: Db, email: string) {
-  return db
-    .select()
-    .from(customerMessages)
-    .where(eq(customerMessages.email, email))
-    .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id))
-    .all()
+  return messagesWith(db)
+    .all({ email })
     .map((m) => ({ id: m.id, subject: m.subject, message: m.message, fromAdmin: m.fromAdmin, responded: m.responded, createdAt: m.createdAt.toISOString() }));
 }
 
@@ -238,8 +252,15 @@ export function markNotificationsSeen(db: Db, user: User, ids: number[]) {
 
 /** Everything the dashboard shows (spec part 2 §3 customer dashboard response). */
 export function customerDashboard(deps: AppDeps, user: User) {
+  // One read transaction around the dashboard's reads: one consistent snapshot, and SQLite takes
+  // its WAL read lock once instead of once per query (each costs system calls). The reads run on
+  // deps.db, the same connection, where their prepared statements are kept.
+  return deps.db.transaction(() => dashboardReads(deps, user));
+}
+
+function dashboardReads(deps: AppDeps, user: User) {
   const { db } = deps;
-  const project = db.select().from(projects).where(eq(projects.userId, user.id)).orderBy(desc(projects.id)).get() ?? null;
+  const project = latestProjectOf(db).get({ userId: user.id }) ?? null;
   const booking = upcomingBooking(db, user.email);
   return {
     user: { id: user.id, name: user.name, email: user.email, plan: user.plan, orderId: user.orderId, createdAt: user.createdAt.toISOString() },
@@ -263,22 +284,14 @@ export function customerDashboard(deps: AppDeps, user: User) {
       : null,
     files: filesOf(db, user.email),
     messages: conversationWith(db, user.email),
-    revisions: db
-      .select()
-      .from(revisions)
-      .where(eq(revisions.userId, user.id))
-      .orderBy(desc(revisions.id))
-      .all()
+    revisions: revisionsOf(db)
+      .all({ userId: user.id })
       .map((r) => ({ id: r.id, description: r.description, pageUrl: r.pageUrl, status: r.status, requiresPayment: r.requiresPayment, createdAt: r.createdAt.toISOString() })),
-    extraPages: db
-      .select()
-      .from(extraPageRequests)
-      .where(eq(extraPageRequests.userId, user.id))
-      .orderBy(desc(extraPageRequests.id))
-      .all()
+    extraPages: extraPagesOf(db)
+      .all({ userId: user.id })
       .map((r) => ({ id: r.id, pagesRequested: r.pagesRequested, description: r.description, status: r.status, requiresPayment: r.requiresPayment, createdAt: r.createdAt.toISOString() })),
     zoomBooking: booking ? bookingView(booking, deps.config.zoom) : null,
-    notifications: db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.id)).limit(20).all().map(notificationView),
+    notifications: recentNotificationsOf(db).all({ userId: user.id }).map(notificationView),
     conversationMessages: latestConversation(db, user),
   };
 }

@@ -19,9 +19,10 @@ export const WEBHOOK_MESSAGES = {
 export async function handleStripeWebhook(deps: AppDeps, rawBody: Buffer, signature: string | undefined) {
   const { secretKey, webhookSecret, apiBase } = deps.config.stripe;
   if (!secretKey || !webhookSecret) throw notFound(WEBHOOK_MESSAGES.notConfigured);
+  const stripe = await stripeClient({ secretKey, apiBase });
   let event: Stripe.Event;
   try {
-    event = stripeClient({ secretKey, apiBase }).webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
   } catch {
     throw invalid(WEBHOOK_MESSAGES.badSignature);
   }

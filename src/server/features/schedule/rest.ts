@@ -23,6 +23,7 @@ import { bookingWire } from './wire';
 
 const slotParam = z.object({ slotId: z.string().min(1).max(80) });
 const emailParams = z.object({ email: emailParam });
+const dateParams = z.object({ date: meetingDate });
 
 // Spec part 1 §7 and part 2 §7: the time-slot, Zoom and meeting-email calls. Registered under /api
 // and, because the spec's Zoom modal calls some of them without it, at the root too.
@@ -33,7 +34,7 @@ export async function scheduleRest(app: FastifyInstance) {
   const wire = (meeting: Parameters<typeof bookingWire>[0]) => bookingWire(meeting, deps.config.zoom);
 
   app.get('/timeslots/available/:date', async (request) => {
-    const { date } = z.object({ date: meetingDate }).parse(request.params);
+    const { date } = dateParams.parse(request.params);
     const result = availableSlots(db, date, userOf(request)?.isAdmin === true);
     return {
       date,

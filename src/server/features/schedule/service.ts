@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { formatSlotTime, HOLD_MINUTES, dateProblem, pacificToUtc, pacificZoneName, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
-import type { Db, DbOrTx } from '../../db/client';
+import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { meetings, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
@@ -9,7 +9,12 @@ import { audit } from '../admin/activity';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { adminBookingNotice, meetingCancelledEmail, meetingDetailsEmail, type MeetingEmailInput } from '../email/templates';
 
-const LIVE = ['held', 'booked'] as const;
+/**
+ * Held or booked: the rows that occupy a slot. Written as the literal condition of the partial
+ * index meetings_live_slot_idx (a bound IN list would not match it), so that SQLite reads that
+ * index of live rows instead of scanning every hold ever made, released and expired ones included.
+ */
+const isLive = sql`${meetings.status} in ('held', 'booked')`;
 
 export interface SlotView {
   time: string;
@@ -27,13 +32,27 @@ export interface Availability {
 function expireStaleHolds(db: DbOrTx, now: number): void {
   db.update(meetings)
     .set({ status: 'expired', updatedAt: new Date(now) })
-    .where(and(eq(meetings.status, 'held'), lte(meetings.holdExpiresAt, new Date(now))))
+    .where(and(isLive, eq(meetings.status, 'held'), lte(meetings.holdExpiresAt, new Date(now))))
     .run();
 }
 
-/** Rows that occupy their slot at `now`: bookings, and holds that have not run out. */
-const occupiesSlot = (now: number) =>
-  or(eq(meetings.status, 'booked'), and(eq(meetings.status, 'held'), gt(meetings.holdExpiresAt, new Date(now))));
+/**
+ * The times of a date whose slot is occupied at `now` (epoch ms, as stored): by a booking, or by a
+ * hold that has not run out.
+ */
+const takenTimes = preparedQuery((db) =>
+  db
+    .select({ time: meetings.time })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.date, sql.placeholder('date')),
+        isLive,
+        or(eq(meetings.status, 'booked'), gt(meetings.holdExpiresAt, sql.placeholder('now'))),
+      ),
+    )
+    .prepare(),
+);
 
 function assertBookableDate(date: string, now: number): void {
   const problem = dateProblem(date, now);
@@ -49,14 +68,7 @@ export function availableSlots(db: Db, date: string, isAdmin: boolean, now = Dat
   if (problem === 'past' || problem === 'weekday') throw invalid(SCHEDULE_MESSAGES[problem]);
   if (problem === 'sameDay') return { slots: [], message: SCHEDULE_MESSAGES.sameDay, adminOverride: isAdmin };
   // A read only: listing slots is the busiest call, so it leaves marking stale holds to reserve().
-  const taken = new Set(
-    db
-      .select({ time: meetings.time })
-      .from(meetings)
-      .where(and(eq(meetings.date, date), occupiesSlot(now)))
-      .all()
-      .map((row) => row.time),
-  );
+  const taken = new Set(takenTimes(db).all({ date, now }).map((row) => row.time));
   const slots = SLOT_TIMES.map((time) => ({ time, taken: taken.has(time) })).filter((slot) => isAdmin || !slot.taken);
   const message = slots.some((slot) => !slot.taken) ? null : SCHEDULE_MESSAGES.noSlots;
   return { slots, message, adminOverride: isAdmin };
@@ -94,7 +106,7 @@ function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status
     const current = tx
       .select()
       .from(meetings)
-      .where(and(eq(meetings.date, request.date), eq(meetings.time, request.time), inArray(meetings.status, LIVE)))
+      .where(and(eq(meetings.date, request.date), eq(meetings.time, request.time), isLive))
       .get();
     const ownHold = current?.status === 'held' && request.holdSlotId != null && current.slotId === request.holdSlotId;
     if (current && !ownHold && !isAdmin) throw conflict(SCHEDULE_MESSAGES.slotTaken);
@@ -208,13 +220,18 @@ export async function bookMeeting(deps: AppDeps, request: SlotRequest, actor: Us
   return { meeting, message: overrideMessage(overridden, meeting, 'booked'), adminOverride: overridden !== null };
 }
 
-export function upcomingBooking(db: Db, email: string, now = Date.now()): Meeting | undefined {
-  return db
+const firstBookingAfter = preparedQuery((db) =>
+  db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.email, email.toLowerCase()), eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now))))
+    .where(and(eq(meetings.email, sql.placeholder('email')), eq(meetings.status, 'booked'), gt(meetings.startsAt, sql.placeholder('now'))))
     .orderBy(asc(meetings.startsAt))
-    .get();
+    .limit(1)
+    .prepare(),
+);
+
+export function upcomingBooking(db: Db, email: string, now = Date.now()): Meeting | undefined {
+  return firstBookingAfter(db).get({ email: email.toLowerCase(), now });
 }
 
 export async function cancelBooking(deps: AppDeps, email: string, reason: string, now = Date.now()): Promise<Meeting> {

@@ -1,0 +1,150 @@
+// npm run bench:api — autocannon against the production build on loopback, side by side with a
+// bare Fastify hello world (bench/bare-server.mjs) measured in the same run with the same settings.
+// Goals (issue 9): GET /api/pricing and GET /api/timeslots/available/{date} at least 60% of the
+// bare server's requests/s, GET /api/customer/dashboard (signed in) at least 30%, p99 under 20 ms
+// at 50 connections on every app target; server RSS under 200 MB during the load; start-up to the
+// first answered request under 1 s. Prints a table, then one line starting with `bench:api`.
+// BENCH_DURATION sets the measured seconds per target (default 10). Always exits 0 when the run
+// completes: it is a measurement, the line says pass or FAIL.
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { meetingDates } from './lib/schedule.mjs';
+import { buildIfNeeded, cpuSeconds, durationSeconds, rssMb, sampleRss, startAppServer, startProcess } from './lib/server.mjs';
+import { formatTable, percentiles, round, whole } from './lib/report.mjs';
+
+const DURATION_S = durationSeconds();
+const WARMUP_S = 2;
+const CONNECTIONS = 50;
+const GOALS = { pricing: 0.6, slots: 0.6, dashboard: 0.3, p99Ms: 20, rssMb: 200, startupMs: 1000 };
+
+/** A ratio rounded down to hundredths, so that one shown as 0.60× does meet a 0.6 goal. */
+const times = (ratio) => `${(Math.floor(ratio * 100) / 100).toFixed(2)}×`;
+
+/**
+ * One target: a 2 s warm-up (JIT, caches, connections; not counted), then the measured run.
+ * Latency percentiles come from every response's own time, because autocannon's histogram keeps
+ * whole milliseconds only and the interesting numbers here are a few ms. The server's CPU time per
+ * request and its peak RSS (warm-up included) come from /proc.
+ */
+async function measure(pid, url, headers = {}) {
+  const options = { url, headers, connections: CONNECTIONS, pipelining: 1 };
+  const rss = sampleRss(pid);
+  await autocannon({ ...options, duration: WARMUP_S });
+  const latencies = [];
+  const cpuBefore = cpuSeconds(pid);
+  const run = autocannon({ ...options, duration: DURATION_S });
+  run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await run;
+  const cpuUs = ((cpuSeconds(pid) - cpuBefore) / result.requests.total) * 1e6;
+  const [p50, p99] = percentiles(latencies, [50, 99]);
+  return { rps: result.requests.average, p50, p99, cpuUs, peakRssMb: rss.stop(), failed: result.non2xx + result.errors + result.timeouts };
+}
+
+/** A signed-up customer with a booked consultation and a message, so the dashboard has rows to read. */
+async function prepareCustomer(baseUrl, meetingDate) {
+  const post = async (path, body, token) => {
+    const res = await fetch(baseUrl + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const email = 'bench-customer@example.com';
+  const { access_token: token } = await post('/api/signup', { name: 'Bench Customer', email, password: 'bench-password-123' });
+  await post('/api/zoom/book', { user_email: email, user_name: 'Bench Customer', meeting_date: meetingDate, meeting_time: '15:00' }, token);
+  await post('/api/customer/send-message', { subject: 'Hello', message: 'A message for the dashboard to list.' }, token);
+  return token;
+}
+
+/** Every target must answer 200 before it is measured; a benchmark of error pages means nothing. */
+async function assertAnswers(target) {
+  const res = await fetch(target.url, { headers: target.headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`${target.name}: ${target.url} answered ${res.status}: ${body.toString('utf8', 0, 200)}`);
+  return body.length;
+}
+
+buildIfNeeded();
+const loadAverage = os.loadavg()[0];
+// The app starts first, alone, so its start-up time is not shared with the bare server's.
+const app = await startAppServer();
+const idleRssMb = rssMb(app.pid);
+const bare = await startProcess('bench/bare-server.mjs');
+
+const results = [];
+try {
+  const [slotsDate, customerDate] = meetingDates(2);
+  const token = await prepareCustomer(app.url, customerDate);
+  const targets = [
+    { name: 'pricing', url: `${app.url}/api/pricing`, goalRatio: GOALS.pricing },
+    { name: 'slots', url: `${app.url}/api/timeslots/available/${slotsDate}`, goalRatio: GOALS.slots },
+    { name: 'dashboard', url: `${app.url}/api/customer/dashboard`, headers: { authorization: `Bearer ${token}` }, goalRatio: GOALS.dashboard },
+    { name: 'landing', url: `${app.url}/`, headers: { accept: 'text/html' }, goalRatio: null },
+  ];
+  const bareTarget = { name: 'bare', url: `${bare.url}/`, headers: {} };
+  for (const target of [bareTarget, ...targets]) target.bytes = await assertAnswers(target);
+
+  console.log(
+    `\nbench:api — ${CONNECTIONS} connections, pipelining 1, ${WARMUP_S} s warm-up + ${DURATION_S} s per target, one target at a time.\n` +
+      `App: production build, NODE_ENV=production, request logging off (LOG_LEVEL=warn), fresh DATA_DIR, ` +
+      `responses uncompressed (autocannon sends no Accept-Encoding). Slots date ${slotsDate}.\n` +
+      `Machine: ${os.cpus().length} cores shared with other work, 1-min load average ${round(loadAverage, 2)} at the start. Requests/s swing between runs;\n` +
+      `the ratios within one run and the server's CPU time per request (user + system, from /proc) are the steadier numbers.\n`,
+  );
+
+  // Bare Fastify is measured before and after the app so drift on a shared machine shows up; the
+  // ratios use the mean of the two.
+  results.push({ name: 'bare (before)', ...(await measure(bare.pid, bareTarget.url)), bytes: bareTarget.bytes });
+  for (const target of targets) results.push({ ...target, ...(await measure(app.pid, target.url, target.headers)) });
+  results.push({ name: 'bare (after)', ...(await measure(bare.pid, bareTarget.url)), bytes: bareTarget.bytes });
+} finally {
+  await Promise.all([app.stop(), bare.stop()]);
+}
+
+const bareRuns = results.filter((row) => row.name.startsWith('bare'));
+const bareRps = (bareRuns[0].rps + bareRuns[1].rps) / 2;
+const failures = [];
+const rows = results.map((row) => {
+  const isApp = !row.name.startsWith('bare');
+  const ratio = row.rps / bareRps;
+  const problems = [];
+  if (row.failed > 0) problems.push(`${row.failed} failed requests`);
+  if (isApp && row.goalRatio !== null && ratio < row.goalRatio) problems.push(`${times(ratio)} bare < ${row.goalRatio}×`);
+  if (isApp && row.p99 >= GOALS.p99Ms) problems.push(`p99 ${round(row.p99)} ms`);
+  failures.push(...problems.map((problem) => `${row.name} ${problem}`));
+  return {
+    target: row.name,
+    'req/s': whole(row.rps),
+    'p50 ms': round(row.p50, 2),
+    'p99 ms': round(row.p99, 2),
+    'vs bare': isApp ? times(ratio) : '—',
+    'CPU µs/req': Math.round(row.cpuUs),
+    'peak RSS MB': Math.round(row.peakRssMb),
+    goal: isApp ? [row.goalRatio !== null && `≥ ${row.goalRatio}× bare`, `p99 < ${GOALS.p99Ms} ms`].filter(Boolean).join(', ') : '—',
+    result: problems.length ? `FAIL (${problems.join('; ')})` : isApp ? 'pass' : '—',
+    'body bytes': row.bytes,
+  };
+});
+const peakRssMb = Math.max(...results.filter((row) => !row.name.startsWith('bare')).map((row) => row.peakRssMb));
+const memoryOk = peakRssMb < GOALS.rssMb;
+const startupOk = app.startupMs < GOALS.startupMs;
+if (!memoryOk) failures.push(`peak RSS ${round(peakRssMb)} MB`);
+if (!startupOk) failures.push(`start-up ${Math.round(app.startupMs)} ms`);
+const bareDrift = Math.abs(bareRuns[0].rps - bareRuns[1].rps) / bareRps;
+
+console.log(formatTable(rows));
+console.log(
+  `\nbare Fastify: mean ${whole(bareRps)} req/s (before and after differ by ${Math.round(bareDrift * 100)}%)` +
+    `\nserver RSS: ${round(idleRssMb)} MB idle after start-up, peak ${round(peakRssMb)} MB under load (sampled every 100 ms, warm-ups included; goal < ${GOALS.rssMb} MB): ${memoryOk ? 'pass' : 'FAIL'}` +
+    `\nstart-up: ${Math.round(app.startupMs)} ms from spawn to the first answered GET /healthz (fresh database, migrations included; goal < ${GOALS.startupMs} ms): ${startupOk ? 'pass' : 'FAIL'}\n`,
+);
+const ratioOf = (name) => times(results.find((row) => row.name === name).rps / bareRps);
+const p99Of = (name) => round(results.find((row) => row.name === name).p99);
+console.log(
+  `bench:api ${failures.length ? 'FAIL' : 'pass'} · bare ${whole(bareRps)} req/s · pricing ${ratioOf('pricing')} (goal ≥ ${GOALS.pricing}×) · slots ${ratioOf('slots')} (≥ ${GOALS.slots}×) · ` +
+    `dashboard ${ratioOf('dashboard')} (≥ ${GOALS.dashboard}×) · landing ${ratioOf('landing')} · worst app p99 ${Math.max(...['pricing', 'slots', 'dashboard', 'landing'].map(p99Of))} ms (< ${GOALS.p99Ms}) · ` +
+    `peak RSS ${Math.round(peakRssMb)} MB (< ${GOALS.rssMb}) · start-up ${Math.round(app.startupMs)} ms (< ${GOALS.startupMs}) · ${CONNECTIONS} conns × ${DURATION_S} s, shared ${os.cpus().length}-core machine` +
+    (failures.length ? ` · missed: ${failures.join(', ')}` : ''),
+);

@@ -1,0 +1,65 @@
+// npm run bench:pages — Lighthouse (mobile profile, Debian's Chromium) on the public pages of the
+// production build: the four category scores, LCP, and the JS and CSS each page downloads
+// (compressed, as sent). Goals (issue 9): every score >= 95, landing JS <= 120 KB, LCP < 1.5 s.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfNeeded, startAppServer } from './lib/server.mjs';
+
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The flags that keep Chromium off the closed network (see ../shared/TOOLCHAIN.md).
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const GOALS = { score: 95, landingJsKb: 120, lcpMs: 1500 };
+
+/** The first article's address, read from the sitemap the server publishes. */
+async function articlePath(url) {
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+  const match = sitemap.match(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/);
+  if (!match) throw new Error('no article in the sitemap');
+  return match[1];
+}
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+function summarize(pagePath, lhr) {
+  const requests = lhr.audits['network-requests'].details.items;
+  const bytesOf = (type) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + request.transferSize, 0);
+  const scores = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((key) => [key, Math.round(lhr.categories[key].score * 100)]));
+  return { path: pagePath, ...scores, lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue), jsKb: kb(bytesOf('Script')), cssKb: kb(bytesOf('Stylesheet')) };
+}
+
+buildIfNeeded();
+const server = await startAppServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const rows = [];
+try {
+  const all = ['/', '/blog', await articlePath(server.url), '/portfolio', '/book/pro'];
+  // BENCH_PAGES=/,/blog measures a subset while working on one page.
+  const pages = process.env.BENCH_PAGES ? all.filter((page) => process.env.BENCH_PAGES.split(',').includes(page)) : all;
+  for (const pagePath of pages) {
+    // Lighthouse's default run is the mobile profile: a mid-range phone on a throttled connection.
+    const result = await lighthouse(`${server.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    rows.push(summarize(pagePath, result.lhr));
+    if (process.env.BENCH_REPORT_DIR) {
+      fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${pagePath.replace(/\W+/g, '_') || 'home'}.json`), result.report);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.table(rows.map((row) => ({ page: row.path, perf: row.performance, a11y: row.accessibility, 'best-pr.': row['best-practices'], seo: row.seo, 'LCP ms': row.lcpMs, 'JS KB': row.jsKb, 'CSS KB': row.cssKb })));
+const failures = [];
+for (const row of rows) {
+  for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) if (row[key] < GOALS.score) failures.push(`${row.path} ${key} ${row[key]}`);
+  if (row.lcpMs >= GOALS.lcpMs) failures.push(`${row.path} LCP ${row.lcpMs} ms`);
+}
+const landing = rows.find((row) => row.path === '/') ?? { jsKb: NaN };
+if (landing.jsKb > GOALS.landingJsKb) failures.push(`landing JS ${landing.jsKb} KB`);
+const lowest = Math.min(...rows.flatMap((row) => [row.performance, row.accessibility, row['best-practices'], row.seo]));
+console.log(
+  `bench:pages ${failures.length ? 'FAIL' : 'pass'} · lowest score ${lowest} (goal ${GOALS.score}) · landing JS ${landing.jsKb} KB (goal ${GOALS.landingJsKb}) · worst LCP ${Math.max(...rows.map((row) => row.lcpMs))} ms (goal < ${GOALS.lcpMs})${failures.length ? ` · missed: ${failures.join(', ')}` : ''}`,
+);
