@@ -4,27 +4,33 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient, trpc } from './lib/trpc';
 import { App, createAppRouter } from './router';
 import { SSR_STATE_ID } from './ssr-state';
-import './styles.css';
 
-const stateElement = document.getElementById(SSR_STATE_ID);
-if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
+/**
+ * Starts the app: hydrates a page the server rendered, or renders the app shell. A function rather
+ * than top-level code: this module shares a chunk with the route code, and a top-level await there
+ * would wait on route chunks that themselves wait on it.
+ */
+export async function start() {
+  const stateElement = document.getElementById(SSR_STATE_ID);
+  if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
 
-const router = createAppRouter({ queryClient, trpc });
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>
-);
+  const router = createAppRouter({ queryClient, trpc });
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
 
-if (container.hasChildNodes()) {
-  // The server sent this page rendered: load the same route (and its code-split chunk) before
-  // hydrating so the first client render matches the HTML.
-  await router.load();
-  // Marks the router as hydrating server HTML (what TanStack's own SSR helpers do), so its first
-  // render has the same boundaries as the server's.
-  router.ssr = { manifest: undefined };
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+  if (container.hasChildNodes()) {
+    // The server sent this page rendered: load the same route (and its code-split chunk) before
+    // hydrating so the first client render matches the HTML.
+    await router.load();
+    // Marks the router as hydrating server HTML (what TanStack's own SSR helpers do), so its first
+    // render has the same boundaries as the server's.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }

@@ -1,4 +1,5 @@
-import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { Button } from './Button';
 

@@ -1,4 +1,4 @@
-import { Label } from 'radix-ui';
+import * as Label from '@radix-ui/react-label';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrame {

@@ -1,5 +1,4 @@
-import { Toast as RadixToast } from 'radix-ui';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../../shared/rules';
 
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info', 'booking', 'file', 'message', 'revision'] as const;
@@ -12,22 +11,11 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastItem extends ToastOptions {
+export interface ToastItem extends ToastOptions {
   id: number;
   type: ToastType;
   title: string;
 }
-
-const ICONS: Record<ToastType, string> = {
-  success: '✓',
-  error: '!',
-  warning: '⚠',
-  info: 'i',
-  booking: '◆',
-  file: '▤',
-  message: '✉',
-  revision: '✎',
-};
 
 /** Spec part 2 §9: default 5000 ms; booking 7000; message 4000; conflict 8000. */
 export function toastDuration(type: ToastType, options: ToastOptions = {}): number {
@@ -41,6 +29,10 @@ export function toastDuration(type: ToastType, options: ToastOptions = {}): numb
 type ShowToast = (type: ToastType, title: string, options?: ToastOptions) => void;
 const ToastContext = createContext<ShowToast | null>(null);
 
+// The stack's code (Radix Toast: focus, swipe, the F8 region, announcements) loads with the first
+// toast, so pages that never show one do not pay for it.
+const ToastStack = lazy(() => import('./ToastStack').then((module) => ({ default: module.ToastStack })));
+
 let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -48,36 +40,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>((type, title, options = {}) => {
     setToasts((current) => [...current, { id: nextId++, type, title, ...options }]);
   }, []);
-  const remove = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
+  const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  const [used, setUsed] = useState(false);
+  if (toasts.length > 0 && !used) setUsed(true);
 
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider swipeDirection="right" label="Notification">
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            className={`toast toast-${toast.type}`}
-            duration={toastDuration(toast.type, toast)}
-            type={toast.type === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) remove(toast.id);
-            }}
-          >
-            <span className="toast-icon" aria-hidden>
-              {ICONS[toast.type]}
-            </span>
-            <div className="toast-text">
-              <RadixToast.Title className="toast-title">{toast.title}</RadixToast.Title>
-              {toast.description ? <RadixToast.Description className="toast-description">{toast.description}</RadixToast.Description> : null}
-            </div>
-            <RadixToast.Close className="toast-close" aria-label="Dismiss notification">
-              ×
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="toast-viewport" />
-      </RadixToast.Provider>
+      {children}
+      {used ? (
+        <Suspense fallback={null}>
+          <ToastStack toasts={toasts} onRemove={remove} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -32,6 +32,8 @@ export class PageRenderer {
 
   private constructor(
     private readonly template: string,
+    /** The same page with the stylesheet inlined, for the server-rendered public pages. */
+    private readonly inlinedTemplate: string,
     private readonly module: RenderModule | null,
     private readonly deps: AppDeps,
   ) {}
@@ -40,7 +42,7 @@ export class PageRenderer {
     const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     const entry = ssrDir ? path.join(ssrDir, 'entry-server.js') : null;
     const module = entry && fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as RenderModule) : null;
-    return new PageRenderer(template, module, deps);
+    return new PageRenderer(template, inlineStylesheet(template, clientDir), module, deps);
   }
 
   async page(url: string): Promise<RenderedPage> {
@@ -61,20 +63,34 @@ export class PageRenderer {
     const pathname = new URL(url, 'http://localhost').pathname;
     const meta = metaFor(pathname);
     if (!this.module || !isServerRendered(pathname)) {
-      return { status: 200, html: this.fill(meta ?? DEFAULT_META, pathname, '', null) };
+      return { status: 200, html: this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null) };
     }
     const api = createTRPCClient<AppRouter>({
       links: [unstable_localLink({ router: appRouter, createContext: async () => contextForToken(this.deps, null, '127.0.0.1') })],
     });
     const result = await this.module.render(url, api);
     const status = result.notFound ? 404 : 200;
-    return { status, html: this.fill(result.notFound ? NOT_FOUND_META : (meta ?? DEFAULT_META), pathname, result.html, result.state) };
+    return { status, html: this.fill(this.inlinedTemplate, result.notFound ? NOT_FOUND_META : (meta ?? DEFAULT_META), pathname, result.html, result.state) };
   }
 
-  private fill(meta: PageMeta, pathname: string, html: string, state: unknown): string {
+  private fill(template: string, meta: PageMeta, pathname: string, html: string, state: unknown): string {
     const stateTag = state ? `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>` : '';
-    return this.template
+    return template
       .replace(HEAD_MARK, headTags(meta, this.deps.config.publicUrl, pathname))
       .replace('<div id="root"></div>', `<div id="root">${html}</div>${stateTag}`);
   }
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * The site's stylesheet (about 7 KB compressed) in the page itself: a rendered page paints as soon
+ * as its HTML arrives instead of waiting for a second request queued behind the scripts. The
+ * inlined copy goes first in the head, before anything else is requested.
+ */
+function inlineStylesheet(template: string, clientDir: string): string {
+  const link = template.match(STYLESHEET);
+  if (!link) return template;
+  const css = fs.readFileSync(path.join(clientDir, link[1]!), 'utf8').replace(/<\/style/gi, '<\\/style');
+  return template.replace(link[0], '').replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <style>${css}</style>`);
 }

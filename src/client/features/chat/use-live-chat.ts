@@ -5,17 +5,9 @@ import { TYPING_VISIBLE_MS } from '../../../shared/chat';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/auth-context';
 import { lineEventOf, mergeLines, typingOf, type ChatLine, type ChatSession, type FeedData } from './chat-log';
+import { storedVisitorToken, storeVisitorToken } from './visitor-token';
 
-const VISITOR_TOKEN_KEY = 'chat-visitor-token';
 const TYPING_REFRESH_MS = 2_000;
-
-function storedVisitorToken(): string | null {
-  try {
-    return localStorage.getItem(VISITOR_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The customer's (or visitor's) side of a live chat: it resumes the chat still open after a
@@ -75,7 +67,7 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
     async (firstMessage: string, visitor?: { name: string; email: string }) => {
       const started = await startMutation.mutateAsync({ name: visitor?.name, email: visitor?.email, visitorToken: token });
       if (started.visitorToken && started.visitorToken !== token) {
-        localStorage.setItem(VISITOR_TOKEN_KEY, started.visitorToken);
+        storeVisitorToken(started.visitorToken);
         setVisitorToken(started.visitorToken);
       }
       setLines([]);

@@ -4,7 +4,8 @@ import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { ZoomBookingDialog } from '../schedule/ZoomBookingDialog';
 import { stageLabel } from '../../../shared/admin';
-import { notesPreview, type DashboardTab } from './helpers';
+import { notesPreview } from './helpers';
+import type { DashboardTab } from './search';
 import type { Dashboard } from './types';
 
 

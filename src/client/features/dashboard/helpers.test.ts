@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
 import { stageLabel } from '../../../shared/admin';
 import { detailOf } from '../../lib/rest';
-import { dashboardLoadError, dashboardSearch, notesPreview, selectionProblems, statusLabel, uploadFailureMessage, visibleTab } from './helpers';
+import { dashboardLoadError, notesPreview, selectionProblems, statusLabel, uploadFailureMessage } from './helpers';
+import { dashboardSearch, visibleTab } from './search';
 
 describe('notesPreview', () => {
   it('keeps short notes whole', () => {

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { WEBSITE_EXAMPLES, type ExampleKey } from '../../../shared/content/landing';
 import { trpc } from '../../lib/trpc';
-import { Dialog } from '../../ui/Dialog';
 import { Section } from './Section';
+
+// The modal's code (a dialog with focus trapping and scroll locking) loads when a visitor heads
+// for an example, not with the page: most visitors never open one.
+const loadModal = () => import('./ExampleModal');
+const ExampleModal = lazy(() => loadModal().then((module) => ({ default: module.ExampleModal })));
 
 /** Spec part 1 §2 section 3: four example cards; a card opens a modal with a large image. */
 export function ExamplesSection() {
@@ -23,7 +27,7 @@ export function ExamplesSection() {
       <ul className="example-grid">
         {WEBSITE_EXAMPLES.map((example) => (
           <li key={example.key}>
-            <button type="button" className="example-card" onClick={() => setOpenKey(example.key)}>
+            <button type="button" className="example-card" onClick={() => setOpenKey(example.key)} onPointerEnter={loadModal} onFocus={loadModal}>
               {imageOf(example.key) ? (
                 <img src={imageOf(example.key)} alt="" width={1200} height={800} loading="lazy" decoding="async" />
               ) : (
@@ -42,22 +46,11 @@ export function ExamplesSection() {
           Get Started Today
         </a>
       </p>
-      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpenKey(null)} title={open?.title ?? ''} wide>
       {open ? (
-        <>
-          {imageOf(open.key) ? (
-            <img className="example-modal-image" src={imageOf(open.key)} alt={`${open.title} website example`} width={1200} height={800} />
-          ) : null}
-          <p>{open.modalText}</p>
-          <div className="dialog-actions">
-            {/* A full navigation, like the Pro plan flow: the wizard is its own bundle. */}
-            <a href="/book/pro" className="btn btn-primary">
-              Build Similar Website
-            </a>
-          </div>
-        </>
+        <Suspense fallback={null}>
+          <ExampleModal example={open} image={imageOf(open.key)} onClose={() => setOpenKey(null)} />
+        </Suspense>
       ) : null}
-      </Dialog>
     </Section>
   );
 }

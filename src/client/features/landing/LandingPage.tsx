@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { DEFAULT_META } from '../../../shared/seo';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ConnectWithUs } from '../social/SocialLinks';
@@ -18,19 +18,30 @@ export function LandingPage() {
     <div className="landing">
       <GoldenBeam active={beamActive} />
       <Hero />
-      <WhyChoose />
-      <ExamplesSection />
-      <WebSolutions />
-      <ClientWorkCarousel />
-      <Testimonials />
-      <PoliciesAndTerms />
-      <TaxTip />
-      <ScarcityBanner />
-      <PricingSection onProSelected={activateBeam} />
-      <HostingInfo />
-      <FaqSection />
-      <ContactSection />
-      <ConnectWithUs />
+      {/* Each boundary hydrates on its own, in short slices, so the page never blocks for long. */}
+      <Suspense>
+        <WhyChoose />
+        <ExamplesSection />
+      </Suspense>
+      <Suspense>
+        <WebSolutions />
+        <ClientWorkCarousel />
+        <Testimonials />
+      </Suspense>
+      <Suspense>
+        <PoliciesAndTerms />
+        <TaxTip />
+        <ScarcityBanner />
+      </Suspense>
+      <Suspense>
+        <PricingSection onProSelected={activateBeam} />
+        <HostingInfo />
+      </Suspense>
+      <Suspense>
+        <FaqSection />
+        <ContactSection />
+        <ConnectWithUs />
+      </Suspense>
     </div>
   );
 }
