@@ -1,10 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { CHAT_SWEEP_MS } from '../shared/chat';
 import { openDatabase } from './db/client';
@@ -24,6 +22,7 @@ import { emailRest } from './features/email/rest';
 import { scheduleRest } from './features/schedule/rest';
 import { checkHealth } from './features/health/router';
 import { frameworkErrors, registerRestErrors } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerClient } from './http/static';
 import type { PageRenderer } from './ssr/renderer';
 import { seoRoutes } from './ssr/sitemap';
@@ -53,17 +52,6 @@ function defaultMailer(config: Config): MailTransport {
   return directoryTransport(path.join(config.dataDir ?? path.resolve('data'), 'mail'));
 }
 
-/** The headers helmet sets for these options; with fixed options they do not depend on the request. */
-function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return headers;
-}
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -90,45 +78,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('deps', deps);
 
-  // Helmet's headers are the same on every response, so they are worked out once at start-up;
-  // @fastify/helmet would rebuild the middleware, CSP parsing included, on every request.
-  const securityHeaders = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix writes style attributes into server HTML and its dialogs add a scroll-lock <style>;
-        // inline styles are allowed, inline scripts never are.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    // Plain-HTTP localhost must keep working; HSTS belongs to the TLS proxy in front of production.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(websocket);
 
   app.get('/healthz', async () => checkHealth(deps.db));
   await app.register(seoRoutes);
 
-  // tRPC's route takes every method, and its adapter throws on TRACE (the Fetch API refuses it).
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'TRACE') return done();
-    reply.status(405).header('allow', 'GET, POST').send({ detail: 'Method Not Allowed' });
-  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     useWSS: true,

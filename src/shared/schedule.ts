@@ -70,8 +70,16 @@ function partsOf(instant: number) {
   };
 }
 
+// Every slot lookup asks for today; the date can only change on a minute boundary (time zone
+// offsets are whole quarter hours), so one answer serves the whole minute.
+let todayMemo = { minute: NaN, date: '' };
+
 /** Today's date in Pacific time, 'YYYY-MM-DD'. */
-export const pacificToday = (now = Date.now()) => partsOf(now).date;
+export function pacificToday(now = Date.now()): string {
+  const minute = Math.floor(now / 60_000);
+  if (minute !== todayMemo.minute) todayMemo = { minute, date: partsOf(now).date };
+  return todayMemo.date;
+}
 
 /** Minutes Pacific time is ahead of UTC at an instant: -480 in winter (PST), -420 in summer (PDT). */
 export function pacificOffsetMinutes(instant: number): number {

@@ -5,7 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
 
-export type Db = BetterSQLite3Database<typeof schema>;
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** A database handle or an open transaction: services that write inside a caller's transaction take this. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -42,8 +42,8 @@ export function openDatabase(file: string | null, migrationsDir: string): OpenDa
  * through sql.placeholder(), as the driver stores them (epoch milliseconds for timestamps). A
  * transaction is a handle of its own: inside one, the query is prepared once for that transaction.
  */
-export function preparedQuery<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
-  const prepared = new WeakMap<DbOrTx, T>();
+export function preparedQuery<T, Handle extends DbOrTx = DbOrTx>(build: (db: Handle) => T): (db: Handle) => T {
+  const prepared = new WeakMap<Handle, T>();
   return (db) => {
     let query = prepared.get(db);
     if (query === undefined) {
@@ -52,4 +52,15 @@ export function preparedQuery<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     }
     return query;
   };
+}
+
+const versionQuery = preparedQuery((db: Db) => db.$client.prepare('select total_changes() || \':\' || (select data_version from pragma_data_version) as version').pluck());
+
+/**
+ * A value that changes whenever the database's contents may have: the rows this connection has
+ * changed (total_changes) and SQLite's data_version, which moves when another connection (a CLI)
+ * commits. A read cache keyed on it stays exact without every writer having to invalidate it.
+ */
+export function contentVersion(db: Db): string {
+  return versionQuery(db).get() as string;
 }

@@ -4,18 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PageRenderer } from '../ssr/renderer';
 
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
 /**
  * Serves the built React bundle. Unknown GET paths outside /api and /trpc get index.html so deep
  * links (/blog/some-slug) load; the client router then decides what to show.
@@ -37,12 +25,6 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
-    });
-    // These govern documents; on a script, style or image they are bytes for nothing, and a page of
-    // this site loads a dozen such files.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/assets/') || request.url.startsWith('/images/')) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-      return payload;
     });
   }
 

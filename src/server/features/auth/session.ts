@@ -1,5 +1,5 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from '../../../shared/rules';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
@@ -15,8 +15,10 @@ export function generateToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
 }
 
+// The guide's SHA-256 in hex, from Node's OpenSSL: every signed-in request hashes its token, and the
+// JavaScript implementation takes five times as long.
 export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Where a sign-in came from, shown to the account's owner in their list of sessions. */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
@@ -5,7 +8,9 @@ import { multipart } from '../../../../tests/fixtures/multipart';
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
 import { FILE_MESSAGES } from '../files/service';
 import { customerMessages, extraPageRequests, files, orders, revisions, users } from '../../db/schema';
-import { notifyCustomer } from './service';
+import { testConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { customerDashboard, notifyCustomer } from './service';
 
 let t: TestApp;
 let pro: TestAccount;
@@ -64,6 +69,39 @@ describe('GET /api/customer/dashboard', () => {
     expect(view.notifications).toEqual([expect.objectContaining({ type: 'message', title: 'New reply from the team', seen: false })]);
     await t.caller(pro.token).customer.markNotificationsSeen({ ids: view.notifications.map((n) => n.id) });
     expect((await t.caller(pro.token).customer.dashboard()).notifications[0]!.seen).toBe(true);
+  });
+});
+
+describe('the dashboard kept in memory', () => {
+  const subjects = (view: { messages: { subject: string }[] }) => view.messages.map((m) => m.subject);
+
+  it('shows a change the moment it is written, whoever wrote it', async () => {
+    expect((await t.caller(pro.token).customer.dashboard()).messages).toEqual([]);
+    t.app.deps.db.insert(customerMessages).values({ email: pro.email, subject: 'Direct write', message: 'Hello', fromAdmin: true }).run();
+    expect(subjects(await t.caller(pro.token).customer.dashboard())).toEqual(['Direct write']);
+  });
+
+  it('shows a write another connection commits (a CLI beside the server)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-cache-'));
+    const onDisk = await makeTestApp({ dataDir });
+    try {
+      const account = await onDisk.account({ email: 'disk@example.test', plan: 'pro' });
+      expect((await onDisk.caller(account.token).customer.dashboard()).messages).toEqual([]);
+      const other = openDatabase(path.join(dataDir, 'app.db'), testConfig().migrationsDir);
+      other.db.insert(customerMessages).values({ email: account.email, subject: 'From elsewhere', message: 'Hi', fromAdmin: true }).run();
+      other.close();
+      expect(subjects(await onDisk.caller(account.token).customer.dashboard())).toEqual(['From elsewhere']);
+    } finally {
+      await onDisk.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is read afresh after five seconds even when nothing was written (upcoming depends on the clock)', () => {
+    const user = t.app.deps.db.select().from(users).where(eq(users.id, pro.id)).get()!;
+    const first = customerDashboard(t.app.deps, user, 1_000_000);
+    expect(customerDashboard(t.app.deps, user, 1_004_999)).toBe(first);
+    expect(customerDashboard(t.app.deps, user, 1_005_000)).not.toBe(first);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type sendMessageInput,
   type upgradeInput,
 } from '../../../shared/schemas/customer';
-import { preparedQuery, type Db } from '../../db/client';
+import { contentVersion, preparedQuery, type Db } from '../../db/client';
 import {
   customerMessages,
   extraPageRequests,
@@ -250,12 +250,30 @@ export function markNotificationsSeen(db: Db, user: User, ids: number[]) {
   db.update(notifications).set({ seenAt: new Date() }).where(and(eq(notifications.userId, user.id), inArray(notifications.id, ids), isNull(notifications.seenAt))).run();
 }
 
-/** Everything the dashboard shows (spec part 2 §3 customer dashboard response). */
-export function customerDashboard(deps: AppDeps, user: User) {
-  // One read transaction around the dashboard's reads: one consistent snapshot, and SQLite takes
-  // its WAL read lock once instead of once per query (each costs system calls). The reads run on
-  // deps.db, the same connection, where their prepared statements are kept.
-  return deps.db.transaction(() => dashboardReads(deps, user));
+/** How long a dashboard may be served from memory while nothing in the database changes. */
+const DASHBOARD_CACHE_MS = 5_000;
+const DASHBOARD_CACHE_MAX = 1_000;
+const dashboards = new WeakMap<Db, Map<number, { version: string; expires: number; view: ReturnType<typeof dashboardReads> }>>();
+
+/**
+ * Everything the dashboard shows (spec part 2 §3 customer dashboard response). It is the
+ * customer's most frequent call (every visit, every refresh) and a dozen reads, while its contents
+ * change rarely: a copy is kept per user until any write reaches the database (contentVersion) or,
+ * because "upcoming" depends on the clock, for at most five seconds.
+ */
+export function customerDashboard(deps: AppDeps, user: User, now = Date.now()) {
+  const { db } = deps;
+  let cache = dashboards.get(db);
+  if (!cache) dashboards.set(db, (cache = new Map()));
+  const version = contentVersion(db);
+  const cached = cache.get(user.id);
+  if (cached && cached.version === version && cached.expires > now) return cached.view;
+  // One read transaction around the reads: one consistent snapshot, and SQLite takes its WAL read
+  // lock once instead of once per query. They run on deps.db, where their prepared statements are kept.
+  const view = db.transaction(() => dashboardReads(deps, user));
+  if (cache.size >= DASHBOARD_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(user.id, { version, expires: now + DASHBOARD_CACHE_MS, view });
+  return view;
 }
 
 function dashboardReads(deps: AppDeps, user: User) {
@@ -295,4 +313,4 @@ function dashboardReads(deps: AppDeps, user: User) {
     conversationMessages: latestConversation(db, user),
   };
 }
-export type CustomerDashboard = ReturnType<typeof customerDashboard>;
+export type CustomerDashboard = ReturnType<typeof dashboardReads>;

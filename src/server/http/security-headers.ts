@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+// These govern documents; on a script, style or image they are bytes for nothing, and a page of
+// this site loads a dozen such files.
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+const isStaticFile = (url: string) => url.startsWith('/assets/') || url.startsWith('/images/');
+
+/** The headers helmet sets for these options; with fixed options they do not depend on the request. */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Helmet's headers on every response, worked out once at start-up (@fastify/helmet would rebuild
+ * the middleware, CSP parsing included, on every request); static files get the ones that apply to
+ * them. TRACE is refused here too: tRPC's route takes every method, and its adapter throws on TRACE
+ * (the Fetch API refuses it). One hook for both, as it runs on every request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const documentHeaders = helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix writes style attributes into server HTML and its dialogs add a scroll-lock <style>;
+        // inline styles are allowed, inline scripts never are.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Plain-HTTP localhost must keep working; HSTS belongs to the TLS proxy in front of production.
+    strictTransportSecurity: false,
+  });
+  const fileHeaders = Object.fromEntries(Object.entries(documentHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)));
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'TRACE') {
+      reply.status(405).header('allow', 'GET, POST').send({ detail: 'Method Not Allowed' });
+      return;
+    }
+    reply.headers(isStaticFile(request.url) ? fileHeaders : documentHeaders);
+    done();
+  });
+}
