@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { getToken } from '../../lib/token';
 import { useAuth } from '../auth/auth-context';
 import { hasVisitorChat } from './visitor-token';
@@ -16,6 +16,10 @@ interface ChatDock {
 
 const DockContext = createContext<ChatDock>({ openChat: () => undefined, unread: 0 });
 export const useChatDock = () => useContext(DockContext);
+
+const noSubscription = () => () => undefined;
+/** False in the server's HTML and while hydrating it, true once the page can act on a click. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /** Pages with their own way to talk to the team (the dashboard's Contact tab) or none (admins). */
 const NO_LAUNCHER = /^\/(dashboard|admin|admin-chat|test-checkout)(\/|$)/;
@@ -39,6 +43,7 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [unread, setUnread] = useState(0);
   const [loaded, setLoaded] = useState(false);
+  const hydrated = useHydrated();
   const customer = user !== null && !user.isAdmin;
 
   // A signed-in customer or a visitor with a chat under way may get replies: connect when idle.
@@ -57,7 +62,8 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
   const dock = useMemo(() => ({ openChat, unread }), [openChat, unread]);
   if (user?.isAdmin) return <>{children}</>;
   const state: DockState = { open, setOpen, unread, setUnread, showLauncher: !NO_LAUNCHER.test(pathname) };
-  const launcher = state.showLauncher && !open ? <ChatLauncher unread={unread} ongoing={false} onOpen={openChat} /> : null;
+  // Not in the server's HTML: a launcher on screen before the app starts would swallow the click.
+  const launcher = hydrated && state.showLauncher && !open ? <ChatLauncher unread={unread} ongoing={false} onOpen={openChat} /> : null;
   return (
     <DockContext.Provider value={dock}>
       {children}
