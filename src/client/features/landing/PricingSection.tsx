@@ -25,7 +25,9 @@ export function PricingSection({ onProSelected }: { onProSelected(active: boolea
     return () => clearTimeout(timer);
   }, [proSelected, onProSelected]);
 
-  const plans = pricing.data ?? [];
+  // An admin's answer includes admin_special; it gets its own card below, marked admin only, and
+  // the answer may come from before or after signing in.
+  const plans = (pricing.data ?? []).filter((plan) => plan.slug !== 'admin_special');
   return (
     <section id="pricing" className={`section pricing${proSelected ? ' pro-selected' : ''}`} aria-labelledby="pricing-title">
       <div className="section-inner">
