@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
+import { pageEncoding } from './static';
 
 let app: FastifyInstance;
 let clientDir: string;
@@ -51,8 +53,37 @@ describe('serving the client', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends the page compressed as the browser asks, the same page whichever encoding', async () => {
+    const plain = await app.inject({ url: '/about' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('does not turn a POST to an unknown page into the page', async () => {
     const res = await app.inject({ method: 'POST', url: '/somewhere' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('pageEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['deflate', null],
+    ['gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['BR;q=0.5', 'br'],
+    ['br;q=0, gzip;q=0.8', 'gzip'],
+    ['br; q=0.0, gzip;q=0', null],
+    ['*', 'gzip'],
+  ] as const)('%s -> %s', (header, expected) => {
+    expect(pageEncoding(header)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PageRenderer } from '../ssr/renderer';
+import { PageRenderer, type PageEncoding } from '../ssr/renderer';
 
 /**
  * Serves the built React bundle. Unknown GET paths outside /api and /trpc get index.html so deep
@@ -38,9 +38,27 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
     app.get('/*', async (request, reply) => {
       if (isApiPath(request.url)) return reply.status(404).send(notFound);
       const page = await renderer.page(request.url);
-      return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+      reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      // Sent with its encoding set, the page passes @fastify/compress untouched.
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      return encoding ? reply.header('content-encoding', encoding).send(page.encoded(encoding)) : reply.send(page.html);
     });
   }
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
+}
+
+/** Brotli or gzip when the request accepts it (a q of 0 refuses); null sends the page as it is. */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
 }

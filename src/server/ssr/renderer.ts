@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
 import type { AppDeps } from '../deps';
@@ -13,9 +14,30 @@ interface RenderModule {
   render(url: string, api: ReturnType<typeof createTRPCClient<AppRouter>>): Promise<{ html: string; state: unknown; notFound: boolean }>;
 }
 
+export type PageEncoding = 'br' | 'gzip';
+
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The page compressed for an encoding the browser accepts, made once per cached page. */
+  encoded(encoding: PageEncoding): Buffer;
+}
+
+/** The page compressed at most once per encoding: a cached page is sent far more often than made. */
+function renderedPage(status: number, html: string): RenderedPage {
+  const copies = new Map<PageEncoding, Buffer>();
+  return {
+    status,
+    html,
+    encoded(encoding) {
+      let copy = copies.get(encoding);
+      if (!copy) {
+        copy = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(html, { level: 6 });
+        copies.set(encoding, copy);
+      }
+      return copy;
+    },
+  };
 }
 
 const CACHE_TTL_MS = 30_000;
@@ -63,14 +85,14 @@ export class PageRenderer {
     const pathname = new URL(url, 'http://localhost').pathname;
     const meta = metaFor(pathname);
     if (!this.module || !isServerRendered(pathname)) {
-      return { status: 200, html: this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null) };
+      return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
     }
     const api = createTRPCClient<AppRouter>({
       links: [unstable_localLink({ router: appRouter, createContext: async () => contextForToken(this.deps, null, '127.0.0.1') })],
     });
     const result = await this.module.render(url, api);
     const status = result.notFound ? 404 : 200;
-    return { status, html: this.fill(this.inlinedTemplate, result.notFound ? NOT_FOUND_META : (meta ?? DEFAULT_META), pathname, result.html, result.state) };
+    return renderedPage(status, this.fill(this.inlinedTemplate, result.notFound ? NOT_FOUND_META : (meta ?? DEFAULT_META), pathname, result.html, result.state));
   }
 
   private fill(template: string, meta: PageMeta, pathname: string, html: string, state: unknown): string {
