@@ -18,6 +18,10 @@ test('a customer sees where they are signed in, changes the password, and the ot
     devices.push({ context, page });
   }
   const [laptop, phone] = devices;
+  // Opened by its address, the page loads for the signed-in person (it is not server-rendered signed out).
+  await phone!.page.goto('/account');
+  await expect(phone!.page.getByRole('heading', { name: 'Account security' })).toBeVisible();
+  await expect(phone!.page).toHaveURL(/\/account$/);
 
   await laptop!.page.goto('/dashboard');
   await laptop!.page.getByRole('link', { name: 'Password and signed-in devices' }).click();

@@ -21,7 +21,7 @@ describe('metaFor', () => {
 describe('isServerRendered', () => {
   it('renders public pages on the server and account screens in the browser only', () => {
     for (const path of ['/', '/about', '/blog', '/blog/x', '/portfolio', '/resume', '/unknown']) expect(isServerRendered(path), path).toBe(true);
-    for (const path of ['/dashboard', '/admin', '/admin-chat/3', '/book/pro', '/login', '/reset-password', '/payment-success']) {
+    for (const path of ['/dashboard', '/account', '/admin', '/admin-chat/3', '/book/pro', '/login', '/reset-password', '/payment-success']) {
       expect(isServerRendered(path), path).toBe(false);
     }
   });

@@ -5,6 +5,7 @@ import { NOT_FOUND_META, PAGE_META, type PageMeta } from '../../shared/seo';
 // browser only; every other path (including unknown ones, for a real 404) is rendered on the server.
 const CLIENT_ONLY = [
   /^\/dashboard(\/|$)/,
+  /^\/account(\/|$)/,
   /^\/admin(\/|$)/,
   /^\/admin-chat(\/|$)/,
   /^\/book(\/|$)/,
