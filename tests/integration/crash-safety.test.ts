@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -59,6 +60,9 @@ describe('a server killed in the middle of bookings and uploads', () => {
     })();
     await Promise.all([...bookings, ...uploads, killer]);
     expect(killed).toBe(true);
+    // The process that served the burst is really gone: nothing answers at its address any more.
+    if (server.child.exitCode === null && server.child.signalCode === null) await once(server.child, 'exit');
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     expect(acknowledgedBookings.length + acknowledgedFiles.length).toBeGreaterThanOrEqual(5);
 
     const restarted = await startServer(dataDir);
