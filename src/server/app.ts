@@ -1,5 +1,4 @@
 import path from 'node:path';
-import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +20,7 @@ import { contentRest } from './features/content/rest';
 import { emailRest } from './features/email/rest';
 import { scheduleRest } from './features/schedule/rest';
 import { checkHealth } from './features/health/router';
+import { registerCompression } from './http/compression';
 import { frameworkErrors, registerRestErrors } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClient } from './http/static';
@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', deps);
 
   registerSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024 });
+  await registerCompression(app);
   await app.register(websocket);
 
   app.get('/healthz', async () => checkHealth(deps.db));

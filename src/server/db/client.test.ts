@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, tableWrites } from './client';
 
 describe('openDatabase', () => {
   it('creates the file, migrates it and turns on WAL, a busy timeout and foreign keys', () => {
@@ -19,5 +19,45 @@ describe('openDatabase', () => {
       database.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('tableWrites', () => {
+  const portfolioWrites = tableWrites('portfolio_items');
+
+  it('counts every insert, update and delete of its table through the connection, and nothing else', () => {
+    const database = openDatabase(null, path.resolve('drizzle'));
+    try {
+      const { sqlite } = database;
+      const counter = portfolioWrites(database.db);
+      expect(counter.count).toBe(0);
+      const insert = sqlite.prepare("insert into portfolio_items (title, description, image, image_alt, category, technologies) values ('T', 'D', '/i.svg', 'alt', 'web', '[]')");
+      const { lastInsertRowid: id } = insert.run();
+      expect(counter.count).toBe(1);
+      sqlite.prepare('update portfolio_items set title = ? where id = ?').run('New', id);
+      expect(counter.count).toBe(2);
+      sqlite.prepare('delete from portfolio_items where id = ?').run(id);
+      expect(counter.count).toBe(3);
+      sqlite.prepare("update users set name = 'x' where 0").run();
+      expect(counter.count).toBe(3);
+      expect(portfolioWrites(database.db)).toBe(counter);
+    } finally {
+      database.close();
+    }
+  });
+
+  it('leaves no trigger in the database file', () => {
+    const database = openDatabase(null, path.resolve('drizzle'));
+    try {
+      portfolioWrites(database.db);
+      expect(database.sqlite.prepare("select count(*) from sqlite_master where type = 'trigger'").pluck().get()).toBe(0);
+      expect(database.sqlite.prepare("select count(*) from sqlite_temp_master where type = 'trigger'").pluck().get()).toBe(3);
+    } finally {
+      database.close();
+    }
+  });
+
+  it('refuses a name that is not a plain table name', () => {
+    expect(() => tableWrites('users; drop table users')).toThrow('not a table name');
   });
 });

@@ -64,3 +64,26 @@ const versionQuery = preparedQuery((db: Db) => db.$client.prepare('select total_
 export function contentVersion(db: Db): string {
   return versionQuery(db).get() as string;
 }
+
+/**
+ * How many rows of `table` this connection has inserted, updated or deleted, counted by temporary
+ * triggers: a read cache keyed on it sees every write, whichever code makes it, for the price of
+ * reading a number (contentVersion() costs a query). Temporary triggers live on this connection
+ * only, so the schema never calls a function that the sqlite3 shell or a backup would lack; writes
+ * through those other connections are not counted, so use it only for tables they do not write.
+ */
+export function tableWrites(table: string): (db: Db) => { readonly count: number } {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`);
+  return preparedQuery((db: Db) => {
+    const counter = { count: 0 };
+    const fn = `${table}_written`;
+    db.$client.function(fn, { deterministic: false }, () => {
+      counter.count += 1;
+      return null;
+    });
+    for (const event of ['insert', 'update', 'delete']) {
+      db.$client.exec(`create temp trigger ${table}_${event}_counted after ${event} on main.${table} begin select ${fn}(); end`);
+    }
+    return counter;
+  });
+}

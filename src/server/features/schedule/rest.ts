@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookingInput, emailParam, holdInput, meetingDate } from '../../../shared/schemas/schedule';
 import { bodyObject } from '../../http/body';
+import { NEVER_COMPRESSED } from '../../http/compression';
 import { requireAdmin, sessionFromRequest } from '../auth/guards';
 import { notFound } from '../../errors';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule';
 import { assertOwnOrAdmin } from './access';
 import {
   availableSlots,
+  type Availability,
   bookMeeting,
   cancelBooking,
   cancelBookingAsAdmin,
@@ -33,15 +35,24 @@ export async function scheduleRest(app: FastifyInstance) {
   const userOf = (request: Parameters<typeof sessionFromRequest>[1]) => sessionFromRequest(db, request)?.user ?? null;
   const wire = (meeting: Parameters<typeof bookingWire>[0]) => bookingWire(meeting, deps.config.zoom);
 
-  app.get('/timeslots/available/:date', async (request) => {
-    const { date } = dateParams.parse(request.params);
-    const result = availableSlots(db, date, userOf(request)?.isAdmin === true);
-    return {
+  // The service hands out one object per distinct answer, so each is serialized once.
+  const slotsJson = new WeakMap<Availability, string>();
+  const slotsWire = (date: string, result: Availability) =>
+    JSON.stringify({
       date,
       available_slots: result.slots.map((slot) => (slot.taken ? { time: slot.time, taken: true } : { time: slot.time })),
       ...(result.message ? { message: result.message } : {}),
       admin_override: result.adminOverride,
-    };
+    });
+  app.get('/timeslots/available/:date', NEVER_COMPRESSED, async (request, reply) => {
+    const { date } = dateParams.parse(request.params);
+    const result = availableSlots(db, date, userOf(request)?.isAdmin === true);
+    let json = slotsJson.get(result);
+    if (json === undefined) {
+      json = slotsWire(date, result);
+      slotsJson.set(result, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.post('/timeslots/reserve', async (request) => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
-import { dayWithWeekday, meetingDay } from '../../../../tests/fixtures/dates';
+import { dayWithWeekday, firstDayFrom, meetingDay } from '../../../../tests/fixtures/dates';
 import { pacificToday, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
+import { eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema';
 import { availableSlots, holdSlot } from './service';
 
@@ -42,6 +43,34 @@ describe('GET /api/timeslots/available/{date}', () => {
     for (const time of SLOT_TIMES) expect((await reserve({ booking_date: date, booking_time: time })).statusCode).toBe(200);
     const res = await t.app.inject({ url: `/api/timeslots/available/${date}` });
     expect(res.json()).toMatchObject({ available_slots: [], message: SCHEDULE_MESSAGES.noSlots });
+  });
+
+  it('is never stale: a write to meetings from any code, through Drizzle or raw SQL, shows in the next answer', async () => {
+    const date = meetingDay();
+    const times = async () => (await t.app.inject({ url: `/api/timeslots/available/${date}` })).json().available_slots.map((s: { time: string }) => s.time);
+    expect(await times()).toContain('13:00');
+    await reserve({ booking_date: date, booking_time: '13:00', customer_email: 'held@example.com' });
+    expect(await times()).not.toContain('13:00');
+    t.app.deps.db.update(meetings).set({ status: 'expired' }).where(eq(meetings.email, 'held@example.com')).run();
+    expect(await times()).toContain('13:00');
+    t.app.deps.db.$client.prepare("update meetings set status = 'held' where email = 'held@example.com'").run();
+    expect(await times()).not.toContain('13:00');
+    t.app.deps.db.$client.prepare('delete from meetings').run();
+    expect(await times()).toContain('13:00');
+  });
+
+  it('keeps each date apart and shows an admin the taken slots the same visitors do not see', async () => {
+    const [first, second] = [meetingDay(), firstDayFrom(9, (day) => day >= 1 && day <= 4)];
+    await reserve({ booking_date: first, booking_time: '18:00' });
+    const admin = await t.account({ isAdmin: true });
+    const visitorFirst = (await t.app.inject({ url: `/api/timeslots/available/${first}` })).json();
+    const visitorSecond = (await t.app.inject({ url: `/api/timeslots/available/${second}` })).json();
+    const adminFirst = (await t.app.inject({ url: `/api/timeslots/available/${first}`, headers: bearer(admin.token) })).json();
+    expect(visitorFirst.available_slots).toHaveLength(18);
+    expect(visitorSecond.available_slots).toHaveLength(19);
+    expect(visitorSecond.date).toBe(second);
+    expect(adminFirst.available_slots).toContainEqual({ time: '18:00', taken: true });
+    expect(adminFirst.admin_override).toBe(true);
   });
 
   it('answers without the /api prefix too, as the spec’s modal calls it', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { formatSlotTime, HOLD_MINUTES, dateProblem, pacificToUtc, pacificZoneName, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
-import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
+import { preparedQuery, tableWrites, type Db, type DbOrTx } from '../../db/client';
 import { meetings, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
@@ -22,10 +22,11 @@ export interface SlotView {
   taken: boolean;
 }
 
+/** Shared between the callers that get the same answer: read it, never change it. */
 export interface Availability {
-  slots: SlotView[];
-  message: string | null;
-  adminOverride: boolean;
+  readonly slots: readonly Readonly<SlotView>[];
+  readonly message: string | null;
+  readonly adminOverride: boolean;
 }
 
 /** Holds past their 15 minutes stop counting, whether or not anyone looks at them. */
@@ -36,23 +37,47 @@ function expireStaleHolds(db: DbOrTx, now: number): void {
     .run();
 }
 
-/**
- * The times of a date whose slot is occupied at `now` (epoch ms, as stored): by a booking, or by a
- * hold that has not run out.
- */
-const takenTimes = preparedQuery((db) =>
+/** A date's held and booked rows, whatever the time: whether a hold still counts depends on `now`. */
+const liveRowsOfDate = preparedQuery((db: Db) =>
   db
-    .select({ time: meetings.time })
+    .select({ time: meetings.time, status: meetings.status, holdExpiresAt: meetings.holdExpiresAt })
     .from(meetings)
-    .where(
-      and(
-        eq(meetings.date, sql.placeholder('date')),
-        isLive,
-        or(eq(meetings.status, 'booked'), gt(meetings.holdExpiresAt, sql.placeholder('now'))),
-      ),
-    )
+    .where(and(eq(meetings.date, sql.placeholder('date')), isLive))
     .prepare(),
 );
+
+type LiveRow = ReturnType<ReturnType<typeof liveRowsOfDate>['all']>[number];
+
+interface CachedDay {
+  rows: LiveRow[];
+  /** One answer object per outcome, so that callers can serialize each once (the REST route does). */
+  answers: Map<string, Availability>;
+}
+
+const meetingWrites = tableWrites('meetings');
+// Dates a visitor can ask about are unbounded; a write clears the cache anyway, and so does this.
+const MAX_CACHED_DAYS = 500;
+const liveRowCache = new WeakMap<Db, { writes: number; days: Map<string, CachedDay> }>();
+
+/**
+ * Listing slots is the busiest call of the site. A date's live rows are read once and kept until
+ * any row of meetings is written (counted by a trigger, so no write path can be missed); which
+ * holds still count is worked out from them at `now`, so expiry needs no invalidation.
+ */
+function cachedDay(db: Db, date: string): CachedDay {
+  const writes = meetingWrites(db).count;
+  let cache = liveRowCache.get(db);
+  if (!cache || cache.writes !== writes || cache.days.size >= MAX_CACHED_DAYS) {
+    cache = { writes, days: new Map() };
+    liveRowCache.set(db, cache);
+  }
+  let day = cache.days.get(date);
+  if (!day) {
+    day = { rows: liveRowsOfDate(db).all({ date }), answers: new Map() };
+    cache.days.set(date, day);
+  }
+  return day;
+}
 
 function assertBookableDate(date: string, now: number): void {
   const problem = dateProblem(date, now);
@@ -67,11 +92,18 @@ export function availableSlots(db: Db, date: string, isAdmin: boolean, now = Dat
   const problem = dateProblem(date, now);
   if (problem === 'past' || problem === 'weekday') throw invalid(SCHEDULE_MESSAGES[problem]);
   if (problem === 'sameDay') return { slots: [], message: SCHEDULE_MESSAGES.sameDay, adminOverride: isAdmin };
-  // A read only: listing slots is the busiest call, so it leaves marking stale holds to reserve().
-  const taken = new Set(takenTimes(db).all({ date, now }).map((row) => row.time));
-  const slots = SLOT_TIMES.map((time) => ({ time, taken: taken.has(time) })).filter((slot) => isAdmin || !slot.taken);
-  const message = slots.some((slot) => !slot.taken) ? null : SCHEDULE_MESSAGES.noSlots;
-  return { slots, message, adminOverride: isAdmin };
+  // A read only: it leaves marking stale holds expired to the next reservation.
+  const day = cachedDay(db, date);
+  const taken = day.rows.filter((row) => row.status === 'booked' || (row.holdExpiresAt !== null && row.holdExpiresAt.getTime() > now)).map((row) => row.time);
+  const key = `${isAdmin}:${taken.sort().join()}`;
+  let answer = day.answers.get(key);
+  if (!answer) {
+    const slots = SLOT_TIMES.map((time) => ({ time, taken: taken.includes(time) })).filter((slot) => isAdmin || !slot.taken);
+    const message = slots.some((slot) => !slot.taken) ? null : SCHEDULE_MESSAGES.noSlots;
+    answer = { slots, message, adminOverride: isAdmin };
+    day.answers.set(key, answer);
+  }
+  return answer;
 }
 
 export interface SlotRequest {

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+
+let app: FastifyInstance;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1);');
+  app = await buildApp(testConfig({ clientDir }));
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('gives pages the document policy: scripts from this site only, no framing by others', async () => {
+    const page = await app.inject({ url: '/pricing' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('gives API answers, REST and tRPC, errors included, a policy under which nothing loads, runs or is framed', async () => {
+    for (const url of ['/api/pricing', `/api/timeslots/available/2020-01-06`, '/api/nothing', '/trpc/content.pricing']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
+
+  it('gives static files only the headers that apply to a file', async () => {
+    const asset = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+  });
+});
