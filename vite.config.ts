@@ -42,6 +42,9 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the site supports preloads modules natively.
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: which CSS each route's chunk needs, for the server to inline in the pages
+    // it renders. Not for browsers: the static server refuses dot folders.
+    manifest: true,
     rollupOptions: {
       output: {
         // Every route's options (search validation, loaders) load up front, while their screens are

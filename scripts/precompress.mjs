@@ -12,6 +12,8 @@ const MIN_BYTES = 1024;
 function* walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // Dot folders (Vite's .vite/manifest.json) are for the server, never sent to browsers.
+    if (entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* walk(full);
     else if (COMPRESSIBLE.test(entry.name)) yield full;
   }

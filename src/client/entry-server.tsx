@@ -6,12 +6,17 @@ import { renderToString } from 'react-dom/server';
 import type { AppRouter as ApiRouter } from '../server/trpc/router';
 import { App, createAppRouter } from './router';
 
-export interface RenderResult {
-  html: string;
-  /** The query cache the page was rendered with, for the browser to start from. */
-  state: unknown;
-  notFound: boolean;
-}
+export type RenderResult =
+  | {
+      html: string;
+      /** The query cache the page was rendered with, for the browser to start from. */
+      state: unknown;
+      notFound: boolean;
+      /** The ids of the routes rendered ('__root__', '/book/$plan'), whose styles the page needs. */
+      routeIds: string[];
+    }
+  /** A route's beforeLoad moved the page elsewhere (a plan in the wrong case): a path and query. */
+  | { redirect: string };
 
 /**
  * Renders one public page to HTML. The server passes a tRPC client that calls procedures in
@@ -20,9 +25,12 @@ export interface RenderResult {
 export async function render(url: string, apiClient: TRPCClient<ApiRouter>): Promise<RenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const trpc = createTRPCOptionsProxy<ApiRouter>({ client: apiClient, queryClient });
-  const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter({ queryClient, trpc, api: apiClient }, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
+  // What TanStack's own createRequestHandler reads: a redirect thrown while loading is kept here.
+  const outcome = router._serverResult;
+  if (outcome?.type === 'redirect') return { redirect: outcome.redirect.headers.get('Location') ?? '/' };
   const html = renderToString(<App router={router} queryClient={queryClient} />);
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound === true);
-  return { html, state: dehydrate(queryClient), notFound };
+  return { html, state: dehydrate(queryClient), notFound, routeIds: router.state.matches.map((match) => match.routeId) };
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { TRPCClient } from '@trpc/client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter as ApiRouter } from '../server/trpc/router';
 import { AuthProvider } from './features/auth/auth-context';
@@ -8,8 +9,9 @@ import { ToastProvider } from './ui/Toast';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** Route loaders fetch through this: HTTP in the browser, in-process calls on the server. */
+  /** Route loaders fetch through these: HTTP in the browser, in-process calls on the server. */
   trpc: TRPCOptionsProxy<ApiRouter>;
+  api: TRPCClient<ApiRouter>;
 }
 
 /** One router factory for the browser (browser history) and the server renderer (memory history). */

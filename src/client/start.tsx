@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { queryClient, trpc } from './lib/trpc';
+import { queryClient, trpc, trpcClient } from './lib/trpc';
 import { App, createAppRouter } from './router';
 import { SSR_STATE_ID } from './ssr-state';
 
@@ -14,7 +14,7 @@ export async function start() {
   const stateElement = document.getElementById(SSR_STATE_ID);
   if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
 
-  const router = createAppRouter({ queryClient, trpc });
+  const router = createAppRouter({ queryClient, trpc, api: trpcClient });
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { WIZARD_MESSAGES } from '../../shared/schemas/booking';
 import { BookingPage } from '../features/booking/BookingPage';
 import { parsePlanParam } from '../features/booking/plan-param';
+import { bookingPricingKey } from '../features/booking/pricing-key';
 import { Alert } from '../ui/Alert';
 
 interface BookSearch {
@@ -19,6 +20,12 @@ export const Route = createFileRoute('/book/$plan')({
   beforeLoad: ({ params, search }) => {
     const parsed = parsePlanParam(params.plan);
     if (parsed.kind === 'wrongCase') throw redirect({ to: '/book/$plan', params: { plan: parsed.plan }, search, replace: true });
+  },
+  // On the server, the page is rendered for a new visitor: the plans anyone may book come with it,
+  // so step 1 arrives filled in. In the browser the page asks itself, with its timeout and Retry.
+  loader: ({ context: { queryClient, api } }) => {
+    if (typeof document !== 'undefined') return;
+    return queryClient.prefetchQuery({ queryKey: bookingPricingKey(null), queryFn: () => api.content.pricing.query() });
   },
   component: BookPlanRoute,
 });

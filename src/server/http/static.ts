@@ -38,6 +38,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
     app.get('/*', async (request, reply) => {
       if (isApiPath(request.url)) return reply.status(404).send(notFound);
       const page = await renderer.page(request.url);
+      if (page.location) return reply.redirect(page.location, page.status);
       reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       // Sent with its encoding set, the page passes @fastify/compress untouched.
       const encoding = pageEncoding(request.headers['accept-encoding']);

@@ -20,10 +20,16 @@ describe('metaFor', () => {
 
 describe('isServerRendered', () => {
   it('renders public pages on the server and account screens in the browser only', () => {
-    for (const path of ['/', '/about', '/blog', '/blog/x', '/portfolio', '/resume', '/unknown']) expect(isServerRendered(path), path).toBe(true);
-    for (const path of ['/dashboard', '/account', '/admin', '/admin-chat/3', '/book/pro', '/login', '/reset-password', '/payment-success']) {
+    for (const path of ['/', '/about', '/blog', '/blog/x', '/portfolio', '/resume', '/unknown', '/book/pro']) expect(isServerRendered(path), path).toBe(true);
+    for (const path of ['/dashboard', '/account', '/admin', '/admin-chat/3', '/book-zoom', '/login', '/reset-password', '/payment-success']) {
       expect(isServerRendered(path), path).toBe(false);
     }
+  });
+
+  it('renders the booking wizard in the browser when a payment provider sends someone back to it', () => {
+    expect(isServerRendered('/book/pro', '?ref=newsletter')).toBe(true);
+    expect(isServerRendered('/book/pro', '?order_id=ord_1')).toBe(false);
+    expect(isServerRendered('/book/pro', '?x=1&session_id=cs_1')).toBe(false);
   });
 });
 

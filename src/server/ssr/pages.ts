@@ -3,12 +3,13 @@ import { NOT_FOUND_META, PAGE_META, type PageMeta } from '../../shared/seo';
 
 // Screens that depend on who is signed in or on one visit's query string are rendered in the
 // browser only; every other path (including unknown ones, for a real 404) is rendered on the server.
+// The booking wizard is rendered as a new visitor first sees it (step 1, the plan and its price),
+// except when a payment provider sends someone back to it with their order.
 const CLIENT_ONLY = [
   /^\/dashboard(\/|$)/,
   /^\/account(\/|$)/,
   /^\/admin(\/|$)/,
   /^\/admin-chat(\/|$)/,
-  /^\/book(\/|$)/,
   /^\/book-zoom(\/|$)/,
   /^\/login(\/|$)/,
   /^\/signup(\/|$)/,
@@ -18,7 +19,10 @@ const CLIENT_ONLY = [
   /^\/test-checkout(\/|$)/,
 ];
 
-export const isServerRendered = (pathname: string) => !CLIENT_ONLY.some((pattern) => pattern.test(pathname));
+const PAYMENT_RETURN = /[?&](order_id|session_id)=/;
+
+export const isServerRendered = (pathname: string, search = '') =>
+  !CLIENT_ONLY.some((pattern) => pattern.test(pathname)) && !(pathname.startsWith('/book/') && PAYMENT_RETURN.test(search));
 
 export function metaFor(pathname: string): PageMeta | null {
   const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

@@ -9,9 +9,13 @@ import { contextForToken } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { headTags, scriptSafeJson } from './head';
 import { isServerRendered, metaFor } from './pages';
+import { RouteStyles } from './route-styles';
 
 interface RenderModule {
-  render(url: string, api: ReturnType<typeof createTRPCClient<AppRouter>>): Promise<{ html: string; state: unknown; notFound: boolean }>;
+  render(
+    url: string,
+    api: ReturnType<typeof createTRPCClient<AppRouter>>,
+  ): Promise<{ html: string; state: unknown; notFound: boolean; routeIds: string[] } | { redirect: string }>;
 }
 
 export type PageEncoding = 'br' | 'gzip';
@@ -19,16 +23,19 @@ export type PageEncoding = 'br' | 'gzip';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Where a redirect sends the browser. */
+  location?: string;
   /** The page compressed for an encoding the browser accepts, made once per cached page. */
   encoded(encoding: PageEncoding): Buffer;
 }
 
 /** The page compressed at most once per encoding: a cached page is sent far more often than made. */
-function renderedPage(status: number, html: string): RenderedPage {
+function renderedPage(status: number, html: string, location?: string): RenderedPage {
   const copies = new Map<PageEncoding, Buffer>();
   return {
     status,
     html,
+    ...(location ? { location } : {}),
     encoded(encoding) {
       let copy = copies.get(encoding);
       if (!copy) {
@@ -57,6 +64,7 @@ export class PageRenderer {
     /** The same page with the stylesheet inlined, for the server-rendered public pages. */
     private readonly inlinedTemplate: string,
     private readonly module: RenderModule | null,
+    private readonly routeStyles: RouteStyles | null,
     private readonly deps: AppDeps,
   ) {}
 
@@ -64,7 +72,7 @@ export class PageRenderer {
     const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     const entry = ssrDir ? path.join(ssrDir, 'entry-server.js') : null;
     const module = entry && fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as RenderModule) : null;
-    return new PageRenderer(template, inlineStylesheet(template, clientDir), module, deps);
+    return new PageRenderer(template, inlineStylesheet(template, clientDir), module, RouteStyles.load(clientDir), deps);
   }
 
   async page(url: string): Promise<RenderedPage> {
@@ -82,24 +90,28 @@ export class PageRenderer {
   }
 
   private async renderUncached(url: string): Promise<RenderedPage> {
-    const pathname = new URL(url, 'http://localhost').pathname;
+    const { pathname, search } = new URL(url, 'http://localhost');
     const meta = metaFor(pathname);
-    if (!this.module || !isServerRendered(pathname)) {
+    if (!this.module || !isServerRendered(pathname, search)) {
       return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
     }
     const api = createTRPCClient<AppRouter>({
       links: [unstable_localLink({ router: appRouter, createContext: async () => contextForToken(this.deps, null, '127.0.0.1') })],
     });
     const result = await this.module.render(url, api);
+    if ('redirect' in result) return renderedPage(301, '', result.redirect);
     const status = result.notFound ? 404 : 200;
-    return renderedPage(status, this.fill(this.inlinedTemplate, result.notFound ? NOT_FOUND_META : (meta ?? DEFAULT_META), pathname, result.html, result.state));
+    const routeCss = this.routeStyles?.cssFor(result.routeIds) ?? '';
+    const pageMeta = result.notFound ? NOT_FOUND_META : (meta ?? DEFAULT_META);
+    return renderedPage(status, this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss));
   }
 
-  private fill(template: string, meta: PageMeta, pathname: string, html: string, state: unknown): string {
+  private fill(template: string, meta: PageMeta, pathname: string, html: string, state: unknown, routeCss = ''): string {
     const stateTag = state ? `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>` : '';
-    return template
+    const page = template
       .replace(HEAD_MARK, headTags(meta, this.deps.config.publicUrl, pathname))
       .replace('<div id="root"></div>', `<div id="root">${html}</div>${stateTag}`);
+    return routeCss ? page.replace('</head>', `<style>${styleSafe(routeCss)}</style></head>`) : page;
   }
 }
 
@@ -113,6 +125,9 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
 function inlineStylesheet(template: string, clientDir: string): string {
   const link = template.match(STYLESHEET);
   if (!link) return template;
-  const css = fs.readFileSync(path.join(clientDir, link[1]!), 'utf8').replace(/<\/style/gi, '<\\/style');
+  const css = styleSafe(fs.readFileSync(path.join(clientDir, link[1]!), 'utf8'));
   return template.replace(link[0], '').replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <style>${css}</style>`);
 }
+
+/** CSS that cannot end the <style> element it is put in. */
+const styleSafe = (css: string) => css.replace(/<\/style/gi, '<\\/style');

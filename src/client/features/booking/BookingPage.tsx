@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { PlanSlug } from '../../../shared/plans';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
 import { httpStatusOf } from '../../lib/trpc';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../ui/Alert';
 import { BackButton } from '../../ui/BackButton';
 import { useAuth } from '../auth/auth-context';
@@ -11,6 +12,7 @@ import type { PaymentReference } from '../payment/use-payment-verification';
 import { BookingLoading } from './BookingLoading';
 import { BookingWizard } from './BookingWizard';
 import { fetchPricing, PricingTimeout } from './pricing';
+import { bookingPricingKey } from './pricing-key';
 import { choosePlan } from './wizard-rules';
 import './booking.css';
 
@@ -18,9 +20,8 @@ import './booking.css';
 export function BookingPage({ plan, paymentReturn }: { plan: PlanSlug; paymentReturn: PaymentReference | null }) {
   const navigate = useNavigate();
   const { status, user } = useAuth();
-  // The answer depends on who asks (admins also get admin_special), so the viewer is in the key.
   const pricing = useQuery({
-    queryKey: ['booking', 'pricing', user?.id ?? null],
+    queryKey: bookingPricingKey(user?.id ?? null),
     queryFn: ({ signal }) => fetchPricing(signal),
     enabled: status !== 'loading',
     retry: false,
@@ -31,12 +32,16 @@ export function BookingPage({ plan, paymentReturn }: { plan: PlanSlug; paymentRe
   const choice = pricing.data ? choosePlan(plan, pricing.data) : null;
   const timedOut = pricing.isError && (pricing.error instanceof PricingTimeout || httpStatusOf(pricing.error) === null);
 
+  const hydrated = useHydrated();
   useEffect(() => {
+    // The plans on hand while hydrating, or while a stored session is checked, are the server's
+    // answer for a signed-out visitor: an admin's admin_special is not among them yet.
+    if (!hydrated || status === 'loading') return;
     // Spec part 1 §7, §8: a plan missing from the answer goes to the first available one; a
     // pricing call the server refused goes home (a timeout stays here with Retry Loading).
     if (choice?.kind === 'redirect') void navigate({ to: '/book/$plan', params: { plan: choice.plan }, replace: true });
     if (pricing.isError && !timedOut) void navigate({ to: '/', replace: true });
-  }, [choice?.kind, choice, navigate, pricing.isError, timedOut]);
+  }, [hydrated, status, choice?.kind, choice, navigate, pricing.isError, timedOut]);
 
   if (choice?.kind === 'found') return <BookingWizard key={plan} plan={choice.plan} paymentReturn={paymentReturn} />;
 

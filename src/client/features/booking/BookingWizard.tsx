@@ -7,11 +7,11 @@ import { pacificToday } from '../../../shared/schedule';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { errorMessage, httpStatusOf, trpc, trpcClient } from '../../lib/trpc';
+import { useHydrated } from '../../lib/use-hydrated';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { useAuth } from '../auth/auth-context';
 import { usePaymentVerification, type PaymentReference } from '../payment/use-payment-verification';
-import { BookingLoading } from './BookingLoading';
 import { BusinessStep } from './BusinessStep';
 import { ContractStep } from './ContractStep';
 import { DesignStep } from './DesignStep';
@@ -56,13 +56,6 @@ export function BookingWizard({ plan, paymentReturn }: { plan: Plan; paymentRetu
     ...stored,
     step: paymentReturn ? 2 : resumeStep(stored, { plan: plan.slug, today: pacificToday() }),
   }));
-  if (!draft) {
-    return (
-      <div className="page booking-page">
-        <BookingLoading plan={plan.slug} loading onRetry={() => window.location.reload()} />
-      </div>
-    );
-  }
   return <Wizard plan={plan} draft={draft} update={update} finish={finish} paymentReturn={paymentReturn} />;
 }
 
@@ -296,7 +289,9 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
   }
 
   const paid = isPaid(draft);
-  const locked = busy !== null || done;
+  // The server's copy of step 1 is on screen before the app can act on the buttons.
+  const hydrated = useHydrated();
+  const locked = busy !== null || done || !hydrated;
 
   return (
     <div className="page booking-page" ref={topRef}>

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlanSlug } from '../../../shared/plans';
 import { browserStore, clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { emptyDraft, type BookingDraft } from './wizard-rules';
 
 // The draft of the wizard on screen, read from localStorage once per visit. It lives outside
-// React state so that the server render (no storage) and the first client render agree, and so
-// that every change is written synchronously: a redirect to the payment provider loses nothing.
+// React state so that every change is written synchronously: a redirect to the payment provider
+// loses nothing. The server renders the wizard as a new visitor sees it, without storage; the
+// browser hydrates that same first screen and then moves to the stored draft's step, if any.
 const drafts = new Map<PlanSlug, BookingDraft>();
 const listeners = new Set<() => void>();
 
@@ -15,8 +16,8 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The wizard's draft for `plan`, or null while rendering on the server. `restore` adjusts a
- * stored draft when a visit starts (the step to resume at).
+ * The wizard's draft for `plan`. `restore` adjusts a stored draft when a visit starts (the step to
+ * resume at); on the server and while hydrating, it is given the empty draft of a new visitor.
  */
 export function useBookingDraft(plan: PlanSlug, restore: (stored: BookingDraft) => BookingDraft) {
   const restoreRef = useRef(restore);
@@ -31,7 +32,9 @@ export function useBookingDraft(plan: PlanSlug, restore: (stored: BookingDraft) 
     }
     return draft;
   }, [plan]);
-  const draft = useSyncExternalStore(subscribe, getSnapshot, () => null);
+  // One object for the whole render, as useSyncExternalStore requires of a snapshot.
+  const [newVisitorDraft] = useState(() => restore(emptyDraft()));
+  const draft = useSyncExternalStore(subscribe, getSnapshot, () => newVisitorDraft);
 
   // The next visit reads storage afresh (and resumes at the right step).
   useEffect(() => () => void drafts.delete(plan), [plan]);

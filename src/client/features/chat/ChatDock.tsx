@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getToken } from '../../lib/token';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAuth } from '../auth/auth-context';
 import { hasVisitorChat } from './visitor-token';
 
@@ -17,9 +18,6 @@ interface ChatDock {
 const DockContext = createContext<ChatDock>({ openChat: () => undefined, unread: 0 });
 export const useChatDock = () => useContext(DockContext);
 
-const noSubscription = () => () => undefined;
-/** False in the server's HTML and while hydrating it, true once the page can act on a click. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /** Pages with their own way to talk to the team (the dashboard's Contact tab) or none (admins). */
 const NO_LAUNCHER = /^\/(dashboard|admin|admin-chat|test-checkout)(\/|$)/;

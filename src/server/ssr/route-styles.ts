@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What Vite's build manifest (dist/client/.vite/manifest.json) says of one chunk. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * The file under src/client/routes of a route id, by the flat naming the route generator uses:
+ * '/book/$plan' is book.$plan.tsx, '/blog/' blog.index.tsx, '/' index.tsx, '__root__' __root.tsx.
+ */
+export function routeFile(routeId: string): string {
+  if (routeId === '__root__') return '__root';
+  const trimmed = routeId.replace(/^\//, '');
+  return (trimmed === '' || trimmed.endsWith('/') ? `${trimmed}index` : trimmed).replaceAll('/', '.');
+}
+
+/**
+ * The stylesheets the code-split screens of these routes load, with those of every chunk they
+ * import, in the manifest's order. The router plugin splits a route file into chunks keyed
+ * 'routes/<file>.tsx?tsr-split=component' (and notFoundComponent, errorComponent...).
+ */
+export function routeStylesheets(manifest: BuildManifest, routeIds: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.css?.forEach((file) => files.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  for (const routeId of routeIds) {
+    const prefix = `routes/${routeFile(routeId)}.tsx?`;
+    Object.keys(manifest)
+      .filter((key) => key.startsWith(prefix))
+      .forEach(visit);
+  }
+  return [...files];
+}
+
+/**
+ * The CSS text a rendered page needs beyond the site's stylesheet (already in every page), for
+ * the routes it shows: a screen whose styles come with its code-split chunk would otherwise paint
+ * unstyled and jump when they arrive. Read from disk once per set of routes.
+ */
+export class RouteStyles {
+  private readonly cache = new Map<string, string>();
+
+  private constructor(
+    private readonly clientDir: string,
+    private readonly manifest: BuildManifest,
+    private readonly siteStylesheets: ReadonlySet<string>,
+  ) {}
+
+  /** Null when the build has no manifest (an older build): pages then get the site's stylesheet only. */
+  static load(clientDir: string): RouteStyles | null {
+    const file = path.join(clientDir, '.vite', 'manifest.json');
+    if (!fs.existsSync(file)) return null;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest;
+    return new RouteStyles(clientDir, manifest, new Set(manifest['index.html']?.css ?? []));
+  }
+
+  cssFor(routeIds: readonly string[]): string {
+    const key = routeIds.join('\n');
+    let css = this.cache.get(key);
+    if (css === undefined) {
+      css = routeStylesheets(this.manifest, routeIds)
+        .filter((file) => !this.siteStylesheets.has(file))
+        .map((file) => fs.readFileSync(path.join(this.clientDir, file), 'utf8'))
+        .join('\n');
+      this.cache.set(key, css);
+    }
+    return css;
+  }
+}

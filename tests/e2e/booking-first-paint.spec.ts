@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+
+// /book/{plan} is rendered on the server as a new visitor first sees it, so that the plan and its
+// price are on screen before any script runs, and nothing moves when the app takes over.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the wizard’s first step arrives rendered and styled, its buttons waiting for the app', async ({ context }) => {
+    // A page of its own: the fixture's goto waits for hydration, which never comes without scripts.
+    const page = await context.newPage();
+    await page.goto('/book/pro');
+    await expect(page.getByRole('heading', { name: 'Pro plan', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Confirm Your Plan' })).toBeVisible();
+    await expect(page.getByText('$900', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Next Step/ })).toBeDisabled();
+    // booking.css comes with the page, not with the screen's script: the steps are laid out in a row.
+    const steps = page.locator('.wizard-steps li');
+    const [first, second] = [await steps.nth(0).boundingBox(), await steps.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x);
+  });
+});
+
+test('a new visitor’s page does not move when it becomes interactive', async ({ page }) => {
+  // Shifts count only on screen: a viewport tall enough to show the footer, which any change of
+  // height above it would move.
+  await page.setViewportSize({ width: 412, height: 2400 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/book/pro');
+  await expect(page.getByRole('button', { name: /Next Step/ })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  expect(total).toBeLessThan(0.01);
+  await page.getByRole('button', { name: /Next Step/ }).click();
+  await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
+});
+
+test('a plan in the wrong case is moved to its address by the server', async ({ request }) => {
+  const res = await request.get('/book/PRO?ref=ad', { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe('/book/pro?ref=ad');
+});
+
+test('a payment provider’s return to the wizard is rendered in the browser only', async ({ request }) => {
+  const page = await (await request.get('/book/pro?order_id=ord_123&session_id=cs_1')).text();
+  expect(page).toContain('<div id="root"></div>');
+  expect(page).not.toContain('Confirm Your Plan');
+});
