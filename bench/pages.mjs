@@ -29,6 +29,22 @@ function summarize(pagePath, lhr) {
   return { path: pagePath, ...scores, lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue), jsKb: kb(bytesOf('Script')), cssKb: kb(bytesOf('Stylesheet')) };
 }
 
+// Lighthouse sometimes fails to record a trace (NO_NAVSTART, 'Please run Lighthouse again'): a
+// run that ends in such an error is run again rather than read as scores of zero.
+const ATTEMPTS = 3;
+
+/** Lighthouse's mobile run of one page; its runtime errors are retried, then reported by name. */
+async function audit(url, port) {
+  let error;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    error = result.lhr.runtimeError;
+    if (!error) return result;
+    console.warn(`${url}: Lighthouse could not measure it (${error.code}), attempt ${attempt} of ${ATTEMPTS}`);
+  }
+  throw new Error(`Lighthouse could not measure ${url}: ${error.code} ${error.message}`);
+}
+
 buildIfNeeded();
 const server = await startAppServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -39,7 +55,7 @@ try {
   const pages = process.env.BENCH_PAGES ? all.filter((page) => process.env.BENCH_PAGES.split(',').includes(page)) : all;
   for (const pagePath of pages) {
     // Lighthouse's default run is the mobile profile: a mid-range phone on a throttled connection.
-    const result = await lighthouse(`${server.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await audit(`${server.url}${pagePath}`, chrome.port);
     rows.push(summarize(pagePath, result.lhr));
     if (process.env.BENCH_REPORT_DIR) {
       fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });

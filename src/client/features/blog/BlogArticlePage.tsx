@@ -36,7 +36,7 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
           ))}
         </div>
       </header>
-      <img className="article-hero" src={article.image} alt={article.imageAlt} width={1200} height={630} />
+      <img className="article-hero" src={article.image} alt={article.imageAlt} width={1200} height={630} fetchPriority="high" />
       {/* Our own articles, bundled with the site; the HTML holds no scripts or styles. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
       <ul className="tag-list" aria-label="Tags">
