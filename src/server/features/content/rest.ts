@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_POSTS } from '../../../shared/content/blog';
 import type { Plan } from '../../../shared/plans';
+import { sendJson } from '../../http/json';
 import { sessionFromRequest } from '../auth/guards';
 import { getSocialMedia, getWebsiteImages, listPortfolio, visiblePlans, type SocialMedia } from './service';
 
@@ -29,7 +30,7 @@ export async function contentRest(app: FastifyInstance) {
   const pricing = { visitor: JSON.stringify(pricingWire(visiblePlans(null))), admin: JSON.stringify(pricingWire(visiblePlans({ isAdmin: true }))) };
   app.get('/pricing', async (request, reply) => {
     const isAdmin = sessionFromRequest(db, request)?.user.isAdmin === true;
-    return reply.type('application/json; charset=utf-8').send(isAdmin ? pricing.admin : pricing.visitor);
+    return sendJson(reply, isAdmin ? pricing.admin : pricing.visitor);
   });
 
   app.get('/social-media', async () => socialMediaWire(getSocialMedia(db, { activeOnly: true })));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CUSTOMER_MESSAGES, extraPagesInput, fileDeleted, revisionInput, selectPlanInput, sendMessageInput, upgradeInput } from '../../../shared/schemas/customer';
 import { bodyObject } from '../../http/body';
+import { jsonPerAnswer, sendJson } from '../../http/json';
 import { unauthorized } from '../../errors';
 import { sessionFromRequest } from '../auth/guards';
 import { readUpload, sendStoredFile } from '../files/rest';
@@ -39,9 +40,9 @@ export async function customerRest(app: FastifyInstance) {
     return session.user;
   };
 
-  app.get('/customer/dashboard', async (request) => {
-    return dashboardWire(customerDashboard(deps, customer(request)));
-  });
+  // The service keeps each customer's view until something changes; its body is kept with it.
+  const dashboardJson = jsonPerAnswer(dashboardWire);
+  app.get('/customer/dashboard', async (request, reply) => sendJson(reply, dashboardJson(customerDashboard(deps, customer(request)))));
 
   app.post('/customer/upload-files', async (request) => {
     const user = customer(request);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bookingInput, emailParam, holdInput, meetingDate } from '../../../shared/schemas/schedule';
 import { bodyObject } from '../../http/body';
 import { NEVER_COMPRESSED } from '../../http/compression';
+import { jsonPerAnswer, sendJson } from '../../http/json';
 import { requireAdmin, sessionFromRequest } from '../auth/guards';
 import { notFound } from '../../errors';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule';
@@ -36,23 +37,15 @@ export async function scheduleRest(app: FastifyInstance) {
   const wire = (meeting: Parameters<typeof bookingWire>[0]) => bookingWire(meeting, deps.config.zoom);
 
   // The service hands out one object per distinct answer, so each is serialized once.
-  const slotsJson = new WeakMap<Availability, string>();
-  const slotsWire = (date: string, result: Availability) =>
-    JSON.stringify({
-      date,
-      available_slots: result.slots.map((slot) => (slot.taken ? { time: slot.time, taken: true } : { time: slot.time })),
-      ...(result.message ? { message: result.message } : {}),
-      admin_override: result.adminOverride,
-    });
+  const slotsJson = jsonPerAnswer((result: Availability) => ({
+    date: result.date,
+    available_slots: result.slots.map((slot) => (slot.taken ? { time: slot.time, taken: true } : { time: slot.time })),
+    ...(result.message ? { message: result.message } : {}),
+    admin_override: result.adminOverride,
+  }));
   app.get('/timeslots/available/:date', NEVER_COMPRESSED, async (request, reply) => {
     const { date } = dateParams.parse(request.params);
-    const result = availableSlots(db, date, userOf(request)?.isAdmin === true);
-    let json = slotsJson.get(result);
-    if (json === undefined) {
-      json = slotsWire(date, result);
-      slotsJson.set(result, json);
-    }
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendJson(reply, slotsJson(availableSlots(db, date, userOf(request)?.isAdmin === true)));
   });
 
   app.post('/timeslots/reserve', async (request) => {

@@ -24,6 +24,7 @@ export interface SlotView {
 
 /** Shared between the callers that get the same answer: read it, never change it. */
 export interface Availability {
+  readonly date: string;
   readonly slots: readonly Readonly<SlotView>[];
   readonly message: string | null;
   readonly adminOverride: boolean;
@@ -91,7 +92,7 @@ function assertBookableDate(date: string, now: number): void {
 export function availableSlots(db: Db, date: string, isAdmin: boolean, now = Date.now()): Availability {
   const problem = dateProblem(date, now);
   if (problem === 'past' || problem === 'weekday') throw invalid(SCHEDULE_MESSAGES[problem]);
-  if (problem === 'sameDay') return { slots: [], message: SCHEDULE_MESSAGES.sameDay, adminOverride: isAdmin };
+  if (problem === 'sameDay') return { date, slots: [], message: SCHEDULE_MESSAGES.sameDay, adminOverride: isAdmin };
   // A read only: it leaves marking stale holds expired to the next reservation.
   const day = cachedDay(db, date);
   const taken = day.rows.filter((row) => row.status === 'booked' || (row.holdExpiresAt !== null && row.holdExpiresAt.getTime() > now)).map((row) => row.time);
@@ -100,7 +101,7 @@ export function availableSlots(db: Db, date: string, isAdmin: boolean, now = Dat
   if (!answer) {
     const slots = SLOT_TIMES.map((time) => ({ time, taken: taken.includes(time) })).filter((slot) => isAdmin || !slot.taken);
     const message = slots.some((slot) => !slot.taken) ? null : SCHEDULE_MESSAGES.noSlots;
-    answer = { slots, message, adminOverride: isAdmin };
+    answer = { date, slots, message, adminOverride: isAdmin };
     day.answers.set(key, answer);
   }
   return answer;
