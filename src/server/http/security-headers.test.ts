@@ -1,24 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
+import { fakeClientDir } from '../../../tests/fixtures/client-dir';
 
 let app: FastifyInstance;
-let clientDir: string;
+const client = fakeClientDir('<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>');
 
 beforeAll(async () => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
-  fs.mkdirSync(path.join(clientDir, 'assets'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>');
-  fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1);');
-  app = await buildApp(testConfig({ clientDir }));
+  app = await buildApp(testConfig({ clientDir: client.dir }));
 });
 afterAll(async () => {
   await app.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
+  client.remove();
 });
 
 describe('security headers', () => {

@@ -1,27 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
+import { fakeClientDir } from '../../../tests/fixtures/client-dir';
 import { pageEncoding } from './static';
 
 let app: FastifyInstance;
-let clientDir: string;
 const indexHtml = `<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const client = fakeClientDir(indexHtml);
 
 beforeAll(async () => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
-  fs.mkdirSync(path.join(clientDir, 'assets'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
-  fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1);');
-  app = await buildApp(testConfig({ clientDir }));
+  app = await buildApp(testConfig({ clientDir: client.dir }));
 });
 afterAll(async () => {
   await app.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
+  client.remove();
 });
 
 describe('serving the client', () => {
