@@ -26,7 +26,7 @@ describe('security headers', () => {
   });
 
   it('gives API answers, REST and tRPC, errors included, a policy under which nothing loads, runs or is framed', async () => {
-    for (const url of ['/api/pricing', `/api/timeslots/available/2020-01-06`, '/api/nothing', '/trpc/content.pricing']) {
+    for (const url of ['/api/pricing', `/api/timeslots/available/2020-01-06`, '/api/nothing', '/api', '/trpc/content.pricing']) {
       const res = await app.inject({ url });
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');

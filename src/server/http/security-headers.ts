@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isApiPath } from './paths';
 
 // These govern documents; on a script, style or image they are bytes for nothing, and a page of
 // this site loads a dozen such files.
@@ -17,7 +18,6 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 const isStaticFile = (url: string) => url.startsWith('/assets/') || url.startsWith('/images/');
-const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc');
 
 /**
  * An API answer is JSON, a download (content-disposition: attachment) or a redirect, never a page
@@ -79,7 +79,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
       return;
     }
     const { url } = request;
-    reply.headers(isApi(url) ? API_HEADERS : isStaticFile(url) ? fileHeaders : documentHeaders);
+    reply.headers(isApiPath(url) ? API_HEADERS : isStaticFile(url) ? fileHeaders : documentHeaders);
     done();
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PageRenderer, type PageEncoding } from '../ssr/renderer';
+import { isApiPath } from './paths';
 
 /**
  * Serves the built React bundle. Unknown GET paths outside /api and /trpc get index.html so deep
@@ -28,7 +29,6 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
     });
   }
 
-  const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/trpc');
   const notFound = { detail: 'Not Found' };
 
   if (hasClient) {
