@@ -20,6 +20,11 @@ export const users = sqliteTable('users', {
   permissions: text('permissions', { mode: 'json' }).$type<string[]>(),
   orderId: text('order_id'),
   plan: text('plan', { enum: ['starter', 'pro', 'elite', 'admin_special'] }),
+  /**
+   * When the owner proved the address is theirs (a link we emailed them). Until then the account
+   * sees only what it made itself, nothing recorded earlier under the same address by someone else.
+   */
+  emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
 export type User = typeof users.$inferSelect;
@@ -56,6 +61,23 @@ export const passwordResetTokens = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Links that prove an address: only the token's SHA-256 is kept, as for sessions and resets. */
+export const emailVerifications = sqliteTable(
+  'email_verifications',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to, so a link proves that address and no other. */
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_verifications_user_id_idx').on(table.userId)],
 );
 
 export const emailOutbox = sqliteTable('email_outbox', {
@@ -142,6 +164,11 @@ export const meetings = sqliteTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     holdExpiresAt: integer('hold_expires_at', { mode: 'timestamp_ms' }),
     paymentId: text('payment_id'),
+    /**
+     * SHA-256 of the secret in the manage link emailed to the person booked: with it (or signed in
+     * as them) the booking can be moved or cancelled; knowing the email is not enough.
+     */
+    manageTokenHash: text('manage_token_hash'),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
@@ -150,6 +177,7 @@ export const meetings = sqliteTable(
     // At most one live (held or booked) row per slot: the database itself refuses a double booking.
     uniqueIndex('meetings_live_slot_idx').on(table.date, table.time).where(sql`status in ('held', 'booked')`),
     index('meetings_email_idx').on(table.email),
+    uniqueIndex('meetings_manage_token_idx').on(table.manageTokenHash),
   ],
 );
 export type Meeting = typeof meetings.$inferSelect;
@@ -171,6 +199,8 @@ export const orders = sqliteTable(
     description: text('description').notNull(),
     /** Quantity of extra pages or revisions; 1 for a plan. */
     quantity: integer('quantity').notNull().default(1),
+    /** The plan an upgrade replaced: what a refund of the upgrade goes back to. */
+    previousPlan: text('previous_plan', { enum: ['starter', 'pro', 'elite', 'admin_special'] }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -191,6 +221,8 @@ export const orders = sqliteTable(
     receiptSentAt: integer('receipt_sent_at', { mode: 'timestamp_ms' }),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    /** What has been paid back so far, in cents: the whole amount for a full refund, less for a partial one. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
