@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, tableWrites } from './client';
 
@@ -18,6 +19,24 @@ describe('openDatabase', () => {
     } finally {
       database.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a write that fails as it commits', () => {
+  // A deferred foreign key is checked at commit, as a full disk (SQLITE_FULL) fails only at commit.
+  it('throws from get() of INSERT … RETURNING, through the driver and through Drizzle, and saves nothing', () => {
+    const database = openDatabase(null, path.resolve('drizzle'));
+    try {
+      const { sqlite, db } = database;
+      sqlite.exec('create table parent (id integer primary key); create table child (id integer primary key, parent integer references parent(id) deferrable initially deferred)');
+      expect(() => sqlite.prepare('insert into child (parent) values (?) returning id').get(42)).toThrow(/FOREIGN KEY/);
+      expect(() => db.get(sql`insert into child (parent) values (7) returning id`)).toThrow(/FOREIGN KEY/);
+      expect(sqlite.prepare('select count(*) from child').pluck().get()).toBe(0);
+      sqlite.exec('insert into parent (id) values (1)');
+      expect(sqlite.prepare('insert into child (parent) values (?) returning id').get(1)).toEqual({ id: 1 });
+    } finally {
+      database.close();
     }
   });
 });

@@ -20,6 +20,7 @@ export interface OpenDatabase {
 export function openDatabase(file: string | null, migrationsDir: string): OpenDatabase {
   if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file ?? ':memory:');
+  surfaceCommitErrors(sqlite);
   sqlite.pragma('journal_mode = WAL');
   // Writers wait instead of failing with SQLITE_BUSY when another connection (a backup, a CLI) writes.
   sqlite.pragma('busy_timeout = 5000');
@@ -34,6 +35,25 @@ export function openDatabase(file: string | null, migrationsDir: string): OpenDa
       if (sqlite.open) sqlite.close();
     },
   };
+}
+
+/**
+ * better-sqlite3's get() steps a statement once and resets it. For a statement that writes and
+ * returns rows (INSERT … RETURNING) outside a transaction, the commit happens in that reset, and
+ * the reset's error is dropped: on a full disk the caller gets its row back although nothing was
+ * saved. all() steps to the end and throws the commit's error, so every writing statement's get()
+ * goes through all(). Drizzle prepares every query through this connection, so no caller can miss it.
+ */
+function surfaceCommitErrors(sqlite: Database.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const statement = prepare(source);
+    if (statement.reader && !statement.readonly) {
+      const all = statement.all.bind(statement);
+      statement.get = ((...params: unknown[]) => all(...params)[0]) as typeof statement.get;
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 /**
