@@ -45,9 +45,22 @@ export const ADMIN_PERMISSIONS = {
   bookings: 'Zoom bookings',
   chat: 'Live chat',
   social: 'Social media',
+  payments: 'Payments and refunds',
 } as const;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 export const ADMIN_PERMISSION_KEYS = Object.keys(ADMIN_PERMISSIONS) as AdminPermission[];
+
+/**
+ * What an admin may do outside the admin area's own calls, inside calls anyone may make, and the
+ * permission each takes: seeing and buying the admin-only plan, booking over a taken slot,
+ * refunding someone else's order.
+ */
+export const ADMIN_CAPABILITIES = {
+  adminSpecialPlan: 'users',
+  slotOverride: 'bookings',
+  refundAnyOrder: 'payments',
+} as const satisfies Record<string, AdminPermission>;
+export type AdminCapability = keyof typeof ADMIN_CAPABILITIES;
 
 export interface AdminRights {
   isAdmin: boolean;
@@ -62,6 +75,8 @@ export function hasPermission(admin: AdminRights, permission: AdminPermission): 
   if (effectiveLevel(admin) === 'super_admin') return true;
   return admin.permissions?.includes(permission) ?? false;
 }
+
+export const can = (user: AdminRights | null, capability: AdminCapability): boolean => user !== null && hasPermission(user, ADMIN_CAPABILITIES[capability]);
 
 /** Spec part 2 §4 and §9: refresh intervals, the heartbeat and the list sizes. */
 export const ADMIN_REFRESH_MS = 30_000;
