@@ -19,15 +19,27 @@ export const TOAST_DURATION_MS = {
   conflict: 8000,
 } as const;
 
-/** Attempts allowed per window; both the IP and the email must stay under their limit. */
-export const AUTH_RATE_LIMITS = {
+/**
+ * Attempts allowed per window; both the IP and the email must stay under their limit. Every
+ * attempt counts the moment it starts (a successful sign-in gives its attempt back).
+ */
+export const RATE_LIMITS = {
   login: { windowMs: 15 * 60 * 1000, perIp: 100, perEmail: 10 },
   signup: { windowMs: 60 * 60 * 1000, perIp: 30, perEmail: 5 },
   forgotPassword: { windowMs: 60 * 60 * 1000, perIp: 30, perEmail: 5 },
+  verifyEmail: { windowMs: 60 * 60 * 1000, perIp: 30, perEmail: 5 },
   chatStart: { windowMs: 60 * 60 * 1000, perIp: 30, perEmail: 10 },
+  // Each booking emails the person and every admin; a day has 19 slots.
+  meetingBooking: { windowMs: 24 * 60 * 60 * 1000, perIp: 10, perEmail: 3 },
+  // Choosing a time holds it for 15 minutes; a visitor tries a few. Holds before the account
+  // fields are filled carry a placeholder email, so only the address is counted.
+  meetingHold: { windowMs: 60 * 60 * 1000, perIp: 40, perEmail: null },
 } as const;
 
-export type RateLimitedAction = keyof typeof AUTH_RATE_LIMITS;
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/** One WebSocket carries a bounded number of live subscriptions (the admin console needs three). */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
 
 /** Payment return pages (spec part 2 §4, §9): poll every 2 s, 10 attempts, then a 10 s countdown. */
 export const PAYMENT_POLL_INTERVAL_MS = 2000;

@@ -1,10 +1,17 @@
-import { AUTH_RATE_LIMITS, type RateLimitedAction } from '../../../shared/rules';
+import { RATE_LIMITS, type RateLimitedAction } from '../../../shared/rules';
 import { DomainError } from '../../errors';
 
 interface Window {
   count: number;
   resetAt: number;
 }
+
+/** The attempt `consume` counted, to give back when it turns out not to count (a right password). */
+export interface Attempt {
+  giveBack(): void;
+}
+
+const NO_ATTEMPT: Attempt = { giveBack() {} };
 
 /**
  * Fixed-window counters in memory. One process serves the site (see ARCHITECTURE.md); a second
@@ -15,33 +22,31 @@ export class RateLimiter {
 
   constructor(
     private readonly enabled: boolean,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** Throws a 429 error when the IP or the email has used up its attempts for this action. */
-  assertAllowed(action: RateLimitedAction, ip: string, email: string): void {
-    if (!this.enabled) return;
-    const limits = AUTH_RATE_LIMITS[action];
-    const waits = [
-      this.retryAfter(`${action}:ip:${ip}`, limits.perIp),
-      this.retryAfter(`${action}:email:${email}`, limits.perEmail),
-    ];
-    const waitMs = Math.max(...waits);
+  /**
+   * Counts one attempt against the address and the email, or throws a 429 when either has none
+   * left. Checking and counting are one synchronous step, before the caller awaits anything (a
+   * password hash): concurrent attempts, 150 logins in one batch, cannot all pass the check
+   * before the first is counted.
+   */
+  consume(action: RateLimitedAction, ip: string, email: string | null): Attempt {
+    if (!this.enabled) return NO_ATTEMPT;
+    const limits = RATE_LIMITS[action];
+    const keys: [string, number][] = [[`${action}:ip:${ip}`, limits.perIp]];
+    if (limits.perEmail !== null && email !== null) keys.push([`${action}:email:${email.toLowerCase()}`, limits.perEmail]);
+    const waitMs = Math.max(...keys.map(([key, limit]) => this.retryAfter(key, limit)));
     if (waitMs > 0) {
       const minutes = Math.max(1, Math.ceil(waitMs / 60000));
-      throw new DomainError(
-        'rate_limited',
-        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        Math.ceil(waitMs / 1000),
-      );
+      throw new DomainError('rate_limited', tooManyAttempts(minutes), Math.ceil(waitMs / 1000));
     }
-  }
-
-  record(action: RateLimitedAction, ip: string, email: string): void {
-    if (!this.enabled) return;
-    const { windowMs } = AUTH_RATE_LIMITS[action];
-    this.increment(`${action}:ip:${ip}`, windowMs);
-    this.increment(`${action}:email:${email}`, windowMs);
+    const counted = keys.map(([key]) => this.increment(key, limits.windowMs));
+    return {
+      giveBack: () => {
+        for (const window of counted) if (window.count > 0) window.count -= 1;
+      },
+    };
   }
 
   private retryAfter(key: string, limit: number): number {
@@ -51,18 +56,21 @@ export class RateLimiter {
     return window.resetAt - now;
   }
 
-  private increment(key: string, windowMs: number): void {
+  private increment(key: string, windowMs: number): Window {
     const now = this.now();
-    const window = this.windows.get(key);
+    let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       if (this.windows.size > 10_000) this.sweep(now);
-      this.windows.set(key, { count: 1, resetAt: now + windowMs });
-    } else {
-      window.count += 1;
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
     }
+    window.count += 1;
+    return window;
   }
 
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
+
+export const tooManyAttempts = (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;

@@ -94,8 +94,7 @@ export interface RequestOrigin {
 }
 
 export async function signup(deps: AppDeps, input: SignupInput, { ip, userAgent }: RequestOrigin): Promise<SignedIn> {
-  deps.rateLimiter.assertAllowed('signup', ip, input.email);
-  deps.rateLimiter.record('signup', ip, input.email);
+  deps.rateLimiter.consume('signup', ip, input.email);
   // Checked before the account exists, so a wrong order id changes nothing.
   const order = input.orderId ? claimableOrder(deps.db, input.orderId, input.email) : null;
   let user = await createUser(deps.db, { ...input, orderId: null });
@@ -112,21 +111,18 @@ export async function signup(deps: AppDeps, input: SignupInput, { ip, userAgent 
 let dummyHash: Promise<string> | null = null;
 
 export async function login(deps: AppDeps, input: LoginInput, { ip, userAgent }: RequestOrigin): Promise<SignedIn> {
-  deps.rateLimiter.assertAllowed('login', ip, input.email);
+  const attempt = deps.rateLimiter.consume('login', ip, input.email);
   const user = findUserByEmail(deps.db, input.email);
   dummyHash ??= hashPassword('not-a-real-password');
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !valid) {
-    // Only failures count, so a customer signing in often is never locked out.
-    deps.rateLimiter.record('login', ip, input.email);
-    throw unauthorized(AUTH_MESSAGES.badCredentials);
-  }
+  if (!user || !valid) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  // Only failures count in the end, so a customer signing in often is never locked out.
+  attempt.giveBack();
   return { token: createSession(deps.db, user.id, { ip, userAgent }).token, user };
 }
 
 export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput, ip: string) {
-  deps.rateLimiter.assertAllowed('forgotPassword', ip, input.email);
-  deps.rateLimiter.record('forgotPassword', ip, input.email);
+  deps.rateLimiter.consume('forgotPassword', ip, input.email);
   const user = findUserByEmail(deps.db, input.email);
   if (user) await sendPasswordLink(deps, user);
   // The same answer either way: the form must not reveal which emails have accounts.
@@ -152,11 +148,9 @@ export async function sendPasswordLink(deps: AppDeps, user: User, options: { ttl
  * sign-ins), then every other session is signed out and the owner is told by email.
  */
 export async function changePassword(deps: AppDeps, user: User, session: Session, input: ChangePasswordInput, ip: string) {
-  deps.rateLimiter.assertAllowed('login', ip, user.email);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    deps.rateLimiter.record('login', ip, user.email);
-    throw invalid(AUTH_MESSAGES.currentPasswordWrong);
-  }
+  const attempt = deps.rateLimiter.consume('login', ip, user.email);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw invalid(AUTH_MESSAGES.currentPasswordWrong);
+  attempt.giveBack();
   const passwordHash = await hashPassword(input.newPassword);
   const signedOut = deps.db.transaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();

@@ -127,8 +127,7 @@ export function startChat(deps: AppDeps, actor: ChatActor, details: { name?: str
   if (visitor && !visitor.success) throw invalid(visitor.error.issues[0]?.message ?? CHAT_MESSAGES.nameAndEmail);
   const email = actor.user?.email ?? visitor!.data!.email;
   // Each new chat rings every admin: a visitor may not open them by the dozen.
-  deps.rateLimiter.assertAllowed('chatStart', ip, email);
-  deps.rateLimiter.record('chatStart', ip, email);
+  deps.rateLimiter.consume('chatStart', ip, email);
   const token = actor.user ? null : generateToken();
   const name = actor.user?.name ?? visitor!.data!.name;
   const { session, lines } = deps.db.transaction((tx) => {
