@@ -29,7 +29,10 @@ import { seoRoutes } from './ssr/sitemap';
 import { directoryTransport, smtpTransport, type MailTransport } from './integrations/mailer';
 import { paymentGateway, type PaymentGateway } from './integrations/payments';
 import { directoryStorage, memoryStorage } from './integrations/storage';
+import { enforceDeclaredAccess, type DeclaredRoute } from './http/access';
+import { deleteExpiredSessions } from './features/auth/session';
 import { makeCreateContext } from './trpc/init';
+import { limitSocketsPerAddress, LiveSockets } from './trpc/sockets';
 import { appRouter, type AppRouter } from './trpc/router';
 
 declare module 'fastify' {
@@ -37,6 +40,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Present when the app serves the built client. */
     pages?: PageRenderer;
+    /** Every REST route with the access it declared. */
+    restRoutes: DeclaredRoute[];
   }
 }
 
@@ -51,6 +56,8 @@ function defaultMailer(config: Config): MailTransport {
   if (config.mail.smtpUrl) return smtpTransport(config.mail.smtpUrl);
   return directoryTransport(path.join(config.dataDir ?? path.resolve('data'), 'mail'));
 }
+
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,6 +88,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(websocket);
+  // After the plugin's own hook, which marks the request as an upgrade so that a refusal closes its socket.
+  limitSocketsPerAddress(app, config.socketsPerAddress);
+  const sockets = new LiveSockets(deps.db);
 
   app.get('/healthz', async () => checkHealth(deps.db));
   await app.register(seoRoutes);
@@ -90,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     useWSS: true,
     trpcOptions: {
       router: appRouter,
-      createContext: makeCreateContext(deps),
+      createContext: makeCreateContext(deps, sockets),
       keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
       onError({ error, path: procedure }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC procedure failed');
@@ -98,8 +108,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  app.decorate('restRoutes', [] as DeclaredRoute[]);
   await app.register(
     async (api) => {
+      enforceDeclaredAccess(api, app.restRoutes);
       await registerUploads(api);
       await api.register(authRest);
       await api.register(emailRest);
@@ -116,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // The spec's Zoom modal calls the scheduling routes without the /api prefix.
   await app.register(async (bare) => {
+    enforceDeclaredAccess(bare, app.restRoutes);
     await bare.register(scheduleRest);
   });
 
@@ -126,7 +139,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     escalateUnanswered(deps).catch((error: unknown) => app.log.error({ err: error }, 'escalating unanswered chats failed'));
   }, CHAT_SWEEP_MS);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Ended sessions are deleted, which also closes any socket still open with one.
+  const sessionSweep = setInterval(() => deleteExpiredSessions(deps.db), SESSION_SWEEP_MS);
+  sessionSweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearInterval(sessionSweep);
+  });
   // Rendered public pages are cached for 30 s; the social links they show must change at once.
   deps.events.onAdminChange((change) => {
     if (change.topics.includes('social')) app.pages?.invalidate();

@@ -11,6 +11,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Agency <hello@agency.local>'),
   ADMIN_NOTIFY_EMAIL: z.string().optional(),
@@ -37,6 +38,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   authRateLimit: boolean;
+  /** Live (WebSocket) connections one client address may hold at once. */
+  socketsPerAddress: number;
   /** Where the built client lives; null serves no static files (API-only tests). */
   clientDir: string | null;
   /** The server-rendering bundle of the client; null renders every page in the browser only. */
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     authRateLimit: e.AUTH_RATE_LIMIT === 'on',
+    socketsPerAddress: e.SOCKETS_PER_ADDRESS,
     clientDir: path.resolve(projectRoot, 'dist/client'),
     ssrDir: path.resolve(projectRoot, 'dist/server-render'),
     migrationsDir: path.resolve(projectRoot, 'drizzle'),

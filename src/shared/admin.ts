@@ -78,6 +78,10 @@ export function hasPermission(admin: AdminRights, permission: AdminPermission): 
 
 export const can = (user: AdminRights | null, capability: AdminCapability): boolean => user !== null && hasPermission(user, ADMIN_CAPABILITIES[capability]);
 
+/** The same question asked of the user a client knows: the areas the server says they have. */
+export const canWith = (adminPermissions: readonly AdminPermission[] | undefined, capability: AdminCapability): boolean =>
+  adminPermissions?.includes(ADMIN_CAPABILITIES[capability]) ?? false;
+
 /** Spec part 2 §4 and §9: refresh intervals, the heartbeat and the list sizes. */
 export const ADMIN_REFRESH_MS = 30_000;
 export const MONITORING_REFRESH_MS = 30_000;

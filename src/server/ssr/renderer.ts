@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
 import type { AppDeps } from '../deps';
-import { contextForToken } from '../trpc/init';
+import { contextFor } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { headTags, scriptSafeJson } from './head';
 import { isServerRendered, metaFor } from './pages';
@@ -96,7 +96,7 @@ export class PageRenderer {
       return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
     }
     const api = createTRPCClient<AppRouter>({
-      links: [unstable_localLink({ router: appRouter, createContext: async () => contextForToken(this.deps, null, '127.0.0.1') })],
+      links: [unstable_localLink({ router: appRouter, createContext: async () => contextFor(this.deps, { token: null, ip: '127.0.0.1' }) })],
     });
     const result = await this.module.render(url, api);
     if ('redirect' in result) return renderedPage(301, '', result.redirect);

@@ -2,74 +2,134 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
 import type { AdminPermission } from '../../shared/admin';
-import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../shared/rules';
 import { firstIssuePerField } from '../../shared/schemas/errors';
 import type { AppDeps } from '../deps';
-import { DomainError, TRPC_CODE } from '../errors';
-import { requirePermission } from '../features/admin/access';
+import type { Session, User } from '../db/schema';
+import { DomainError, storageFailure, TRPC_CODE } from '../errors';
+import { adminWith, anyone, authorize, firstAdminOnly, signedIn, superAdminOnly, type Access } from '../features/auth/access';
 import { bearerToken } from '../features/auth/guards';
 import { validateSessionToken } from '../features/auth/session';
+import { isWebSocket, type LiveSocket, type LiveSockets } from './sockets';
 
-export function contextForToken(deps: AppDeps, token: string | null, ip: string, userAgent: string | null = null) {
-  const auth = token ? validateSessionToken(deps.db, token) : null;
-  return { deps, ip, userAgent, session: auth?.session ?? null, user: auth?.user ?? null };
+/** What a call arrives with. Who the caller is gets worked out per call by the access guard, from the token. */
+export interface Context {
+  deps: AppDeps;
+  ip: string;
+  userAgent: string | null;
+  token: string | null;
+  /** The WebSocket a call came over, or null over HTTP. */
+  socket: LiveSocket | null;
 }
-export type Context = ReturnType<typeof contextForToken>;
 
-export function makeCreateContext(deps: AppDeps) {
-  return ({ req, info }: CreateFastifyContextOptions): Context => {
-    // HTTP calls carry the token in the Authorization header; WebSocket clients in connectionParams.
-    const wsToken = info.connectionParams?.token;
-    const token = bearerToken(req.headers.authorization) ?? (typeof wsToken === 'string' ? wsToken : null);
-    return contextForToken(deps, token, req.ip, req.headers['user-agent'] ?? null);
+export function contextFor(deps: AppDeps, caller: { token: string | null; ip: string; userAgent?: string | null; socket?: LiveSocket | null }): Context {
+  return { deps, ip: caller.ip, userAgent: caller.userAgent ?? null, token: caller.token, socket: caller.socket ?? null };
+}
+
+export function makeCreateContext(deps: AppDeps, sockets: LiveSockets) {
+  return ({ req, res, info }: CreateFastifyContextOptions): Context => {
+    // HTTP calls carry the token in the Authorization header; WebSocket clients send it in their
+    // first message (connectionParams), never in the URL, where logs and proxies would keep it.
+    if (isWebSocket(res)) {
+      const token = typeof info.connectionParams?.token === 'string' && info.connectionParams.token ? info.connectionParams.token : null;
+      return contextFor(deps, { token, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, socket: sockets.open(res, token) });
+    }
+    return contextFor(deps, { token: bearerToken(req.headers.authorization), ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
   };
 }
 
-const t = initTRPC.context<Context>().create({
-  // Never send stack traces to clients, whatever NODE_ENV says.
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const zodError = error.cause instanceof ZodError ? error.cause : null;
-    const hidden = error.code === 'INTERNAL_SERVER_ERROR';
-    return {
-      ...shape,
-      message: hidden ? 'Internal server error' : zodError ? (zodError.issues[0]?.message ?? shape.message) : shape.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        fieldErrors: zodError ? firstIssuePerField(zodError) : null,
-      },
-    };
-  },
-});
+export const SUBSCRIPTIONS_OVER_SOCKET = 'Live updates are sent over the WebSocket only';
 
-/** Services throw DomainError with the spec's message; this turns it into the matching tRPC code. */
+interface Meta {
+  access: Access;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    // Never send stack traces to clients, whatever NODE_ENV says.
+    isDev: false,
+    // Subscriptions travel over the WebSocket only, where each is counted and its session watched;
+    // the client never uses tRPC's HTTP event streams, so they are not served at all.
+    sse: { enabled: false },
+    errorFormatter({ shape, error, type }) {
+      const zodError = error.cause instanceof ZodError ? error.cause : null;
+      const hidden = error.code === 'INTERNAL_SERVER_ERROR';
+      const overHttp = type === 'subscription' && error.code === 'METHOD_NOT_SUPPORTED';
+      return {
+        ...shape,
+        message: hidden ? 'Internal server error' : overHttp ? SUBSCRIPTIONS_OVER_SOCKET : zodError ? (zodError.issues[0]?.message ?? shape.message) : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          fieldErrors: zodError ? firstIssuePerField(zodError) : null,
+        },
+      };
+    },
+  });
+
+/**
+ * Services throw DomainError with the spec's message, and a full disk throws an I/O error; this
+ * turns either into the matching tRPC code and a message a person can act on.
+ */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
-  }
+  if (result.ok) return result;
+  const cause = result.error.cause instanceof DomainError ? result.error.cause : storageFailure(result.error.cause);
+  if (cause) throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
   return result;
 });
 
+/**
+ * Every call is checked against its procedure's declared access and the session as it is now: a
+ * WebSocket lives for hours, and a session ended meanwhile (sign-out, password change, a deleted
+ * account) must not keep acting through it. A procedure that declares nothing is refused.
+ */
+const accessGuard = t.middleware(({ ctx, meta, next }) => {
+  const auth = ctx.token ? validateSessionToken(ctx.deps.db, ctx.token) : null;
+  authorize(ctx.deps.db, meta?.access, auth);
+  return next({ ctx: { user: auth?.user ?? null, session: auth?.session ?? null } });
+});
+
+/** A socket may hold a bounded number of live subscriptions; each frees its place when it ends. */
+const subscriptionCap = t.middleware(async ({ ctx, type, signal, next }) => {
+  if (type !== 'subscription' || !ctx.socket) return next();
+  const release = ctx.socket.claimSubscription(MAX_SUBSCRIPTIONS_PER_SOCKET);
+  if (!release) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many live updates on one connection (${MAX_SUBSCRIPTIONS_PER_SOCKET} at most). Close some and try again.` });
+  signal?.addEventListener('abort', release, { once: true });
+  const result = await next();
+  if (!result.ok) release();
+  else if (isAsyncIterable(result.data)) return { ...result, data: releasedWhenDone(result.data, release) };
+  return result;
+});
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return value !== null && typeof value === 'object' && Symbol.asyncIterator in value;
+}
+
+async function* releasedWhenDone<T>(iterable: AsyncIterable<T>, release: () => void): AsyncGenerator<T> {
+  try {
+    yield* iterable;
+  } finally {
+    release();
+  }
+}
+
+const guarded = t.procedure.use(domainErrors).use(accessGuard).use(subscriptionCap);
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+// The guard has refused anyone signed out already; this only tells the types there is a user.
+const withUser = guarded.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED' });
+  return next({ ctx: { user: ctx.user as User, session: ctx.session as Session } });
 });
 
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.adminOnly });
-  return next();
-});
-
-/** An admin with access to one area of the admin dashboard (a super admin has every area). */
-export const permittedProcedure = (permission: AdminPermission) =>
-  adminProcedure.use(({ ctx, next }) => {
-    requirePermission(ctx.user, permission);
-    return next();
-  });
+export const publicProcedure = guarded.meta({ access: anyone });
+export const authedProcedure = withUser.meta({ access: signedIn() });
+/** An admin with access to `permission`'s area; 'any' for what every admin may do. The argument is required. */
+export const adminProcedure = (permission: AdminPermission | 'any') => withUser.meta({ access: adminWith(permission) });
+export const superAdminProcedure = withUser.meta({ access: superAdminOnly });
+export const firstAdminProcedure = withUser.meta({ access: firstAdminOnly });

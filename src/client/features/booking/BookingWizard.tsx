@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { canWith } from '../../../shared/admin';
 import type { Plan } from '../../../shared/plans';
 import { BOOKING_DONE_REDIRECT_MS, WIZARD_ADVANCE_MS } from '../../../shared/rules';
 import { pacificToday } from '../../../shared/schedule';
@@ -328,7 +329,7 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
           <MeetingStep
             draft={draft}
             headingRef={headingRef}
-            isAdmin={auth.user?.isAdmin === true}
+            mayOverride={canWith(auth.user?.adminPermissions, 'slotOverride')}
             onDateChange={(date) => update({ meetingDate: date, meetingTime: null, zoomBookingSaved: false, zoomBookingId: null })}
             onTimeChange={(time) => void pickTime(time)}
             reserving={busy === 'reserve'}

@@ -7,7 +7,8 @@ import type { BookingDraft } from './wizard-rules';
 export interface MeetingStepProps {
   draft: BookingDraft;
   headingRef: Ref<HTMLHeadingElement>;
-  isAdmin: boolean;
+  /** An admin of bookings may book over a taken slot (spec part 1 §4). */
+  mayOverride: boolean;
   onDateChange(date: string): void;
   onTimeChange(time: string): void;
   reserving: boolean;
@@ -16,7 +17,7 @@ export interface MeetingStepProps {
 }
 
 /** admin_special step 3 Schedule Zoom Meeting: calendar, meeting details and Book This Meeting. */
-export function MeetingStep({ draft, headingRef, isAdmin, onDateChange, onTimeChange, reserving, saving, onSave }: MeetingStepProps) {
+export function MeetingStep({ draft, headingRef, mayOverride, onDateChange, onTimeChange, reserving, saving, onSave }: MeetingStepProps) {
   const { meetingDate, meetingTime, slot, zoomBookingSaved } = draft;
   const reservedTimes = slot && slot.date === meetingDate ? [slot.time] : [];
   return (
@@ -24,7 +25,7 @@ export function MeetingStep({ draft, headingRef, isAdmin, onDateChange, onTimeCh
       <StepHeading ref={headingRef} intro="Pick a Monday to Thursday and a half-hour slot. The slot you pick is held for 15 minutes while you save it.">
         Schedule Zoom Meeting
       </StepHeading>
-      {isAdmin ? (
+      {mayOverride ? (
         <p className="override-badge" role="note">
           Admin Override Active <span>taken slots can be booked; their booking is then cancelled when you save</span>
         </p>

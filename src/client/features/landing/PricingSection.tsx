@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { canWith } from '../../../shared/admin';
 import { PLANS, type Plan } from '../../../shared/plans';
 import { formatPrice } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -49,7 +50,7 @@ export function PricingSection({ onProSelected }: { onProSelected(active: boolea
               )}
             </PlanCard>
           ))}
-          {user?.isAdmin ? (
+          {canWith(user?.adminPermissions, 'adminSpecialPlan') ? (
             <PlanCard plan={PLANS.admin_special} adminOnly dimmed={proSelected}>
               <Link to="/book/$plan" params={{ plan: 'admin_special' }} className="btn btn-secondary btn-block">
                 Start Admin Special

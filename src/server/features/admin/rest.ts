@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hasPermission, type AdminPermission } from '../../../shared/admin';
+import { hasPermission } from '../../../shared/admin';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import {
   activityInput,
@@ -17,11 +17,12 @@ import {
   updateUserInput,
 } from '../../../shared/schemas/admin';
 import { bodyObject } from '../../http/body';
-import { requireAdmin } from '../auth/guards';
+import { access, callerOf } from '../../http/access';
+import { adminWith, firstAdminOnly } from '../auth/access';
 import { getSocialMedia } from '../content/service';
 import { socialMediaWire } from '../content/rest';
 import { sendStoredFile } from '../files/rest';
-import { activityLog, assertFirstAdmin, realtimeStatus, trackActivity } from './activity';
+import { activityLog, realtimeStatus, trackActivity } from './activity';
 import { deleteFileAsAdmin, listAllFiles, requireFile, sendFileInput, sendFileToCustomer } from './files';
 import { deleteMessage, listMessages, messageCustomer, toggleResponded } from './messages';
 import { adminStats } from './overview';
@@ -38,11 +39,10 @@ const SEND_FILE_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 export async function adminRest(app: FastifyInstance) {
   const { deps } = app;
   const { db } = deps;
-  const admin = (request: FastifyRequest, permission: AdminPermission | null = null) => requireAdmin(db, request, permission).user;
   const body = (request: FastifyRequest) => bodyObject(request.body);
 
-  app.get('/admin/dashboard', async (request) => {
-    const user = admin(request);
+  app.get('/admin/dashboard', access(adminWith('any')), async (request) => {
+    const user = callerOf(request);
     const stats = adminStats(deps);
     // The counts are every admin's; the full lists only for the areas' admins, as admin.customers and admin.projects.
     return {
@@ -52,66 +52,64 @@ export async function adminRest(app: FastifyInstance) {
     };
   });
 
-  app.get('/admin/client/:id/details', async (request) => {
-    admin(request, 'projects');
+  app.get('/admin/client/:id/details', access(adminWith('projects')), async (request) => {
     return projectDetailsWire(projectDetails(db, idInput.parse(request.params).id));
   });
 
-  app.get('/admin/users', async (request) => {
-    admin(request, 'users');
+  app.get('/admin/users', access(adminWith('users')), async () => {
     return { users: listUsers(db).map(userWire) };
   });
 
-  app.post('/admin/users/create', async (request) => {
-    const user = admin(request, 'users');
+  app.post('/admin/users/create', access(adminWith('users')), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     return createUserAsAdmin(deps, user, createUserInput.parse({ email: input.email, name: input.name, password: input.password, isAdmin: input.is_admin ?? false, plan: input.plan || null }));
   });
 
-  app.post('/admin/create-admin', async (request) => {
-    const user = admin(request, 'users');
+  app.post('/admin/create-admin', access(adminWith('users')), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     return createAdminAccount(deps, user, createAdminInput.parse({ email: input.email, name: input.name, password: input.password, adminLevel: input.admin_level ?? undefined, permissions: input.permissions ?? undefined }));
   });
 
-  app.put('/admin/users/update', async (request) => {
-    const user = admin(request, 'users');
+  app.put('/admin/users/update', access(adminWith('users')), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     return updateUserAsAdmin(deps, user, updateUserInput.parse({ userEmail: input.user_email, newUsername: input.new_username, newPassword: input.new_password }));
   });
 
-  app.post('/admin/users/:email/reset-password', async (request) => {
-    const user = admin(request, 'users');
+  app.post('/admin/users/:email/reset-password', access(adminWith('users')), async (request) => {
+    const user = callerOf(request);
     return sendResetAsAdmin(deps, user, emailParams.parse(request.params).email);
   });
 
-  app.delete('/admin/customers/:email', async (request) => {
-    const user = admin(request, 'users');
+  app.delete('/admin/customers/:email', access(adminWith('users')), async (request) => {
+    const user = callerOf(request);
     return deleteCustomer(deps, user, customerEmailInput.parse(request.params).email);
   });
 
   // override_existing is always true in the spec: the customer's plan is replaced.
-  app.post('/admin/special/create-account', async (request) => {
-    const user = admin(request, 'users');
+  app.post('/admin/special/create-account', access(adminWith('users')), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     return createSpecialAccount(deps, user, specialAccountInput.parse({ customerEmail: input.customer_email, customerName: input.customer_name, adminUsername: input.admin_username, adminPassword: input.admin_password }));
   });
 
-  app.delete('/admin/projects/:email', async (request) => {
-    const user = admin(request, 'projects');
+  app.delete('/admin/projects/:email', access(adminWith('projects')), async (request) => {
+    const user = callerOf(request);
     return deleteProjectsOf(deps, user, customerEmailInput.parse(request.params).email);
   });
 
-  app.put('/admin/projects/:email/status', async (request) => {
-    const user = admin(request, 'projects');
+  app.put('/admin/projects/:email/status', access(adminWith('projects')), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     const { email } = emailParams.parse(request.params);
     const result = updateProjectStatus(deps, user, projectStatusInput.parse({ email, status: input.status ?? undefined, stage: input.stage ?? undefined, notes: input.notes }));
     return { message: result.message, project: projectWire(result.project) };
   });
 
-  app.post('/admin/projects/complete', async (request) => {
-    const user = admin(request, 'projects');
+  app.post('/admin/projects/complete', access(adminWith('projects')), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     return completeProject(
       deps,
@@ -120,56 +118,52 @@ export async function adminRest(app: FastifyInstance) {
     );
   });
 
-  app.get('/admin/messages', async (request) => {
-    admin(request, 'messages');
+  app.get('/admin/messages', access(adminWith('messages')), async () => {
     return { messages: listMessages(db).map(messageWire) };
   });
 
-  app.put('/admin/messages/:id/mark-read', async (request) => {
-    const user = admin(request, 'messages');
+  app.put('/admin/messages/:id/mark-read', access(adminWith('messages')), async (request) => {
+    const user = callerOf(request);
     return toggleResponded(deps, user, idInput.parse(request.params).id);
   });
 
-  app.delete('/admin/messages/:id', async (request) => {
-    const user = admin(request, 'messages');
+  app.delete('/admin/messages/:id', access(adminWith('messages')), async (request) => {
+    const user = callerOf(request);
     return deleteMessage(deps, user, idInput.parse(request.params).id);
   });
 
-  app.post('/admin/messages/reply', async (request) => {
-    const user = admin(request, 'messages');
+  app.post('/admin/messages/reply', access(adminWith('messages')), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     return messageCustomer(deps, user, adminMessageInput.parse({ messageId: input.message_id || null, customerEmail: input.customer_email, subject: input.subject, message: input.message }));
   });
 
-  app.get('/admin/files', async (request) => {
-    admin(request, 'files');
+  app.get('/admin/files', access(adminWith('files')), async () => {
     return { files: listAllFiles(db).map(fileWire) };
   });
 
-  app.get('/admin/files/:id', async (request, reply) => {
-    admin(request, 'files');
+  app.get('/admin/files/:id', access(adminWith('files')), async (request, reply) => {
     return sendStoredFile(reply, deps.storage, requireFile(db, idInput.parse(request.params).id));
   });
 
-  app.delete('/admin/files/:id', async (request) => {
-    const user = admin(request, 'files');
+  app.delete('/admin/files/:id', access(adminWith('files')), async (request) => {
+    const user = callerOf(request);
     return deleteFileAsAdmin(deps, user, idInput.parse(request.params).id);
   });
 
-  app.post('/files/send', { bodyLimit: SEND_FILE_BODY_LIMIT }, async (request) => {
-    const user = admin(request, 'files');
+  app.post('/files/send', access(adminWith('files'), { bodyLimit: SEND_FILE_BODY_LIMIT }), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     return sendFileToCustomer(deps, user, sendFileInput.parse({ filename: input.filename, content: input.content, recipientEmail: input.recipient_email, message: input.message }));
   });
 
-  app.get('/admin/social-media', async (request) => {
-    admin(request, 'social');
+  app.get('/admin/social-media', access(adminWith('social')), async () => {
     return socialMediaWire(getSocialMedia(db, { activeOnly: false }));
   });
 
   // The settings: the five toggles, and optionally the switches of existing links.
-  app.post('/admin/social-media', async (request) => {
-    const user = admin(request, 'social');
+  app.post('/admin/social-media', access(adminWith('social')), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     const embeds = bodyObject(input.embed_settings);
     const settings = socialSettingsInput.parse({
@@ -191,8 +185,8 @@ export async function adminRest(app: FastifyInstance) {
     return updateSocialSettings(deps, user, settings);
   });
 
-  app.post('/admin/social-media/link', async (request) => {
-    const user = admin(request, 'social');
+  app.post('/admin/social-media/link', access(adminWith('social')), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     return addSocialLink(
       deps,
@@ -210,20 +204,18 @@ export async function adminRest(app: FastifyInstance) {
     );
   });
 
-  app.delete('/admin/social-media/link/:id', async (request) => {
-    const user = admin(request, 'social');
+  app.delete('/admin/social-media/link/:id', access(adminWith('social')), async (request) => {
+    const user = callerOf(request);
     return deleteSocialLink(deps, user, idInput.parse(request.params).id);
   });
 
-  app.get('/admin/activity/logs', async (request) => {
-    assertFirstAdmin(db, admin(request));
+  app.get('/admin/activity/logs', access(firstAdminOnly), async () => {
     return {
       admin_activities: activityLog(db).map((entry) => ({ id: entry.id, admin_email: entry.adminEmail, action: entry.action, page: entry.page, duration: entry.duration, details: entry.details, timestamp: entry.timestamp })),
     };
   });
 
-  app.get('/admin/real-time-status', async (request) => {
-    assertFirstAdmin(db, admin(request));
+  app.get('/admin/real-time-status', access(firstAdminOnly), async () => {
     return {
       admins: realtimeStatus(db).map((status) => ({
         admin_info: { name: status.adminInfo.name, email: status.adminInfo.email },
@@ -236,8 +228,8 @@ export async function adminRest(app: FastifyInstance) {
   });
 
   // admin_id and timestamp of the spec's payload are ignored: the session says who, the server says when.
-  app.post('/admin/activity/track', async (request) => {
-    const user = admin(request);
+  app.post('/admin/activity/track', access(adminWith('any')), async (request) => {
+    const user = callerOf(request);
     const input = body(request);
     return trackActivity(deps, user, activityInput.parse({ page: input.page ?? undefined, action: input.action ?? undefined, duration: input.duration, chatStatus: input.chat_status ?? undefined }));
   });

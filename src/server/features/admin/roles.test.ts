@@ -6,7 +6,8 @@ import { multipart } from '../../../../tests/fixtures/multipart';
 import { ADMIN_PERMISSIONS } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
-import { adminActivity, customerMessages, files, meetings, users } from '../../db/schema';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { adminActivity, customerMessages, files, meetings, orders, users } from '../../db/schema';
 
 // Refusals change nothing, so one app serves the whole file (argon2 makes accounts slowish).
 let t: TestApp;
@@ -158,5 +159,48 @@ describe('a standard admin with only the messages area', () => {
     expect(list.json().messages.map((m: { id: number }) => m.id)).toEqual([message.id]);
     const marked = await rest('PUT', `/api/admin/messages/${message.id}/mark-read`, clerk.token);
     expect(marked.json()).toMatchObject({ message: ADMIN_MESSAGES.markedRead, responded: true });
+  });
+});
+
+// Issue 18 §5: what an admin may do inside calls anyone can make takes the permission too.
+describe('an admin without the permission a privileged path takes', () => {
+  it('cannot see, buy or book the admin-only plan without the users area', async () => {
+    const rights = await adminThroughDashboard(t, owner.token, { email: 'no-users@example.test', permissions: ['messages', 'bookings'] });
+    expect(Object.keys((await rest('GET', '/api/pricing', rights.token)).json())).not.toContain('admin_special');
+    expect((await t.caller(rights.token).content.pricing()).map((plan) => plan.slug)).not.toContain('admin_special');
+    const ordersBefore = t.app.deps.db.select().from(orders).all().length;
+    const order = await rest('POST', '/api/payment/process', rights.token, { plan: 'admin_special', customer_name: 'Casey', customer_email: customer.email, payment_method: 'stripe' });
+    expect(order.statusCode).toBe(403);
+    expect(order.json()).toEqual({ detail: PAYMENT_MESSAGES.adminSpecialOnly });
+    expect(t.app.deps.db.select().from(orders).all()).toHaveLength(ordersBefore);
+    await expect(t.caller(rights.token).booking.specialAccount({ email: 'special@example.test', fullName: 'Special', password: 'special-password' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS.users),
+    });
+    expect(Object.keys((await rest('GET', '/api/pricing', owner.token)).json())).toContain('admin_special');
+  });
+
+  it('cannot book over a taken slot without the bookings area, and sees only free times', async () => {
+    const day = meetingDay();
+    await rest('POST', '/api/zoom/book', null, { user_email: 'first@example.test', user_name: 'First', meeting_date: day, meeting_time: '16:00' });
+    const rights = await adminThroughDashboard(t, owner.token, { email: 'no-bookings@example.test', permissions: ['users'] });
+    const slots = (await rest('GET', `/api/timeslots/available/${day}`, rights.token)).json();
+    expect(slots.admin_override).toBe(false);
+    expect(slots.available_slots.map((slot: { time: string }) => slot.time)).not.toContain('16:00');
+    const over = await rest('POST', '/api/zoom/book', rights.token, { user_email: 'second@example.test', user_name: 'Second', meeting_date: day, meeting_time: '16:00' });
+    expect(over.statusCode).toBe(409);
+    const hold = await rest('POST', '/api/timeslots/reserve', rights.token, { booking_date: day, booking_time: '16:00', customer_email: 'second@example.test', customer_name: 'Second' });
+    expect(hold.statusCode).toBe(409);
+    expect(t.app.deps.db.select().from(meetings).all().filter((m) => m.time === '16:00' && m.date === day && m.status === 'booked').map((m) => m.email)).toEqual(['first@example.test']);
+
+    const scheduler = await adminThroughDashboard(t, owner.token, { email: 'scheduler@example.test', permissions: ['bookings'] });
+    const overridden = await rest('POST', '/api/zoom/book', scheduler.token, { user_email: 'second@example.test', user_name: 'Second', meeting_date: day, meeting_time: '16:00' });
+    expect(overridden.json()).toMatchObject({ admin_override: true });
+  });
+
+  it('cannot read the outbox unless a super admin', async () => {
+    const rights = await adminThroughDashboard(t, owner.token, { email: 'all-areas@example.test', permissions: ['users', 'messages', 'files', 'bookings', 'chat', 'social', 'projects', 'payments'] });
+    expect((await rest('GET', '/api/admin/emails', rights.token)).json()).toEqual({ detail: ADMIN_MESSAGES.superAdminArea });
+    expect((await rest('GET', '/api/admin/emails', owner.token)).statusCode).toBe(200);
   });
 });

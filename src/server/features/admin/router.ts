@@ -14,9 +14,9 @@ import {
   specialAccountInput,
   updateUserInput,
 } from '../../../shared/schemas/admin';
-import { adminProcedure, permittedProcedure, router } from '../../trpc/init';
+import { adminProcedure, firstAdminProcedure, router } from '../../trpc/init';
 import { getSocialMedia } from '../content/service';
-import { activityLog, assertFirstAdmin, realtimeStatus, trackActivity } from './activity';
+import { activityLog, realtimeStatus, trackActivity } from './activity';
 import { deleteFileAsAdmin, listAllFiles } from './files';
 import { deleteMessage, listMessages, messageCustomer, toggleResponded } from './messages';
 import { adminStats } from './overview';
@@ -24,22 +24,18 @@ import { completeProject, completionDetails, deleteProjectsOf, listProjects, pro
 import { addSocialLink, deleteSocialLink, updateSocialLinkFlags, updateSocialSettings } from './social';
 import { createAdminAccount, createSpecialAccount, createUserAsAdmin, deleteCustomer, listCustomers, listUsers, sendResetAsAdmin, updateUserAsAdmin } from './users';
 
-const firstAdmin = adminProcedure.use(({ ctx, next }) => {
-  assertFirstAdmin(ctx.deps.db, ctx.user);
-  return next();
-});
-
-const users = permittedProcedure('users');
-const projects = permittedProcedure('projects');
-const messages = permittedProcedure('messages');
-const files = permittedProcedure('files');
-const social = permittedProcedure('social');
+const anyAdmin = adminProcedure('any');
+const users = adminProcedure('users');
+const projects = adminProcedure('projects');
+const messages = adminProcedure('messages');
+const files = adminProcedure('files');
+const social = adminProcedure('social');
 
 export const adminRouter = router({
-  stats: adminProcedure.query(({ ctx }) => adminStats(ctx.deps)),
+  stats: anyAdmin.query(({ ctx }) => adminStats(ctx.deps)),
 
   /** Pushes what changed so open admin screens refetch at once instead of at the next 30 s poll. */
-  changes: adminProcedure.subscription(async function* ({ ctx, signal }) {
+  changes: anyAdmin.subscription(async function* ({ ctx, signal }) {
     yield* ctx.deps.events.adminChanges(signal);
   }),
 
@@ -73,7 +69,7 @@ export const adminRouter = router({
   updateSocialLink: social.input(socialLinkFlagsInput).mutation(({ ctx, input }) => updateSocialLinkFlags(ctx.deps, ctx.user, input)),
   deleteSocialLink: social.input(z.object({ id: z.number().int().positive() })).mutation(({ ctx, input }) => deleteSocialLink(ctx.deps, ctx.user, input.id)),
 
-  activityLog: firstAdmin.query(({ ctx }) => activityLog(ctx.deps.db)),
-  realtimeStatus: firstAdmin.query(({ ctx }) => realtimeStatus(ctx.deps.db)),
-  track: adminProcedure.input(activityInput).mutation(({ ctx, input }) => trackActivity(ctx.deps, ctx.user, input)),
+  activityLog: firstAdminProcedure.query(({ ctx }) => activityLog(ctx.deps.db)),
+  realtimeStatus: firstAdminProcedure.query(({ ctx }) => realtimeStatus(ctx.deps.db)),
+  track: anyAdmin.input(activityInput).mutation(({ ctx, input }) => trackActivity(ctx.deps, ctx.user, input)),
 });

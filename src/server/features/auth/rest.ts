@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, changePasswordInput, forgotPasswordInput, loginInput, resetPasswordInput, sessionIdInput, signupInput } from '../../../shared/schemas/auth';
 import { notFound } from '../../errors';
+import { access, sessionOf } from '../../http/access';
 import { bodyObject } from '../../http/body';
-import { requireUser } from './guards';
+import { anyone, signedIn } from './access';
 import { invalidateSession, listSessions, revokeSession } from './session';
 import { changePassword, login, publicUser, requestPasswordReset, resetPassword, signup } from './service';
 
@@ -10,20 +11,22 @@ import { changePassword, login, publicUser, requestPasswordReset, resetPassword,
 export async function authRest(app: FastifyInstance) {
   const { deps } = app;
 
-  app.post('/login', async (request) => {
+  const signedInOnly = access(signedIn());
+
+  app.post('/login', access(anyone), async (request) => {
     const { token, user } = await login(deps, loginInput.parse(request.body), originOf(request));
     return { access_token: token, token_type: 'bearer', is_admin: user.isAdmin, order_id: user.orderId };
   });
 
-  app.post('/signup', async (request) => {
+  app.post('/signup', access(anyone), async (request) => {
     const body = bodyObject(request.body);
     const input = signupInput.parse({ ...body, orderId: body.order_id });
     const { token, user } = await signup(deps, input, originOf(request));
     return { access_token: token, token_type: 'bearer', is_admin: user.isAdmin, order_id: user.orderId };
   });
 
-  app.get('/user/profile', async (request) => {
-    const { user } = requireUser(deps.db, request);
+  app.get('/user/profile', signedInOnly, async (request) => {
+    const { user } = sessionOf(request);
     const profile = publicUser(user);
     return {
       id: profile.id,
@@ -36,30 +39,30 @@ export async function authRest(app: FastifyInstance) {
     };
   });
 
-  app.post('/logout', async (request) => {
-    const { session } = requireUser(deps.db, request);
+  app.post('/logout', signedInOnly, async (request) => {
+    const { session } = sessionOf(request);
     invalidateSession(deps.db, session.id);
     return { message: 'Logged out' };
   });
 
-  app.post('/forgot-password', async (request) =>
+  app.post('/forgot-password', access(anyone), async (request) =>
     requestPasswordReset(deps, forgotPasswordInput.parse(request.body), request.ip),
   );
 
-  app.post('/reset-password', async (request) => {
+  app.post('/reset-password', access(anyone), async (request) => {
     const body = bodyObject(request.body);
     return resetPassword(deps, resetPasswordInput.parse({ token: body.token, newPassword: body.new_password }));
   });
 
-  app.post('/user/change-password', async (request) => {
-    const { user, session } = requireUser(deps.db, request);
+  app.post('/user/change-password', signedInOnly, async (request) => {
+    const { user, session } = sessionOf(request);
     const body = bodyObject(request.body);
     const result = await changePassword(deps, user, session, changePasswordInput.parse({ currentPassword: body.current_password, newPassword: body.new_password }), request.ip);
     return { message: result.message, signed_out_sessions: result.signedOutSessions };
   });
 
-  app.get('/user/sessions', async (request) => {
-    const { user, session } = requireUser(deps.db, request);
+  app.get('/user/sessions', signedInOnly, async (request) => {
+    const { user, session } = sessionOf(request);
     return {
       sessions: listSessions(deps.db, user.id, session.id).map((entry) => ({
         id: entry.id,
@@ -73,8 +76,8 @@ export async function authRest(app: FastifyInstance) {
     };
   });
 
-  app.delete('/user/sessions/:id', async (request) => {
-    const { user } = requireUser(deps.db, request);
+  app.delete('/user/sessions/:id', signedInOnly, async (request) => {
+    const { user } = sessionOf(request);
     const { id } = sessionIdInput.parse(request.params);
     if (!revokeSession(deps.db, user.id, id)) throw notFound(AUTH_MESSAGES.sessionNotFound);
     return { message: AUTH_MESSAGES.sessionRevoked };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from '../../../shared/rules';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { sessions, users, type Session, type User } from '../../db/schema';
@@ -88,6 +88,11 @@ export function invalidateUserSessions(db: DbOrTx, userId: number): void {
 /** Every session but the one in use: a password change keeps the person who made it signed in. */
 export function invalidateOtherSessions(db: DbOrTx, userId: number, keepSessionId: string): number {
   return db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).returning({ id: sessions.id }).all().length;
+}
+
+/** Sessions past their expiry, which nobody has presented since (those are deleted on sight). */
+export function deleteExpiredSessions(db: Db, now = Date.now()): number {
+  return db.delete(sessions).where(lte(sessions.expiresAt, new Date(now))).run().changes;
 }
 
 /**

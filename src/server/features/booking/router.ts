@@ -9,7 +9,7 @@ import { completeBooking, contractForOrder, ensureSpecialAccount, signOrderContr
 export const CONTRACT_SIGNED = 'Contract signed successfully';
 
 export const bookingRouter = router({
-  specialAccount: adminProcedure.input(specialAccountInput).mutation(({ ctx, input }) => ensureSpecialAccount(ctx.deps, input)),
+  specialAccount: adminProcedure('users').input(specialAccountInput).mutation(({ ctx, input }) => ensureSpecialAccount(ctx.deps, input)),
 
   complete: publicProcedure
     .input(completeBookingInput)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { AGREEMENT_VERSION, agreementText } from '../../../shared/content/agreement';
+import { can } from '../../../shared/admin';
 import { PLANS } from '../../../shared/plans';
 import { pacificToday } from '../../../shared/schedule';
 import { earliestStartDate, WIZARD_MESSAGES, type completeBookingInput, type specialAccountInput } from '../../../shared/schemas/booking';
@@ -111,7 +112,7 @@ export async function completeBooking(deps: AppDeps, input: CompleteBooking, act
 }
 
 async function completeAdminSpecial(deps: AppDeps, input: CompleteBooking, actor: User | null, now: number) {
-  if (!actor?.isAdmin) throw forbidden(PAYMENT_MESSAGES.adminSpecialOnly);
+  if (!can(actor, 'adminSpecialPlan')) throw forbidden(PAYMENT_MESSAGES.adminSpecialOnly);
   if (!input.meetingDate || !input.meetingTime) throw invalid(WIZARD_MESSAGES.selectMeeting);
   const customer = findUserByEmail(deps.db, input.email);
   if (!customer) throw invalid(WIZARD_MESSAGES.adminAccountIncomplete);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin, sessionFromRequest } from '../auth/guards';
+import { access, callerOf } from '../../http/access';
+import { adminWith, anyone } from '../auth/access';
 import { accessibleSession, chatHistory, deleteSession, recentSessions, sessionByConversation, waitingSessions, type ChatMessageView, type ChatSessionView } from './service';
 
 const CONVERSATIONS_LIMIT = 100;
@@ -39,34 +40,32 @@ export async function chatRest(app: FastifyInstance) {
   const { deps } = app;
   const { db } = deps;
 
-  app.get('/chat/conversations', async (request) => {
-    requireAdmin(db, request, 'chat');
+  const chatAdmin = access(adminWith('chat'));
+
+  app.get('/chat/conversations', chatAdmin, async () => {
     return { conversations: recentSessions(db, CONVERSATIONS_LIMIT).map(withLast) };
   });
 
-  app.get('/admin/chat/sessions', async (request) => {
-    requireAdmin(db, request, 'chat');
+  app.get('/admin/chat/sessions', chatAdmin, async () => {
     return { sessions: recentSessions(db).map(withLast), waiting: waitingSessions(db).map(sessionWire) };
   });
 
   // The chat's customer (Bearer, or a visitor's ?visitor_token=) or a chat admin; anyone else 404.
-  app.get('/chat/messages/:id', async (request) => {
+  app.get('/chat/messages/:id', access(anyone), async (request) => {
     const { id } = idParam.parse(request.params);
     const { visitor_token: visitorToken } = visitorQuery.parse(request.query);
-    const { session } = accessibleSession(db, id, { user: sessionFromRequest(db, request)?.user ?? null, visitorToken });
+    const { session } = accessibleSession(db, id, { user: request.auth?.user ?? null, visitorToken });
     const history = chatHistory(db, session);
     return { session: sessionWire(history.session), messages: history.messages.map(messageWire) };
   });
 
-  app.get('/admin/chat/session/:conversationId', async (request) => {
-    requireAdmin(db, request, 'chat');
+  app.get('/admin/chat/session/:conversationId', chatAdmin, async (request) => {
     const { conversationId } = conversationParam.parse(request.params);
     const history = chatHistory(db, sessionByConversation(db, conversationId));
     return { session: { ...sessionWire(history.session), messages: history.messages.map(messageWire) } };
   });
 
-  app.delete('/admin/chat/sessions/:id', async (request) => {
-    const { user } = requireAdmin(db, request, 'chat');
-    return deleteSession(deps, user, idParam.parse(request.params).id);
+  app.delete('/admin/chat/sessions/:id', chatAdmin, async (request) => {
+    return deleteSession(deps, callerOf(request), idParam.parse(request.params).id);
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminFeedInput, chatFeedInput, sendChatInput, sessionRef, startChatInput, typingInput, visitorToken } from '../../../shared/schemas/chat';
-import { permittedProcedure, publicProcedure, router, type Context } from '../../trpc/init';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { adminFeed, customerFeed } from './feeds';
 import {
   acceptChat,
@@ -16,9 +16,10 @@ import {
   waitingSessions,
   type ChatActor,
 } from './service';
+import type { User } from '../../db/schema';
 
-const actor = (ctx: Context, token: string | null | undefined): ChatActor => ({ user: ctx.user, visitorToken: token ?? null });
-const chatAdmin = permittedProcedure('chat');
+const actor = (ctx: { user: User | null }, token: string | null | undefined): ChatActor => ({ user: ctx.user, visitorToken: token ?? null });
+const chatAdmin = adminProcedure('chat');
 
 export const chatRouter = router({
   /** Opens a chat, or resumes the one still open: customers by their sign-in, visitors by name, email and token. */

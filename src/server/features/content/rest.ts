@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_POSTS } from '../../../shared/content/blog';
 import type { Plan } from '../../../shared/plans';
+import { can } from '../../../shared/admin';
+import { access } from '../../http/access';
 import { sendJson } from '../../http/json';
-import { sessionFromRequest } from '../auth/guards';
+import { anyone } from '../auth/access';
 import { getSocialMedia, getWebsiteImages, listPortfolio, visiblePlans, type SocialMedia } from './service';
 
 // Spec part 1 §7 and part 2 §7: the public content calls, in the spec's snake_case shapes.
 export async function contentRest(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/portfolio', async () =>
+  const open = access(anyone);
+
+  app.get('/portfolio', open, async () =>
     listPortfolio(db).map((item) => ({
       id: item.id,
       title: item.title,
@@ -21,19 +25,16 @@ export async function contentRest(app: FastifyInstance) {
     })),
   );
 
-  app.get('/website-images', async () => ({ images: getWebsiteImages(db) }));
+  app.get('/website-images', open, async () => ({ images: getWebsiteImages(db) }));
 
-  app.get('/blog', async () => BLOG_POSTS);
+  app.get('/blog', open, async () => BLOG_POSTS);
 
-  // An object keyed by plan slug; admin_special appears only for an admin's token. The plans are
-  // constants, so both answers are serialized once.
-  const pricing = { visitor: JSON.stringify(pricingWire(visiblePlans(null))), admin: JSON.stringify(pricingWire(visiblePlans({ isAdmin: true }))) };
-  app.get('/pricing', async (request, reply) => {
-    const isAdmin = sessionFromRequest(db, request)?.user.isAdmin === true;
-    return sendJson(reply, isAdmin ? pricing.admin : pricing.visitor);
-  });
+  // An object keyed by plan slug; admin_special appears only for an admin who may sell it. The
+  // plans are constants, so both answers are serialized once.
+  const pricing = { visitor: JSON.stringify(pricingWire(visiblePlans(null))), admin: JSON.stringify(pricingWire(visiblePlans({ isAdmin: true, adminLevel: 'super_admin', permissions: null }))) };
+  app.get('/pricing', open, async (request, reply) => sendJson(reply, can(request.auth?.user ?? null, 'adminSpecialPlan') ? pricing.admin : pricing.visitor));
 
-  app.get('/social-media', async () => socialMediaWire(getSocialMedia(db, { activeOnly: true })));
+  app.get('/social-media', open, async () => socialMediaWire(getSocialMedia(db, { activeOnly: true })));
 }
 
 function pricingWire(plans: Plan[]) {

@@ -1,7 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
+import { can, type AdminRights } from '../../../shared/admin';
 import { CUSTOMER_PLAN_SLUGS, PLANS, PLAN_SLUGS, type Plan } from '../../../shared/plans';
 import type { Db, DbOrTx } from '../../db/client';
-import { portfolioItems, socialLinks, socialSettings, websiteImages, WEBSITE_IMAGE_KEYS, type User } from '../../db/schema';
+import { portfolioItems, socialLinks, socialSettings, websiteImages, WEBSITE_IMAGE_KEYS } from '../../db/schema';
 import { SEED_PORTFOLIO, SEED_SOCIAL_LINKS, SEED_WEBSITE_IMAGES } from './seed-data';
 
 export function listPortfolio(db: Db) {
@@ -29,9 +30,9 @@ export function getWebsiteImages(db: Db): WebsiteImages {
   return images;
 }
 
-/** Plans a visitor may see; admin_special only for admins (spec part 1 §9). */
-export function visiblePlans(user: Pick<User, 'isAdmin'> | null): Plan[] {
-  const slugs = user?.isAdmin ? PLAN_SLUGS : CUSTOMER_PLAN_SLUGS;
+/** The plans a caller may book: admin_special only for an admin who may sell it (spec part 1 §9). */
+export function visiblePlans(user: AdminRights | null): Plan[] {
+  const slugs = can(user, 'adminSpecialPlan') ? PLAN_SLUGS : CUSTOMER_PLAN_SLUGS;
   return slugs.map((slug) => PLANS[slug]);
 }
 

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CUSTOMER_MESSAGES, extraPagesInput, fileDeleted, revisionInput, selectPlanInput, sendMessageInput, upgradeInput } from '../../../shared/schemas/customer';
 import { bodyObject } from '../../http/body';
 import { jsonPerAnswer, sendJson } from '../../http/json';
-import { unauthorized } from '../../errors';
-import { sessionFromRequest } from '../auth/guards';
+import { access, callerOf } from '../../http/access';
+import { signedIn } from '../auth/access';
 import { readUpload, sendStoredFile } from '../files/rest';
 import { wireOfView } from '../schedule/wire';
 import {
@@ -34,24 +34,22 @@ const checkoutWire = (result: { checkout: { status: string; checkoutUrl?: string
 // Spec part 2 §7 Customer: the dashboard's calls, 401 'Session expired. Please log in again.' without a valid session.
 export async function customerRest(app: FastifyInstance) {
   const { deps } = app;
-  const customer = (request: FastifyRequest) => {
-    const session = sessionFromRequest(deps.db, request);
-    if (!session) throw unauthorized(CUSTOMER_MESSAGES.sessionExpired);
-    return session.user;
-  };
+  // Spec part 2 §8: a 401 here reads 'Session expired. Please log in again.'
+  const customerOnly = access(signedIn(CUSTOMER_MESSAGES.sessionExpired));
+  const customer = callerOf;
 
   // The service keeps each customer's view until something changes; its body is kept with it.
   const dashboardJson = jsonPerAnswer(dashboardWire);
-  app.get('/customer/dashboard', async (request, reply) => sendJson(reply, dashboardJson(customerDashboard(deps, customer(request)))));
+  app.get('/customer/dashboard', customerOnly, async (request, reply) => sendJson(reply, dashboardJson(customerDashboard(deps, customer(request)))));
 
-  app.post('/customer/upload-files', async (request) => {
+  app.post('/customer/upload-files', customerOnly, async (request) => {
     const user = customer(request);
     const { fields, files } = await readUpload(request, MAX_FILES_PER_UPLOAD);
     const stored = await uploadCustomerFiles(deps, user, files, fields.message?.trim() || null);
     return { message: `${stored.length} file(s) uploaded successfully`, files: stored.map((file) => ({ id: file.id, filename: file.filename, size: file.size })) };
   });
 
-  app.get('/customer/files/:filename/download', async (request, reply) => {
+  app.get('/customer/files/:filename/download', customerOnly, async (request, reply) => {
     const user = customer(request);
     const { filename } = filenameParam.parse(request.params);
     const { id } = idQuery.parse(request.query);
@@ -59,7 +57,7 @@ export async function customerRest(app: FastifyInstance) {
     return sendStoredFile(reply, deps.storage, file);
   });
 
-  app.delete('/customer/files/:filename', async (request) => {
+  app.delete('/customer/files/:filename', customerOnly, async (request) => {
     const user = customer(request);
     const { filename } = filenameParam.parse(request.params);
     const { id } = idQuery.parse(request.query);
@@ -68,14 +66,14 @@ export async function customerRest(app: FastifyInstance) {
     return { message: fileDeleted(file.filename) };
   });
 
-  app.post('/customer/request-revision', async (request) => {
+  app.post('/customer/request-revision', customerOnly, async (request) => {
     const user = customer(request);
     const body = bodyObject(request.body);
     const result = await requestRevision(deps, user, revisionInput.parse({ description: body.description, pageUrl: body.page_url, notes: body.notes }));
     return { message: result.message, requires_payment: result.requiresPayment, amount: dollars(result.amountCents), ...checkoutWire(result) };
   });
 
-  app.post('/customer/request-extra-pages', async (request) => {
+  app.post('/customer/request-extra-pages', customerOnly, async (request) => {
     const user = customer(request);
     const body = bodyObject(request.body);
     const input = extraPagesInput.parse({ pageCount: body.page_count, description: body.description, notes: body.notes });
@@ -83,28 +81,28 @@ export async function customerRest(app: FastifyInstance) {
     return { message: result.message, requires_payment: result.requiresPayment, amount: dollars(result.amountCents), ...checkoutWire(result) };
   });
 
-  app.post('/customer/send-message', async (request) => {
+  app.post('/customer/send-message', customerOnly, async (request) => {
     const user = customer(request);
     const body = bodyObject(request.body);
     return sendCustomerMessage(deps, user, sendMessageInput.parse({ subject: body.subject, message: body.message }));
   });
 
   // price_difference from the client is ignored: the server prices the upgrade.
-  app.post('/customer/upgrade-plan', async (request) => {
+  app.post('/customer/upgrade-plan', customerOnly, async (request) => {
     const user = customer(request);
     const body = bodyObject(request.body);
     const result = await startUpgrade(deps, user, upgradeInput.parse({ newPlan: body.new_plan, paymentMethod: body.payment_method ?? undefined }));
     return { checkout_url: result.status === 'checkout' ? result.checkoutUrl : null, order_id: result.orderId, price_difference: dollars(result.amountCents) };
   });
 
-  app.post('/customer/select-plan', async (request) => {
+  app.post('/customer/select-plan', customerOnly, async (request) => {
     const user = customer(request);
     const body = bodyObject(request.body);
     const result = await selectPlan(deps, user, selectPlanInput.parse({ plan: body.plan_name, paymentMethod: body.payment_method ?? undefined }));
     return { checkout_url: result.status === 'checkout' ? result.checkoutUrl : null, order_id: result.orderId };
   });
 
-  app.get('/customer/available-plans', async (request) => {
+  app.get('/customer/available-plans', customerOnly, async (request) => {
     const plans = availablePlans(customer(request));
     return {
       available_plans: Object.fromEntries(

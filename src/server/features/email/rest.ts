@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/guards';
+import { access } from '../../http/access';
+import { superAdminOnly } from '../auth/access';
 import { listOutbox } from './service';
 
 export async function emailRest(app: FastifyInstance) {
-  app.get('/admin/emails', async (request) => {
-    requireAdmin(app.deps.db, request);
+  // The outbox tells who was sent what: every customer's receipts, meetings and messages.
+  app.get('/admin/emails', access(superAdminOnly), async () => {
     const emails = listOutbox(app.deps.db).map((email) => ({
       id: email.id,
       to: email.to,

@@ -1,8 +1,9 @@
-import { adminProcedure, router } from '../../trpc/init';
+import { router, superAdminProcedure } from '../../trpc/init';
 import { listOutbox } from './service';
 
 export const emailRouter = router({
-  outbox: adminProcedure.query(({ ctx }) =>
+  // Who was sent what: every customer's receipts, meetings and messages.
+  outbox: superAdminProcedure.query(({ ctx }) =>
     listOutbox(ctx.deps.db).map((email) => ({
       id: email.id,
       to: email.to,

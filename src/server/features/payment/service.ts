@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { can } from '../../../shared/admin';
 import { formatUsd } from '../../../shared/money';
 import { PLANS, type PlanSlug } from '../../../shared/plans';
 import { REFUND_WINDOW_MS } from '../../../shared/rules';
@@ -46,7 +47,7 @@ export const cancelPath = (order: Pick<Order, 'publicId'>) => `/payment-cancelle
  * provider's checkout; a free order (admin_special) is paid at once.
  */
 export async function startPlanCheckout(deps: AppDeps, input: NewOrder, actor: User | null): Promise<CheckoutResult> {
-  if (input.plan === 'admin_special' && !actor?.isAdmin) throw forbidden(PAYMENT_MESSAGES.adminSpecialOnly);
+  if (input.plan === 'admin_special' && !can(actor, 'adminSpecialPlan')) throw forbidden(PAYMENT_MESSAGES.adminSpecialOnly);
   if (actor && !actor.isAdmin && actor.plan) throw conflict(PAYMENT_MESSAGES.alreadyHasPlan);
   const owner = actor && !actor.isAdmin ? actor : null;
   return openCheckout(deps, {

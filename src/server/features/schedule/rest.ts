@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bookingInput, emailParam, holdInput, meetingDate } from '../../../shared/schemas/schedule';
 import { bodyObject } from '../../http/body';
 import { NEVER_COMPRESSED } from '../../http/compression';
 import { jsonPerAnswer, sendJson } from '../../http/json';
-import { requireAdmin, sessionFromRequest } from '../auth/guards';
+import { access, callerOf } from '../../http/access';
+import { adminWith, anyone, signedIn } from '../auth/access';
 import { notFound } from '../../errors';
+import { can } from '../../../shared/admin';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule';
 import { assertOwnOrAdmin } from './access';
 import {
@@ -33,7 +35,8 @@ const dateParams = z.object({ date: meetingDate });
 export async function scheduleRest(app: FastifyInstance) {
   const { deps } = app;
   const { db } = deps;
-  const userOf = (request: Parameters<typeof sessionFromRequest>[1]) => sessionFromRequest(db, request)?.user ?? null;
+  const userOf = (request: FastifyRequest) => request.auth?.user ?? null;
+  const open = access(anyone);
   const wire = (meeting: Parameters<typeof bookingWire>[0]) => bookingWire(meeting, deps.config.zoom);
 
   // The service hands out one object per distinct answer, so each is serialized once.
@@ -43,38 +46,38 @@ export async function scheduleRest(app: FastifyInstance) {
     ...(result.message ? { message: result.message } : {}),
     admin_override: result.adminOverride,
   }));
-  app.get('/timeslots/available/:date', NEVER_COMPRESSED, async (request, reply) => {
+  app.get('/timeslots/available/:date', access(anyone, NEVER_COMPRESSED), async (request, reply) => {
     const { date } = dateParams.parse(request.params);
-    return sendJson(reply, slotsJson(availableSlots(db, date, userOf(request)?.isAdmin === true)));
+    return sendJson(reply, slotsJson(availableSlots(db, date, can(userOf(request), 'slotOverride'))));
   });
 
-  app.post('/timeslots/reserve', async (request) => {
+  app.post('/timeslots/reserve', open, async (request) => {
     const body = bodyObject(request.body);
     const input = holdInput.parse({ date: body.booking_date, time: body.booking_time, email: body.customer_email, name: body.customer_name, plan: body.plan });
     const result = await holdSlot(deps, input, userOf(request));
     return { slot_id: result.meeting.slotId, message: result.message, admin_override: result.adminOverride, expires_in: 15 };
   });
 
-  app.delete('/timeslots/cancel/:slotId', async (request) => {
+  app.delete('/timeslots/cancel/:slotId', open, async (request) => {
     const { slotId } = slotParam.parse(request.params);
     return { message: releaseHold(db, slotId) ? 'Reservation released' : 'Nothing to release' };
   });
 
-  app.post('/timeslots/confirm/:slotId', async (request) => {
+  app.post('/timeslots/confirm/:slotId', open, async (request) => {
     const { slotId } = slotParam.parse(request.params);
     const paymentId = bodyObject(request.body).payment_id;
     const meeting = confirmHold(db, slotId, typeof paymentId === 'string' ? paymentId : null);
     return { message: 'Time slot confirmed', booking: wire(meeting) };
   });
 
-  app.post('/zoom/book', async (request) => {
+  app.post('/zoom/book', open, async (request) => {
     const body = bodyObject(request.body);
     const input = bookingInput.parse({ date: body.meeting_date, time: body.meeting_time, name: body.user_name, email: body.user_email });
     const result = await bookMeeting(deps, input, userOf(request));
     return { booking_id: result.meeting.id, message: result.message, admin_override: result.adminOverride, booking: wire(result.meeting) };
   });
 
-  app.get('/zoom/booking/:email', async (request) => {
+  app.get('/zoom/booking/:email', access(signedIn()), async (request) => {
     const { email } = emailParams.parse(request.params);
     assertOwnOrAdmin(userOf(request), email);
     const booking = upcomingBooking(db, email);
@@ -82,22 +85,20 @@ export async function scheduleRest(app: FastifyInstance) {
     return wire(booking);
   });
 
-  app.delete('/zoom/booking/:email', async (request) => {
+  app.delete('/zoom/booking/:email', access(signedIn()), async (request) => {
     const { email } = emailParams.parse(request.params);
     assertOwnOrAdmin(userOf(request), email);
     await cancelBooking(deps, email, 'cancelled at your request.');
     return { message: 'Booking cancelled successfully.' };
   });
 
-  app.get('/admin/zoom/bookings', async (request) => {
-    requireAdmin(db, request, 'bookings');
+  app.get('/admin/zoom/bookings', access(adminWith('bookings')), async () => {
     return { bookings: listBookings(db).map(wire) };
   });
 
-  app.delete('/admin/zoom/booking/:email', async (request) => {
-    const { user } = requireAdmin(db, request, 'bookings');
+  app.delete('/admin/zoom/booking/:email', access(adminWith('bookings')), async (request) => {
     const { email } = emailParams.parse(request.params);
-    return cancelBookingAsAdmin(deps, user, email);
+    return cancelBookingAsAdmin(deps, callerOf(request), email);
   });
 
   // Resends for an existing booking only: these never turn the site into an open mail relay.
@@ -106,11 +107,11 @@ export async function scheduleRest(app: FastifyInstance) {
     if (!booking || booking.date !== body.meeting_date || booking.time !== body.meeting_time) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
     return booking;
   };
-  app.post('/emails/send-zoom-details', async (request) => {
+  app.post('/emails/send-zoom-details', open, async (request) => {
     await sendMeetingDetails(deps, bookingFromBody(bodyObject(request.body)));
     return { message: 'Meeting details sent' };
   });
-  app.post('/emails/notify-admin-booking', async (request) => {
+  app.post('/emails/notify-admin-booking', open, async (request) => {
     await notifyAdminsOfBooking(deps, bookingFromBody(bodyObject(request.body)));
     return { message: 'Admins notified' };
   });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { availabilityInput, bookingInput, confirmInput, emailParam, holdInput, slotIdInput } from '../../../shared/schemas/schedule';
-import { authedProcedure, permittedProcedure, publicProcedure, router } from '../../trpc/init';
+import { can } from '../../../shared/admin';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { availableSlots, bookMeeting, cancelBooking, cancelBookingAsAdmin, confirmHold, holdSlot, listBookings, releaseHold, upcomingBooking } from './service';
 import { bookingView } from './wire';
 
 export const scheduleRouter = router({
-  available: publicProcedure.input(availabilityInput).query(({ ctx, input }) => availableSlots(ctx.deps.db, input.date, ctx.user?.isAdmin === true)),
+  available: publicProcedure.input(availabilityInput).query(({ ctx, input }) => availableSlots(ctx.deps.db, input.date, can(ctx.user, 'slotOverride'))),
 
   hold: publicProcedure.input(holdInput).mutation(async ({ ctx, input }) => {
     const result = await holdSlot(ctx.deps, input, ctx.user);
@@ -33,9 +34,9 @@ export const scheduleRouter = router({
     return { message: 'Booking cancelled successfully.' };
   }),
 
-  adminBookings: permittedProcedure('bookings').query(({ ctx }) => listBookings(ctx.deps.db).map((meeting) => bookingView(meeting, ctx.deps.config.zoom))),
+  adminBookings: adminProcedure('bookings').query(({ ctx }) => listBookings(ctx.deps.db).map((meeting) => bookingView(meeting, ctx.deps.config.zoom))),
 
-  adminCancel: permittedProcedure('bookings')
+  adminCancel: adminProcedure('bookings')
     .input(z.object({ email: emailParam }))
     .mutation(({ ctx, input }) => cancelBookingAsAdmin(ctx.deps, ctx.user, input.email)),
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { can } from '../../../shared/admin';
 import { formatSlotTime, HOLD_MINUTES, dateProblem, pacificToUtc, pacificZoneName, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
 import { preparedQuery, tableWrites, type Db, type DbOrTx } from '../../db/client';
 import { meetings, type Meeting, type User } from '../../db/schema';
@@ -87,21 +88,21 @@ function assertBookableDate(date: string, now: number): void {
 
 /**
  * The slots of a date (spec part 1 §7 GET /timeslots/available): free ones for everybody; for an
- * admin every slot, with the taken ones marked, because an admin may override them.
+ * admin of bookings every slot, with the taken ones marked, because they may override them.
  */
-export function availableSlots(db: Db, date: string, isAdmin: boolean, now = Date.now()): Availability {
+export function availableSlots(db: Db, date: string, mayOverride: boolean, now = Date.now()): Availability {
   const problem = dateProblem(date, now);
   if (problem === 'past' || problem === 'weekday') throw invalid(SCHEDULE_MESSAGES[problem]);
-  if (problem === 'sameDay') return { date, slots: [], message: SCHEDULE_MESSAGES.sameDay, adminOverride: isAdmin };
+  if (problem === 'sameDay') return { date, slots: [], message: SCHEDULE_MESSAGES.sameDay, adminOverride: mayOverride };
   // A read only: it leaves marking stale holds expired to the next reservation.
   const day = cachedDay(db, date);
   const taken = day.rows.filter((row) => row.status === 'booked' || (row.holdExpiresAt !== null && row.holdExpiresAt.getTime() > now)).map((row) => row.time);
-  const key = `${isAdmin}:${taken.sort().join()}`;
+  const key = `${mayOverride}:${taken.sort().join()}`;
   let answer = day.answers.get(key);
   if (!answer) {
-    const slots = SLOT_TIMES.map((time) => ({ time, taken: taken.includes(time) })).filter((slot) => isAdmin || !slot.taken);
+    const slots = SLOT_TIMES.map((time) => ({ time, taken: taken.includes(time) })).filter((slot) => mayOverride || !slot.taken);
     const message = slots.some((slot) => !slot.taken) ? null : SCHEDULE_MESSAGES.noSlots;
-    answer = { date, slots, message, adminOverride: isAdmin };
+    answer = { date, slots, message, adminOverride: mayOverride };
     day.answers.set(key, answer);
   }
   return answer;
@@ -133,7 +134,7 @@ const newSlotId = () => `slot_${randomBytes(12).toString('hex')}`;
 function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status: 'held' | 'booked', now: number, reschedule = false) {
   if (!SLOT_TIMES.includes(request.time)) throw invalid(SCHEDULE_MESSAGES.invalidTime);
   assertBookableDate(request.date, now);
-  const isAdmin = actor?.isAdmin === true;
+  const mayOverride = can(actor, 'slotOverride');
   return deps.db.transaction((tx) => {
     expireStaleHolds(tx, now);
     const current = tx
@@ -142,7 +143,7 @@ function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status
       .where(and(eq(meetings.date, request.date), eq(meetings.time, request.time), isLive))
       .get();
     const ownHold = current?.status === 'held' && request.holdSlotId != null && current.slotId === request.holdSlotId;
-    if (current && !ownHold && !isAdmin) throw conflict(SCHEDULE_MESSAGES.slotTaken);
+    if (current && !ownHold && !mayOverride) throw conflict(SCHEDULE_MESSAGES.slotTaken);
     if (current) {
       tx.update(meetings)
         .set({ status: 'cancelled', cancelReason: ownHold ? 'Confirmed as a booking' : 'Replaced by an administrator booking', updatedAt: new Date(now) })

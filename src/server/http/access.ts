@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import type { User } from '../db/schema';
+import { unauthorized } from '../errors';
+import { authorize, type Access } from '../features/auth/access';
+import { bearerToken } from '../features/auth/guards';
+import { validateSessionToken, type SessionWithUser } from '../features/auth/session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every REST route states it (docs/decisions/010). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller's session, once the route's access rule has let them in; null when signed out. */
+    auth: SessionWithUser | null;
+  }
+}
+
+/** A REST route and the access it declared, for the authorization table test and the docs. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/** Route options that state who may call the route, merged into any other options it has. */
+export const access = (rule: Access, options: RouteShorthandOptions = {}): RouteShorthandOptions => ({ ...options, config: { ...options.config, access: rule } });
+
+/**
+ * Every route registered in `scope` must declare its access, or the server does not start; each
+ * request is then authorized against that declaration before its body is read.
+ */
+export function enforceDeclaredAccess(scope: FastifyInstance, declared: DeclaredRoute[]): void {
+  const { db } = scope.deps;
+  scope.decorateRequest('auth', null);
+  scope.addHook('onRoute', (route) => {
+    const rule = route.config?.access;
+    if (!rule) throw new Error(`${String(route.method)} ${route.url} declares no access: pass access(...) in its route options`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule });
+  });
+  scope.addHook('onRequest', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    const auth = token ? validateSessionToken(db, token) : null;
+    authorize(db, request.routeOptions.config.access, auth);
+    request.auth = auth;
+  });
+}
+
+/** The session of a route whose access requires one. */
+export function sessionOf(request: FastifyRequest): SessionWithUser {
+  if (!request.auth) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  return request.auth;
+}
+
+/** The signed-in caller of a route whose access requires one. */
+export const callerOf = (request: FastifyRequest): User => sessionOf(request).user;
