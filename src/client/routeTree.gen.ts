@@ -24,6 +24,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResumeRouteImport } from './routes/resume'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TestCheckoutRouteImport } from './routes/test-checkout'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminChatConversationIdRouteImport } from './routes/admin-chat.$conversationId'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
@@ -104,6 +105,11 @@ const TestCheckoutRoute = TestCheckoutRouteImport.update({
   path: '/test-checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminChatConversationIdRoute = AdminChatConversationIdRouteImport.update({
   id: '/admin-chat/$conversationId',
   path: '/admin-chat/$conversationId',
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/resume': typeof ResumeRoute
   '/signup': typeof SignupRoute
   '/test-checkout': typeof TestCheckoutRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin-chat/$conversationId': typeof AdminChatConversationIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/book/$plan': typeof BookPlanRoute
@@ -162,6 +169,7 @@ export interface FileRoutesByTo {
   '/resume': typeof ResumeRoute
   '/signup': typeof SignupRoute
   '/test-checkout': typeof TestCheckoutRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin-chat/$conversationId': typeof AdminChatConversationIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/book/$plan': typeof BookPlanRoute
@@ -184,6 +192,7 @@ export interface FileRoutesById {
   '/resume': typeof ResumeRoute
   '/signup': typeof SignupRoute
   '/test-checkout': typeof TestCheckoutRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/admin-chat/$conversationId': typeof AdminChatConversationIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/book/$plan': typeof BookPlanRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
     | '/resume'
     | '/signup'
     | '/test-checkout'
+    | '/verify-email'
     | '/admin-chat/$conversationId'
     | '/blog/$slug'
     | '/book/$plan'
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/resume'
     | '/signup'
     | '/test-checkout'
+    | '/verify-email'
     | '/admin-chat/$conversationId'
     | '/blog/$slug'
     | '/book/$plan'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/resume'
     | '/signup'
     | '/test-checkout'
+    | '/verify-email'
     | '/admin-chat/$conversationId'
     | '/blog/$slug'
     | '/book/$plan'
@@ -271,6 +283,7 @@ export interface RootRouteChildren {
   ResumeRoute: typeof ResumeRoute
   SignupRoute: typeof SignupRoute
   TestCheckoutRoute: typeof TestCheckoutRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   AdminChatConversationIdRoute: typeof AdminChatConversationIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BookPlanRoute: typeof BookPlanRoute
@@ -384,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestCheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin-chat/$conversationId': {
       id: '/admin-chat/$conversationId'
       path: '/admin-chat/$conversationId'
@@ -431,6 +451,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResumeRoute: ResumeRoute,
   SignupRoute: SignupRoute,
   TestCheckoutRoute: TestCheckoutRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   AdminChatConversationIdRoute: AdminChatConversationIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   BookPlanRoute: BookPlanRoute,

@@ -10,6 +10,9 @@ export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** The set-your-password link of an account the team created: the customer may not read mail at once. */
 export const WELCOME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The link that proves an address; the account works meanwhile, it only sees its own things. */
+export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 export const RESET_REDIRECT_MS = 3000;
 
 export const TOAST_DURATION_MS = {

@@ -33,6 +33,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/login': { title: `Sign in · ${BRAND.name}`, description: DEFAULT_META.description },
   '/signup': { title: `Create Account · ${BRAND.name}`, description: DEFAULT_META.description },
   '/reset-password': { title: `Reset password · ${BRAND.name}`, description: DEFAULT_META.description },
+  '/verify-email': { title: `Confirm your email address · ${BRAND.name}`, description: DEFAULT_META.description },
   '/book-zoom': { title: `Book a Zoom call · ${BRAND.name}`, description: 'Book a free 30-45 minute consultation with our team, Monday to Thursday.' },
   '/payment-success': { title: `Payment received · ${BRAND.name}`, description: DEFAULT_META.description },
   '/payment-cancelled': { title: `Payment cancelled · ${BRAND.name}`, description: DEFAULT_META.description },

@@ -28,7 +28,7 @@ if (!parsed.success) {
 const config = loadConfig();
 const database = openDatabase(path.join(config.dataDir!, 'app.db'), config.migrationsDir);
 try {
-  const admin = await createUser(database.db, { ...parsed.data, isAdmin: true });
+  const admin = await createUser(database.db, { ...parsed.data, isAdmin: true, emailVerified: true });
   console.log(`Admin account created: ${admin.email}`);
 } catch (error) {
   console.error(`create-admin: ${error instanceof Error ? error.message : String(error)}`);

@@ -8,9 +8,9 @@ import { customerMessages, orders, projects, users } from './schema';
 
 // The demo accounts the README lists. Never created in production.
 export const DEMO_ACCOUNTS: readonly NewUser[] = [
-  { email: 'admin@example.com', name: 'Avery Admin', password: 'admin-demo-123', isAdmin: true, adminLevel: 'super_admin' },
-  { email: 'customer@example.com', name: 'Casey Customer', password: 'customer-demo-123', plan: 'pro' },
-  { email: 'visitor@example.com', name: 'Val Visitor', password: 'visitor-demo-123' },
+  { email: 'admin@example.com', name: 'Avery Admin', password: 'admin-demo-123', isAdmin: true, adminLevel: 'super_admin', emailVerified: true },
+  { email: 'customer@example.com', name: 'Casey Customer', password: 'customer-demo-123', plan: 'pro', emailVerified: true },
+  { email: 'visitor@example.com', name: 'Val Visitor', password: 'visitor-demo-123', emailVerified: true },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,6 +14,7 @@ const CLIENT_ONLY = [
   /^\/login(\/|$)/,
   /^\/signup(\/|$)/,
   /^\/reset-password(\/|$)/,
+  /^\/verify-email(\/|$)/,
   /^\/payment-(success|cancelled)(\/|$)/,
   /^\/file-upload-contract(\/|$)/,
   /^\/test-checkout(\/|$)/,

@@ -14,7 +14,7 @@ export function sitemapXml(publicUrl: string): string {
  * crawlable: they are where a search for a plan should land.
  */
 export function robotsTxt(publicUrl: string): string {
-  const disallowed = ['/api/', '/trpc/', '/dashboard', '/account', '/admin', '/admin-chat/', '/payment-success', '/payment-cancelled', '/file-upload-contract', '/test-checkout', '/reset-password'];
+  const disallowed = ['/api/', '/trpc/', '/dashboard', '/account', '/admin', '/admin-chat/', '/payment-success', '/payment-cancelled', '/file-upload-contract', '/test-checkout', '/reset-password', '/verify-email'];
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 

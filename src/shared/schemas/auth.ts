@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../rules';
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_MIN_LENGTH } from '../rules';
 
 // Spec part 1 §5 and §8: the exact messages the screens show.
 export const AUTH_MESSAGES = {
@@ -35,6 +35,14 @@ export const AUTH_MESSAGES = {
   sessionNotFound: 'That session has already ended',
   sessionRevoked: 'Signed out of that device',
   otherSessionsRevoked: 'Signed out of every other device',
+  emailVerified: 'Thank you: your email address is confirmed.',
+  emailAlreadyVerified: 'Your email address is already confirmed.',
+  verifyLinkMissing: 'This confirmation link is incomplete. Open the link from the email again, or ask for a new one from your dashboard.',
+  verifyLinkUnknown: 'This confirmation link is not valid. Sign in and ask for a new one from your dashboard.',
+  verifyLinkUsed: 'This confirmation link has already been used. Sign in and ask for a new one if your address is not confirmed yet.',
+  verifyLinkExpired: 'This confirmation link has expired. Sign in and ask for a new one from your dashboard.',
+  verificationSent: (email: string) => `We sent a new confirmation link to ${email}. It works for ${EMAIL_VERIFICATION_TTL_MS / 86_400_000} days.`,
+  verifyEmailFailed: 'Failed to confirm your email address. Please try again.',
 } as const;
 
 const MAX_EMAIL = 254;
@@ -116,5 +124,9 @@ export const changePasswordInput = z
     newPassword: newPasswordSchema,
   })
   .refine((input) => input.currentPassword !== input.newPassword, { message: AUTH_MESSAGES.samePassword, path: ['newPassword'] });
+
+export const verifyEmailInput = z.object({
+  token: z.string({ error: AUTH_MESSAGES.verifyLinkMissing }).trim().min(1, AUTH_MESSAGES.verifyLinkMissing).max(200, AUTH_MESSAGES.verifyLinkUnknown),
+});
 
 export const sessionIdInput = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, AUTH_MESSAGES.sessionNotFound) });

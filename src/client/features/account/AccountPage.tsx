@@ -13,6 +13,7 @@ import { Field } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
+import { VerifyEmailBanner } from '../auth/VerifyEmailBanner';
 import { describeDevice } from './device';
 
 /** A signed-in person's password and the devices signed in to their account. */
@@ -27,6 +28,7 @@ export function AccountPage() {
       <p className="lead">
         {user?.name} · {user?.email}
       </p>
+      <VerifyEmailBanner />
       <div className="dash-stack">
         <ChangePassword />
         <Sessions />

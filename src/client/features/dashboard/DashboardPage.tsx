@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { useAuth } from '../auth/auth-context';
+import { VerifyEmailBanner } from '../auth/VerifyEmailBanner';
 import { useChatDock } from '../chat/ChatDock';
 import { CheckoutReturn } from './CheckoutReturn';
 import { ContactTab } from './ContactTab';
@@ -50,6 +51,7 @@ export function DashboardPage() {
         </div>
       </header>
       {returning ? <CheckoutReturn reference={returning} /> : null}
+      <VerifyEmailBanner />
       {data.hasPlan ? null : (
         <Alert tone="info">
           You have no plan yet. <a href="/#pricing">View pricing</a>

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { chatSessions, customerMessages, users, type CustomerMessage, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
+import { owns } from '../auth/ownership';
 import { findUserByEmail } from '../auth/service';
 import { notifyCustomer } from '../customer/service';
 import { emailDeps, sendEmail } from '../email/service';
@@ -66,12 +67,16 @@ export async function messageCustomer(deps: AppDeps, admin: User, input: z.outpu
   const recipient = recipientOf(deps.db, input.customerEmail);
   const answered = input.messageId ? requireMessage(deps.db, input.messageId) : null;
   if (answered && answered.email !== recipient.email) throw notFound(ADMIN_MESSAGES.messageNotFound);
+  // A reply belongs with the message it answers: a visitor's stays with their address, shown to an
+  // account with that address only once it has proven it is theirs (issue 18 §7).
+  const userId = answered ? answered.userId : (recipient.account?.id ?? null);
+  const reachesAccount = recipient.account !== null && owns(recipient.account, { userId, email: recipient.email });
   deps.db.transaction((tx) => {
-    tx.insert(customerMessages).values({ userId: recipient.userId, email: recipient.email, subject: input.subject, message: input.message, fromAdmin: true, responded: true }).run();
+    tx.insert(customerMessages).values({ userId, email: recipient.email, subject: input.subject, message: input.message, fromAdmin: true, responded: true }).run();
     if (answered) tx.update(customerMessages).set({ responded: true }).where(eq(customerMessages.id, answered.id)).run();
   });
-  if (recipient.userId) notifyCustomer(deps.db, recipient.userId, { type: 'message', title: `New message from our team: ${input.subject}`, body: input.message.slice(0, 200) });
-  await sendEmail(emailDeps(deps), teamMessageEmail(recipient.email, recipient.name, input.subject, input.message, recipient.userId ? `${deps.config.publicUrl}/dashboard?tab=messages` : deps.config.publicUrl));
+  if (reachesAccount) notifyCustomer(deps.db, recipient.account!.id, { type: 'message', title: `New message from our team: ${input.subject}`, body: input.message.slice(0, 200) });
+  await sendEmail(emailDeps(deps), teamMessageEmail(recipient.email, recipient.name, input.subject, input.message, reachesAccount ? `${deps.config.publicUrl}/dashboard?tab=messages` : deps.config.publicUrl));
   audit(deps, admin, answered ? 'reply_message' : 'send_message', `${recipient.email}: ${input.subject}`);
   deps.events.adminChanged('messages');
   return { message: ADMIN_MESSAGES.messageSentTo(recipient.name) };
@@ -81,11 +86,11 @@ export async function messageCustomer(deps: AppDeps, admin: User, input: z.outpu
  * Who a message from the team goes to: a customer account, or a visitor who wrote to us without
  * one (an unanswered live chat in the inbox), who then hears from us by email only.
  */
-function recipientOf(db: Db, email: string): { userId: number | null; email: string; name: string } {
+function recipientOf(db: Db, email: string): { account: User | null; email: string; name: string } {
   const customer = findUserByEmail(db, email);
   if (customer?.isAdmin) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
-  if (customer) return { userId: customer.id, email: customer.email, name: customer.name };
+  if (customer) return { account: customer, email: customer.email, name: customer.name };
   const wrote = db.select({ id: customerMessages.id }).from(customerMessages).where(and(eq(customerMessages.email, email), eq(customerMessages.fromAdmin, false))).get();
   if (!wrote) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
-  return { userId: null, email, name: visitorName(db, email) };
+  return { account: null, email, name: visitorName(db, email) };
 }

@@ -123,7 +123,7 @@ export async function createUserAsAdmin(deps: AppDeps, admin: User, input: z.out
     ? // An admin made from this modal is a standard admin who may do what its creator may.
       { isAdmin: true, adminLevel: 'standard' as const, permissions: ADMIN_PERMISSION_KEYS.filter((permission) => hasPermission(admin, permission)), plan: null }
     : { isAdmin: false, plan: input.plan };
-  const user = await createUser(deps.db, { email: input.email, name: input.name, password: input.password, ...asAdmin });
+  const user = await createUser(deps.db, { email: input.email, name: input.name, password: input.password, ...asAdmin, emailVerified: true });
   // A plan given by the team (sold in person, say) starts a project like a paid one; no order, so no revenue.
   if (user.plan) deps.db.insert(projects).values({ userId: user.id, email: user.email, name: user.name, plan: user.plan, updatedAt: new Date() }).run();
   if (!user.isAdmin) await welcome(deps, user);
@@ -136,7 +136,7 @@ export async function createUserAsAdmin(deps: AppDeps, admin: User, input: z.out
 export async function createAdminAccount(deps: AppDeps, admin: User, input: z.output<typeof createAdminInput>) {
   if (input.adminLevel === 'super_admin' && effectiveLevel(admin) !== 'super_admin') throw forbidden(ADMIN_MESSAGES.superAdminOnly);
   const permissions = input.adminLevel === 'super_admin' ? [...ADMIN_PERMISSION_KEYS] : grantablePermissions(admin, input.permissions);
-  const user = await createUser(deps.db, { email: input.email, name: input.name, password: input.password, isAdmin: true, adminLevel: input.adminLevel, permissions });
+  const user = await createUser(deps.db, { email: input.email, name: input.name, password: input.password, isAdmin: true, adminLevel: input.adminLevel, permissions, emailVerified: true });
   audit(deps, admin, 'create_admin', `${user.email} (${input.adminLevel}${input.adminLevel === 'standard' ? `: ${permissions.join(', ') || 'no areas'}` : ''})`);
   deps.events.adminChanged('users');
   return { message: `Admin ${user.email} created successfully`, userId: user.id };
@@ -220,7 +220,7 @@ export async function createSpecialAccount(deps: AppDeps, admin: User, input: z.
   const existing = findUserByEmail(deps.db, input.customerEmail);
   if (existing?.isAdmin) throw conflict(ADMIN_MESSAGES.specialAdminEmail);
   // Nobody knows the new account's password: the customer sets it through the welcome link.
-  const customer = existing ?? (await createUser(deps.db, { email: input.customerEmail, name: input.customerName, password: randomBytes(24).toString('base64url') }));
+  const customer = existing ?? (await createUser(deps.db, { email: input.customerEmail, name: input.customerName, password: randomBytes(24).toString('base64url'), emailVerified: true }));
   if (existing && existing.name !== input.customerName) deps.db.update(users).set({ name: input.customerName }).where(eq(users.id, existing.id)).run();
   const order = await grantAdminSpecial(deps, customer, input.customerName);
   if (!existing) await welcome(deps, { ...customer, plan: 'admin_special' });

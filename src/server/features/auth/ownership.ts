@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { User } from '../../db/schema';
 
@@ -22,3 +22,13 @@ export function ownedBy(user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>, co
   if (!hasVerifiedEmail(user)) return made;
   return or(made, and(isNull(columns.userId), eq(columns.email, user.email)))!;
 }
+
+/**
+ * The same rule for a prepared query, with the placeholders `userId` and `provenEmail` (bind
+ * `ownerParams(user)`): an unproven account binds a null address, which equals nothing.
+ */
+export function ownedByPlaceholders(columns: { userId: SQLiteColumn; email: SQLiteColumn }): SQL {
+  return or(eq(columns.userId, sql.placeholder('userId')), and(isNull(columns.userId), eq(columns.email, sql.placeholder('provenEmail'))))!;
+}
+
+export const ownerParams = (user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>) => ({ userId: user.id, provenEmail: hasVerifiedEmail(user) ? user.email : null });

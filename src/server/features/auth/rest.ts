@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, changePasswordInput, forgotPasswordInput, loginInput, resetPasswordInput, sessionIdInput, signupInput } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES, changePasswordInput, forgotPasswordInput, loginInput, resetPasswordInput, sessionIdInput, signupInput, verifyEmailInput } from '../../../shared/schemas/auth';
 import { notFound } from '../../errors';
 import { access, sessionOf } from '../../http/access';
 import { bodyObject } from '../../http/body';
 import { anyone, signedIn } from './access';
 import { invalidateSession, listSessions, revokeSession } from './session';
-import { changePassword, login, publicUser, requestPasswordReset, resetPassword, signup } from './service';
+import { changePassword, login, publicUser, requestPasswordReset, resendVerification, resetPassword, signup, verifyEmail } from './service';
 
 // Spec part 1 §7: the auth calls with their snake_case payloads and response fields.
 export async function authRest(app: FastifyInstance) {
@@ -35,8 +35,16 @@ export async function authRest(app: FastifyInstance) {
       is_admin: profile.isAdmin,
       order_id: profile.orderId,
       plan: profile.plan,
+      email_verified: profile.emailVerified,
       created_at: profile.createdAt,
     };
+  });
+
+  app.post('/verify-email', access(anyone), async (request) => verifyEmail(deps, verifyEmailInput.parse({ token: bodyObject(request.body).token })));
+
+  app.post('/user/resend-verification', signedInOnly, async (request) => {
+    const { message, sent } = await resendVerification(deps, sessionOf(request).user, request.ip);
+    return { message, sent };
   });
 
   app.post('/logout', signedInOnly, async (request) => {

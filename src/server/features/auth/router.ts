@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, changePasswordInput, forgotPasswordInput, loginInput, resetPasswordInput, sessionIdInput, signupInput } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES, changePasswordInput, forgotPasswordInput, loginInput, resetPasswordInput, sessionIdInput, signupInput, verifyEmailInput } from '../../../shared/schemas/auth';
 import { notFound } from '../../errors';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { invalidateOtherSessions, invalidateSession, listSessions, revokeSession } from './session';
-import { changePassword, login, publicUser, requestPasswordReset, resetPassword, signup } from './service';
+import { changePassword, login, publicUser, requestPasswordReset, resendVerification, resetPassword, signup, verifyEmail } from './service';
 
 export const authRouter = router({
   /** The signed-in user, or null: the client calls it on start to check its stored token. */
@@ -28,6 +28,10 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input, ctx.ip)),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
+
+  /** The link from the confirmation email: the token is the proof, so no sign-in is needed. */
+  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(({ ctx, input }) => verifyEmail(ctx.deps, input)),
+  resendVerification: authedProcedure.mutation(({ ctx }) => resendVerification(ctx.deps, ctx.user, ctx.ip)),
 
   changePassword: authedProcedure.input(changePasswordInput).mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.user, ctx.session, input, ctx.ip)),
   sessions: authedProcedure.query(({ ctx }) => listSessions(ctx.deps.db, ctx.user.id, ctx.session.id)),

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ADMIN_PERMISSION_KEYS, hasPermission } from '../../../shared/admin';
-import { PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import type { z } from 'zod';
 import type {
@@ -9,14 +9,16 @@ import type {
   loginInput,
   resetPasswordInput,
   signupInput,
+  verifyEmailInput,
 } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import { passwordResetTokens, users, type Session, type User } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { emailVerifications, passwordResetTokens, users, type Session, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
 import { emailDeps, sendEmail, type OutgoingEmail } from '../email/service';
 import { claimableOrder, claimOrder } from '../payment/service';
-import { passwordChangedEmail, passwordResetEmail } from '../email/templates';
+import { emailVerificationEmail, passwordChangedEmail, passwordResetEmail } from '../email/templates';
+import { hasVerifiedEmail } from './ownership';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, generateToken, hashToken, invalidateOtherSessions, invalidateUserSessions } from './session';
 
@@ -25,6 +27,7 @@ type SignupInput = z.output<typeof signupInput>;
 type ForgotPasswordInput = z.output<typeof forgotPasswordInput>;
 type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 type ChangePasswordInput = z.output<typeof changePasswordInput>;
+type VerifyEmailInput = z.output<typeof verifyEmailInput>;
 
 export interface SignedIn {
   token: string;
@@ -42,6 +45,8 @@ export function publicUser(user: User) {
     adminPermissions: user.isAdmin ? ADMIN_PERMISSION_KEYS.filter((permission) => hasPermission(user, permission)) : [],
     orderId: user.orderId,
     plan: user.plan,
+    /** Until the address is proven the account sees only what it made itself (issue 18 §7). */
+    emailVerified: hasVerifiedEmail(user),
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -60,6 +65,11 @@ export interface NewUser {
   plan?: User['plan'];
   adminLevel?: User['adminLevel'];
   permissions?: string[] | null;
+  /**
+   * Accounts the team makes (admins, customers sold in person) count as proven: the team vouches
+   * for the address, and the customer sets their password through a link sent to it.
+   */
+  emailVerified?: boolean;
 }
 
 /** Creates an account; the email must not be taken (compared case-insensitively). */
@@ -79,6 +89,7 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
       plan: input.plan ?? null,
       adminLevel: input.adminLevel ?? null,
       permissions: input.permissions ?? null,
+      emailVerifiedAt: input.emailVerified ? new Date() : null,
     })
     .onConflictDoNothing()
     .returning()
@@ -103,7 +114,61 @@ export async function signup(deps: AppDeps, input: SignupInput, { ip, userAgent 
     user = deps.db.select().from(users).where(eq(users.id, user.id)).get() ?? user;
   }
   deps.events.adminChanged('users', 'customers');
-  return { token: createSession(deps.db, user.id, { ip, userAgent }).token, user };
+  const session = createSession(deps.db, user.id, { ip, userAgent });
+  await sendVerificationLink(deps, user);
+  return { token: session.token, user };
+}
+
+/** Emails a link that proves the account's address; earlier links keep working until they expire. */
+export async function sendVerificationLink(deps: AppDeps, user: User, now = Date.now()) {
+  const token = generateToken();
+  deps.db
+    .insert(emailVerifications)
+    .values({ id: hashToken(token), userId: user.id, email: user.email, expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS) })
+    .run();
+  const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  await sendEmail(emailDeps(deps), emailVerificationEmail(user.email, user.name, link));
+}
+
+/** A signed-in user asks for a new link (the first one got lost, or ran out). */
+export async function resendVerification(deps: AppDeps, user: User, ip: string) {
+  if (hasVerifiedEmail(user)) return { message: AUTH_MESSAGES.emailAlreadyVerified, sent: false };
+  deps.rateLimiter.consume('verifyEmail', ip, user.email);
+  await sendVerificationLink(deps, user);
+  return { message: AUTH_MESSAGES.verificationSent(user.email), sent: true };
+}
+
+/**
+ * The link from the email: proves the address it was sent to, once. From then on the account also
+ * sees what was made under that address while signed out (ownership.ts).
+ */
+export function verifyEmail(deps: AppDeps, input: VerifyEmailInput, now = Date.now()) {
+  const id = hashToken(input.token);
+  const row = deps.db.select().from(emailVerifications).where(eq(emailVerifications.id, id)).get();
+  const user = row && deps.db.select().from(users).where(eq(users.id, row.userId)).get();
+  // A link sent to an address the account no longer has proves nothing about the account.
+  if (!row || !user || user.email !== row.email) throw invalid(AUTH_MESSAGES.verifyLinkUnknown);
+  // Opening the link twice (a mail client's preview, a second click) is no failure.
+  if (row.usedAt && hasVerifiedEmail(user)) return { message: AUTH_MESSAGES.emailAlreadyVerified };
+  if (row.usedAt) throw invalid(AUTH_MESSAGES.verifyLinkUsed);
+  if (row.expiresAt.getTime() <= now) throw invalid(AUTH_MESSAGES.verifyLinkExpired);
+  deps.db.transaction((tx) => {
+    const claimed = tx
+      .update(emailVerifications)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(emailVerifications.id, id), isNull(emailVerifications.usedAt)))
+      .returning({ id: emailVerifications.id })
+      .get();
+    if (!claimed) throw invalid(AUTH_MESSAGES.verifyLinkUsed);
+    markEmailVerified(tx, user.id, now);
+  });
+  deps.events.adminChanged('users', 'customers');
+  return { message: AUTH_MESSAGES.emailVerified };
+}
+
+/** Any link we emailed and the owner used proves the address: a verification or a password reset. */
+function markEmailVerified(tx: DbOrTx, userId: number, now: number) {
+  tx.update(users).set({ emailVerifiedAt: new Date(now) }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
 }
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
@@ -177,6 +242,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, no
       .get();
     if (!claimed) throw invalid(AUTH_MESSAGES.resetLinkUsed);
     tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).run();
+    markEmailVerified(tx, row.userId, now);
     // A new password signs the account out everywhere: whoever knew the old one loses access.
     invalidateUserSessions(tx, row.userId);
   });

@@ -164,6 +164,6 @@ export async function ensureSpecialAccount(deps: AppDeps, input: z.output<typeof
     deps.db.update(users).set({ name: input.fullName }).where(eq(users.id, existing.id)).run();
     return { created: false, message: 'This customer already has an account; the booking will be added to it.' };
   }
-  await createUser(deps.db, { email: input.email, name: input.fullName, password: input.password });
+  await createUser(deps.db, { email: input.email, name: input.fullName, password: input.password, emailVerified: true });
   return { created: true, message: 'Customer account created.' };
 }

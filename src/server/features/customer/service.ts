@@ -21,12 +21,14 @@ import {
   orders,
   projects,
   revisions,
+  type CustomerMessage,
   type Notification,
   type StoredFile,
   type User,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
+import { ownedBy, ownedByPlaceholders, ownerParams } from '../auth/ownership';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { storeFile, type IncomingFile } from '../files/service';
 import { openCheckout, startPlanCheckout, type CheckoutResult } from '../payment/service';
@@ -45,12 +47,25 @@ export const fileView = (file: StoredFile) => ({
   uploadedAt: file.createdAt.toISOString(),
 });
 
-// The dashboard's reads, prepared once: it is the customer's busiest call.
-const filesOwnedBy = preparedQuery((db) =>
+// The dashboard's reads, prepared once: it is the customer's busiest call. The team's views of a
+// customer read by email; the customer's own read by ownership (issue 18 §7: an unproven address
+// shows only what the account made itself).
+const filesByEmail = preparedQuery((db) =>
   db.select().from(files).where(eq(files.ownerEmail, sql.placeholder('email'))).orderBy(desc(files.createdAt), desc(files.id)).prepare(),
 );
-const messagesWith = preparedQuery((db) =>
+const filesOwned = preparedQuery((db) =>
+  db.select().from(files).where(ownedByPlaceholders({ userId: files.userId, email: files.ownerEmail })).orderBy(desc(files.createdAt), desc(files.id)).prepare(),
+);
+const messagesByEmail = preparedQuery((db) =>
   db.select().from(customerMessages).where(eq(customerMessages.email, sql.placeholder('email'))).orderBy(asc(customerMessages.createdAt), asc(customerMessages.id)).prepare(),
+);
+const messagesOwned = preparedQuery((db) =>
+  db
+    .select()
+    .from(customerMessages)
+    .where(ownedByPlaceholders({ userId: customerMessages.userId, email: customerMessages.email }))
+    .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id))
+    .prepare(),
 );
 const latestProjectOf = preparedQuery((db) =>
   db.select().from(projects).where(eq(projects.userId, sql.placeholder('userId'))).orderBy(desc(projects.id)).limit(1).prepare(),
@@ -63,28 +78,37 @@ const recentNotificationsOf = preparedQuery((db) =>
   db.select().from(notifications).where(eq(notifications.userId, sql.placeholder('userId'))).orderBy(desc(notifications.id)).limit(20).prepare(),
 );
 
-/** A customer's files, newest first, as their owner (and the team) sees them. */
+/** Everything filed under an address, newest first: the team's view of a customer. */
 export function filesOf(db: Db, email: string) {
-  return filesOwnedBy(db).all({ email }).map(fileView);
+  return filesByEmail(db).all({ email }).map(fileView);
 }
 
-/** The messages between a customer and the team, oldest first. */
+const messageView = (m: CustomerMessage) => ({ id: m.id, subject: m.subject, message: m.message, fromAdmin: m.fromAdmin, responded: m.responded, createdAt: m.createdAt.toISOString() });
+
+/** The messages between an address and the team, oldest first: the team's view of a customer. */
 export function conversationWith(db: Db, email: string) {
-  return messagesWith(db)
-    .all({ email })
-    .map((m) => ({ id: m.id, subject: m.subject, message: m.message, fromAdmin: m.fromAdmin, responded: m.responded, createdAt: m.createdAt.toISOString() }));
+  return messagesByEmail(db).all({ email }).map(messageView);
 }
 
 /** A customer's file by id, or 404 for anything that is not theirs (no hint that it exists). */
 export function ownFile(db: Db, user: User, id: number): StoredFile {
-  const file = db.select().from(files).where(and(eq(files.id, id), eq(files.ownerEmail, user.email))).get();
+  const file = db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), ownedBy(user, { userId: files.userId, email: files.ownerEmail })))
+    .get();
   if (!file) throw notFound(CUSTOMER_MESSAGES.fileNotFound);
   return file;
 }
 
 /** The spec's download and delete calls name the file; the newest of the owner's files with that name. */
 export function ownFileByName(db: Db, user: User, filename: string): StoredFile {
-  const file = db.select().from(files).where(and(eq(files.ownerEmail, user.email), eq(files.filename, filename))).orderBy(desc(files.id)).get();
+  const file = db
+    .select()
+    .from(files)
+    .where(and(ownedBy(user, { userId: files.userId, email: files.ownerEmail }), eq(files.filename, filename)))
+    .orderBy(desc(files.id))
+    .get();
   if (!file) throw notFound(CUSTOMER_MESSAGES.fileNotFound);
   return file;
 }
@@ -300,8 +324,8 @@ function dashboardReads(deps: AppDeps, user: User) {
           createdAt: project.createdAt.toISOString(),
         }
       : null,
-    files: filesOf(db, user.email),
-    messages: conversationWith(db, user.email),
+    files: filesOwned(db).all(ownerParams(user)).map(fileView),
+    messages: messagesOwned(db).all(ownerParams(user)).map(messageView),
     revisions: revisionsOf(db)
       .all({ userId: user.id })
       .map((r) => ({ id: r.id, description: r.description, pageUrl: r.pageUrl, status: r.status, requiresPayment: r.requiresPayment, createdAt: r.createdAt.toISOString() })),

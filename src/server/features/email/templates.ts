@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
 import type { OutgoingEmail } from './service';
 
 const escapeHtml = (value: string) =>
@@ -214,4 +214,15 @@ export function passwordChangedEmail(to: string, name: string, loginUrl: string)
     'If this was not you, reset your password now with "Forgot Password?" on the sign-in page and write to us.',
   ];
   return { to, subject: 'Your password was changed', text: `${lines.join('\n\n')}\n\n${loginUrl}\n`, html: layout('Your password was changed', lines, { label: 'Sign in', url: loginUrl }), link: loginUrl };
+}
+
+/** Proves the address of a new account (issue 18: nothing earlier under it is shown until then). */
+export function emailVerificationEmail(to: string, name: string, link: string): OutgoingEmail {
+  const days = Math.round(EMAIL_VERIFICATION_TTL_MS / 86_400_000);
+  const lines = [
+    `Hi ${name},`,
+    'Please confirm that this is your email address with the link below.',
+    `Once it is confirmed, your dashboard also shows what was booked, bought or asked under this address before you signed up. The link works once and lasts ${days} days. If you did not create an account, you can ignore this email.`,
+  ];
+  return { to, subject: 'Confirm your email address', text: `${lines.join('\n\n')}\n\n${link}\n`, html: layout('Confirm your email address', lines, { label: 'Confirm my email address', url: link }), link };
 }
