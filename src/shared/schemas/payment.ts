@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { formatUsd } from '../money';
 import { PLAN_SLUGS } from '../plans';
 import { emailSchema } from './auth';
+import { numberOrText } from './numbers';
 
 // Spec part 2 §8 Payment, §5 order page, and the messages of the server's own rules.
 export const PAYMENT_MESSAGES = {
@@ -30,6 +32,10 @@ export const PAYMENT_MESSAGES = {
   refundWindowClosed: 'The 24-hour refund window has passed; all sales are final.',
   refundNotPossible: 'Only a paid order can be refunded.',
   refunded: 'Your refund has been issued. It can take 5-10 business days to appear on your statement.',
+  refundTiming: 'It can take 5-10 business days to appear on your statement.',
+  partialRefundTeamOnly: 'Only our team can refund part of an order; you can ask for a full refund within 24 hours.',
+  refundAmount: 'Please enter the amount to refund, in dollars and cents (for example 12.50).',
+  refundAlreadyRecorded: 'This refund has just been recorded by another request; reload the order to see it.',
   receiptSent: 'Receipt sent',
   receiptAlreadySent: 'Receipt already sent',
 } as const;
@@ -71,4 +77,30 @@ export const signContractInput = z.object({
   signature: z.string({ error: 'Please provide your signature' }).trim().min(1, 'Please provide your signature').max(120),
 });
 
-export const refundInput = z.object({ orderId: referenceSchema });
+export const refundTooLarge = (leftCents: number) => `At most ${formatUsd(leftCents)} is left to refund on this order.`;
+export const refundLaterPurchaseFirst = (description: string) => `Refund the later purchase built on this one first: ${description}.`;
+
+/** How much a refund paid back: "Refunded $300 in full", "Refunded $100 of $150". */
+export function refundSummary(refund: { amountCents: number; refundedCents: number; totalCents: number }): string {
+  const amount = formatUsd(refund.amountCents);
+  if (refund.refundedCents < refund.totalCents) {
+    const sofar = refund.refundedCents > refund.amountCents ? ` (${formatUsd(refund.refundedCents)} so far)` : '';
+    return `Refunded ${amount} of ${formatUsd(refund.totalCents)}${sofar}`;
+  }
+  return refund.amountCents === refund.totalCents ? `Refunded ${amount} in full` : `Refunded ${amount}, the rest of ${formatUsd(refund.totalCents)}`;
+}
+
+/** A refund's answer: what went back and what it reverted ("nothing reverted: the Pro plan stays"). */
+export const refundIssued = (summary: string, reverted: string) => `${summary}; ${reverted}. ${PAYMENT_MESSAGES.refundTiming}`;
+
+export const refundInput = z.object({
+  orderId: referenceSchema,
+  /** Part of what is left, for admins with the Payments permission; without it, all that is left. */
+  amountCents: z.number({ error: PAYMENT_MESSAGES.refundAmount }).int(PAYMENT_MESSAGES.refundAmount).positive(PAYMENT_MESSAGES.refundAmount).optional(),
+});
+
+/** The REST body names money in dollars, as the order calls answer it (amount: 900); whole cents only. */
+export const refundDollars = numberOrText(PAYMENT_MESSAGES.refundAmount)
+  .pipe(z.number().positive(PAYMENT_MESSAGES.refundAmount))
+  .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, PAYMENT_MESSAGES.refundAmount)
+  .transform((dollars) => Math.round(dollars * 100));

@@ -7,6 +7,7 @@ import { adminActivity, adminPresence, users, type User } from '../../db/schema'
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../errors';
 
+/** Whoever acted: an admin, or a customer for the one thing they may do that the team must see (a refund of their own order). */
 type Actor = Pick<User, 'id' | 'email'>;
 
 interface ActivityDetails {
@@ -15,10 +16,10 @@ interface ActivityDetails {
   duration?: number | null;
 }
 
-/** The audit trail: who changed what, and when. Called by every admin action that writes. */
-export function recordActivity(db: DbOrTx, admin: Actor, action: string, extra: ActivityDetails = {}) {
+/** The audit trail: who changed what, and when. Called by every admin action that writes, and by refunds. */
+export function recordActivity(db: DbOrTx, actor: Actor, action: string, extra: ActivityDetails = {}) {
   db.insert(adminActivity)
-    .values({ adminId: admin.id, adminEmail: admin.email, action, details: extra.details ?? null, page: extra.page ?? null, duration: extra.duration ?? null })
+    .values({ adminId: actor.id, adminEmail: actor.email, action, details: extra.details ?? null, page: extra.page ?? null, duration: extra.duration ?? null })
     .run();
 }
 

@@ -37,6 +37,12 @@ describe('GET /api/admin/dashboard', () => {
     expect((await t.caller(owner.token).admin.stats()).totalRevenueCents).toBe(90000);
   });
 
+  it('counts what was kept of a partly refunded order', async () => {
+    const order = await buyWithTestCheckout(t, { plan: 'pro', email: 'partly@example.test', name: 'Partly Refunded' });
+    await t.caller(owner.token).payment.refund({ orderId: order.orderId, amountCents: 12550 });
+    expect(await dashboard()).toMatchObject({ total_revenue: 774.5, paid_orders: 1 });
+  });
+
   it('counts customers, users and messages, with pending messages the unresponded ones', async () => {
     await buyWithTestCheckout(t, { plan: 'pro', email: 'guest@example.test', name: 'Guest Buyer' });
     for (const message of ['First question', 'Second question']) await rest('POST', '/api/customer/send-message', casey.token, { message });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ne, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, sql, sum } from 'drizzle-orm';
 import { RECENT_ITEMS } from '../../../shared/admin';
 import { chatSessions, customerMessages, files, meetings, orders, projects, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -9,13 +9,18 @@ const countOf = (row: { n: number } | undefined) => row?.n ?? 0;
 
 /**
  * Spec part 2 §3 Admin dashboard stats: the overview cards, the tab counts, revenue from paid
- * orders (refunded ones are not revenue) and the recent lists.
+ * orders less what was refunded of them (fully refunded ones are not revenue) and the recent lists.
  */
 export function adminStats(deps: AppDeps, now = Date.now()) {
   const { db } = deps;
   const upcoming = and(eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now)));
   const customers = listCustomers(db);
-  const revenue = db.select({ cents: sum(orders.amountCents) }).from(orders).where(eq(orders.status, 'paid')).get();
+  // A paid order may have been refunded in part: only what was kept is revenue.
+  const revenue = db
+    .select({ cents: sum(sql`${orders.amountCents} - ${orders.refundedCents}`) })
+    .from(orders)
+    .where(eq(orders.status, 'paid'))
+    .get();
   return {
     totalCustomers: customers.length,
     upcomingZoomBookings: countOf(db.select({ n: count() }).from(meetings).where(upcoming).get()),

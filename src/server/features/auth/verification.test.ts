@@ -6,7 +6,7 @@ import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { CHAT_ANSWER_WITHIN_MS } from '../../../shared/chat';
 import { EMAIL_VERIFICATION_TTL_MS, RATE_LIMITS } from '../../../shared/rules';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
-import { customerMessages, users } from '../../db/schema';
+import { customerMessages, orders, users } from '../../db/schema';
 import { escalateUnanswered } from '../chat/service';
 
 // Issue 18 §7: an address proves nothing until its owner clicks the link we sent to it. Someone
@@ -76,6 +76,16 @@ describe('an account whose address is not proven', () => {
     expect(after.messages.map((m: { message: string }) => m.message)).toEqual([expect.stringContaining('Secret Lane'), 'Vera, the quote for 1 Secret Lane is ready.']);
     expect(after.files.map((f: { filename: string }) => f.filename)).toEqual(['floor-plan.pdf']);
     expect((await t.app.inject({ url: '/api/customer/files/floor-plan.pdf/download', headers: bearer(mallory) })).statusCode).toBe(200);
+  });
+
+  it('cannot refund a guest order placed under its address', async () => {
+    const { orderId } = await buyWithTestCheckout(t, { email: VICTIM, name: 'Vera Victim' });
+    const mallory = await signUp(VICTIM);
+    const refund = await t.app.inject({ method: 'POST', url: '/api/payments/refund', headers: bearer(mallory), payload: { order_id: orderId } });
+    expect(refund.statusCode).toBe(404);
+    expect(t.app.deps.db.select().from(orders).where(eq(orders.publicId, orderId)).get()?.status).toBe('paid');
+    await t.caller(null).auth.verifyEmail({ token: verificationToken(VICTIM) });
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/refund', headers: bearer(mallory), payload: { order_id: orderId } })).statusCode).toBe(200);
   });
 
   it('does not take what a visitor does under its address after it signed up', async () => {

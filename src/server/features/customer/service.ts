@@ -228,6 +228,8 @@ export async function startUpgrade(deps: AppDeps, user: User, input: z.output<ty
   const result = await openCheckout(deps, {
     kind: 'upgrade',
     plan: input.newPlan,
+    // What a full refund of this upgrade goes back to.
+    previousPlan: current,
     description: `Upgrade from ${PLANS[current].name} to ${PLANS[input.newPlan].name}`,
     userId: user.id,
     email: user.email,

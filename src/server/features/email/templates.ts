@@ -1,4 +1,5 @@
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import type { OutgoingEmail } from './service';
 
 const escapeHtml = (value: string) =>
@@ -133,13 +134,26 @@ export function adminOrderNotice(to: string, input: ReceiptInput): OutgoingEmail
   return { to, subject: `New order: ${input.description} (${input.amount})`, text: lines.join('\n\n'), html: layout('New order', lines) };
 }
 
-export function refundEmail(to: string, name: string, orderId: string, amount: string): OutgoingEmail {
+export interface RefundNotice {
+  to: string;
+  name: string;
+  orderId: string;
+  /** "Refunded $300 in full", "Refunded $100 of $150". */
+  summary: string;
+  /** What the refund took back: "the plan is back from Pro to Starter", "nothing reverted: ...". */
+  reverted: string;
+  /** The plan itself went back: the customer is leaving, not adjusting an order. */
+  planWithdrawn: boolean;
+}
+
+export function refundEmail(refund: RefundNotice): OutgoingEmail {
   const lines = [
-    `Hi ${name},`,
-    `Your order ${orderId} has been refunded in full (${amount}). It can take 5-10 business days to appear on your statement.`,
-    'We are sorry to see you go. If you change your mind, our plans are always one click away.',
+    `Hi ${refund.name},`,
+    `${refund.summary} for your order ${refund.orderId}; ${refund.reverted}.`,
+    PAYMENT_MESSAGES.refundTiming,
+    ...(refund.planWithdrawn ? ['We are sorry to see you go. If you change your mind, our plans are always one click away.'] : []),
   ];
-  return { to, subject: `Refund issued for order ${orderId}`, text: lines.join('\n\n'), html: layout('Refund issued', lines) };
+  return { to: refund.to, subject: `Refund issued for order ${refund.orderId}`, text: lines.join('\n\n'), html: layout('Refund issued', lines) };
 }
 
 /** A message from the team (a reply or a new message from the admin area), also shown in the dashboard. */

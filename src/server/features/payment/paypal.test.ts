@@ -208,13 +208,32 @@ describe('payment.refund with PayPal', () => {
     await returnFrom(order_id, session_id);
     const captureId = fake.orders.get(session_id)!.capture!.id;
 
-    expect(await t.caller(buyer.token).payment.refund({ orderId: order_id })).toEqual({ message: PAYMENT_MESSAGES.refunded });
-    expect(fake.refunds).toEqual([expect.objectContaining({ captureId, status: 'COMPLETED', requestId: `refund-${captureId}` })]);
+    expect(await t.caller(buyer.token).payment.refund({ orderId: order_id })).toMatchObject({ amountCents: 90000, fullyRefunded: true, reverted: 'the Pro plan and its project record are withdrawn' });
+    expect(fake.refunds).toEqual([expect.objectContaining({ captureId, status: 'COMPLETED', requestId: `refund-${order_id}-0`, amount: { currency_code: 'USD', value: '900.00' } })]);
     expect(calls('POST', `/v2/payments/captures/${captureId}/refund`)).toHaveLength(1);
     expect(orderRow(order_id).status).toBe('refunded');
     expect(userRow(buyer.id).plan).toBeNull();
     expect(t.app.deps.db.select().from(projects).all()).toHaveLength(0);
     expect(t.mail.messages.at(-1)?.subject).toBe(`Refund issued for order ${order_id}`);
+  });
+
+  it('refunds part of a capture with the amount, then the rest under another request id', async () => {
+    const buyer = await t.account({ email: 'pat@example.test' });
+    const admin = await t.account({ isAdmin: true });
+    const { order_id, session_id } = await buyPro(bearer(buyer.token));
+    fake.approve(session_id);
+    await returnFrom(order_id, session_id);
+    const captureId = fake.orders.get(session_id)!.capture!.id;
+
+    expect(await t.caller(admin.token).payment.refund({ orderId: order_id, amountCents: 12550 })).toMatchObject({ refundedCents: 12550, fullyRefunded: false });
+    expect(await t.caller(admin.token).payment.refund({ orderId: order_id })).toMatchObject({ amountCents: 77450, fullyRefunded: true });
+    expect(calls('POST', `/v2/payments/captures/${captureId}/refund`).map((call) => call.body)).toEqual([
+      { amount: { value: '125.50', currency_code: 'USD' } },
+      { amount: { value: '774.50', currency_code: 'USD' } },
+    ]);
+    expect(new Set(fake.refunds.map((made) => made.requestId)).size).toBe(2);
+    expect(orderRow(order_id)).toMatchObject({ status: 'refunded', refundedCents: 90000 });
+    expect(userRow(buyer.id).plan).toBeNull();
   });
 
   it('keeps the order paid when PayPal refuses the refund', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { paymentProcessInput, referenceSchema, refundInput } from '../../../shared/schemas/payment';
+import { paymentProcessInput, referenceSchema, refundDollars, refundInput } from '../../../shared/schemas/payment';
 import { access, callerOf } from '../../http/access';
 import { bodyObject } from '../../http/body';
 import { anyone, signedIn } from '../auth/access';
@@ -98,9 +98,10 @@ export async function paymentRest(app: FastifyInstance) {
   });
 
   app.post('/payments/refund', access(signedIn()), async (request) => {
-    const user = callerOf(request);
-    const { orderId } = refundInput.parse({ orderId: bodyObject(request.body).order_id });
-    return refundOrder(deps, user, orderId);
+    const body = bodyObject(request.body);
+    const input = refundInput.parse({ orderId: body.order_id, amountCents: body.amount == null ? undefined : refundDollars.parse(body.amount) });
+    const refund = await refundOrder(deps, callerOf(request), input);
+    return { message: refund.message, amount: refund.amountCents / 100, refunded_total: refund.refundedCents / 100, fully_refunded: refund.fullyRefunded, reverted: refund.reverted };
   });
 
   // PayPal sends the buyer back here with its order id as `token`; capturing happens now.

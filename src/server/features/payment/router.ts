@@ -24,5 +24,5 @@ export const paymentRouter = router({
     return { ok: true };
   }),
 
-  refund: authedProcedure.input(refundInput).mutation(({ ctx, input }) => refundOrder(ctx.deps, ctx.user, input.orderId)),
+  refund: authedProcedure.input(refundInput).mutation(({ ctx, input }) => refundOrder(ctx.deps, ctx.user, input)),
 });

@@ -430,11 +430,11 @@ describe('payment.refund with Stripe', () => {
     const mails = t.mail.messages.length;
 
     const result = await t.caller(buyer.token).payment.refund({ orderId: order_id });
-    expect(result).toEqual({ message: PAYMENT_MESSAGES.refunded });
+    expect(result).toMatchObject({ amountCents: PRO_CENTS, refundedCents: PRO_CENTS, fullyRefunded: true, reverted: 'the Pro plan and its project record are withdrawn' });
 
     const refundCalls = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
     expect(refundCalls).toHaveLength(1);
-    expect(refundCalls[0]!.body).toEqual({ payment_intent: intent });
+    expect(refundCalls[0]!.body).toEqual({ payment_intent: intent, amount: String(PRO_CENTS) });
     expect(fake.refunds).toEqual([expect.objectContaining({ payment_intent: intent, status: 'succeeded', amount: PRO_CENTS })]);
 
     const order = orderRow(order_id);
@@ -450,7 +450,7 @@ describe('payment.refund with Stripe', () => {
     const paidAt = orderRow(order_id).paidAt!.getTime();
 
     const actor = userRow(buyer.id);
-    await expect(refundOrder(t.app.deps, actor, order_id, paidAt + REFUND_WINDOW_MS + 1)).rejects.toThrow(PAYMENT_MESSAGES.refundWindowClosed);
+    await expect(refundOrder(t.app.deps, actor, { orderId: order_id }, paidAt + REFUND_WINDOW_MS + 1)).rejects.toThrow(PAYMENT_MESSAGES.refundWindowClosed);
 
     // The same through the API once the payment is 25 hours old.
     t.app.deps.db.update(orders).set({ paidAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(orders.publicId, order_id)).run();
@@ -481,7 +481,7 @@ describe('payment.refund with Stripe', () => {
   it('survives one reset connection: the SDK retries with the same Idempotency-Key and Stripe replays the refund', async () => {
     const { buyer, order_id } = await paidOrder();
     fake.dropNextResponse(1);
-    expect(await t.caller(buyer.token).payment.refund({ orderId: order_id })).toEqual({ message: PAYMENT_MESSAGES.refunded });
+    expect(await t.caller(buyer.token).payment.refund({ orderId: order_id })).toMatchObject({ fullyRefunded: true });
     const calls = fake.requests.filter((request) => request.path === '/v1/refunds');
     expect(calls).toHaveLength(2);
     expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
@@ -489,12 +489,34 @@ describe('payment.refund with Stripe', () => {
     expect(orderRow(order_id).status).toBe('refunded');
   });
 
-  // SERVER BUG (see report): StripeProvider.refund sends no idempotency key of its own. When the
-  // refund reaches Stripe but the answer never comes back (timeout, or both SDK attempts reset),
-  // the customer's retry is a NEW refund request, Stripe answers charge_already_refunded, and the
-  // order stays "paid" with the plan forever although the money went back. PayPal's refund uses
-  // `refund-<capture id>` as its request id and recovers; Stripe should use `refund-<intent>`.
-  it('a refund retried after its answer was lost completes (Stripe idempotency key per payment)', async () => {
+  it('refunds extra pages in parts: each refund sends its amount under a key of its own, a retried one is replayed, not doubled', async () => {
+    const customer = await t.account({ plan: 'pro' });
+    const admin = await t.account({ isAdmin: true });
+    const { checkout } = await t.caller(customer.token).customer.requestExtraPages({ pageCount: 3 });
+    if (checkout?.status !== 'checkout') throw new Error('expected a checkout');
+    await deliverSigned('checkout.session.completed', fake.pay(checkout.sessionId));
+    const refund = (amountCents?: number) => t.caller(admin.token).payment.refund({ orderId: checkout.orderId, amountCents });
+
+    expect(await refund(5000)).toMatchObject({ refundedCents: 5000, fullyRefunded: false });
+    // The second refund's answer is lost twice (the SDK's own retry included); the admin tries again.
+    fake.dropNextResponse(2);
+    await expect(refund(5000)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await refund(5000)).toMatchObject({ refundedCents: 10000, fullyRefunded: false });
+    expect(await refund()).toMatchObject({ amountCents: 5000, refundedCents: 15000, fullyRefunded: true });
+
+    const calls = fake.requests.filter((request) => request.path === '/v1/refunds');
+    expect(calls.map((call) => call.body.amount)).toEqual(['5000', '5000', '5000', '5000', '5000']);
+    const [first, lost, sdkRetry, ourRetry, last] = calls.map((call) => call.idempotencyKey);
+    expect(new Set([first, lost, last]).size).toBe(3);
+    expect([sdkRetry, ourRetry]).toEqual([lost, lost]);
+    expect(fake.refunds.map((made) => made.amount)).toEqual([5000, 5000, 5000]);
+    expect(orderRow(checkout.orderId)).toMatchObject({ status: 'refunded', refundedCents: 15000 });
+  });
+
+  // The refund reaches Stripe but its answer never comes back (both SDK attempts reset). The
+  // customer's retry carries the same key (nothing was recorded in between), so Stripe replays the
+  // refund instead of answering charge_already_refunded and leaving the order paid for good.
+  it('a refund retried after its answer was lost completes (the same Idempotency-Key)', async () => {
     const { buyer, order_id } = await paidOrder();
     fake.dropNextResponse(2);
     await expect(t.caller(buyer.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
@@ -502,7 +524,7 @@ describe('payment.refund with Stripe', () => {
     expect(orderRow(order_id).status).toBe('paid');
 
     const retry = await t.caller(buyer.token).payment.refund({ orderId: order_id });
-    expect(retry).toEqual({ message: PAYMENT_MESSAGES.refunded });
+    expect(retry).toMatchObject({ fullyRefunded: true });
     expect(fake.refunds).toHaveLength(1);
     expect(orderRow(order_id).status).toBe('refunded');
     expect(userRow(buyer.id).plan).toBeNull();

@@ -170,7 +170,7 @@ describe('refunds', () => {
     const buyer = await t.account({ email: 'back@example.test' });
     const order = await buyWithTestCheckout(t, { email: buyer.email, token: buyer.token });
     const res = await t.app.inject({ method: 'POST', url: '/api/payments/refund', payload: { order_id: order.orderId }, headers: bearer(buyer.token) });
-    expect(res.json()).toEqual({ message: PAYMENT_MESSAGES.refunded });
+    expect(res.json()).toMatchObject({ amount: 900, refunded_total: 900, fully_refunded: true, reverted: 'the Pro plan and its project record are withdrawn' });
     expect(orderRow(order.orderId).status).toBe('refunded');
     expect(userRow(buyer.email).plan).toBeNull();
     expect(t.app.deps.db.select().from(projects).all()).toEqual([]);

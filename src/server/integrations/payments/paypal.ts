@@ -38,13 +38,14 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
     return body.access_token;
   }
 
-  async function call<T>(method: string, path: string, body?: unknown, requestId?: string): Promise<T> {
+  async function call<T>(method: string, path: string, body?: unknown, requestId?: string, prefer?: string): Promise<T> {
     const response = await fetch(`${settings.apiBase}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${await accessToken()}`,
         'content-type': 'application/json',
         ...(requestId && { 'paypal-request-id': requestId }),
+        ...(prefer && { prefer }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(20_000),
@@ -99,9 +100,19 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       if (order.status === 'VOIDED') return { state: 'expired' };
       return { state: 'open' };
     },
-    async refund({ paymentId }) {
+    async refund({ paymentId, amountCents, currency, idempotencyKey }) {
       if (!paymentId) throw new ProviderError('PayPal refund needs the capture id');
-      await call('POST', `/v2/payments/captures/${encodeURIComponent(paymentId)}/refund`, {}, `refund-${paymentId}`);
+      const value = (amountCents / 100).toFixed(2);
+      const refund = await call<{ amount?: { value: string } }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(paymentId)}/refund`,
+        { amount: { value, currency_code: currency.toUpperCase() } },
+        idempotencyKey,
+        'return=representation',
+      );
+      // PayPal answers a reused request id with the first refund, whatever amount this one asked
+      // for: fail rather than record an amount that is not the one that went back.
+      if (refund.amount && refund.amount.value !== value) throw new ProviderError(`PayPal replayed an earlier refund of ${refund.amount.value} under ${idempotencyKey}`);
     },
   };
 }

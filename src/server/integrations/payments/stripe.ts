@@ -55,11 +55,12 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       const stripe = await sdk();
       return stripeSessionState(await stripe.checkout.sessions.retrieve(ref));
     },
-    async refund({ paymentId }) {
+    async refund({ paymentId, amountCents, idempotencyKey }) {
       if (!paymentId) throw new Error('Stripe refund needs the payment intent id');
       const stripe = await sdk();
-      // One key per payment: a retry after a lost answer gets the first refund back, never a second one.
-      await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `refund-${paymentId}` });
+      // A retry under the same key gets the first refund back; the same key with another amount is
+      // refused by Stripe (idempotency_error) rather than paid as a second refund.
+      await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey });
     },
   };
 }

@@ -29,12 +29,23 @@ export type ProviderState =
   | { state: 'expired' }
   | { state: 'failed' };
 
+export interface RefundRequest {
+  ref: string;
+  /** Payment intent (Stripe) or capture id (PayPal). */
+  paymentId: string | null;
+  /** What this refund pays back: all that is left of the payment, or part of it. */
+  amountCents: number;
+  currency: string;
+  /** The same for a retry of this refund, different for the next refund of the same payment. */
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** What the provider says about a checkout now; captures an approved PayPal order. */
   lookup(ref: string): Promise<ProviderState>;
-  refund(payment: { ref: string; paymentId: string | null; amountCents: number }): Promise<void>;
+  refund(request: RefundRequest): Promise<void>;
 }
 
 export class ProviderError extends Error {
