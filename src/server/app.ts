@@ -28,7 +28,7 @@ import type { PageRenderer } from './ssr/renderer';
 import { seoRoutes } from './ssr/sitemap';
 import { directoryTransport, smtpTransport, type MailTransport } from './integrations/mailer';
 import { paymentGateway, type PaymentGateway } from './integrations/payments';
-import { directoryStorage, memoryStorage } from './integrations/storage';
+import { directoryStorage, memoryStorage, type FileStorage } from './integrations/storage';
 import { enforceDeclaredAccess, type DeclaredRoute } from './http/access';
 import { deleteExpiredSessions } from './features/auth/session';
 import { makeCreateContext } from './trpc/init';
@@ -50,6 +50,8 @@ export interface BuildOptions {
   mailer?: MailTransport;
   /** Tests pass providers pointed at local fakes. */
   payments?: PaymentGateway;
+  /** Tests pass a storage that fails as a full disk does. */
+  storage?: FileStorage;
 }
 
 function defaultMailer(config: Config): MailTransport {
@@ -80,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimiter: new RateLimiter(config.authRateLimit),
     log: app.log,
     payments: options.payments ?? paymentGateway(config),
-    storage: config.dataDir ? directoryStorage(path.join(config.dataDir, 'uploads')) : memoryStorage(),
+    storage: options.storage ?? (config.dataDir ? directoryStorage(path.join(config.dataDir, 'uploads')) : memoryStorage()),
     events: new AppEvents(),
   };
   app.decorate('deps', deps);

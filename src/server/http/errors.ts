@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
-import { DomainError, HTTP_STATUS } from '../errors';
+import { DomainError, HTTP_STATUS, storageFailure } from '../errors';
 
 /** One mapping for every REST shim: errors become {detail} with the right status, never a stack. */
 export function registerRestErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const storage = storageFailure(error);
+    if (storage) request.log.error({ err: error }, 'storage failed');
+    error = storage ?? error;
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(HTTP_STATUS[error.kind]).send({ detail: error.message });

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { chatSessions, contracts, customerMessages, files, meetings, orders, projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { createUser, findUserByEmail, sendPasswordLink } from '../auth/service';
+import { createUser, createUserWith, findUserByEmail, sendPasswordLink } from '../auth/service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
 import { grantAdminSpecial } from '../booking/service';
@@ -123,9 +123,10 @@ export async function createUserAsAdmin(deps: AppDeps, admin: User, input: z.out
     ? // An admin made from this modal is a standard admin who may do what its creator may.
       { isAdmin: true, adminLevel: 'standard' as const, permissions: ADMIN_PERMISSION_KEYS.filter((permission) => hasPermission(admin, permission)), plan: null }
     : { isAdmin: false, plan: input.plan };
-  const user = await createUser(deps.db, { email: input.email, name: input.name, password: input.password, ...asAdmin, emailVerified: true });
-  // A plan given by the team (sold in person, say) starts a project like a paid one; no order, so no revenue.
-  if (user.plan) deps.db.insert(projects).values({ userId: user.id, email: user.email, name: user.name, plan: user.plan, updatedAt: new Date() }).run();
+  const [user] = await createUserWith(deps.db, { email: input.email, name: input.name, password: input.password, ...asAdmin, emailVerified: true }, (tx, created) => {
+    // A plan given by the team (sold in person, say) starts a project like a paid one; no order, so no revenue.
+    if (created.plan) tx.insert(projects).values({ userId: created.id, email: created.email, name: created.name, plan: created.plan, updatedAt: new Date() }).run();
+  });
   if (!user.isAdmin) await welcome(deps, user);
   audit(deps, admin, input.isAdmin ? 'create_admin' : 'create_user', `${user.email}${user.plan ? ` (${PLANS[user.plan].name} plan)` : ''}`);
   deps.events.adminChanged('users', 'customers', 'projects');

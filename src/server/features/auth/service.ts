@@ -74,11 +74,25 @@ export interface NewUser {
 
 /** Creates an account; the email must not be taken (compared case-insensitively). */
 export async function createUser(db: Db, input: NewUser): Promise<User> {
+  const [user] = await createUserWith(db, input, () => null);
+  return user;
+}
+
+/** Creates an account and, in the same transaction, what must exist with it or not at all. */
+export async function createUserWith<T>(db: Db, input: NewUser, alsoWrite: (tx: DbOrTx, user: User) => T): Promise<[User, T]> {
   const email = input.email.toLowerCase();
   if (findUserByEmail(db, email)) throw invalid(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  // The unique index settles a race between two signups that both passed the check above.
-  const created = db
+  return db.transaction((tx) => {
+    const user = insertUser(tx, { ...input, email }, passwordHash);
+    return [user, alsoWrite(tx, user)];
+  });
+}
+
+function insertUser(tx: DbOrTx, input: NewUser, passwordHash: string): User {
+  const email = input.email.toLowerCase();
+  // The unique index settles a race between two signups that both passed the check first.
+  const created = tx
     .insert(users)
     .values({
       email,
@@ -108,13 +122,12 @@ export async function signup(deps: AppDeps, input: SignupInput, { ip, userAgent 
   deps.rateLimiter.consume('signup', ip, input.email);
   // Checked before the account exists, so a wrong order id changes nothing.
   const order = input.orderId ? claimableOrder(deps.db, input.orderId, input.email) : null;
-  let user = await createUser(deps.db, { ...input, orderId: null });
-  if (order) {
-    deps.db.transaction((tx) => claimOrder(tx, order, user.id));
-    user = deps.db.select().from(users).where(eq(users.id, user.id)).get() ?? user;
-  }
+  // The account, its order and its session are saved together or not at all (a full disk).
+  const [, { user, session }] = await createUserWith(deps.db, { ...input, orderId: null }, (tx, created) => {
+    if (order) claimOrder(tx, order, created.id);
+    return { user: tx.select().from(users).where(eq(users.id, created.id)).get()!, session: createSession(tx, created.id, { ip, userAgent }) };
+  });
   deps.events.adminChanged('users', 'customers');
-  const session = createSession(deps.db, user.id, { ip, userAgent });
   await sendVerificationLink(deps, user);
   return { token: session.token, user };
 }

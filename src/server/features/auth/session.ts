@@ -27,7 +27,7 @@ export interface SessionOrigin {
   userAgent?: string | null;
 }
 
-export function createSession(db: Db, userId: number, origin: SessionOrigin = {}, now = Date.now()): { token: string; session: Session } {
+export function createSession(db: DbOrTx, userId: number, origin: SessionOrigin = {}, now = Date.now()): { token: string; session: Session } {
   const token = generateToken();
   const session = db
     .insert(sessions)

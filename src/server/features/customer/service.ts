@@ -30,7 +30,7 @@ import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
 import { ownedBy, ownedByPlaceholders, ownerParams } from '../auth/ownership';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
-import { storeFile, type IncomingFile } from '../files/service';
+import { storeFiles, type IncomingFile } from '../files/service';
 import { openCheckout, startPlanCheckout, type CheckoutResult } from '../payment/service';
 import { upcomingBooking } from '../schedule/service';
 import { bookingView } from '../schedule/wire';
@@ -123,17 +123,18 @@ export async function uploadCustomerFiles(deps: AppDeps, user: User, incoming: I
   if (!user.plan) throw forbidden(CUSTOMER_MESSAGES.uploadNeedsOrder);
   if (incoming.length === 0) throw invalid(CUSTOMER_MESSAGES.selectFiles);
   const orderId = activeOrderId(deps.db, user);
-  const stored: StoredFile[] = [];
-  for (const file of incoming) {
-    stored.push(await storeFile(deps, { email: user.email, userId: user.id, orderId }, file, { notes: note, source: 'customer', uploadedBy: user.email }));
-  }
+  const stored = await storeFiles(deps, { email: user.email, userId: user.id, orderId }, incoming, { notes: note, source: 'customer', uploadedBy: user.email });
   deps.events.adminChanged('files');
   return stored;
 }
 
+/**
+ * The row goes first, then the bytes: a failure in between leaves an orphan file and never a row
+ * pointing at nothing. Bytes already gone are no failure, so deleting again is safe.
+ */
 export async function deleteCustomerFile(deps: AppDeps, file: StoredFile) {
   deps.db.delete(files).where(eq(files.id, file.id)).run();
-  await deps.storage.remove(file.storedName);
+  await deps.storage.remove(file.storedName).catch((error: unknown) => deps.log.warn({ err: error, storedName: file.storedName }, 'file row deleted, bytes left behind'));
   deps.events.adminChanged('files');
 }
 

@@ -28,31 +28,45 @@ export interface OutgoingEmail {
 }
 
 /**
- * Records the message in the outbox first, then delivers it. A delivery failure is logged and kept
- * on the row, never thrown: the action that sent the mail (a reset request, a booking) has succeeded.
+ * Records the message in the outbox first, then delivers it. Nothing here is thrown, not even a
+ * full disk: the action that sent the mail (a sign-up, a booking) has already been saved, and a
+ * request that fails now would tell its person that nothing was. Failures are logged (and kept on
+ * the row when there is one); the outbox id is null when the row could not be written.
  */
-export async function sendEmail(deps: EmailDeps, email: OutgoingEmail): Promise<number> {
-  const row = deps.db
-    .insert(emailOutbox)
-    .values({
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      link: email.link,
-      attachmentNames: email.attachments?.map((attachment) => attachment.filename) ?? null,
-    })
-    .returning({ id: emailOutbox.id })
-    .get();
+export async function sendEmail(deps: EmailDeps, email: OutgoingEmail): Promise<number | null> {
+  const id = attempt(deps, 'email could not be recorded in the outbox; delivering it anyway', () =>
+    deps.db
+      .insert(emailOutbox)
+      .values({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        link: email.link,
+        attachmentNames: email.attachments?.map((attachment) => attachment.filename) ?? null,
+      })
+      .returning({ id: emailOutbox.id })
+      .get().id,
+  );
+  let outcome: Partial<typeof emailOutbox.$inferInsert>;
   try {
-    const status = await deps.mailer.deliver({ id: row.id, from: deps.mailFrom, ...email });
-    deps.db.update(emailOutbox).set({ status, sentAt: new Date() }).where(eq(emailOutbox.id, row.id)).run();
+    outcome = { status: await deps.mailer.deliver({ id: id ?? 0, from: deps.mailFrom, ...email }), sentAt: new Date() };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    deps.db.update(emailOutbox).set({ status: 'failed', error: message }).where(eq(emailOutbox.id, row.id)).run();
-    deps.log.error({ err: error, emailId: row.id }, 'email delivery failed');
+    deps.log.error({ err: error, emailId: id }, 'email delivery failed');
+    outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
   }
-  return row.id;
+  if (id !== null) attempt(deps, 'email outcome could not be recorded', () => deps.db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, id)).run());
+  return id;
+}
+
+/** Runs a bookkeeping write that must not fail the action around it; null when it could not be made. */
+function attempt<T>(deps: EmailDeps, failure: string, write: () => T): T | null {
+  try {
+    return write();
+  } catch (error) {
+    deps.log.error({ err: error }, failure);
+    return null;
+  }
 }
 
 export const OUTBOX_PAGE_SIZE = 50;

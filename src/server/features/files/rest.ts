@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import { emailSchema } from '../../../shared/schemas/auth';
 import { referenceSchema } from '../../../shared/schemas/payment';
-import { DomainError, invalid } from '../../errors';
+import { DomainError, invalid, notFound } from '../../errors';
 import { access } from '../../http/access';
 import { anyone } from '../auth/access';
 import { FILE_MESSAGES, uploadOrderFile, type IncomingFile } from './service';
@@ -55,7 +55,10 @@ export async function filesRest(app: FastifyInstance) {
 
 /** Answers with a stored file as a download under its display name; never sniffed, never cached. */
 export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: StoredFile) {
-  const bytes = await storage.read(file.storedName);
+  const bytes = await storage.read(file.storedName).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === 'ENOENT') throw notFound(FILE_MESSAGES.missing);
+    throw error;
+  });
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)

@@ -11,6 +11,7 @@ export const FILE_MESSAGES = {
   tooLarge: `File is too large. The maximum size is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   empty: 'The file is empty.',
   unreadable: 'The upload could not be read. Please try again.',
+  missing: 'This file is no longer in storage. Please ask us to send it again.',
 } as const;
 
 const CONTENT_TYPES: Record<(typeof UPLOAD_EXTENSIONS)[number], string> = {
@@ -55,35 +56,63 @@ export interface FileOwner {
   orderId: number | null;
 }
 
-/** Checks type and size, stores the bytes, then records the row; a failed insert removes the bytes. */
-export async function storeFile(deps: AppDeps, owner: FileOwner, file: IncomingFile, meta: { notes: string | null; source: 'customer' | 'admin'; uploadedBy: string }): Promise<StoredFile> {
+interface FileMeta {
+  notes: string | null;
+  source: 'customer' | 'admin';
+  uploadedBy: string;
+}
+
+/** The name we show, its type, and the bytes, once they pass the type and size rules. */
+function checked(file: IncomingFile) {
   const filename = cleanFilename(file.filename);
   const contentType = contentTypeOf(filename);
   if (file.bytes.length === 0) throw invalid(FILE_MESSAGES.empty);
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw invalid(FILE_MESSAGES.tooLarge);
-  const saved = await deps.storage.save(file.bytes);
+  return { filename, contentType, bytes: file.bytes };
+}
+
+/**
+ * Stores files all or none: every file is checked first, then each one's bytes are written whole
+ * (the storage renames them into place), then every row is recorded in one transaction, so no row
+ * ever points at a missing file. Any failure (a full disk, a database error) removes the bytes
+ * already written, and the request is answered as having saved nothing.
+ */
+export async function storeFiles(deps: AppDeps, owner: FileOwner, incoming: IncomingFile[], meta: FileMeta): Promise<StoredFile[]> {
+  const accepted = incoming.map(checked);
+  const saved: { storedName: string; size: number; sha256: string }[] = [];
   try {
-    return deps.db
-      .insert(files)
-      .values({
-        userId: owner.userId,
-        orderId: owner.orderId,
-        ownerEmail: owner.email.toLowerCase(),
-        filename,
-        storedName: saved.storedName,
-        contentType,
-        size: saved.size,
-        sha256: saved.sha256,
-        notes: meta.notes,
-        source: meta.source,
-        uploadedBy: meta.uploadedBy,
-      })
-      .returning()
-      .get();
+    for (const file of accepted) saved.push(await deps.storage.save(file.bytes));
+    return deps.db.transaction((tx) =>
+      accepted.map((file, index) =>
+        tx
+          .insert(files)
+          .values({
+            userId: owner.userId,
+            orderId: owner.orderId,
+            ownerEmail: owner.email.toLowerCase(),
+            filename: file.filename,
+            storedName: saved[index]!.storedName,
+            contentType: file.contentType,
+            size: saved[index]!.size,
+            sha256: saved[index]!.sha256,
+            notes: meta.notes,
+            source: meta.source,
+            uploadedBy: meta.uploadedBy,
+          })
+          .returning()
+          .get(),
+      ),
+    );
   } catch (error) {
-    await deps.storage.remove(saved.storedName);
+    // Best effort: a file that cannot be removed now is an orphan without a row, never a row without a file.
+    await Promise.all(saved.map((file) => deps.storage.remove(file.storedName).catch(() => undefined)));
     throw error;
   }
+}
+
+export async function storeFile(deps: AppDeps, owner: FileOwner, file: IncomingFile, meta: FileMeta): Promise<StoredFile> {
+  const [stored] = await storeFiles(deps, owner, [file], meta);
+  return stored!;
 }
 
 /** POST /files/upload from the post-purchase page: the order id and its email stand in for a login. */
