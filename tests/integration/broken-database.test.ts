@@ -58,13 +58,21 @@ describe('the server started on a database it cannot use', () => {
   });
 });
 
-describe('create-admin on a damaged database', () => {
-  it('refuses it and creates nobody', () => {
+describe('the command-line tools on a damaged database', () => {
+  it('create-admin refuses it and creates nobody', () => {
     const file = damagedDatabase();
     const result = runCli('src/server/cli/create-admin.ts', ['--email', 'owner@agency.test', '--name', 'Owner', '--password', 'owner-pass-1'], { DATA_DIR: dataDir });
     expectRefusal(result, file, /is damaged.*npm run db:restore/);
     const db = new Database(file, { readonly: true });
     expect(db.prepare('select count(*) from users').pluck().get()).toBe(0);
     db.close();
+  });
+
+  it('db:backup refuses it and writes no backup that would restore the damage', () => {
+    const file = damagedDatabase();
+    const out = path.join(dataDir, 'backups', 'now');
+    const result = runCli('src/server/cli/backup.ts', ['--out', out], { DATA_DIR: dataDir });
+    expectRefusal(result, file, /is damaged/);
+    expect(fs.existsSync(path.join(out, 'app.db'))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { damageTable, databaseWithMail } from '../../../tests/fixtures/damaged-database';
 import { tempDataDir } from '../../../tests/fixtures/server-process';
 import { openDatabase } from './client';
-import { UnusableDatabase } from './integrity';
+import { checkDatabaseFile, UnusableDatabase } from './integrity';
 
 let dir: string;
 beforeEach(() => {
@@ -65,5 +65,25 @@ describe('openDatabase on a file it cannot trust', () => {
     const database = openDatabase(file, migrations);
     expect(database.sqlite.prepare('select count(*) from email_outbox').pluck().get()).toBe(300);
     database.close();
+  });
+});
+
+describe('checkDatabaseFile', () => {
+  it('sees pages damaged under a connection that still has them in its cache', () => {
+    const file = databaseWithMail(dir);
+    const database = openDatabase(file, migrations);
+    try {
+      damageTable(file, 'email_outbox');
+      expect(database.sqlite.prepare('select count(*) from email_outbox').pluck().get()).toBe(300);
+      expect(() => checkDatabaseFile(file)).toThrow(/is damaged/);
+    } finally {
+      database.close();
+    }
+  });
+
+  it('calls a missing file inaccessible rather than creating it', () => {
+    const file = path.join(dir, 'app.db');
+    expect(refusal(() => checkDatabaseFile(file)).problem).toBe('inaccessible');
+    expect(fs.existsSync(file)).toBe(false);
   });
 });

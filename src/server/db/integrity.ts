@@ -65,6 +65,23 @@ export function requireIntact(sqlite: Database.Database, file: string): void {
   throw new UnusableDatabase(file, 'damaged', `quick_check: ${firstFault}`);
 }
 
+/**
+ * Checks the file as it is on disk, through a connection of its own: an open connection answers
+ * from its page cache and would not see pages damaged under it. Read-only, so it never checkpoints
+ * or creates anything.
+ */
+export function checkDatabaseFile(file: string): void {
+  let sqlite: Database.Database | undefined;
+  try {
+    sqlite = new Database(file, { readonly: true, fileMustExist: true });
+    requireIntact(sqlite, file);
+  } catch (error) {
+    throw asUnusable(file, error);
+  } finally {
+    sqlite?.close();
+  }
+}
+
 /** For entry points: a database that cannot be used ends the process with its one line, not a stack. */
 export async function exitIfUnusable<T>(open: () => T | Promise<T>): Promise<T> {
   try {
