@@ -34,7 +34,7 @@ export class UnusableDatabase extends Error {
 }
 
 /** What an error from opening or reading the database says about the file, or null for any other failure. */
-function problemOf(error: unknown): DatabaseProblem | null {
+export function problemOf(error: unknown): DatabaseProblem | null {
   const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : '';
   if (code === 'SQLITE_NOTADB') return 'not_a_database';
   if (code.startsWith('SQLITE_CORRUPT')) return 'damaged';
