@@ -19,7 +19,7 @@ import { RateLimiter } from './features/auth/rate-limit';
 import { contentRest } from './features/content/rest';
 import { emailRest } from './features/email/rest';
 import { scheduleRest } from './features/schedule/rest';
-import { checkHealth } from './features/health/router';
+import { checkHealth } from './features/health/service';
 import { registerCompression } from './http/compression';
 import { frameworkErrors, registerRestErrors } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -94,7 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   limitSocketsPerAddress(app, config.socketsPerAddress);
   const sockets = new LiveSockets(deps.db);
 
-  app.get('/healthz', async () => checkHealth(deps.db));
+  app.get('/healthz', async (_request, reply) => {
+    const health = checkHealth(deps);
+    if (health.status === 'error') reply.status(503);
+    return health;
+  });
   await app.register(seoRoutes);
 
   await app.register(fastifyTRPCPlugin, {

@@ -1,12 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { exitIfUnusable } from './db/integrity';
 import { seedDemoContent } from './db/seed';
 import { seedPublicContent } from './features/content/service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await exitIfUnusable(() => buildApp(config));
 seedPublicContent(app.deps.db);
 if (await seedDemoContent(app.deps.db, config)) app.log.info('seeded demo content into an empty database');
 

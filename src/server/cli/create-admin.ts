@@ -5,6 +5,7 @@ import { emailSchema } from '../../shared/schemas/auth';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { exitIfUnusable } from '../db/integrity';
 import { createUser } from '../features/auth/service';
 
 // Usage: npm run create-admin -- --email owner@agency.com --name "Owner" --password "..."
@@ -26,7 +27,7 @@ if (!parsed.success) {
 }
 
 const config = loadConfig();
-const database = openDatabase(path.join(config.dataDir!, 'app.db'), config.migrationsDir);
+const database = await exitIfUnusable(() => openDatabase(path.join(config.dataDir!, 'app.db'), config.migrationsDir));
 try {
   const admin = await createUser(database.db, { ...parsed.data, isAdmin: true, emailVerified: true });
   console.log(`Admin account created: ${admin.email}`);

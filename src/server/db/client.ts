@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { asUnusable, requireIntact } from './integrity';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -16,10 +17,26 @@ export interface OpenDatabase {
   close(): void;
 }
 
-/** Opens (or creates) the database, sets the pragmas and applies pending migrations. */
+/**
+ * Opens (or creates) the database, checks it, sets the pragmas and applies pending migrations. A
+ * file that is not a database, is damaged or cannot be opened throws UnusableDatabase.
+ */
 export function openDatabase(file: string | null, migrationsDir: string): OpenDatabase {
-  if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new Database(file ?? ':memory:');
+  if (!file) return configure(new Database(':memory:'), migrationsDir);
+  let sqlite: Database.Database | undefined;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    sqlite = new Database(file);
+    // Before migrating: a migration would write into the damaged b-trees and spread the damage.
+    requireIntact(sqlite, file);
+    return configure(sqlite, migrationsDir);
+  } catch (error) {
+    sqlite?.close();
+    throw asUnusable(file, error);
+  }
+}
+
+function configure(sqlite: Database.Database, migrationsDir: string): OpenDatabase {
   surfaceCommitErrors(sqlite);
   sqlite.pragma('journal_mode = WAL');
   // Writers wait instead of failing with SQLITE_BUSY when another connection (a backup, a CLI) writes.

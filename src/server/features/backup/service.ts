@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { checkDatabaseFile } from '../../db/integrity';
 
 // `npm run db:backup` and `npm run db:restore`: a consistent copy of the database and of the
 // uploaded files it refers to, taken while the server keeps running.
@@ -30,6 +31,8 @@ export async function backup(dataDir: string, outDir: string, now = new Date()):
   const source = path.join(dataDir, 'app.db');
   if (!fs.existsSync(source)) throw new Error(`no database at ${source}`);
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new Error(`${outDir} is not empty`);
+  // A copy of a damaged database would only carry the damage into the backups.
+  checkDatabaseFile(source);
   fs.mkdirSync(path.join(outDir, 'uploads'), { recursive: true });
   const target = path.join(outDir, 'app.db');
 

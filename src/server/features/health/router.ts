@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { unavailable } from '../../errors';
 import { publicProcedure, router } from '../../trpc/init';
-
-export function checkHealth(db: Db) {
-  db.get(sql`select 1`);
-  return { status: 'ok' as const };
-}
+import { checkHealth } from './service';
 
 export const healthRouter = router({
-  ping: publicProcedure.query(({ ctx }) => checkHealth(ctx.deps.db)),
+  ping: publicProcedure.query(({ ctx }) => {
+    const health = checkHealth(ctx.deps);
+    if (health.status === 'error') throw unavailable(health.detail);
+    return health;
+  }),
 });
