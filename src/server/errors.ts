@@ -67,7 +67,7 @@ export const STORAGE_MESSAGES = {
 } as const;
 
 const FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'SQLITE_FULL']);
-const IO_CODES = new Set(['EIO', 'EROFS', 'SQLITE_READONLY', 'SQLITE_CANTOPEN']);
+const IO_CODES = new Set(['EIO', 'EROFS', 'SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_NOTADB']);
 
 /**
  * A failed disk or database write (found anywhere in the chain of causes) as the error a person
@@ -79,7 +79,7 @@ export function storageFailure(error: unknown): DomainError | null {
     const code = (cause as { code?: unknown }).code;
     if (typeof code !== 'string') continue;
     if (FULL_CODES.has(code)) return new DomainError('storage_full', STORAGE_MESSAGES.full);
-    if (IO_CODES.has(code) || code.startsWith('SQLITE_IOERR')) return new DomainError('storage_failed', STORAGE_MESSAGES.failed);
+    if (IO_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CORRUPT')) return new DomainError('storage_failed', STORAGE_MESSAGES.failed);
   }
   return null;
 }

@@ -2,12 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
 import { DomainError, HTTP_STATUS, storageFailure } from '../errors';
+import { recheckHealth } from '../features/health/service';
 
 /** One mapping for every REST shim: errors become {detail} with the right status, never a stack. */
 export function registerRestErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const storage = storageFailure(error);
-    if (storage) request.log.error({ err: error }, 'storage failed');
+    if (storage) {
+      request.log.error({ err: error }, 'storage failed');
+      recheckHealth(app.deps.db);
+    }
     error = storage ?? error;
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));

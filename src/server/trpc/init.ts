@@ -9,6 +9,7 @@ import type { Session, User } from '../db/schema';
 import { DomainError, storageFailure, TRPC_CODE } from '../errors';
 import { adminWith, anyone, authorize, firstAdminOnly, signedIn, superAdminOnly, type Access } from '../features/auth/access';
 import { bearerToken } from '../features/auth/guards';
+import { recheckHealth } from '../features/health/service';
 import { validateSessionToken } from '../features/auth/session';
 import { isWebSocket, type LiveSocket, type LiveSockets } from './sockets';
 
@@ -73,12 +74,15 @@ const t = initTRPC
  * Services throw DomainError with the spec's message, and a full disk throws an I/O error; this
  * turns either into the matching tRPC code and a message a person can act on.
  */
-const domainErrors = t.middleware(async ({ next }) => {
+const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (result.ok) return result;
-  const cause = result.error.cause instanceof DomainError ? result.error.cause : storageFailure(result.error.cause);
-  if (cause) throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
-  return result;
+  if (result.error.cause instanceof DomainError) throw new TRPCError({ code: TRPC_CODE[result.error.cause.kind], message: result.error.cause.message, cause: result.error.cause });
+  const storage = storageFailure(result.error.cause);
+  if (!storage) return result;
+  ctx.deps.log.error({ err: result.error.cause }, 'storage failed');
+  recheckHealth(ctx.deps.db);
+  throw new TRPCError({ code: TRPC_CODE[storage.kind], message: storage.message, cause: storage });
 });
 
 /**

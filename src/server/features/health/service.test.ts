@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { damageTable, databaseWithMail } from '../../../../tests/fixtures/damaged-database';
+import { failStatements } from '../../../../tests/fixtures/faults';
 import { tempDataDir } from '../../../../tests/fixtures/server-process';
 
 let t: TestApp;
@@ -47,6 +48,16 @@ describe('/healthz and health.ping', () => {
     aMinuteLater();
     expect(await healthz()).toEqual({ status: 503, body: { status: 'error', detail: expect.stringMatching(/damaged/) } });
     await expect(t.caller().health.ping()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/damaged/) });
+  });
+
+  it('check the file again at once after a request met a failing database', async () => {
+    expect((await healthz()).status).toBe(200);
+    damageTable(file, 'email_outbox');
+    const restore = failStatements(t.app.deps.db, /^select .* from "portfolio_items"/, 'SQLITE_CORRUPT');
+    const failed = await t.app.inject({ url: '/api/portfolio' });
+    restore();
+    expect(failed.statusCode).toBe(503);
+    expect(await healthz()).toEqual({ status: 503, body: { status: 'error', detail: expect.stringMatching(/damaged/) } });
   });
 
   it('answer 503 once the file is gone from the data folder, though the open connection still reads it', async () => {

@@ -43,6 +43,14 @@ export function checkHealth({ db, log }: Pick<AppDeps, 'db' | 'log'>): Health {
   return health;
 }
 
+/**
+ * A request that met a damaged file or a failing disk: the next /healthz checks the file again
+ * instead of answering from the last check, so the container's health turns within one poll.
+ */
+export function recheckHealth(db: Db): void {
+  fileChecks.delete(db);
+}
+
 function checkFile(db: Db, log: AppDeps['log']): Health {
   try {
     // An in-memory database has no file for a second connection to open.
