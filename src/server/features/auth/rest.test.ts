@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { createUser } from './service';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
@@ -16,10 +19,10 @@ afterEach(async () => {
 const post = (url: string, payload: unknown, headers = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
-function resetTokenFromMail(): string {
-  const link = t.mail.messages.at(-1)?.link;
-  expect(link).toBeTruthy();
-  return new URL(link!).searchParams.get('token')!;
+/** The reset link is mailed after the answer (the answer must not tell known from unknown emails). */
+async function resetTokenFromMail(email: string): Promise<string> {
+  const mail = await t.mailTo(email, 'Reset your password');
+  return new URL(mail.link!).searchParams.get('token')!;
 }
 
 describe('POST /api/signup', () => {
@@ -123,6 +126,25 @@ describe('GET /api/user/profile and POST /api/logout', () => {
 });
 
 describe('password reset', () => {
+  it('answers a known email without waiting for its mail, as fast as an unknown one', async () => {
+    let release = () => {};
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    const mailer = { deliver: async () => (await stuck, 'written' as const) };
+    const app = await buildApp(testConfig(), { mailer });
+    try {
+      await createUser(app.deps.db, { email: 'slow-mail@example.com', name: 'Slow', password: 'a-long-password' });
+      const answer = app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'slow-mail@example.com' } });
+      const timedOut = new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), 2000));
+      const res = await Promise.race([answer, timedOut]);
+      expect(res).not.toBe('timed out');
+      expect((res as Awaited<typeof answer>).json()).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
+    } finally {
+      release();
+      await app.close();
+    }
+  });
+
+
   it('forgot-password answers the same for known and unknown emails, mailing only the known one', async () => {
     const user = await t.account({ email: 'known@example.com' });
     const known = await post('/api/forgot-password', { email: user.email });
@@ -131,6 +153,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
     expect(unknown.json()).toEqual(known.json());
+    await t.mailTo('known@example.com');
     expect(t.mail.messages).toHaveLength(1);
     expect(t.mail.messages[0]).toMatchObject({ to: 'known@example.com', subject: 'Reset your password' });
     expect(t.mail.messages[0]!.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
@@ -139,7 +162,7 @@ describe('password reset', () => {
   it('stores only a hash of the reset token', async () => {
     const user = await t.account();
     await post('/api/forgot-password', { email: user.email });
-    const token = resetTokenFromMail();
+    const token = await resetTokenFromMail(user.email);
     const rows = t.app.deps.db.select().from(passwordResetTokens).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).not.toContain(token);
@@ -148,7 +171,7 @@ describe('password reset', () => {
   it('sets the new password once, signs out every session, and refuses the reused link', async () => {
     const user = await t.account();
     await post('/api/forgot-password', { email: user.email });
-    const token = resetTokenFromMail();
+    const token = await resetTokenFromMail(user.email);
 
     const res = await post('/api/reset-password', { token, new_password: 'brand-new-pass' });
     expect(res.statusCode).toBe(200);
@@ -165,7 +188,7 @@ describe('password reset', () => {
   it('refuses an expired link and leaves the password unchanged', async () => {
     const user = await t.account();
     await post('/api/forgot-password', { email: user.email });
-    const token = resetTokenFromMail();
+    const token = await resetTokenFromMail(user.email);
     t.app.deps.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).run();
 
     const res = await post('/api/reset-password', { token, new_password: 'brand-new-pass' });

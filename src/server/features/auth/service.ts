@@ -202,9 +202,17 @@ export async function login(deps: AppDeps, input: LoginInput, { ip, userAgent }:
 export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput, ip: string) {
   deps.rateLimiter.consume('forgotPassword', ip, input.email);
   const user = findUserByEmail(deps.db, input.email);
-  if (user) await sendPasswordLink(deps, user);
-  // The same answer either way: the form must not reveal which emails have accounts.
+  // The same answer after the same work either way: the form must not reveal, by what it says or
+  // by how long it takes, which emails have accounts. The link is made and mailed after the answer.
+  if (user) afterAnswer(deps, 'sending a password reset link failed', () => sendPasswordLink(deps, user));
   return { message: AUTH_MESSAGES.forgotPasswordSent };
+}
+
+/** Work whose duration would tell the caller something runs once the answer has gone out. */
+function afterAnswer(deps: AppDeps, failure: string, work: () => Promise<unknown>) {
+  setImmediate(() => {
+    work().catch((error: unknown) => deps.log.error({ err: error }, failure));
+  });
 }
 
 /**
