@@ -22,6 +22,7 @@ import { scheduleRest } from './features/schedule/rest';
 import { checkHealth } from './features/health/service';
 import { registerCompression } from './http/compression';
 import { frameworkErrors, registerRestErrors } from './http/errors';
+import { loggerOptions } from './http/log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClient } from './http/static';
 import type { PageRenderer } from './ssr/renderer';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   payments?: PaymentGateway;
   /** Tests pass a storage that fails as a full disk does. */
   storage?: FileStorage;
+  /** Where log lines go instead of stdout: tests read what was logged. */
+  logStream?: { write(line: string): void };
 }
 
 function defaultMailer(config: Config): MailTransport {
@@ -63,7 +66,7 @@ const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,

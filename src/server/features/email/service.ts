@@ -4,11 +4,12 @@ import { emailOutbox, users } from '../../db/schema';
 import type { MailAttachment, MailTransport } from '../../integrations/mailer';
 
 /** The email dependencies out of the app's; every feature that sends mail goes through this. */
-export const emailDeps = (deps: { db: Db; mailer: MailTransport; config: { mail: { from: string } }; log: EmailDeps['log'] }): EmailDeps => ({
+export const emailDeps = (deps: { db: Db; mailer: MailTransport; config: { env: string; mail: { from: string } }; log: EmailDeps['log'] }): EmailDeps => ({
   db: deps.db,
   mailer: deps.mailer,
   mailFrom: deps.config.mail.from,
   log: deps.log,
+  keepSecretLinks: deps.config.env !== 'production',
 });
 
 export interface EmailDeps {
@@ -16,6 +17,11 @@ export interface EmailDeps {
   mailer: MailTransport;
   mailFrom: string;
   log: { error(obj: object, msg: string): void };
+  /**
+   * Whether the outbox keeps links that act for their recipient (a reset, a confirmation). In
+   * production it does not: a copy of the database must not be a way into accounts.
+   */
+  keepSecretLinks: boolean;
 }
 
 export interface OutgoingEmail {
@@ -24,8 +30,21 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   link?: string;
+  /** The link is a secret that acts for the recipient (a reset, a confirmation, a manage link). */
+  secretLink?: boolean;
   attachments?: MailAttachment[];
 }
+
+const LINK_REMOVED = '[link removed from the outbox copy]';
+
+/** What the outbox keeps of a message: all of it, or without its secret link. */
+function outboxCopy(deps: EmailDeps, email: OutgoingEmail) {
+  if (!email.secretLink || !email.link || deps.keepSecretLinks) return { text: email.text, html: email.html, link: email.link };
+  const strip = (body: string | undefined) => body?.replaceAll(email.link!, LINK_REMOVED).replaceAll(escapeAttribute(email.link!), LINK_REMOVED);
+  return { text: strip(email.text)!, html: strip(email.html), link: null };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;');
 
 /**
  * Records the message in the outbox first, then delivers it. Nothing here is thrown, not even a
@@ -40,9 +59,7 @@ export async function sendEmail(deps: EmailDeps, email: OutgoingEmail): Promise<
       .values({
         to: email.to,
         subject: email.subject,
-        text: email.text,
-        html: email.html,
-        link: email.link,
+        ...outboxCopy(deps, email),
         attachmentNames: email.attachments?.map((attachment) => attachment.filename) ?? null,
       })
       .returning({ id: emailOutbox.id })

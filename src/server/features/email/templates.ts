@@ -26,6 +26,7 @@ export function passwordResetEmail(to: string, name: string, link: string): Outg
     text: `${lines.join('\n\n')}\n\n${link}\n`,
     html: layout('Reset your password', lines, { label: 'Choose a new password', url: link }),
     link,
+    secretLink: true,
   };
 }
 
@@ -212,7 +213,7 @@ export function accountCreatedEmail(to: string, name: string, planName: string |
     planName ? `Our team has set up your account with the ${planName} plan.` : 'Our team has set up an account for you.',
     'Choose your own password with the link below (it works once and lasts 7 days), then sign in to your dashboard to follow your project, send files and message us.',
   ];
-  return { to, subject: 'Your account is ready', text: `${lines.join('\n\n')}\n\n${link}\n`, html: layout('Your account is ready', lines, { label: 'Choose your password', url: link }), link };
+  return { to, subject: 'Your account is ready', text: `${lines.join('\n\n')}\n\n${link}\n`, html: layout('Your account is ready', lines, { label: 'Choose your password', url: link }), link, secretLink: true };
 }
 
 /** A chat nobody answered within a minute, for the admins (spec part 2: nothing a customer writes is lost). */
@@ -238,5 +239,5 @@ export function emailVerificationEmail(to: string, name: string, link: string): 
     'Please confirm that this is your email address with the link below.',
     `Once it is confirmed, your dashboard also shows what was booked, bought or asked under this address before you signed up. The link works once and lasts ${days} days. If you did not create an account, you can ignore this email.`,
   ];
-  return { to, subject: 'Confirm your email address', text: `${lines.join('\n\n')}\n\n${link}\n`, html: layout('Confirm your email address', lines, { label: 'Confirm my email address', url: link }), link };
+  return { to, subject: 'Confirm your email address', text: `${lines.join('\n\n')}\n\n${link}\n`, html: layout('Confirm your email address', lines, { label: 'Confirm my email address', url: link }), link, secretLink: true };
 }
