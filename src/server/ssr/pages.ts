@@ -37,3 +37,21 @@ export function metaFor(pathname: string): PageMeta | null {
   }
   return null;
 }
+
+/** The query parameters a server-rendered page reads (the blog's search); any other is ignored. */
+const RENDERED_PARAMS: [RegExp, readonly string[]][] = [[/^\/blog\/?$/, ['q', 'category']]];
+const MAX_PARAM_LENGTH = 100;
+
+/**
+ * The URL a page is rendered and cached under: its path, plus only the query parameters that page
+ * reads (a value too long to be a real search is dropped). '/?utm=1' and '/?x=2' are the landing
+ * page, one render and one cache entry, so a query string can neither bypass the cache nor fill it.
+ */
+export function renderedUrl(pathname: string, search: string): { url: string; parametrized: boolean } {
+  if (!isServerRendered(pathname, search)) return { url: pathname, parametrized: false };
+  const names = RENDERED_PARAMS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  const given = new URLSearchParams(search);
+  const kept = names.map((name) => [name, given.get(name) ?? ''] as const).filter(([, value]) => value && value.length <= MAX_PARAM_LENGTH);
+  if (kept.length === 0) return { url: pathname, parametrized: false };
+  return { url: `${pathname}?${new URLSearchParams(kept.map(([name, value]) => [name, value])).toString()}`, parametrized: true };
+}

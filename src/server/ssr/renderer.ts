@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { contextFor } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { headTags, scriptSafeJson } from './head';
-import { isServerRendered, metaFor } from './pages';
+import { isServerRendered, metaFor, renderedUrl } from './pages';
 import { RouteStyles } from './route-styles';
 
 interface RenderModule {
@@ -49,6 +49,8 @@ function renderedPage(status: number, html: string, location?: string): Rendered
 
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 500;
+/** Searches get a cache of their own: a flood of them never pushes the site's pages out. */
+const SEARCH_CACHE_MAX_ENTRIES = 200;
 const HEAD_MARK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 
 /**
@@ -58,6 +60,7 @@ const HEAD_MARK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
  */
 export class PageRenderer {
   private readonly cache = new Map<string, { page: RenderedPage; expires: number }>();
+  private readonly searchCache = new Map<string, { page: RenderedPage; expires: number }>();
 
   private constructor(
     private readonly template: string,
@@ -75,22 +78,26 @@ export class PageRenderer {
     return new PageRenderer(template, inlineStylesheet(template, clientDir), module, RouteStyles.load(clientDir), deps);
   }
 
-  async page(url: string): Promise<RenderedPage> {
-    const cached = this.cache.get(url);
+  async page(requestUrl: string): Promise<RenderedPage> {
+    const { pathname, search } = new URL(requestUrl, 'http://localhost');
+    const rendered = renderedUrl(pathname, search);
+    const cache = rendered.parametrized ? this.searchCache : this.cache;
+    const cached = cache.get(rendered.url);
     if (cached && cached.expires > Date.now()) return cached.page;
-    const page = await this.renderUncached(url);
-    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(url, { page, expires: Date.now() + CACHE_TTL_MS });
+    const page = await this.renderUncached(pathname, search, rendered.url);
+    if (cache.size >= (rendered.parametrized ? SEARCH_CACHE_MAX_ENTRIES : CACHE_MAX_ENTRIES)) cache.delete(cache.keys().next().value!);
+    cache.set(rendered.url, { page, expires: Date.now() + CACHE_TTL_MS });
     return page;
   }
 
   /** Content changed (an admin edited it): the next request renders afresh. */
   invalidate(): void {
     this.cache.clear();
+    this.searchCache.clear();
   }
 
-  private async renderUncached(url: string): Promise<RenderedPage> {
-    const { pathname, search } = new URL(url, 'http://localhost');
+  /** `url` is what the page is rendered from: the path and the parameters it reads, nothing else a visitor added. */
+  private async renderUncached(pathname: string, search: string, url = pathname): Promise<RenderedPage> {
     const meta = metaFor(pathname);
     if (!this.module || !isServerRendered(pathname, search)) {
       return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClientDir } from '../../../tests/fixtures/client-dir';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+
+// Issue 18 §11: a query string can neither bypass the rendered-page cache nor push pages out of it.
+// The stand-in server bundle numbers its renders, so a page served from the cache shows an old number.
+
+let app: FastifyInstance;
+const client = fakeClientDir('<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>');
+const ssrDir = path.join(client.dir, 'server-render');
+
+beforeAll(async () => {
+  fs.mkdirSync(ssrDir);
+  fs.writeFileSync(
+    path.join(ssrDir, 'entry-server.js'),
+    'let renders = 0;\nexport async function render(url) { renders += 1; return { html: `<p>render ${renders} of ${url}</p>`, state: null, notFound: false, routeIds: [] }; }\n',
+  );
+  app = await buildApp(testConfig({ clientDir: client.dir, ssrDir }));
+});
+afterAll(async () => {
+  await app.close();
+  client.remove();
+});
+
+const rendered = async (url: string) => (await app.inject({ url })).body.match(/<p>(render \d+ of [^<]*)<\/p>/)?.[1];
+
+describe('rendered pages and query strings', () => {
+  it('render a page once whatever query a visitor adds, and from its path alone', async () => {
+    const first = await rendered('/about');
+    expect(first).toMatch(/^render \d+ of \/about$/);
+    for (const query of ['?utm_source=mail', '?x=1', '?x=2&y=3', '?token=abc', `?${'a'.repeat(2000)}=1`]) expect(await rendered(`/about${query}`)).toBe(first);
+  });
+
+  it('render a search of the blog with its terms only, in a cache of its own that cannot push the pages out', async () => {
+    const about = await rendered('/about');
+    const search = await rendered('/blog?utm=1&q=seo');
+    expect(search).toMatch(/^render \d+ of \/blog\?q=seo$/);
+    expect(await rendered('/blog?q=seo&utm=2')).toBe(search);
+    for (let i = 0; i < 600; i += 1) await rendered(`/blog?q=term-${i}`);
+    expect(await rendered('/about')).toBe(about);
+    expect(await rendered(`/blog?q=${'x'.repeat(500)}`)).toBe(await rendered('/blog'));
+  });
+});
