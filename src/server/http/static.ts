@@ -21,10 +21,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       preCompressed: true,
       // Our own cache headers below; the plugin's default (max-age=0) would overwrite them.
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name under /assets, so they never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   }

@@ -40,7 +40,7 @@ function toNodemailer(message: MailMessage) {
  * A nodemailer transport made on first use: loading nodemailer adds about 0.1 s to the server's
  * start-up, and the first message is soon enough.
  */
-function lazyTransport<T extends Transporter>(create: (nodemailer: typeof import('nodemailer')) => T): () => Promise<T> {
+function lazyTransport<T extends Transporter>(create: (nodemailer: (typeof import('nodemailer'))['default']) => T): () => Promise<T> {
   let transport: Promise<T> | null = null;
   return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer)));
 }
