@@ -17,7 +17,14 @@ beforeAll(async () => {
   fs.mkdirSync(ssrDir);
   fs.writeFileSync(
     path.join(ssrDir, 'entry-server.js'),
-    'let renders = 0;\nexport async function render(url) { renders += 1; return { html: `<p>render ${renders} of ${url}</p>`, state: null, notFound: false, routeIds: [] }; }\n',
+    [
+      'let renders = 0;',
+      'export async function render(url) {',
+      "  if (url.startsWith('/MOVED')) return { redirect: '/moved' };",
+      '  renders += 1;',
+      '  return { html: `<p>render ${renders} of ${url}</p>`, state: null, notFound: false, routeIds: [] };',
+      '}',
+    ].join('\n'),
   );
   app = await buildApp(testConfig({ clientDir: client.dir, ssrDir }));
 });
@@ -43,5 +50,20 @@ describe('rendered pages and query strings', () => {
     for (let i = 0; i < 600; i += 1) await rendered(`/blog?q=term-${i}`);
     expect(await rendered('/about')).toBe(about);
     expect(await rendered(`/blog?q=${'x'.repeat(500)}`)).toBe(await rendered('/blog'));
+  });
+
+  it('serve a payment provider’s return as the browser’s shell, not as the page cached for its path', async () => {
+    expect(await rendered('/book/pro')).toMatch(/^render \d+ of \/book\/pro$/);
+    const shell = await app.inject({ url: '/book/pro?order_id=ord_1&session_id=cs_1' });
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(await rendered('/book/pro')).toMatch(/^render \d+ of \/book\/pro$/);
+  });
+
+  it('send a redirect on with the query the visitor came with, whichever query filled the cache', async () => {
+    const first = await app.inject({ url: '/MOVED?ref=ad' });
+    expect([first.statusCode, first.headers.location]).toEqual([301, '/moved?ref=ad']);
+    const second = await app.inject({ url: '/MOVED?ref=mail' });
+    expect([second.statusCode, second.headers.location]).toEqual([301, '/moved?ref=mail']);
+    expect((await app.inject({ url: '/MOVED' })).headers.location).toBe('/moved');
   });
 });

@@ -47,6 +47,12 @@ function renderedPage(status: number, html: string, location?: string): Rendered
   };
 }
 
+/** A redirect is rendered from the path alone; the browser keeps the query it came with (a campaign tag). */
+function withVisitorQuery(page: RenderedPage, search: string): RenderedPage {
+  if (!page.location || !search || page.location.includes('?')) return page;
+  return { ...page, location: page.location + search };
+}
+
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 500;
 /** Searches get a cache of their own: a flood of them never pushes the site's pages out. */
@@ -82,12 +88,16 @@ export class PageRenderer {
     const { pathname, search } = new URL(requestUrl, 'http://localhost');
     const rendered = renderedUrl(pathname, search);
     const cache = rendered.parametrized ? this.searchCache : this.cache;
-    const cached = cache.get(rendered.url);
-    if (cached && cached.expires > Date.now()) return cached.page;
-    const page = await this.renderUncached(pathname, search, rendered.url);
-    if (cache.size >= (rendered.parametrized ? SEARCH_CACHE_MAX_ENTRIES : CACHE_MAX_ENTRIES)) cache.delete(cache.keys().next().value!);
-    cache.set(rendered.url, { page, expires: Date.now() + CACHE_TTL_MS });
-    return page;
+    // A page the browser renders is an empty shell, kept apart from the same path rendered here.
+    const key = isServerRendered(pathname, search) ? rendered.url : `shell:${pathname}`;
+    const cached = cache.get(key);
+    let page = cached && cached.expires > Date.now() ? cached.page : undefined;
+    if (!page) {
+      page = await this.renderUncached(pathname, search, rendered.url);
+      if (cache.size >= (rendered.parametrized ? SEARCH_CACHE_MAX_ENTRIES : CACHE_MAX_ENTRIES)) cache.delete(cache.keys().next().value!);
+      cache.set(key, { page, expires: Date.now() + CACHE_TTL_MS });
+    }
+    return withVisitorQuery(page, search);
   }
 
   /** Content changed (an admin edited it): the next request renders afresh. */
