@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   // Choosing a time holds it for 15 minutes; a visitor tries a few. Holds before the account
   // fields are filled carry a placeholder email, so only the address is counted.
   meetingHold: { windowMs: 60 * 60 * 1000, perIp: 40, perEmail: null },
+  // Resending a booking's emails (the spec's REST calls): the owner's inbox and the admins'.
+  meetingEmails: { windowMs: 60 * 60 * 1000, perIp: 10, perEmail: 3 },
 } as const;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

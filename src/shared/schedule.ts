@@ -19,6 +19,10 @@ export const SCHEDULE_MESSAGES = {
   slotTaken: 'This time slot was just taken. Please choose another time.',
   holdNotFound: 'This reservation has expired or does not exist. Please choose a time again.',
   bookingNotFound: 'No Zoom booking found',
+  alreadyBooked:
+    'This email address already has a consultation booked. To change or cancel it, use the link in its confirmation email, or sign in to your dashboard.',
+  notYourBooking: 'You can only view or cancel your own booking',
+  manageLinkInvalid: 'This link no longer works: the meeting was changed, cancelled or has already taken place. You can book a new time below.',
 } as const;
 
 /** The 19 slot start times, 'HH:MM' in Pacific time. */

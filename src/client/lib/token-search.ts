@@ -1,5 +1,12 @@
 /**
- * The search of a page reached by an emailed link carrying a token (a reset, a confirmation). A
- * hand-written check keeps zod out of the main bundle: route options are not code-split.
+ * The search of a page reached by an emailed link carrying a secret (a reset, a confirmation, a
+ * booking's manage link). Hand-written checks keep zod out of the main bundle: route options are
+ * not code-split.
  */
-export const tokenSearch = (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' && search.token ? { token: search.token } : {});
+function secretParam<K extends string>(search: Record<string, unknown>, name: K): Partial<Record<K, string>> {
+  const value = search[name];
+  return typeof value === 'string' && value ? ({ [name]: value } as Record<K, string>) : {};
+}
+
+export const tokenSearch = (search: Record<string, unknown>): { token?: string } => secretParam(search, 'token');
+export const manageSearch = (search: Record<string, unknown>): { manage?: string } => secretParam(search, 'manage');

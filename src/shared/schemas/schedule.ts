@@ -37,6 +37,10 @@ export const bookingInput = z.object({
   holdSlotId: z.string().max(80).nullish(),
 });
 
+/** The secret of an emailed manage link: 32 base32 characters. */
+export const manageTokenInput = z.object({ token: z.string().min(1).max(100) });
+export const manageRescheduleInput = manageTokenInput.extend({ date: meetingDate, time: meetingTime });
+
 export const slotIdInput = z.object({ slotId: z.string().min(1).max(80) });
 export const confirmInput = slotIdInput.extend({ paymentId: z.string().max(120).nullish() });
 export const emailParam = z.string().trim().min(1).max(254).pipe(z.email({ error: BOOKING_MESSAGES.validEmail }));

@@ -12,11 +12,9 @@ import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
 import { useMeetingChoice } from './use-meeting-choice';
-import { MeetingPicker, pacificLabel } from './MeetingPicker';
+import { describeDate, MeetingPicker, onTheHour, pacificLabel } from './MeetingPicker';
 
 const REDIRECT_AFTER_BOOKING_MS = 1000;
-// Spec part 2 §2: the booking page offers the hours, 12:00 to 21:00.
-const onTheHour = (time: string) => time.endsWith(':00');
 
 /** Spec part 2 §2 /book-zoom: a free consultation for anyone, signed in or a guest. */
 export function BookZoomPage() {
@@ -61,8 +59,8 @@ export function BookZoomPage() {
       </header>
       {book.isSuccess ? (
         <Alert tone="success">
-          Zoom meeting booked successfully! Your call is on {pacificLabel(book.data.booking.date, book.data.booking.time)}. Please check your email
-          for the meeting link and calendar invite.
+          Zoom meeting booked successfully! Your call is on {describeDate(book.data.booking.date)}, {pacificLabel(book.data.booking.date, book.data.booking.time)}.
+          Please check your email for the meeting link and calendar invite; it also has a link to change or cancel your booking.
         </Alert>
       ) : (
         <form onSubmit={submit} className="book-zoom-form" noValidate>

@@ -12,6 +12,9 @@ const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numer
 const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const localTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
+/** Spec part 2 §2: the /book-zoom page offers the hours, 12:00 to 21:00 (the modals every half hour). */
+export const onTheHour = (time: string) => time.endsWith(':00');
+
 export const describeDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
 
 /** '2:30 PM PST', plus the viewer's own time when they are not on Pacific time. */

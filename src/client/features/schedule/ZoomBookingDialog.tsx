@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { BookingView } from '../../../server/features/schedule/wire';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
 import { BookMeetingForm } from './BookMeetingForm';
-import { describeDate, pacificLabel } from './MeetingPicker';
+import { BookingDetails } from './BookingDetails';
 
 /** The signed-in customer's Zoom meeting: join or cancel it, or book one (spec part 2 §2 modals). */
 export function ZoomBookingDialog() {
@@ -38,35 +38,7 @@ function ExistingBooking({ booking }: { booking: BookingView }) {
       onError: (error) => toast('error', errorMessage(error, 'Failed to cancel booking')),
     }),
   );
-  return (
-    <div className="booking-details">
-      <p className="booking-when">
-        {describeDate(booking.date)}, {pacificLabel(booking.date, booking.time)}
-      </p>
-      <dl className="booking-facts">
-        <div>
-          <dt>Meeting ID</dt>
-          <dd>{booking.zoom.meetingId}</dd>
-        </div>
-        <div>
-          <dt>Passcode</dt>
-          <dd>{booking.zoom.passcode}</dd>
-        </div>
-      </dl>
-      <div className="dialog-actions">
-        <ConfirmDialog
-          trigger={<Button variant="secondary">Cancel Meeting</Button>}
-          title="Cancel this meeting?"
-          description="Your Zoom consultation will be cancelled and the time offered to others. You can book a new time afterwards."
-          confirmLabel="Cancel Meeting"
-          onConfirm={() => cancel.mutateAsync().catch(() => undefined)}
-        />
-        <a className="btn btn-primary" href={booking.zoom.meetingUrl} target="_blank" rel="noopener noreferrer">
-          Join Meeting
-        </a>
-      </div>
-    </div>
-  );
+  return <BookingDetails booking={booking} onCancel={() => cancel.mutateAsync()} />;
 }
 
 function NewBooking({ onBooked }: { onBooked(): void }) {

@@ -38,8 +38,7 @@ export class RateLimiter {
     if (limits.perEmail !== null && email !== null) keys.push([`${action}:email:${email.toLowerCase()}`, limits.perEmail]);
     const waitMs = Math.max(...keys.map(([key, limit]) => this.retryAfter(key, limit)));
     if (waitMs > 0) {
-      const minutes = Math.max(1, Math.ceil(waitMs / 60000));
-      throw new DomainError('rate_limited', tooManyAttempts(minutes), Math.ceil(waitMs / 1000));
+      throw new DomainError('rate_limited', tooManyAttempts(waitMs), Math.ceil(waitMs / 1000));
     }
     const counted = keys.map(([key]) => this.increment(key, limits.windowMs));
     return {
@@ -73,4 +72,9 @@ export class RateLimiter {
   }
 }
 
-export const tooManyAttempts = (minutes: number) => `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+/** The wait in minutes, or in hours once it is two hours or more (a day's limit). */
+export function tooManyAttempts(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const [count, unit] = minutes < 120 ? [minutes, 'minute'] : [Math.ceil(minutes / 60), 'hour'];
+  return `Too many attempts. Please wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;
+}

@@ -32,7 +32,7 @@ import { ownedBy, ownedByPlaceholders, ownerParams } from '../auth/ownership';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { storeFiles, type IncomingFile } from '../files/service';
 import { openCheckout, startPlanCheckout, type CheckoutResult } from '../payment/service';
-import { upcomingBooking } from '../schedule/service';
+import { ownUpcomingBooking } from '../schedule/service';
 import { bookingView } from '../schedule/wire';
 import { latestConversation } from '../chat/service';
 
@@ -306,7 +306,7 @@ export function customerDashboard(deps: AppDeps, user: User, now = Date.now()) {
 function dashboardReads(deps: AppDeps, user: User) {
   const { db } = deps;
   const project = latestProjectOf(db).get({ userId: user.id }) ?? null;
-  const booking = upcomingBooking(db, user.email);
+  const booking = ownUpcomingBooking(db, user);
   return {
     user: { id: user.id, name: user.name, email: user.email, plan: user.plan, orderId: user.orderId, createdAt: user.createdAt.toISOString() },
     hasPlan: user.plan !== null,

@@ -68,19 +68,22 @@ export function meetingInvite(input: MeetingEmailInput, uid: string, method: 'RE
   ].join('\r\n');
 }
 
-export function meetingDetailsEmail(input: MeetingEmailInput, when: string, uid: string): OutgoingEmail {
+/** `manageLink` changes or cancels the booking without signing in; it is a secret of the recipient. */
+export function meetingDetailsEmail(input: MeetingEmailInput, when: string, uid: string, manageLink: string | null): OutgoingEmail {
   const lines = [
     `Hi ${input.name},`,
     `Your free consultation is booked for ${when}. It takes 30-45 minutes.`,
     `Join on Zoom: ${input.zoom.meetingUrl} (Meeting ID ${input.zoom.meetingId}, passcode ${input.zoom.passcode}). The attached invite adds it to your calendar.`,
-    'Need another time? Reply to this email or cancel from your dashboard.',
+    manageLink
+      ? `Need another time? Change or cancel your booking here: ${manageLink} (keep this link to yourself: it works without signing in).`
+      : 'Need another time? Reply to this email or cancel from your dashboard.',
   ];
   return {
     to: input.to,
     subject: `Your Zoom consultation: ${when}`,
     text: lines.join('\n\n'),
     html: layout('Your Zoom consultation is booked', lines, { label: 'Join the meeting', url: input.zoom.meetingUrl }),
-    link: input.zoom.meetingUrl,
+    ...(manageLink ? { link: manageLink, secretLink: true } : {}),
     attachments: [{ filename: 'consultation.ics', content: meetingInvite(input, uid), contentType: 'text/calendar; method=REQUEST' }],
   };
 }

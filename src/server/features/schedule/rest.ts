@@ -9,18 +9,19 @@ import { adminWith, anyone, signedIn } from '../auth/access';
 import { notFound } from '../../errors';
 import { can } from '../../../shared/admin';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule';
-import { assertOwnOrAdmin } from './access';
 import {
   availableSlots,
   type Availability,
+  bookingOf,
   bookMeeting,
-  cancelBooking,
   cancelBookingAsAdmin,
+  cancelMeeting,
   confirmHold,
   holdSlot,
   listBookings,
   releaseHold,
   notifyAdminsOfBooking,
+  resendMeetingEmail,
   sendMeetingDetails,
   upcomingBooking,
 } from './service';
@@ -54,7 +55,7 @@ export async function scheduleRest(app: FastifyInstance) {
   app.post('/timeslots/reserve', open, async (request) => {
     const body = bodyObject(request.body);
     const input = holdInput.parse({ date: body.booking_date, time: body.booking_time, email: body.customer_email, name: body.customer_name, plan: body.plan });
-    const result = await holdSlot(deps, input, userOf(request));
+    const result = await holdSlot(deps, input, { actor: userOf(request), ip: request.ip });
     return { slot_id: result.meeting.slotId, message: result.message, admin_override: result.adminOverride, expires_in: 15 };
   });
 
@@ -73,22 +74,18 @@ export async function scheduleRest(app: FastifyInstance) {
   app.post('/zoom/book', open, async (request) => {
     const body = bodyObject(request.body);
     const input = bookingInput.parse({ date: body.meeting_date, time: body.meeting_time, name: body.user_name, email: body.user_email });
-    const result = await bookMeeting(deps, input, userOf(request));
+    const result = await bookMeeting(deps, input, { actor: userOf(request), ip: request.ip });
     return { booking_id: result.meeting.id, message: result.message, admin_override: result.adminOverride, booking: wire(result.meeting) };
   });
 
   app.get('/zoom/booking/:email', access(signedIn()), async (request) => {
     const { email } = emailParams.parse(request.params);
-    assertOwnOrAdmin(userOf(request), email);
-    const booking = upcomingBooking(db, email);
-    if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
-    return wire(booking);
+    return wire(bookingOf(db, callerOf(request), email));
   });
 
   app.delete('/zoom/booking/:email', access(signedIn()), async (request) => {
     const { email } = emailParams.parse(request.params);
-    assertOwnOrAdmin(userOf(request), email);
-    await cancelBooking(deps, email, 'cancelled at your request.');
+    await cancelMeeting(deps, bookingOf(db, callerOf(request), email), 'cancelled at your request.');
     return { message: 'Booking cancelled successfully.' };
   });
 
@@ -108,11 +105,11 @@ export async function scheduleRest(app: FastifyInstance) {
     return booking;
   };
   app.post('/emails/send-zoom-details', open, async (request) => {
-    await sendMeetingDetails(deps, bookingFromBody(bodyObject(request.body)));
+    await resendMeetingEmail(deps, bookingFromBody(bodyObject(request.body)), { actor: userOf(request), ip: request.ip }, sendMeetingDetails);
     return { message: 'Meeting details sent' };
   });
   app.post('/emails/notify-admin-booking', open, async (request) => {
-    await notifyAdminsOfBooking(deps, bookingFromBody(bodyObject(request.body)));
+    await resendMeetingEmail(deps, bookingFromBody(bodyObject(request.body)), { actor: userOf(request), ip: request.ip }, notifyAdminsOfBooking);
     return { message: 'Admins notified' };
   });
 }

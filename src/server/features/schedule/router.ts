@@ -1,15 +1,41 @@
 import { z } from 'zod';
-import { availabilityInput, bookingInput, confirmInput, emailParam, holdInput, slotIdInput } from '../../../shared/schemas/schedule';
+import {
+  availabilityInput,
+  bookingInput,
+  confirmInput,
+  emailParam,
+  holdInput,
+  manageRescheduleInput,
+  manageTokenInput,
+  slotIdInput,
+} from '../../../shared/schemas/schedule';
 import { can } from '../../../shared/admin';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { availableSlots, bookMeeting, cancelBooking, cancelBookingAsAdmin, confirmHold, holdSlot, listBookings, releaseHold, upcomingBooking } from './service';
+import {
+  availableSlots,
+  bookMeeting,
+  cancelBookingAsAdmin,
+  cancelManaged,
+  cancelMeeting,
+  confirmHold,
+  holdSlot,
+  listBookings,
+  managedBooking,
+  ownUpcomingBooking,
+  releaseHold,
+  rescheduleManaged,
+} from './service';
+import { notFound } from '../../errors';
+import { SCHEDULE_MESSAGES } from '../../../shared/schedule';
 import { bookingView } from './wire';
+
+const CANCELLED = { message: 'Booking cancelled successfully.' };
 
 export const scheduleRouter = router({
   available: publicProcedure.input(availabilityInput).query(({ ctx, input }) => availableSlots(ctx.deps.db, input.date, can(ctx.user, 'slotOverride'))),
 
   hold: publicProcedure.input(holdInput).mutation(async ({ ctx, input }) => {
-    const result = await holdSlot(ctx.deps, input, ctx.user);
+    const result = await holdSlot(ctx.deps, input, { actor: ctx.user, ip: ctx.ip });
     return { slotId: result.meeting.slotId, message: result.message, adminOverride: result.adminOverride };
   }),
 
@@ -20,18 +46,33 @@ export const scheduleRouter = router({
     .mutation(({ ctx, input }) => bookingView(confirmHold(ctx.deps.db, input.slotId, input.paymentId ?? null), ctx.deps.config.zoom)),
 
   book: publicProcedure.input(bookingInput).mutation(async ({ ctx, input }) => {
-    const result = await bookMeeting(ctx.deps, input, ctx.user);
+    const result = await bookMeeting(ctx.deps, input, { actor: ctx.user, ip: ctx.ip });
     return { booking: bookingView(result.meeting, ctx.deps.config.zoom), message: result.message, adminOverride: result.adminOverride };
   }),
 
   myBooking: authedProcedure.query(({ ctx }) => {
-    const booking = upcomingBooking(ctx.deps.db, ctx.user.email);
+    const booking = ownUpcomingBooking(ctx.deps.db, ctx.user);
     return booking ? bookingView(booking, ctx.deps.config.zoom) : null;
   }),
 
   cancelMine: authedProcedure.mutation(async ({ ctx }) => {
-    await cancelBooking(ctx.deps, ctx.user.email, 'cancelled at your request.');
-    return { message: 'Booking cancelled successfully.' };
+    const booking = ownUpcomingBooking(ctx.deps.db, ctx.user);
+    if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+    await cancelMeeting(ctx.deps, booking, 'cancelled at your request.');
+    return CANCELLED;
+  }),
+
+  /** The booking of an emailed manage link: whoever holds the link is its owner. */
+  managed: publicProcedure.input(manageTokenInput).query(({ ctx, input }) => bookingView(managedBooking(ctx.deps.db, input.token), ctx.deps.config.zoom)),
+
+  rescheduleManaged: publicProcedure.input(manageRescheduleInput).mutation(async ({ ctx, input }) => {
+    const result = await rescheduleManaged(ctx.deps, input.token, input, ctx.ip);
+    return { booking: bookingView(result.meeting, ctx.deps.config.zoom), message: result.message };
+  }),
+
+  cancelManaged: publicProcedure.input(manageTokenInput).mutation(async ({ ctx, input }) => {
+    await cancelManaged(ctx.deps, input.token);
+    return CANCELLED;
   }),
 
   adminBookings: adminProcedure('bookings').query(({ ctx }) => listBookings(ctx.deps.db).map((meeting) => bookingView(meeting, ctx.deps.config.zoom))),

@@ -14,8 +14,9 @@ afterEach(async () => {
   await t.app.close();
 });
 
+const GUEST = { actor: null, ip: '203.0.113.9' };
 const reserve = (payload: object, headers = {}) => t.app.inject({ method: 'POST', url: '/api/timeslots/reserve', payload, headers });
-const book = (payload: object, headers = {}) => t.app.inject({ method: 'POST', url: '/api/zoom/book', payload, headers });
+const book = (payload: object, headers = {}, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/zoom/book', payload, headers, remoteAddress });
 
 describe('GET /api/timeslots/available/{date}', () => {
   it('offers all 19 slots of a free future weekday', async () => {
@@ -95,10 +96,10 @@ describe('holds', () => {
   it('frees the slot once the hold expires', async () => {
     const date = meetingDay();
     const now = Date.now();
-    await holdSlot(t.app.deps, { date, time: '15:00', email: 'x@example.com', name: 'X' }, null, now);
+    await holdSlot(t.app.deps, { date, time: '15:00', email: 'x@example.com', name: 'X' }, GUEST, now);
     expect(availableSlots(t.app.deps.db, date, false, now + 14 * 60_000).slots.map((s) => s.time)).not.toContain('15:00');
     expect(availableSlots(t.app.deps.db, date, false, now + 16 * 60_000).slots.map((s) => s.time)).toContain('15:00');
-    const later = await holdSlot(t.app.deps, { date, time: '15:00', email: 'y@example.com', name: 'Y' }, null, now + 16 * 60_000);
+    const later = await holdSlot(t.app.deps, { date, time: '15:00', email: 'y@example.com', name: 'Y' }, GUEST, now + 16 * 60_000);
     expect(later.meeting.email).toBe('y@example.com');
   });
 
@@ -124,9 +125,9 @@ describe('holds', () => {
   it('stores Pacific date and time with the UTC instant across daylight saving', async () => {
     const now = Date.parse('2027-03-01T20:00:00Z');
     // Monday 2027-03-15 is the first Monday after the switch to daylight time on March 14.
-    const { meeting } = await holdSlot(t.app.deps, { date: '2027-03-15', time: '12:00', email: 'd@example.com', name: 'D' }, null, now);
+    const { meeting } = await holdSlot(t.app.deps, { date: '2027-03-15', time: '12:00', email: 'd@example.com', name: 'D' }, GUEST, now);
     expect(meeting.startsAt.toISOString()).toBe('2027-03-15T19:00:00.000Z');
-    const winter = await holdSlot(t.app.deps, { date: '2027-03-08', time: '12:00', email: 'e@example.com', name: 'E' }, null, now);
+    const winter = await holdSlot(t.app.deps, { date: '2027-03-08', time: '12:00', email: 'e@example.com', name: 'E' }, GUEST, now);
     expect(winter.meeting.startsAt.toISOString()).toBe('2027-03-08T20:00:00.000Z');
   });
 });
@@ -240,20 +241,179 @@ describe('concurrency', () => {
   });
 });
 
-describe('rescheduling', () => {
-  it('keeps one upcoming booking per person: booking again replaces the earlier one', async () => {
+describe('changing or cancelling a booking (issue 18 §4)', () => {
+  const guestBooking = (email: string, time = '12:00', date = meetingDay()) => book({ user_email: email, user_name: 'Owner', meeting_date: date, meeting_time: time });
+  const manageToken = async (email: string) => {
+    const mail = await t.mailTo(email);
+    const link = mail.link ?? '';
+    expect(link).toMatch(/^http:\/\/localhost:3000\/book-zoom\?manage=[a-z2-7]{32}$/);
+    expect(mail.text).toContain(link);
+    return new URL(link).searchParams.get('manage')!;
+  };
+  const rowsOf = (email: string) =>
+    t.app.deps.db
+      .select()
+      .from(meetings)
+      .all()
+      .filter((row) => row.email === email)
+      .map((row) => [row.time, row.status]);
+
+  it('refuses a stranger who knows only the address: no rebooking, no cancelling, the booking stays', async () => {
     const date = meetingDay();
-    await book({ user_email: 'again@example.com', user_name: 'Again', meeting_date: date, meeting_time: '12:00' });
-    await book({ user_email: 'Again@example.com', user_name: 'Again', meeting_date: date, meeting_time: '16:30' });
-    const rows = t.app.deps.db.select().from(meetings).all().filter((row) => row.email === 'again@example.com');
-    expect(rows.map((row) => [row.time, row.status])).toEqual([
+    expect((await guestBooking('victim@example.com', '12:00', date)).statusCode).toBe(200);
+    const rebook = await book({ user_email: 'victim@example.com', user_name: 'Mallory', meeting_date: date, meeting_time: '16:30' }, {}, '198.51.100.7');
+    expect(rebook.statusCode).toBe(409);
+    expect(rebook.json().detail).toBe(SCHEDULE_MESSAGES.alreadyBooked);
+    await expect(t.caller().schedule.book({ date, time: '17:00', name: 'Mallory', email: 'VICTIM@example.com' })).rejects.toThrow(SCHEDULE_MESSAGES.alreadyBooked);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/zoom/booking/victim@example.com' })).statusCode).toBe(401);
+    const stranger = await t.account({ email: 'mallory@example.com' });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/zoom/booking/victim@example.com', headers: bearer(stranger.token) })).statusCode).toBe(403);
+    expect(rowsOf('victim@example.com')).toEqual([['12:00', 'booked']]);
+  });
+
+  it('lets the signed-in owner book again, which replaces the earlier booking', async () => {
+    const owner = await t.account({ email: 'again@example.com' });
+    const date = meetingDay();
+    await guestBooking('again@example.com', '12:00', date);
+    const again = await book({ user_email: 'Again@example.com', user_name: 'Again', meeting_date: date, meeting_time: '16:30' }, bearer(owner.token));
+    expect(again.statusCode).toBe(200);
+    expect(rowsOf('again@example.com')).toEqual([
       ['12:00', 'cancelled'],
       ['16:30', 'booked'],
     ]);
     const slots = (await t.app.inject({ url: `/api/timeslots/available/${date}` })).json().available_slots.map((s: { time: string }) => s.time);
     expect(slots).toContain('12:00');
   });
+
+  it('does not give a guest booking to an account that has not proven the address', async () => {
+    await guestBooking('claimed@example.com');
+    const impostor = await t.account({ email: 'claimed@example.com', emailVerified: false });
+    const caller = t.caller(impostor.token);
+    expect(await caller.schedule.myBooking()).toBeNull();
+    await expect(caller.schedule.cancelMine()).rejects.toThrow(SCHEDULE_MESSAGES.bookingNotFound);
+    expect((await t.app.inject({ url: '/api/zoom/booking/claimed@example.com', headers: bearer(impostor.token) })).statusCode).toBe(404);
+    expect((await caller.customer.dashboard()).zoomBooking).toBeNull();
+    expect(rowsOf('claimed@example.com')).toEqual([['12:00', 'booked']]);
+  });
+
+  it('emails a manage link that shows, moves and cancels the booking without signing in', async () => {
+    const date = meetingDay();
+    await guestBooking('link@example.com', '12:00', date);
+    const token = await manageToken('link@example.com');
+    const visitor = t.caller();
+    expect(await visitor.schedule.managed({ token })).toMatchObject({ email: 'link@example.com', date, time: '12:00' });
+
+    const moved = await visitor.schedule.rescheduleManaged({ token, date, time: '18:00' });
+    expect(moved.booking).toMatchObject({ email: 'link@example.com', time: '18:00' });
+    expect(rowsOf('link@example.com')).toEqual([
+      ['12:00', 'cancelled'],
+      ['18:00', 'booked'],
+    ]);
+    // The old link went with the old time; the new details carry a new one.
+    await expect(visitor.schedule.managed({ token })).rejects.toThrow(SCHEDULE_MESSAGES.manageLinkInvalid);
+    const next = await manageToken('link@example.com');
+    expect(next).not.toBe(token);
+
+    expect(await visitor.schedule.cancelManaged({ token: next })).toEqual({ message: 'Booking cancelled successfully.' });
+    expect(rowsOf('link@example.com')).toEqual([
+      ['12:00', 'cancelled'],
+      ['18:00', 'cancelled'],
+    ]);
+    await expect(visitor.schedule.cancelManaged({ token: next })).rejects.toThrow(SCHEDULE_MESSAGES.manageLinkInvalid);
+    await expect(visitor.schedule.managed({ token: 'not-a-real-token' })).rejects.toThrow(SCHEDULE_MESSAGES.manageLinkInvalid);
+    await expect(visitor.schedule.managed({ token: '' })).rejects.toThrow();
+  });
+
+  it('keeps an admin’s booking for a client out of the admin’s own dashboard, and lets the admin move it', async () => {
+    const admin = await t.account({ isAdmin: true, email: 'staff@example.com' });
+    const date = meetingDay();
+    const booked = await t.caller(admin.token).schedule.book({ date, time: '13:00', name: 'Client', email: 'client@example.com' });
+    expect(await t.caller(admin.token).schedule.myBooking()).toBeNull();
+    expect(t.app.deps.db.select().from(meetings).where(eq(meetings.id, booked.booking.id)).get()?.userId).toBeNull();
+    await t.caller(admin.token).schedule.book({ date, time: '14:00', name: 'Client', email: 'client@example.com' });
+    expect(rowsOf('client@example.com')).toEqual([
+      ['13:00', 'cancelled'],
+      ['14:00', 'booked'],
+    ]);
+  });
 });
+
+describe('booking limits (issue 18 §4)', () => {
+  const isWeekday = (day: number) => day >= 1 && day <= 4;
+
+  it('books at most 3 times a day for one address of email, with a clear message', async () => {
+    const owner = await t.account({ email: 'busy@example.com' });
+    const date = meetingDay();
+    for (const time of ['12:00', '13:00', '14:00']) {
+      expect((await book({ user_email: 'busy@example.com', user_name: 'Busy', meeting_date: date, meeting_time: time }, bearer(owner.token))).statusCode).toBe(200);
+    }
+    const fourth = await book({ user_email: 'busy@example.com', user_name: 'Busy', meeting_date: date, meeting_time: '15:00' }, bearer(owner.token));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().detail).toBe('Too many attempts. Please wait 24 hours and try again.');
+    expect(rowsOf(t, 'busy@example.com')).toEqual(['14:00']);
+  });
+
+  it('books at most 10 times a day from one network address, so a day cannot be filled and 95 emails sent', async () => {
+    const date = meetingDay();
+    const times = SLOT_TIMES.slice(0, 11);
+    const answers = [];
+    for (const [i, time] of times.entries()) {
+      answers.push((await book({ user_email: `flood${i}@example.com`, user_name: 'Flood', meeting_date: date, meeting_time: time }, {}, '198.51.100.1')).statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(200), 429]);
+    const sent = t.mail.messages.length;
+    expect((await book({ user_email: 'other@example.com', user_name: 'Other', meeting_date: date, meeting_time: SLOT_TIMES[12] }, {}, '198.51.100.2')).statusCode).toBe(200);
+    expect(t.mail.messages.length).toBeGreaterThan(sent);
+  });
+
+  it('does not count a try that changed nothing (a slot just taken), nor an admin of bookings', async () => {
+    const date = meetingDay();
+    await book({ user_email: 'first@example.com', user_name: 'First', meeting_date: date, meeting_time: '12:00' });
+    for (let i = 0; i < 12; i += 1) {
+      expect((await book({ user_email: `late${i}@example.com`, user_name: 'Late', meeting_date: date, meeting_time: '12:00' }, {}, '198.51.100.3')).statusCode).toBe(409);
+    }
+    expect((await book({ user_email: 'late@example.com', user_name: 'Late', meeting_date: date, meeting_time: '13:00' }, {}, '198.51.100.3')).statusCode).toBe(200);
+    const admin = await t.account({ isAdmin: true });
+    for (const time of SLOT_TIMES.slice(2, 14)) await t.caller(admin.token, '198.51.100.4').schedule.book({ date, time, name: 'Client', email: `client-${time.replace(':', '')}@example.com` });
+  });
+
+  it('holds at most 40 slots an hour from one network address', async () => {
+    const visitor = t.caller(null, '198.51.100.5');
+    const days = [firstDayFrom(2, isWeekday), firstDayFrom(9, isWeekday), firstDayFrom(16, isWeekday)];
+    let held = 0;
+    const refusal = await (async () => {
+      for (const date of days) {
+        for (const time of SLOT_TIMES) {
+          try {
+            const hold = await visitor.schedule.hold({ date, time });
+            await visitor.schedule.release({ slotId: hold.slotId });
+            held += 1;
+          } catch (error) {
+            return error as Error;
+          }
+        }
+      }
+      return null;
+    })();
+    expect(held).toBe(40);
+    expect(refusal?.message).toMatch(/^Too many attempts/);
+  });
+
+  it('resends a booking’s emails at most 3 times an hour', async () => {
+    const date = meetingDay();
+    await book({ user_email: 'resend@example.com', user_name: 'Resend', meeting_date: date, meeting_time: '12:00' });
+    const resend = () => t.app.inject({ method: 'POST', url: '/api/emails/send-zoom-details', payload: { customer_email: 'resend@example.com', meeting_date: date, meeting_time: '12:00' } });
+    expect([(await resend()).statusCode, (await resend()).statusCode, (await resend()).statusCode, (await resend()).statusCode]).toEqual([200, 200, 200, 429]);
+  });
+});
+
+const rowsOf = (app: TestApp, email: string) =>
+  app.app.deps.db
+    .select()
+    .from(meetings)
+    .all()
+    .filter((row) => row.email === email && row.status === 'booked')
+    .map((row) => row.time);
 
 describe('booking a slot you hold', () => {
   it('takes the hold over: no conflict for a visitor, no override and no cancellation email for an admin', async () => {

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
-import { can } from '../../../shared/admin';
+import { can, hasPermission } from '../../../shared/admin';
 import { formatSlotTime, HOLD_MINUTES, dateProblem, pacificToUtc, pacificZoneName, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
 import { preparedQuery, tableWrites, type Db, type DbOrTx } from '../../db/client';
 import { meetings, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { conflict, invalid, notFound } from '../../errors';
+import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { audit } from '../admin/activity';
+import { ownedByPlaceholders, ownerParams, owns } from '../auth/ownership';
+import { generateToken, hashToken } from '../auth/session';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { adminBookingNotice, meetingCancelledEmail, meetingDetailsEmail, type MeetingEmailInput } from '../email/templates';
 
@@ -126,17 +128,39 @@ export interface HoldResult {
 
 const newSlotId = () => `slot_${randomBytes(12).toString('hex')}`;
 
+/** Admins of bookings act on anyone's meeting and are not rate limited. */
+const isBookingsStaff = (actor: User | null) => actor !== null && hasPermission(actor, 'bookings');
+
+/** Who may move or cancel a booking: its owner signed in, an admin of bookings, or the holder of its manage link. */
+const mayManage = (actor: User | null, meeting: Meeting, managing: Meeting | null) =>
+  meeting.id === managing?.id || isBookingsStaff(actor) || (actor !== null && owns(actor, meeting));
+
+const upcomingOf = (email: string, now: number) => and(eq(meetings.email, email), eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now)));
+
+interface ReserveOptions {
+  /** A booking replaces the person's upcoming one, if the caller may manage it. */
+  reschedule?: boolean;
+  /** The booking whose manage link the caller followed. */
+  managing?: Meeting | null;
+}
+
 /**
  * Reserves a slot: a 15-minute hold, or straight away a booking. Inside one transaction the stale
  * holds expire, an admin's override cancels the current holder, and the insert either wins the
- * slot or hits the unique index, which turns into a 409.
+ * slot or hits the unique index, which turns into a 409. A booking for an address with an upcoming
+ * one moves it only for someone who may manage it: knowing an address is not enough.
  */
-function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status: 'held' | 'booked', now: number, reschedule = false) {
+function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status: 'held' | 'booked', now: number, options: ReserveOptions = {}) {
   if (!SLOT_TIMES.includes(request.time)) throw invalid(SCHEDULE_MESSAGES.invalidTime);
   assertBookableDate(request.date, now);
   const mayOverride = can(actor, 'slotOverride');
+  const email = request.email.toLowerCase();
   return deps.db.transaction((tx) => {
     expireStaleHolds(tx, now);
+    if (options.reschedule) {
+      const upcoming = tx.select().from(meetings).where(upcomingOf(email, now)).all();
+      if (upcoming.some((meeting) => !mayManage(actor, meeting, options.managing ?? null))) throw conflict(SCHEDULE_MESSAGES.alreadyBooked);
+    }
     const current = tx
       .select()
       .from(meetings)
@@ -158,10 +182,11 @@ function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status
         time: request.time,
         startsAt: new Date(pacificToUtc(request.date, request.time)),
         status,
-        email: request.email.toLowerCase(),
+        email,
         name: request.name,
         plan: request.plan ?? null,
-        userId: actor?.id ?? null,
+        // The account that booked for itself; an admin booking for someone leaves it to the address.
+        userId: actor !== null && actor.email === email ? actor.id : null,
         holdExpiresAt: status === 'held' ? new Date(now + HOLD_MINUTES * 60_000) : null,
         updatedAt: new Date(now),
       })
@@ -169,11 +194,11 @@ function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status
       .returning()
       .get();
     if (!inserted) throw conflict(SCHEDULE_MESSAGES.slotTaken);
-    if (reschedule) {
+    if (options.reschedule) {
       // One upcoming consultation per person: the new booking replaces theirs, in the same step.
       tx.update(meetings)
         .set({ status: 'cancelled', cancelReason: 'Rescheduled', updatedAt: new Date(now) })
-        .where(and(eq(meetings.email, inserted.email), eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now)), ne(meetings.id, inserted.id)))
+        .where(and(upcomingOf(email, now), ne(meetings.id, inserted.id)))
         .run();
     }
     return { meeting: inserted, overridden: ownHold ? null : (current ?? null) };
@@ -196,8 +221,28 @@ async function notifyOverridden(deps: AppDeps, overridden: Meeting | null) {
   );
 }
 
-export async function holdSlot(deps: AppDeps, request: SlotRequest, actor: User | null, now = Date.now()): Promise<HoldResult> {
-  const { meeting, overridden } = reserve(deps, request, actor, 'held', now);
+/**
+ * Counts one try of `action` by this caller (bookings email the person and every admin), and
+ * gives it back when the try changed nothing (a slot just taken).
+ */
+function limited<T>(deps: AppDeps, action: 'meetingBooking' | 'meetingHold' | 'meetingEmails', caller: Caller, email: string | null, run: () => T): T {
+  const attempt = isBookingsStaff(caller.actor) ? null : deps.rateLimiter.consume(action, caller.ip, email);
+  try {
+    return run();
+  } catch (error) {
+    attempt?.giveBack();
+    throw error;
+  }
+}
+
+/** Who is asking: the signed-in account, if any, and the address the request came from. */
+export interface Caller {
+  actor: User | null;
+  ip: string;
+}
+
+export async function holdSlot(deps: AppDeps, request: SlotRequest, caller: Caller, now = Date.now()): Promise<HoldResult> {
+  const { meeting, overridden } = limited(deps, 'meetingHold', caller, null, () => reserve(deps, request, caller.actor, 'held', now));
   await notifyOverridden(deps, overridden);
   return { meeting, message: overrideMessage(overridden, meeting, `reserved for ${HOLD_MINUTES} minutes`), adminOverride: overridden !== null };
 }
@@ -231,9 +276,52 @@ function emailInput(deps: AppDeps, meeting: Meeting): MeetingEmailInput {
   return { to: meeting.email, name: meeting.name, date: meeting.date, time: meeting.time, startsAt: meeting.startsAt, zoom: deps.config.zoom };
 }
 
-/** The customer's meeting details with the shared Zoom link and an .ics invite. */
+/**
+ * A new secret link to change or cancel the booking; the one sent before stops working. Only its
+ * hash is kept. When it cannot be saved (a full disk) the details go out without one: the booking
+ * itself is saved, and the owner can still sign in or reply.
+ */
+function freshManageLink(deps: AppDeps, meeting: Meeting): string | null {
+  const token = generateToken();
+  try {
+    deps.db.update(meetings).set({ manageTokenHash: hashToken(token) }).where(eq(meetings.id, meeting.id)).run();
+  } catch (error) {
+    deps.log.error({ err: error, meeting: meeting.slotId }, 'manage link could not be saved; sending the meeting details without it');
+    return null;
+  }
+  return `${deps.config.publicUrl}/book-zoom?manage=${token}`;
+}
+
+/** The customer's meeting details with the shared Zoom link, an .ics invite and their manage link. */
 export async function sendMeetingDetails(deps: AppDeps, meeting: Meeting) {
-  await sendEmail(emailDeps(deps), meetingDetailsEmail(emailInput(deps, meeting), describeSlot(meeting), meeting.slotId));
+  await sendEmail(emailDeps(deps), meetingDetailsEmail(emailInput(deps, meeting), describeSlot(meeting), meeting.slotId, freshManageLink(deps, meeting)));
+}
+
+/** The booking an emailed manage link stands for, while it is upcoming. */
+export function managedBooking(db: Db, token: string, now = Date.now()): Meeting {
+  const booking = db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.manageTokenHash, hashToken(token)), eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now))))
+    .get();
+  if (!booking) throw notFound(SCHEDULE_MESSAGES.manageLinkInvalid);
+  return booking;
+}
+
+/** Moves the booking of a manage link to another time (a new booking, with a new link). */
+export async function rescheduleManaged(deps: AppDeps, token: string, slot: { date: string; time: string }, ip: string, now = Date.now()) {
+  const booking = managedBooking(deps.db, token, now);
+  return bookMeeting(deps, { ...slot, email: booking.email, name: booking.name, plan: booking.plan }, { actor: null, ip }, now, booking);
+}
+
+export async function cancelManaged(deps: AppDeps, token: string, now = Date.now()): Promise<Meeting> {
+  return cancelMeeting(deps, managedBooking(deps.db, token, now), 'cancelled at your request.', now);
+}
+
+/** The spec's resend calls, counted per address and per booking so they never flood an inbox. */
+export async function resendMeetingEmail(deps: AppDeps, meeting: Meeting, caller: Caller, send: (deps: AppDeps, meeting: Meeting) => Promise<void>) {
+  limited(deps, 'meetingEmails', caller, meeting.email, () => undefined);
+  await send(deps, meeting);
 }
 
 export async function notifyAdminsOfBooking(deps: AppDeps, meeting: Meeting) {
@@ -243,9 +331,15 @@ export async function notifyAdminsOfBooking(deps: AppDeps, meeting: Meeting) {
 }
 
 
-/** Books a Zoom consultation (POST /zoom/book); booking again moves the person's earlier one. */
-export async function bookMeeting(deps: AppDeps, request: SlotRequest, actor: User | null, now = Date.now()) {
-  const { meeting, overridden } = reserve(deps, request, actor, 'booked', now, true);
+/**
+ * Books a Zoom consultation (POST /zoom/book). Booking again moves the person's earlier one, when
+ * the caller may manage it (signed in as its owner, an admin, or through its manage link).
+ */
+export async function bookMeeting(deps: AppDeps, request: SlotRequest, caller: Caller, now = Date.now(), managing: Meeting | null = null) {
+  const { actor } = caller;
+  const { meeting, overridden } = limited(deps, 'meetingBooking', caller, request.email, () =>
+    reserve(deps, request, actor, 'booked', now, { reschedule: true, managing }),
+  );
   if (actor?.isAdmin) audit(deps, actor, 'book_meeting', `${meeting.email}, ${describeSlot(meeting)}${overridden ? `, replacing ${overridden.email}` : ''}`);
   deps.events.adminChanged('bookings');
   await notifyOverridden(deps, overridden);
@@ -268,10 +362,43 @@ export function upcomingBooking(db: Db, email: string, now = Date.now()): Meetin
   return firstBookingAfter(db).get({ email: email.toLowerCase(), now });
 }
 
-export async function cancelBooking(deps: AppDeps, email: string, reason: string, now = Date.now()): Promise<Meeting> {
-  const booking = upcomingBooking(deps.db, email, now);
+const firstOwnBookingAfter = preparedQuery((db) =>
+  db
+    .select()
+    .from(meetings)
+    .where(and(ownedByPlaceholders({ userId: meetings.userId, email: meetings.email }), eq(meetings.status, 'booked'), gt(meetings.startsAt, sql.placeholder('now'))))
+    .orderBy(asc(meetings.startsAt))
+    .limit(1)
+    .prepare(),
+);
+
+/** The user's own upcoming booking: one they made signed in, or one under an address they proved. */
+export function ownUpcomingBooking(db: Db, user: User, now = Date.now()): Meeting | undefined {
+  return firstOwnBookingAfter(db).get({ ...ownerParams(user), now });
+}
+
+/**
+ * The upcoming booking under `email` as `user` may see it: their own, or anyone's for an admin of
+ * bookings (spec part 2 §7 GET and DELETE /zoom/booking/{email}).
+ */
+export function bookingOf(db: Db, user: User, email: string, now = Date.now()): Meeting {
+  const mine = email.toLowerCase() === user.email;
+  if (!mine && !isBookingsStaff(user)) throw forbidden(SCHEDULE_MESSAGES.notYourBooking);
+  const booking = isBookingsStaff(user) ? upcomingBooking(db, email, now) : ownUpcomingBooking(db, user, now);
   if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
-  deps.db.update(meetings).set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date(now) }).where(eq(meetings.id, booking.id)).run();
+  return booking;
+}
+
+/** Cancels a booking and tells its person, with a calendar cancellation. */
+export async function cancelMeeting(deps: AppDeps, booking: Meeting, reason: string, now = Date.now()): Promise<Meeting> {
+  // Only a booking still booked: two cancels at once send one email, and the second is told it is gone.
+  const cancelled = deps.db
+    .update(meetings)
+    .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date(now) })
+    .where(and(eq(meetings.id, booking.id), eq(meetings.status, 'booked')))
+    .returning({ id: meetings.id })
+    .get();
+  if (!cancelled) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
   deps.events.adminChanged('bookings');
   await sendEmail(emailDeps(deps), meetingCancelledEmail(emailInput(deps, booking), describeSlot(booking), booking.slotId, reason));
   return booking;
@@ -279,7 +406,9 @@ export async function cancelBooking(deps: AppDeps, email: string, reason: string
 
 /** The admin cancel (spec part 2 §2 zoom-bookings tab): the customer is emailed and the trail records it. */
 export async function cancelBookingAsAdmin(deps: AppDeps, admin: User, email: string) {
-  const booking = await cancelBooking(deps, email, 'cancelled by our team. We will be in touch to find a new time.');
+  const upcoming = upcomingBooking(deps.db, email);
+  if (!upcoming) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+  const booking = await cancelMeeting(deps, upcoming, 'cancelled by our team. We will be in touch to find a new time.');
   audit(deps, admin, 'cancel_zoom_booking', `${booking.email}, ${describeSlot(booking)}`);
   return { message: 'Zoom booking cancelled successfully' };
 }

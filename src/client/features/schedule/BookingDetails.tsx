@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { BookingView } from '../../../server/features/schedule/wire';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { describeDate, pacificLabel } from './MeetingPicker';
+
+export interface BookingDetailsProps {
+  booking: BookingView;
+  /** Cancels the booking once the person has confirmed; errors are shown by the caller. */
+  onCancel(): Promise<unknown>;
+  /** More actions beside Cancel and Join (changing the time). */
+  children?: ReactNode;
+}
+
+/** A booked consultation: when, the Zoom credentials, and the way to join or cancel it. */
+export function BookingDetails({ booking, onCancel, children }: BookingDetailsProps) {
+  return (
+    <div className="booking-details">
+      <p className="booking-when">
+        {describeDate(booking.date)}, {pacificLabel(booking.date, booking.time)}
+      </p>
+      <dl className="booking-facts">
+        <div>
+          <dt>Meeting ID</dt>
+          <dd>{booking.zoom.meetingId}</dd>
+        </div>
+        <div>
+          <dt>Passcode</dt>
+          <dd>{booking.zoom.passcode}</dd>
+        </div>
+      </dl>
+      <div className="dialog-actions">
+        <ConfirmDialog
+          trigger={<Button variant="secondary">Cancel Meeting</Button>}
+          title="Cancel this meeting?"
+          description="Your Zoom consultation will be cancelled and the time offered to others. You can book a new time afterwards."
+          confirmLabel="Cancel Meeting"
+          onConfirm={() => onCancel().catch(() => undefined)}
+        />
+        {children}
+        <a className="btn btn-primary" href={booking.zoom.meetingUrl} target="_blank" rel="noopener noreferrer">
+          Join Meeting
+        </a>
+      </div>
+    </div>
+  );
+}

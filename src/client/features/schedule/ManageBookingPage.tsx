@@ -1,0 +1,122 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { BOOKING_MESSAGES } from '../../../shared/schemas/schedule';
+import { PAGE_META } from '../../../shared/seo';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { PageSpinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
+import { BookingDetails } from './BookingDetails';
+import { describeDate, MeetingPicker, onTheHour, pacificLabel } from './MeetingPicker';
+import { useMeetingChoice } from './use-meeting-choice';
+
+const bookAgain = (
+  <Link to="/book-zoom" className="btn btn-primary">
+    Book a new time
+  </Link>
+);
+
+/**
+ * The page of a booking's manage link (issue 18 §4): whoever holds the link from the booking's
+ * email sees the booking and may move or cancel it, without an account. Moving it makes a new
+ * booking with a new link; this one stops working.
+ */
+export function ManageBookingPage({ token }: { token: string }) {
+  usePageMeta(PAGE_META['/book-zoom']!);
+  const toast = useToast();
+  const booking = useQuery({ ...trpc.schedule.managed.queryOptions({ token }), retry: false });
+  const [changing, setChanging] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { date, time, reset, pickerProps } = useMeetingChoice();
+  const reschedule = useMutation(trpc.schedule.rescheduleManaged.mutationOptions({ onSuccess: () => toast('booking', 'Your Zoom meeting was moved.') }));
+  const cancel = useMutation(trpc.schedule.cancelManaged.mutationOptions({ onSuccess: (result) => toast('booking', result.message) }));
+
+  function move(event: FormEvent) {
+    event.preventDefault();
+    if (!date || !time) return setProblem(BOOKING_MESSAGES.dateAndTime);
+    setProblem(null);
+    reschedule.mutate({ token, date, time });
+  }
+
+  let body;
+  if (cancel.isSuccess) {
+    body = (
+      <>
+        <Alert tone="success">{cancel.data.message} We have emailed you a confirmation.</Alert>
+        <p>{bookAgain}</p>
+      </>
+    );
+  } else if (reschedule.isSuccess) {
+    const moved = reschedule.data.booking;
+    body = (
+      <Alert tone="success">
+        Your call is now on {describeDate(moved.date)}, {pacificLabel(moved.date, moved.time)}. We have emailed you the new details with a new link to
+        change or cancel it; the link you used no longer works.
+      </Alert>
+    );
+  } else if (booking.isPending) {
+    body = <PageSpinner label="Loading your booking..." />;
+  } else if (booking.isError) {
+    body = (
+      <>
+        <Alert tone="error">{errorMessage(booking.error, 'Failed to load your booking. Please try again.')}</Alert>
+        <p>{bookAgain}</p>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <section className="manage-booking" aria-labelledby="manage-booking-title">
+          <h2 id="manage-booking-title">Your consultation, {booking.data.name}</h2>
+          <BookingDetails booking={booking.data} onCancel={() => cancel.mutateAsync({ token })}>
+            {changing ? null : (
+              <Button variant="secondary" onClick={() => setChanging(true)}>
+                Change Time
+              </Button>
+            )}
+          </BookingDetails>
+          {cancel.isError ? <Alert tone="error">{errorMessage(cancel.error, 'Failed to cancel Zoom meeting')}</Alert> : null}
+        </section>
+        {changing ? (
+          <form onSubmit={move} className="book-zoom-form" noValidate aria-labelledby="new-time-title">
+            <h2 id="new-time-title" className="manage-booking-step">
+              Choose a new time
+            </h2>
+            <MeetingPicker {...pickerProps} slotFilter={onTheHour} />
+            {problem ? <Alert tone="error">{problem}</Alert> : null}
+            {reschedule.isError ? <Alert tone="error">{errorMessage(reschedule.error, 'Failed to move your meeting. Please try again.')}</Alert> : null}
+            <div className="form-actions">
+              <Button type="submit" busy={reschedule.isPending} busyLabel="Moving...">
+                Move My Meeting
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  reset();
+                  setProblem(null);
+                  setChanging(false);
+                }}
+              >
+                Keep Current Time
+              </Button>
+            </div>
+          </form>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="page book-zoom">
+      <header className="page-header">
+        <p className="eyebrow">Free consultation</p>
+        <h1>Your Zoom call</h1>
+        <p className="lead">Join, move or cancel the consultation booked under this link.</p>
+      </header>
+      {body}
+    </div>
+  );
+}
