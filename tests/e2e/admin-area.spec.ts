@@ -187,7 +187,7 @@ test('the first admin watches activity; a second admin is refused the monitoring
 
   await openTab(page, /Admin Monitoring/);
   await expect(page.getByRole('heading', { name: 'Admins right now' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${email} (standard: users, projects, messages, files, bookings, chat, social)` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${email} (standard: users, projects, messages, files, bookings, chat, social, payments)` })).toBeVisible();
   await expect(page.getByText('Sam Second')).toBeVisible();
   await second.close();
 });

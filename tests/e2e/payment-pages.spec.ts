@@ -12,6 +12,8 @@ async function startCheckout(request: import('@playwright/test').APIRequestConte
 }
 
 test('a buyer pays at the test checkout, is verified, uploads two files and signs the agreement', async ({ page, request }) => {
+  // The success page counts down 10 seconds before moving on by itself.
+  test.setTimeout(60_000);
   const email = uniqueEmail('pages');
   const checkout = await startCheckout(request, email);
   await page.goto(checkout.checkout_url);
