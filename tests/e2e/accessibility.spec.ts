@@ -19,6 +19,8 @@ for (const path of PAGES) {
 }
 
 test('the test checkout and the project setup page have no accessibility violations', async ({ page, request }) => {
+  // Three pages and three axe runs.
+  test.setTimeout(60_000);
   const res = await request.post('/api/payment/process', { data: { plan: 'pro', customer_name: 'Axe Buyer', customer_email: uniqueEmail('axe') } });
   const { checkout_url: checkoutUrl, order_id: orderId } = (await res.json()) as { checkout_url: string; order_id: string };
   await page.goto(checkoutUrl);
