@@ -1,3 +1,4 @@
+import { formatSlotTime } from '../../src/shared/schedule';
 import type { Locator } from '@playwright/test';
 import { DEMO, expect, signIn, signUp, test, toast, uniqueEmail } from './fixtures';
 
@@ -43,14 +44,17 @@ test('an admin books over a taken slot and the server says what was overridden',
   if ((await days.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
   const label = (await days.last().getAttribute('aria-label'))!;
   const iso = new Date(`${label} 12:00 UTC`).toISOString().slice(0, 10);
-  const taken = await request.post('/api/zoom/book', { data: { user_email: takenBy, user_name: 'Holder', meeting_date: iso, meeting_time: '20:30' } });
+  // The latest time still free that day: a retry finds the first try's booking in place.
+  const free = ((await (await request.get(`/api/timeslots/available/${iso}`)).json()) as { available_slots: { time: string }[] }).available_slots;
+  const time = free.at(-1)!.time;
+  const taken = await request.post('/api/zoom/book', { data: { user_email: takenBy, user_name: 'Holder', meeting_date: iso, meeting_time: time } });
   expect(taken.status()).toBe(200);
 
   await dialog.getByLabel('Customer name').fill('Priority Client');
   await dialog.getByLabel('Customer email').fill(uniqueEmail('priority'));
   await dialog.getByRole('button', { name: label }).click();
   await expect(dialog.getByText('Admin Override Active')).toBeVisible();
-  await dialog.getByRole('button', { name: '8:30 PM (Taken)' }).click();
+  await dialog.getByRole('button', { name: `${formatSlotTime(time)} (Taken)` }).click();
   await dialog.getByRole('button', { name: 'Book for Customer' }).click();
   await expect(toast(page, `Admin override: the booking of Holder (${takenBy}) was cancelled`).first()).toBeVisible();
   await expect(dialog.getByText('Priority Client')).toBeVisible();
