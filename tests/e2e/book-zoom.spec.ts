@@ -51,7 +51,7 @@ test('a slot another visitor booked is no longer offered', async ({ page, reques
   const hour = (Number(clock.split(':')[0]) % 12) + (meridiem === 'PM' ? 12 : 0);
 
   const booked = await request.post('/api/zoom/book', {
-    data: { user_email: 'taken@example.test', user_name: 'Taken', meeting_date: iso, meeting_time: `${hour}:00` },
+    data: { user_email: uniqueEmail('taken'), user_name: 'Taken', meeting_date: iso, meeting_time: `${hour}:00` },
   });
   expect(booked.status()).toBe(200);
   await page.reload();

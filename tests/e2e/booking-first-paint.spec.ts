@@ -53,3 +53,13 @@ test('a payment provider’s return to the wizard is rendered in the browser onl
   expect(page).toContain('<div id="root"></div>');
   expect(page).not.toContain('Confirm Your Plan');
 });
+
+test('an unknown plan is a missing page the server renders itself, with the spec’s message', async ({ request }) => {
+  const res = await request.get('/book/foo');
+  expect(res.status()).toBe(404);
+  const html = await res.text();
+  expect(html).toContain('<title>Plan not found · Goldline Studio</title>');
+  expect(html).toContain('Invalid plan &quot;foo&quot;. Valid plans are: starter, pro, elite, admin_special');
+  const known = await (await request.get('/book/elite')).text();
+  expect(known).toContain('<title>Book the Elite plan · Goldline Studio</title>');
+});

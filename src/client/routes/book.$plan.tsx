@@ -1,5 +1,7 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
 import { WIZARD_MESSAGES } from '../../shared/schemas/booking';
+import { bookingMeta } from '../../shared/seo';
+import { usePageMeta } from '../lib/use-page-meta';
 import { BookingPage } from '../features/booking/BookingPage';
 import { parsePlanParam } from '../features/booking/plan-param';
 import { bookingPricingKey } from '../features/booking/pricing-key';
@@ -20,6 +22,8 @@ export const Route = createFileRoute('/book/$plan')({
   beforeLoad: ({ params, search }) => {
     const parsed = parsePlanParam(params.plan);
     if (parsed.kind === 'wrongCase') throw redirect({ to: '/book/$plan', params: { plan: parsed.plan }, search, replace: true });
+    // An unknown plan is a missing page (404 from the server) that says which plans exist.
+    if (parsed.kind === 'invalid') throw notFound();
   },
   // On the server, the page is rendered for a new visitor: the plans anyone may book come with it,
   // so step 1 arrives filled in. In the browser the page asks itself, with its timeout and Retry.
@@ -27,24 +31,31 @@ export const Route = createFileRoute('/book/$plan')({
     if (typeof document !== 'undefined') return;
     return queryClient.prefetchQuery({ queryKey: bookingPricingKey(null), queryFn: () => api.content.pricing.query() });
   },
+  notFoundComponent: InvalidPlan,
   component: BookPlanRoute,
 });
+
+function InvalidPlan() {
+  const { plan } = Route.useParams();
+  usePageMeta(bookingMeta(plan));
+  return (
+    <section className="page narrow">
+      <h1>Book your plan</h1>
+      <Alert tone="error">{WIZARD_MESSAGES.invalidPlan(plan)}</Alert>
+      <Link to="/" className="btn btn-secondary">
+        Back to Home
+      </Link>
+    </section>
+  );
+}
 
 function BookPlanRoute() {
   const { plan } = Route.useParams();
   const search = Route.useSearch();
+  usePageMeta(bookingMeta(plan));
   const parsed = parsePlanParam(plan);
-  if (parsed.kind !== 'ok') {
-    return (
-      <section className="page narrow">
-        <h1>Book your plan</h1>
-        <Alert tone="error">{WIZARD_MESSAGES.invalidPlan(plan)}</Alert>
-        <Link to="/" className="btn btn-secondary">
-          Back to Home
-        </Link>
-      </section>
-    );
-  }
+  // beforeLoad has sent any other kind of plan away.
+  if (parsed.kind !== 'ok') return null;
   const paymentReturn = search.order_id || search.session_id ? { orderId: search.order_id, sessionId: search.session_id } : null;
   return <BookingPage plan={parsed.plan} paymentReturn={paymentReturn} />;
 }

@@ -15,6 +15,14 @@ describe('metaFor', () => {
     const post = BLOG_POSTS[3]!;
     expect(metaFor(`/blog/${post.slug}`)).toEqual({ title: post.metaTitle, description: post.metaDescription, type: 'article' });
     expect(metaFor('/blog/no-such-post')).toEqual(NOT_FOUND_META);
+    expect(metaFor('/blog/%E0')).toEqual(NOT_FOUND_META);
+  });
+
+  it('names the plan of a booking page, and gives an unknown plan a not-found title of its own', () => {
+    expect(metaFor('/book/pro')!.title).toBe('Book the Pro plan · Goldline Studio');
+    expect(metaFor('/book/elite')!.description).toContain('$1,200');
+    expect(metaFor('/book/foo')!.title).toBe('Plan not found · Goldline Studio');
+    expect(metaFor('/book/%E0')!.title).toBe('Plan not found · Goldline Studio');
   });
 });
 

@@ -1,5 +1,5 @@
 import { findPostSummary } from '../../shared/content/blog';
-import { NOT_FOUND_META, PAGE_META, type PageMeta } from '../../shared/seo';
+import { bookingMeta, NOT_FOUND_META, PAGE_META, type PageMeta } from '../../shared/seo';
 
 // Screens that depend on who is signed in or on one visit's query string are rendered in the
 // browser only; every other path (including unknown ones, for a real 404) is rendered on the server.
@@ -25,13 +25,24 @@ const PAYMENT_RETURN = /[?&](order_id|session_id)=/;
 export const isServerRendered = (pathname: string, search = '') =>
   !CLIENT_ONLY.some((pattern) => pattern.test(pathname)) && !(pathname.startsWith('/book/') && PAYMENT_RETURN.test(search));
 
+/** A path segment as typed; a malformed escape ('%E0') is kept as it is rather than failing the page. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function metaFor(pathname: string): PageMeta | null {
   const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const page = PAGE_META[normalized];
   if (page) return page;
+  const plan = normalized.match(/^\/book\/([^/]+)$/);
+  if (plan) return bookingMeta(decodedSegment(plan[1]!));
   const article = normalized.match(/^\/blog\/([^/]+)$/);
   if (article) {
-    const post = findPostSummary(decodeURIComponent(article[1]!));
+    const post = findPostSummary(decodedSegment(article[1]!));
     if (post) return { title: post.metaTitle || post.title, description: post.metaDescription || post.excerpt, type: 'article' };
     return NOT_FOUND_META;
   }

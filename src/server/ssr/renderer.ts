@@ -119,7 +119,8 @@ export class PageRenderer {
     if ('redirect' in result) return renderedPage(301, '', result.redirect);
     const status = result.notFound ? 404 : 200;
     const routeCss = this.routeStyles?.cssFor(result.routeIds) ?? '';
-    const pageMeta = result.notFound ? NOT_FOUND_META : (meta ?? DEFAULT_META);
+    // A page that knows its own not-found title (an unknown plan or article) keeps it.
+    const pageMeta = meta ?? (result.notFound ? NOT_FOUND_META : DEFAULT_META);
     return renderedPage(status, this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss));
   }
 
