@@ -126,7 +126,7 @@ function RevenueByMonth() {
   return (
     <section className="admin-stack" aria-labelledby="revenue-month-title">
       <h3 id="revenue-month-title">Revenue by month</h3>
-      <p className="muted">Pacific time. A payment counts in the month it was paid, a refund in the month it was paid back, an unpaid charge in the month it was made.</p>
+      <p className="muted revenue-note">Pacific time. A payment counts in the month it was paid, a refund in the month it was paid back, an unpaid charge in the month it was made.</p>
       {revenue.isPending ? (
         <PageSpinner label="Loading revenue..." />
       ) : revenue.isError ? (
