@@ -4,6 +4,7 @@ import type { TRPCClient } from '@trpc/client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter as ApiRouter } from '../server/trpc/router';
 import { AuthProvider } from './features/auth/auth-context';
+import { SessionExpiredNotice } from './features/auth/SessionExpiredNotice';
 import { routeTree } from './routeTree.gen';
 import { ToastProvider } from './ui/Toast';
 
@@ -41,6 +42,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ToastProvider>
+          <SessionExpiredNotice />
           <RouterProvider router={router} />
         </ToastProvider>
       </AuthProvider>

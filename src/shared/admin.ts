@@ -105,6 +105,7 @@ export const ADMIN_TABS = [
   'projects',
   'messages',
   'files',
+  'payments',
   'live-chat',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,38 +1,51 @@
 import { expect, latestMail, test, toast, uniqueEmail } from './fixtures';
 
-test('a guest books a Zoom call and receives the details with a calendar invite', async ({ page }) => {
-  const email = uniqueEmail('guest');
-  await page.goto('/book-zoom');
-  await expect(page.getByRole('heading', { name: 'Book a Zoom call' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+const nextDayName = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-  await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
-  await expect(page.getByText('Please select both date and time')).toBeVisible();
+// Seen from Tokyo, 3 PM in California is the next morning: the confirmation gives both days and times.
+test.describe('from a time zone a day ahead of Pacific', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
 
-  const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
-  if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-  await days.first().click();
-  const times = page.getByRole('group', { name: 'Available times' }).getByRole('button');
-  await expect(times).toHaveCount(10);
-  await expect(times.first()).toHaveText('12:00 PM');
-  await times.nth(3).click();
-  await expect(page.getByText(/Selected: 3:00 PM P[SD]T/)).toBeVisible();
+  test('a guest books a Zoom call and receives the details with a calendar invite', async ({ page }) => {
+    const email = uniqueEmail('guest');
+    await page.goto('/book-zoom');
+    await expect(page.getByRole('heading', { name: 'Book a Zoom call' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
 
-  await page.getByLabel('Name').fill('Guest Visitor');
-  await page.getByLabel('Email').fill('guest-without-at');
-  await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
-  await expect(page.getByText('Please provide a valid email address')).toBeVisible();
+    await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
+    await expect(page.getByText('Please select both date and time')).toBeVisible();
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
-  await expect(page.getByText(/Zoom meeting booked successfully! Your call is on .*Please check your email/)).toBeVisible();
-  await expect(toast(page, 'Zoom meeting booked successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+    if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    const day = days.first();
+    const dayLabel = (await day.getAttribute('aria-label'))!;
+    await day.click();
+    const times = page.getByRole('group', { name: 'Available times' }).getByRole('button');
+    await expect(times).toHaveCount(10);
+    await expect(times.first()).toHaveText('12:00 PM');
+    await times.nth(3).click();
+    await expect(page.getByText(/Selected: 3:00 PM P[SD]T/)).toBeVisible();
 
-  const mail = await latestMail(email);
-  expect(mail).toMatch(/^Subject: Your Zoom consultation: /m);
-  expect(mail).toContain('text/calendar');
-  expect(mail).toContain('consultation.ics');
+    await page.getByLabel('Name').fill('Guest Visitor');
+    await page.getByLabel('Email').fill('guest-without-at');
+    await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
+    await expect(page.getByText('Please provide a valid email address')).toBeVisible();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
+    const nextDay = nextDayName.format(new Date(new Date(`${dayLabel} 12:00 UTC`).getTime() + 24 * 3600_000));
+    await expect(
+      page.getByText(new RegExp(`Zoom meeting booked successfully! Your call is on ${escape(dayLabel)}, 3:00 PM P[SD]T \\(${escape(nextDay)}, [78]:00 AM GMT\\+9 your time\\)\\. Please check your email`)),
+    ).toBeVisible();
+    await expect(toast(page, 'Zoom meeting booked successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+
+    const mail = await latestMail(email);
+    expect(mail).toMatch(/^Subject: Your Zoom consultation: /m);
+    expect(mail).toContain('text/calendar');
+    expect(mail).toContain('consultation.ics');
+  });
 });
 
 test('a slot another visitor booked is no longer offered', async ({ page, request }) => {

@@ -10,13 +10,30 @@ export function getToken(): string | null {
   }
 }
 
+/**
+ * Whether the last token was dropped because the server refused it (expired, or ended on another
+ * device) rather than because its owner signed out: only then is the visitor told. Kept for this
+ * page's life only; another tab finds out from its own refused token.
+ */
+let refusedByServer = false;
+export const wasSessionRefused = (): boolean => refusedByServer;
+
 export function storeToken(token: string): void {
+  refusedByServer = false;
   localStorage.setItem(TOKEN_KEY, token);
   listeners.forEach((listener) => listener());
 }
 
-export function clearToken(): void {
+export function clearToken(reason: 'signed-out' | 'refused' = 'signed-out'): void {
+  refusedByServer = reason === 'refused';
   localStorage.removeItem(TOKEN_KEY);
+  listeners.forEach((listener) => listener());
+}
+
+/** The visitor has been told their session ended. */
+export function acknowledgeSessionRefused(): void {
+  if (!refusedByServer) return;
+  refusedByServer = false;
   listeners.forEach((listener) => listener());
 }
 

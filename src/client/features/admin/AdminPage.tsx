@@ -19,6 +19,7 @@ import { LiveChatTab } from './LiveChatTab';
 import { MessagesTab } from './MessagesTab';
 import { MonitoringTab } from './MonitoringTab';
 import { OverviewTab } from './OverviewTab';
+import { PaymentsTab } from './PaymentsTab';
 import { ProjectsTab } from './ProjectsTab';
 import { SocialMediaTab } from './SocialMediaTab';
 import { useActivityTracking } from './use-activity-tracking';
@@ -39,6 +40,7 @@ const TAB_PERMISSION: Partial<Record<AdminTab, AdminPermission>> = {
   projects: 'projects',
   messages: 'messages',
   files: 'files',
+  payments: 'payments',
   'live-chat': 'chat',
 };
 
@@ -100,6 +102,7 @@ export function AdminPage() {
     projects: <ProjectsTab />,
     messages: <MessagesTab />,
     files: <FilesTab />,
+    payments: <PaymentsTab />,
     'live-chat': <LiveChatTab />,
   };
   const items: TabItem[] = allowed.map((value) => ({ value, label: ADMIN_TAB_LABELS[value], count: counts[value], content: value === tab ? content[value] : null }));

@@ -49,7 +49,7 @@ export function FilesTab() {
             ),
           },
           { header: 'Size', cell: (file) => formatFileSize(file.size) },
-          { header: 'From', cell: (file) => (file.source === 'admin' ? `Team (${file.uploadedBy})` : 'Customer') },
+          { header: 'From', cell: (file) => (file.source === 'admin' ? `Team (${file.uploadedByName})` : 'Customer') },
           { header: 'Uploaded', cell: (file) => formatDateTime(file.uploadedAt) },
           { header: 'Notes', cell: (file) => file.notes ?? '—' },
           {

@@ -11,6 +11,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   projects: 'Projects',
   messages: 'Messages',
   files: 'Files',
+  payments: 'Payments',
   'live-chat': 'Live Chat',
 };
 

@@ -9,6 +9,8 @@ export type AdminProject = Admin['projects'][number];
 export type AdminMessage = Admin['messages'][number];
 export type AdminFile = Admin['files'][number];
 export type SocialLink = Admin['social']['links'][number];
+export type AwaitingCharge = Admin['awaitingCharges'][number];
+export type MonthlyRevenue = Admin['revenue'];
 
 /** Who a message or file goes to. */
 export interface Recipient {

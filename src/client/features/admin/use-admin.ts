@@ -14,8 +14,9 @@ function keysOf(topic: AdminTopic): QueryKey[] {
     case 'users':
       return [trpc.admin.users.queryKey(), trpc.admin.customers.queryKey(), trpc.admin.stats.queryKey()];
     case 'customers':
-    case 'orders':
       return [trpc.admin.customers.queryKey(), trpc.admin.stats.queryKey()];
+    case 'orders':
+      return [trpc.admin.customers.queryKey(), trpc.admin.stats.queryKey(), trpc.admin.awaitingCharges.queryKey(), trpc.admin.revenue.queryKey()];
     case 'projects':
       return [trpc.admin.projects.pathKey(), trpc.admin.projectDetails.pathKey(), trpc.admin.stats.queryKey()];
     case 'messages':

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { PublicUser } from '../../../server/features/auth/service';
-import { clearToken, getServerToken, getToken, storeToken, subscribeToken } from '../../lib/token';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { acknowledgeSessionRefused, clearToken, getServerToken, getToken, storeToken, subscribeToken, wasSessionRefused } from '../../lib/token';
+import { httpStatusOf, trpc, trpcClient } from '../../lib/trpc';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -11,6 +11,13 @@ interface AuthState {
   user: PublicUser | null;
   signIn(token: string, user: PublicUser): void;
   signOut(): Promise<void>;
+  /**
+   * The stored session was refused by the server (expired, or ended elsewhere): the visitor did
+   * not sign out themselves, so they are told (spec part 2 §8: 'Session expired. Please log in again.').
+   */
+  sessionExpired: boolean;
+  /** The visitor has been told; cleared too by signing in or out. */
+  dismissSessionExpired(): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -21,10 +28,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useQuery({ ...trpc.auth.me.queryOptions(), enabled: token !== null, staleTime: 5 * 60_000, retry: false });
 
   // Spec part 1 §4: a stored token that the server does not accept is cleared and the user signed out.
-  const rejected = token !== null && (me.isError || (me.isSuccess && me.data === null));
+  const refused = token !== null && me.isSuccess && me.data === null;
+  const rejected = refused || (token !== null && me.isError);
+  const sessionExpired = useSyncExternalStore(subscribeToken, wasSessionRefused, () => false);
   useEffect(() => {
-    if (rejected) clearToken();
-  }, [rejected]);
+    if (rejected) clearToken(refused ? 'refused' : 'signed-out');
+  }, [rejected, refused]);
+
+  // A session can also run out while a page is open: the first call refused with 401 makes the
+  // session be asked about again instead of waiting for the cached answer to go stale.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error' || httpStatusOf(event.action.error) !== 401 || getToken() === null) return;
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+      }),
+    [queryClient],
+  );
 
   const signIn = useCallback((newToken: string, user: PublicUser) => {
     queryClient.setQueryData(trpc.auth.me.queryKey(), user);
@@ -41,8 +61,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(() => {
     const user = token && me.data ? me.data : null;
     const status: AuthStatus = token === null || rejected ? 'signedOut' : me.isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
-    return { status, user, signIn, signOut };
-  }, [token, me.data, me.isPending, rejected, signIn, signOut]);
+    return { status, user, signIn, signOut, sessionExpired, dismissSessionExpired: acknowledgeSessionRefused };
+  }, [token, me.data, me.isPending, rejected, signIn, signOut, sessionExpired]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,18 +11,26 @@ const FALLBACK_SLOTS = SLOT_TIMES.filter((time) => time.endsWith(':00')).map((ti
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const localTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+// The viewer's own calendar day of an instant: 'YYYY-MM-DD' to compare, and words to show.
+const localIsoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const localDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 
 /** Spec part 2 §2: the /book-zoom page offers the hours, 12:00 to 21:00 (the modals every half hour). */
 export const onTheHour = (time: string) => time.endsWith(':00');
 
 export const describeDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
 
-/** '2:30 PM PST', plus the viewer's own time when they are not on Pacific time. */
+/**
+ * '2:30 PM PST', plus the viewer's own time when they are not on Pacific time, with their own
+ * date too when it is another day there: '8:00 PM PST (Tuesday, December 8, 1:00 PM GMT+9 your time)'.
+ */
 export function pacificLabel(date: string, time: string): string {
   const label = `${formatSlotTime(time)} ${pacificZoneName(date, time)}`;
   const instant = new Date(pacificToUtc(date, time));
   const local = localTime.format(instant);
-  return local.replace(/\s/g, ' ') === label ? label : `${label} (${local} your time)`;
+  if (local.replace(/\s/g, ' ') === label) return label;
+  const otherDay = localIsoDate.format(instant) !== date;
+  return `${label} (${otherDay ? `${localDay.format(instant)}, ` : ''}${local} your time)`;
 }
 
 // Spec part 1 §8: how the calendar words the server's answers.

@@ -52,6 +52,16 @@ describe('GET /api/admin/files', () => {
   });
 });
 
+describe('admin.files', () => {
+  it('names the team member who sent a file, and the customer, by name rather than email', async () => {
+    const sam = await t.account({ isAdmin: true, email: 'sam@example.test', name: 'Sam Sender' });
+    await rest('POST', '/api/files/send', sam.token, { filename: 'mockup.pdf', content: base64('%PDF-1.4 mockup'), recipient_email: casey.email });
+    const [sent, uploaded] = await t.caller(owner.token).admin.files();
+    expect(sent).toMatchObject({ filename: 'mockup.pdf', source: 'admin', uploadedBy: 'sam@example.test', uploadedByName: 'Sam Sender', customerName: 'Casey' });
+    expect(uploaded).toMatchObject({ filename: 'logo.png', source: 'customer', uploadedByName: 'Casey', customerName: 'Casey' });
+  });
+});
+
 describe('GET /api/admin/files/{id}', () => {
   it('downloads the exact bytes under the file’s name', async () => {
     const res = await rest('GET', `/api/admin/files/${storedFiles()[0]!.id}`, owner.token);

@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { files, users, type StoredFile, type User } from '../../db/schema';
+import { files, orders, users, type StoredFile, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import { findUserByEmail } from '../auth/service';
@@ -13,23 +14,32 @@ import { fileFromTeamEmail } from '../email/templates';
 import { FILE_MESSAGES, storeFile } from '../files/service';
 import { audit } from './activity';
 
-/** Spec part 2 §3 File: every file, whoever sent it, newest first. */
+const uploader = alias(users, 'uploader');
+
+/**
+ * Spec part 2 §3 File: every file, whoever sent it, newest first. Names are read from the accounts
+ * as they are now (the owner's, else the name on the order that brought the file; the team
+ * member who sent it); an email stands in only where nobody has an account any more.
+ */
 export function listAllFiles(db: Db) {
   return db
-    .select({ file: files, name: users.name })
+    .select({ file: files, ownerName: users.name, orderName: orders.name, uploaderName: uploader.name })
     .from(files)
     .leftJoin(users, eq(users.email, files.ownerEmail))
+    .leftJoin(orders, eq(orders.id, files.orderId))
+    .leftJoin(uploader, eq(uploader.email, files.uploadedBy))
     .orderBy(desc(files.id))
     .all()
-    .map(({ file, name }) => ({
+    .map(({ file, ownerName, orderName, uploaderName }) => ({
       id: file.id,
       filename: file.filename,
       size: file.size,
       contentType: file.contentType,
-      customerName: name ?? file.ownerEmail,
+      customerName: ownerName ?? orderName ?? file.ownerEmail,
       customerEmail: file.ownerEmail,
       source: file.source,
       uploadedBy: file.uploadedBy,
+      uploadedByName: uploaderName ?? file.uploadedBy,
       notes: file.notes,
       uploadedAt: file.createdAt.toISOString(),
     }));

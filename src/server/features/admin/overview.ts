@@ -3,6 +3,7 @@ import { RECENT_ITEMS } from '../../../shared/admin';
 import { chatSessions, customerMessages, files, meetings, orders, projects, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { bookingView } from '../schedule/wire';
+import { projectsWithOwnerName } from './projects';
 import { listCustomers, userCounts } from './users';
 
 const countOf = (row: { n: number } | undefined) => row?.n ?? 0;
@@ -44,13 +45,11 @@ export function adminStats(deps: AppDeps, now = Date.now()) {
       .limit(RECENT_ITEMS)
       .all()
       .map((message) => ({ id: message.id, subject: message.subject, userEmail: message.email, responded: message.responded, createdAt: message.createdAt.toISOString() })),
-    recentProjects: db
-      .select()
-      .from(projects)
+    recentProjects: projectsWithOwnerName(db)
       .orderBy(desc(projects.updatedAt), desc(projects.id))
       .limit(RECENT_ITEMS)
       .all()
-      .map((project) => ({ id: project.id, name: project.name, email: project.email, plan: project.plan, status: project.status, stage: project.stage, updatedAt: (project.updatedAt ?? project.createdAt).toISOString() })),
+      .map(({ project, ownerName }) => ({ id: project.id, name: ownerName ?? project.name, email: project.email, plan: project.plan, status: project.status, stage: project.stage, updatedAt: (project.updatedAt ?? project.createdAt).toISOString() })),
     recentOrders: db
       .select()
       .from(orders)

@@ -36,19 +36,33 @@ export function projectView(project: Project) {
   };
 }
 
+/**
+ * Projects as the admin area reads them: under the name their owner's account has now. The row's
+ * own name is the buyer's at purchase and stands only for a guest without an account, so renaming
+ * a user (by an admin, by the booking wizard, by anything later) renames their project too.
+ */
+export function projectsWithOwnerName(db: Db) {
+  return db.select({ project: projects, ownerName: users.name }).from(projects).leftJoin(users, eq(users.id, projects.userId));
+}
+const underOwnerName = (row: { project: Project; ownerName: string | null } | undefined): Project | undefined =>
+  row && { ...row.project, name: row.ownerName ?? row.project.name };
+
 export function listProjects(db: Db) {
-  return db.select().from(projects).orderBy(desc(projects.id)).all().map(projectView);
+  return projectsWithOwnerName(db)
+    .orderBy(desc(projects.id))
+    .all()
+    .map((row) => projectView(underOwnerName(row)!));
 }
 
 function requireProject(db: Db, id: number): Project {
-  const project = db.select().from(projects).where(eq(projects.id, id)).get();
+  const project = underOwnerName(projectsWithOwnerName(db).where(eq(projects.id, id)).get());
   if (!project) throw notFound(ADMIN_MESSAGES.projectNotFound);
   return project;
 }
 
 /** The newest project of a customer: the one the status form and the spec's email routes change. */
 function latestProjectOf(db: Db, email: string): Project {
-  const project = db.select().from(projects).where(eq(projects.email, email.toLowerCase())).orderBy(desc(projects.id)).get();
+  const project = underOwnerName(projectsWithOwnerName(db).where(eq(projects.email, email.toLowerCase())).orderBy(desc(projects.id)).get());
   if (!project) throw notFound(ADMIN_MESSAGES.projectNotFound);
   return project;
 }
@@ -116,8 +130,7 @@ export async function completeProject(deps: AppDeps, admin: User, input: z.outpu
     notifyCustomer(deps.db, project.userId, { type: 'success', title: 'Your project is complete', body: input.completionNotes ?? 'Thank you for working with us. You have 30 days of free support.' });
   }
   if (input.sendUpgradeEmail) {
-    const name = deps.db.select({ name: users.name }).from(users).where(eq(users.id, project.userId ?? -1)).get()?.name ?? project.name;
-    await sendEmail(emailDeps(deps), projectCompletedEmail(project.email, name, input.completionNotes, offers, `${deps.config.publicUrl}/dashboard?tab=upgrade`));
+    await sendEmail(emailDeps(deps), projectCompletedEmail(project.email, project.name, input.completionNotes, offers, `${deps.config.publicUrl}/dashboard?tab=upgrade`));
   }
   audit(deps, admin, 'complete_project', `${project.email} (project #${project.id})${input.sendUpgradeEmail ? ', upgrade options emailed' : ''}`);
   deps.events.adminChanged('projects', 'customers');

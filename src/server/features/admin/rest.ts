@@ -21,6 +21,7 @@ import { access, callerOf } from '../../http/access';
 import { adminWith, firstAdminOnly } from '../auth/access';
 import { getSocialMedia } from '../content/service';
 import { socialMediaWire } from '../content/rest';
+import { chargesCsv, chargesCsvFilename } from '../payment/bookkeeping';
 import { sendStoredFile } from '../files/rest';
 import { activityLog, realtimeStatus, trackActivity } from './activity';
 import { deleteFileAsAdmin, listAllFiles, requireFile, sendFileInput, sendFileToCustomer } from './files';
@@ -136,6 +137,15 @@ export async function adminRest(app: FastifyInstance) {
     const user = callerOf(request);
     const input = body(request);
     return messageCustomer(deps, user, adminMessageInput.parse({ messageId: input.message_id || null, customerEmail: input.customer_email, subject: input.subject, message: input.message }));
+  });
+
+  // Every charge as a spreadsheet for the accountant (not in the spec: issue 19, bookkeeping).
+  app.get('/admin/charges.csv', access(adminWith('payments')), async (_request, reply) => {
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${chargesCsvFilename()}"`)
+      .header('cache-control', 'no-store')
+      .send(chargesCsv(db));
   });
 
   app.get('/admin/files', access(adminWith('files')), async () => {

@@ -14,8 +14,10 @@ import {
   specialAccountInput,
   updateUserInput,
 } from '../../../shared/schemas/admin';
+import { chargeInput } from '../../../shared/schemas/bookkeeping';
 import { adminProcedure, firstAdminProcedure, router } from '../../trpc/init';
 import { getSocialMedia } from '../content/service';
+import { awaitingCharges, cancelChargeAsAdmin, monthlyRevenue, resendPaymentLink } from '../payment/bookkeeping';
 import { activityLog, realtimeStatus, trackActivity } from './activity';
 import { deleteFileAsAdmin, listAllFiles } from './files';
 import { deleteMessage, listMessages, messageCustomer, toggleResponded } from './messages';
@@ -30,6 +32,7 @@ const projects = adminProcedure('projects');
 const messages = adminProcedure('messages');
 const files = adminProcedure('files');
 const social = adminProcedure('social');
+const payments = adminProcedure('payments');
 
 export const adminRouter = router({
   stats: anyAdmin.query(({ ctx }) => adminStats(ctx.deps)),
@@ -68,6 +71,11 @@ export const adminRouter = router({
   addSocialLink: social.input(socialLinkInput).mutation(({ ctx, input }) => addSocialLink(ctx.deps, ctx.user, input)),
   updateSocialLink: social.input(socialLinkFlagsInput).mutation(({ ctx, input }) => updateSocialLinkFlags(ctx.deps, ctx.user, input)),
   deleteSocialLink: social.input(z.object({ id: z.number().int().positive() })).mutation(({ ctx, input }) => deleteSocialLink(ctx.deps, ctx.user, input.id)),
+
+  revenue: payments.query(({ ctx }) => monthlyRevenue(ctx.deps.db)),
+  awaitingCharges: payments.query(({ ctx }) => awaitingCharges(ctx.deps.db)),
+  resendPaymentLink: payments.input(chargeInput).mutation(({ ctx, input }) => resendPaymentLink(ctx.deps, ctx.user, input.orderId)),
+  cancelCharge: payments.input(chargeInput).mutation(({ ctx, input }) => cancelChargeAsAdmin(ctx.deps, ctx.user, input.orderId)),
 
   activityLog: firstAdminProcedure.query(({ ctx }) => activityLog(ctx.deps.db)),
   realtimeStatus: firstAdminProcedure.query(({ ctx }) => realtimeStatus(ctx.deps.db)),

@@ -121,6 +121,22 @@ describe('PUT /api/admin/users/update', () => {
     expect((await dashboardOf(casey.token)).json().user.name).toBe('Casey Jones');
   });
 
+  it('renames the customer’s project with them, wherever the admin area shows it', async () => {
+    const bea = await t.account({ email: 'bea@example.test', name: 'Bea' });
+    await buyWithTestCheckout(t, { plan: 'starter', email: bea.email, name: 'Bea at checkout', token: bea.token });
+    const res = await rest('PUT', '/api/admin/users/update', owner.token, { user_email: bea.email, new_username: 'Beatrice Stone' });
+    expect(res.json()).toEqual({ message: ADMIN_MESSAGES.userUpdated });
+
+    const [project] = await t.caller(owner.token).admin.projects();
+    expect(project).toMatchObject({ email: bea.email, name: 'Beatrice Stone' });
+    expect((await t.caller(owner.token).admin.projectDetails({ id: project!.id })).name).toBe('Beatrice Stone');
+    expect((await t.caller(owner.token).admin.stats()).recentProjects[0]).toMatchObject({ name: 'Beatrice Stone' });
+    expect((await rest('GET', '/api/admin/dashboard', owner.token)).json().projects[0]).toMatchObject({ customer_name: 'Beatrice Stone', name: 'Beatrice Stone' });
+    expect((await rest('GET', `/api/admin/client/${project!.id}/details`, owner.token)).json()).toMatchObject({ customer_name: 'Beatrice Stone' });
+    const status = await rest('PUT', `/api/admin/projects/${bea.email}/status`, owner.token, { status: 'In Progress', stage: 2 });
+    expect(status.json().message).toContain('Project of Beatrice Stone updated');
+  });
+
   it('sets a new password and signs the customer out everywhere', async () => {
     const res = await rest('PUT', '/api/admin/users/update', owner.token, { user_email: casey.email, new_password: 'brand-new-password' });
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.userUpdated });

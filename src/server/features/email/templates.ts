@@ -244,3 +244,19 @@ export function emailVerificationEmail(to: string, name: string, link: string): 
   ];
   return { to, subject: 'Confirm your email address', text: `${lines.join('\n\n')}\n\n${link}\n`, html: layout('Confirm your email address', lines, { label: 'Confirm my email address', url: link }), link, secretLink: true };
 }
+
+/** An admin's reminder of a charge awaiting payment, with the way to pay it. */
+export function paymentLinkEmail(input: { to: string; name: string; description: string; amount: string; link: string }): OutgoingEmail {
+  const lines = [
+    `Hi ${input.name},`,
+    `${input.description} (${input.amount}) is still awaiting payment.`,
+    'You can pay it from the Billing section of your dashboard; sign in with this email address to see it.',
+  ];
+  return {
+    to: input.to,
+    subject: `Payment awaiting: ${input.description}`,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n`,
+    html: layout('A payment is waiting', lines, { label: 'Pay now', url: input.link }),
+    link: input.link,
+  };
+}

@@ -209,6 +209,22 @@ describe('Zoom bookings', () => {
     expect(relay.statusCode).toBe(404);
   });
 
+  it('shows admins the customer’s current plan for a call booked outside the wizard', async () => {
+    const admin = await t.account({ isAdmin: true });
+    const customer = await t.account({ email: 'planned@example.com', plan: 'pro' });
+    await t.caller(customer.token).schedule.book({ date: meetingDay(), time: '14:00', name: 'Planned', email: customer.email });
+    await book({ user_email: 'guest-no-plan@example.com', user_name: 'Guest', meeting_date: meetingDay(), meeting_time: '15:00' });
+    expect(t.app.deps.db.select().from(meetings).all().map((row) => row.plan)).toEqual([null, null]);
+
+    const plans = (await t.caller(admin.token).schedule.adminBookings()).map((booking) => [booking.email, booking.plan]);
+    expect(plans).toEqual([
+      ['guest-no-plan@example.com', null],
+      ['planned@example.com', 'pro'],
+    ]);
+    const wire = (await t.app.inject({ url: '/api/admin/zoom/bookings', headers: bearer(admin.token) })).json().bookings;
+    expect(wire.map((booking: { user_email: string; plan: string | null }) => [booking.user_email, booking.plan])).toEqual(plans);
+  });
+
   it('serves the same rules over tRPC', async () => {
     const customer = await t.account({ email: 'trpc@example.com' });
     const date = meetingDay();

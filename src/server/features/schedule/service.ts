@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { can, hasPermission } from '../../../shared/admin';
 import { formatSlotTime, HOLD_MINUTES, dateProblem, pacificToUtc, pacificZoneName, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
 import { preparedQuery, tableWrites, type Db, type DbOrTx } from '../../db/client';
-import { meetings, type Meeting, type User } from '../../db/schema';
+import { meetings, users, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { audit } from '../admin/activity';
@@ -414,8 +414,19 @@ export async function cancelBookingAsAdmin(deps: AppDeps, admin: User, email: st
 }
 
 /** Every booked consultation, upcoming first then past, for the admin list. */
+/**
+ * Booked meetings, newest first, each with the customer's current plan: the row keeps only the plan
+ * chosen in the booking wizard, none for a call booked elsewhere, and plans change after booking.
+ */
 export function listBookings(db: Db): Meeting[] {
-  return db.select().from(meetings).where(eq(meetings.status, 'booked')).orderBy(desc(meetings.startsAt)).all();
+  return db
+    .select({ meeting: meetings, currentPlan: users.plan })
+    .from(meetings)
+    .leftJoin(users, or(eq(users.id, meetings.userId), and(isNull(meetings.userId), eq(users.email, meetings.email))))
+    .where(eq(meetings.status, 'booked'))
+    .orderBy(desc(meetings.startsAt))
+    .all()
+    .map(({ meeting, currentPlan }) => ({ ...meeting, plan: currentPlan ?? meeting.plan }));
 }
 
 /** The live hold of this person on this slot, if any (the spec's payment call names the time, not the hold). */

@@ -1,0 +1,190 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatUsd } from '../../../shared/money';
+import { pacificToday } from '../../../shared/schedule';
+import { BOOKKEEPING_MESSAGES } from '../../../shared/schemas/bookkeeping';
+import { formatDate } from '../../lib/format';
+import { downloadWithSession } from '../../lib/rest';
+import { trpc } from '../../lib/trpc';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { PageSpinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
+import type { AwaitingCharge, MonthlyRevenue } from './types';
+import { adminRefresh, useAdminAction } from './use-admin';
+
+/** Issue 19 bookkeeping: charges awaiting payment with what to do about them, revenue per month, the CSV export. */
+export function PaymentsTab() {
+  return (
+    <section className="admin-stack" aria-labelledby="payments-title">
+      <div className="admin-section-head">
+        <h2 id="payments-title">Payments</h2>
+        <ExportChargesButton />
+      </div>
+      <AwaitingCharges />
+      <RevenueByMonth />
+    </section>
+  );
+}
+
+function ExportChargesButton() {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadWithSession('/api/admin/charges.csv', `charges-${pacificToday()}.csv`, BOOKKEEPING_MESSAGES.exportFailed);
+      toast('file', BOOKKEEPING_MESSAGES.exported);
+    } catch {
+      toast('error', BOOKKEEPING_MESSAGES.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="secondary" busy={busy} busyLabel="Exporting..." onClick={() => void download()}>
+      Export all charges (CSV)
+    </Button>
+  );
+}
+
+function AwaitingCharges() {
+  const charges = useQuery({ ...trpc.admin.awaitingCharges.queryOptions(), ...adminRefresh });
+  return (
+    <section className="admin-stack" aria-labelledby="awaiting-title">
+      <h3 id="awaiting-title">Awaiting payment{charges.data ? ` (${charges.data.length})` : ''}</h3>
+      {charges.isPending ? (
+        <PageSpinner label="Loading charges..." />
+      ) : charges.isError ? (
+        <Alert tone="error">{BOOKKEEPING_MESSAGES.loadFailed}</Alert>
+      ) : (
+        <DataTable
+          caption="Charges awaiting payment"
+          rows={charges.data}
+          rowKey={(charge) => charge.orderId}
+          empty="No charges are awaiting payment."
+          columns={[
+            {
+              header: 'Customer',
+              cell: (charge) => (
+                <span>
+                  {charge.name}
+                  <br />
+                  <span className="muted">{charge.email}</span>
+                </span>
+              ),
+            },
+            { header: 'Charge', cell: (charge) => charge.description },
+            { header: 'Amount', cell: (charge) => formatUsd(charge.amountCents) },
+            { header: 'Since', cell: (charge) => formatDate(charge.createdAt) },
+            { header: 'Actions', actions: true, cell: (charge) => <ChargeActions charge={charge} /> },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+function ChargeActions({ charge }: { charge: AwaitingCharge }) {
+  const run = useAdminAction();
+  const resend = useMutation(trpc.admin.resendPaymentLink.mutationOptions());
+  const cancel = useMutation(trpc.admin.cancelCharge.mutationOptions());
+  return (
+    <div className="row-actions">
+      <Button
+        variant="secondary"
+        className="btn-small"
+        busy={resend.isPending}
+        busyLabel="Sending..."
+        aria-label={`Resend the payment link for ${charge.description} to ${charge.email}`}
+        onClick={() => void run(() => resend.mutateAsync({ orderId: charge.orderId }), { failure: BOOKKEEPING_MESSAGES.resendFailed })}
+      >
+        Resend payment link
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="danger" className="btn-small" aria-label={`Cancel the charge for ${charge.description} of ${charge.email}`}>
+            Cancel charge
+          </Button>
+        }
+        title="Cancel this charge?"
+        description={`${charge.name} will no longer owe ${formatUsd(charge.amountCents)} for ${charge.description}, and what it was to pay for is turned down.`}
+        confirmLabel="Cancel Charge"
+        onConfirm={() => run(() => cancel.mutateAsync({ orderId: charge.orderId }), { failure: BOOKKEEPING_MESSAGES.cancelFailed })}
+      />
+    </div>
+  );
+}
+
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const describeMonth = (month: string) => monthName.format(new Date(`${month}-01T12:00:00Z`));
+
+function RevenueByMonth() {
+  const revenue = useQuery({ ...trpc.admin.revenue.queryOptions(), ...adminRefresh });
+  return (
+    <section className="admin-stack" aria-labelledby="revenue-month-title">
+      <h3 id="revenue-month-title">Revenue by month</h3>
+      <p className="muted revenue-note">Pacific time. A payment counts in the month it was paid, a refund in the month it was paid back, an unpaid charge in the month it was made.</p>
+      {revenue.isPending ? (
+        <PageSpinner label="Loading revenue..." />
+      ) : revenue.isError ? (
+        <Alert tone="error">{BOOKKEEPING_MESSAGES.loadFailed}</Alert>
+      ) : revenue.data.months.length === 0 ? (
+        <p className="empty-state">No charges yet.</p>
+      ) : (
+        <RevenueTable revenue={revenue.data} />
+      )}
+    </section>
+  );
+}
+
+const AMOUNT_COLUMNS = [
+  ['Paid', 'paidCents'],
+  ['Refunded', 'refundedCents'],
+  ['Outstanding', 'outstandingCents'],
+  ['Net', 'netCents'],
+] as const;
+
+function RevenueTable({ revenue }: { revenue: MonthlyRevenue }) {
+  return (
+    <div className="table-wrap">
+      <table className="data-table stack-table revenue-table">
+        <caption className="sr-only">Revenue by month</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            {AMOUNT_COLUMNS.map(([label]) => (
+              <th key={label} scope="col" className="amount">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {revenue.months.map((row) => (
+            <tr key={row.month}>
+              <td data-label="Month">{describeMonth(row.month)}</td>
+              {AMOUNT_COLUMNS.map(([label, key]) => (
+                <td key={key} data-label={label} className="amount">
+                  {formatUsd(row[key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td data-label="Month">Total</td>
+            {AMOUNT_COLUMNS.map(([label, key]) => (
+              <td key={key} data-label={`Total ${label.toLowerCase()}`} className="amount">
+                {formatUsd(revenue.totals[key])}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { formatUsd } from '../../../shared/money';
+import { pacificToday } from '../../../shared/schedule';
+import { BOOKKEEPING_MESSAGES, CHARGE_CSV_COLUMNS } from '../../../shared/schemas/bookkeeping';
+import type { Db } from '../../db/client';
+import { extraPageRequests, orders, revisions, users, type Order, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, notFound } from '../../errors';
+import { audit } from '../admin/activity';
+import { emailDeps, sendEmail } from '../email/service';
+import { paymentLinkEmail } from '../email/templates';
+
+// The agency's books, from the orders table alone: what was paid, paid back and is still owed.
+
+/** Where a customer pays a charge left awaiting payment: the Billing view of their dashboard. */
+export const BILLING_PATH = '/dashboard?tab=billing';
+
+/** The business runs on Pacific time (its meetings do too), so a month is a Pacific month. */
+const pacificMonth = (instant: Date) => pacificToday(instant.getTime()).slice(0, 7);
+
+export interface MonthTotals {
+  paidCents: number;
+  refundedCents: number;
+  outstandingCents: number;
+  /** Paid less refunded: what the month actually brought in. */
+  netCents: number;
+}
+
+const emptyTotals = (): MonthTotals => ({ paidCents: 0, refundedCents: 0, outstandingCents: 0, netCents: 0 });
+
+/**
+ * Revenue per month, newest first, with totals. A payment counts in the month it was paid, a
+ * refund in the month it was paid back (a refund can come months later), and a charge awaiting
+ * payment in the month it was made.
+ */
+export function monthlyRevenue(db: Db) {
+  const rows = db
+    .select({ status: orders.status, amountCents: orders.amountCents, refundedCents: orders.refundedCents, paidAt: orders.paidAt, refundedAt: orders.refundedAt, createdAt: orders.createdAt })
+    .from(orders)
+    .all();
+  const months = new Map<string, MonthTotals>();
+  const monthOf = (instant: Date) => {
+    const key = pacificMonth(instant);
+    if (!months.has(key)) months.set(key, emptyTotals());
+    return months.get(key)!;
+  };
+  for (const row of rows) {
+    if (row.paidAt) monthOf(row.paidAt).paidCents += row.amountCents;
+    if (row.refundedCents > 0) monthOf(row.refundedAt ?? row.paidAt ?? row.createdAt).refundedCents += row.refundedCents;
+    if (row.status === 'pending') monthOf(row.createdAt).outstandingCents += row.amountCents;
+  }
+  const totals = emptyTotals();
+  const list = [...months.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([month, sums]) => {
+      sums.netCents = sums.paidCents - sums.refundedCents;
+      totals.paidCents += sums.paidCents;
+      totals.refundedCents += sums.refundedCents;
+      totals.outstandingCents += sums.outstandingCents;
+      totals.netCents += sums.netCents;
+      return { month, ...sums };
+    });
+  return { months: list, totals };
+}
+export type MonthlyRevenue = ReturnType<typeof monthlyRevenue>;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
+ * A cell starting with = + - @ (or a tab or carriage return) is prefixed with an apostrophe so a
+ * spreadsheet shows it as text instead of running it as a formula (OWASP "CSV injection"): names
+ * and descriptions come from customers. No CSV library is installed and this is all we need of one.
+ */
+export function csvField(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Every charge as CSV, oldest first, for an accountant. The date is the day it was paid (Pacific),
+ * or the day it was made when it never was; amounts are plain dollars so a spreadsheet can add
+ * them up. A byte-order mark lets Excel read the UTF-8 names right; lines end in CRLF (RFC 4180).
+ */
+export function chargesCsv(db: Db): string {
+  const lines = db
+    .select()
+    .from(orders)
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .all()
+    .map((order) =>
+      [
+        pacificToday((order.paidAt ?? order.createdAt).getTime()),
+        order.publicId,
+        order.receiptId,
+        order.name,
+        order.email,
+        order.description,
+        order.kind,
+        dollars(order.amountCents),
+        dollars(order.refundedCents),
+        order.status,
+        order.provider,
+        order.paymentMethod,
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  return `\uFEFF${[CHARGE_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** The file name of an export made on `now`: the agency's date, so two exports of a day sort together. */
+export const chargesCsvFilename = (now = Date.now()) => `charges-${pacificToday(now)}.csv`;
+
+/** Charges a customer has not paid yet, newest first, with the name their account has now. */
+export function awaitingCharges(db: Db) {
+  return db
+    .select({ order: orders, accountName: users.name })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.status, 'pending'))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .all()
+    .map(({ order, accountName }) => ({
+      orderId: order.publicId,
+      name: accountName ?? order.name,
+      email: order.email,
+      description: order.description,
+      kind: order.kind,
+      amountCents: order.amountCents,
+      provider: order.provider,
+      createdAt: order.createdAt.toISOString(),
+    }));
+}
+export type AwaitingCharge = ReturnType<typeof awaitingCharges>[number];
+
+function requirePendingCharge(db: Db, orderId: string): Order {
+  const order = db.select().from(orders).where(eq(orders.publicId, orderId)).get();
+  if (!order) throw notFound(BOOKKEEPING_MESSAGES.chargeNotFound);
+  if (order.status !== 'pending') throw conflict(BOOKKEEPING_MESSAGES.chargeNotPending);
+  return order;
+}
+
+/** Emails the customer a link to pay a charge awaiting payment from their dashboard's Billing view. */
+export async function resendPaymentLink(deps: AppDeps, admin: User, orderId: string) {
+  const order = requirePendingCharge(deps.db, orderId);
+  const name = (order.userId ? deps.db.select({ name: users.name }).from(users).where(eq(users.id, order.userId)).get()?.name : null) ?? order.name;
+  await sendEmail(emailDeps(deps), paymentLinkEmail({ to: order.email, name, description: order.description, amount: formatUsd(order.amountCents), link: `${deps.config.publicUrl}${BILLING_PATH}` }));
+  audit(deps, admin, 'resend_payment_link', `${order.publicId} (${order.description}) to ${order.email}`);
+  return { message: BOOKKEEPING_MESSAGES.linkSent(order.email) };
+}
+
+/**
+ * Cancels a charge awaiting payment, so it is no longer owed; the extra pages or revision it was
+ * to pay for are turned down with it, in the same transaction, rather than wait for ever.
+ */
+export function cancelChargeAsAdmin(deps: AppDeps, admin: User, orderId: string, now = Date.now()) {
+  const order = requirePendingCharge(deps.db, orderId);
+  const cancelled = deps.db.transaction((tx) => {
+    const closed = tx
+      .update(orders)
+      .set({ status: 'cancelled', failureReason: 'cancelled_by_admin', updatedAt: new Date(now) })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id })
+      .get();
+    if (!closed) return false;
+    tx.update(extraPageRequests).set({ status: 'rejected' }).where(and(eq(extraPageRequests.orderId, order.id), eq(extraPageRequests.status, 'awaiting_payment'))).run();
+    tx.update(revisions).set({ status: 'rejected' }).where(and(eq(revisions.orderId, order.id), eq(revisions.status, 'awaiting_payment'))).run();
+    return true;
+  });
+  // Paid (or closed) between the read and the write: say so rather than pretend it was cancelled.
+  if (!cancelled) throw conflict(BOOKKEEPING_MESSAGES.chargeNotPending);
+  audit(deps, admin, 'cancel_charge', `${order.publicId} (${order.description}, ${formatUsd(order.amountCents)}) of ${order.email}`);
+  deps.events.adminChanged('orders');
+  return { message: BOOKKEEPING_MESSAGES.chargeCancelled(order.description) };
+}
