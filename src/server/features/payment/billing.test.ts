@@ -2,6 +2,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { startFakePayPal } from '../../../../tests/fixtures/fake-paypal';
 import { startFakeStripe } from '../../../../tests/fixtures/fake-stripe';
 import { BILLING_MESSAGES } from '../../../shared/billing';
 import { CHARGE_EXPIRY_MS, DUPLICATE_CHARGE_WINDOW_MS } from '../../../shared/rules';
@@ -218,6 +219,54 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
       expect(orderRow(upgrade.orderId).providerRef).toBe(again.sessionId);
     } finally {
       await stripeApp.app.close();
+      await fake.close();
+    }
+  });
+
+  it('Pay now finds a Stripe session paid meanwhile in the old tab: the charge is paid once, no new checkout', async () => {
+    const fake = await startFakeStripe();
+    const stripeApp = await makeTestApp({ stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url } });
+    try {
+      t = stripeApp;
+      const buyer = await t.account({ plan: 'starter' });
+      const upgrade = await t.caller(buyer.token).customer.upgrade({ newPlan: 'pro' });
+      if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+      fake.pay(upgrade.sessionId);
+
+      const again = await t.caller(buyer.token).payment.payCharge({ orderId: upgrade.orderId, attemptKey: KEY });
+      expect(again).toEqual({ status: 'completed', orderId: upgrade.orderId, message: PAYMENT_MESSAGES.alreadyPaid });
+      expect(fake.sessions.size).toBe(1);
+      expect(orderRow(upgrade.orderId).status).toBe('paid');
+      expect(t.app.deps.db.select().from(users).where(eq(users.id, buyer.id)).get()!.plan).toBe('pro');
+    } finally {
+      await stripeApp.app.close();
+      await fake.close();
+    }
+  });
+
+  it('Pay now with PayPal opens a new PayPal order; only it can be captured, and it lands on /payment-success', async () => {
+    const fake = await startFakePayPal();
+    const paypalApp = await makeTestApp({ paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url } });
+    try {
+      t = paypalApp;
+      const buyer = await t.account({ plan: 'starter' });
+      const upgrade = await t.caller(buyer.token).customer.upgrade({ newPlan: 'pro', paymentMethod: 'paypal' });
+      if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+      const again = await t.caller(buyer.token).payment.payCharge({ orderId: upgrade.orderId, paymentMethod: 'paypal', attemptKey: KEY });
+      if (again.status !== 'checkout') throw new Error('expected a checkout');
+      expect(again.sessionId).not.toBe(upgrade.sessionId);
+
+      fake.approve(upgrade.sessionId);
+      const stale = await t.app.inject({ url: `/api/payments/paypal/return?order_id=${upgrade.orderId}&token=${upgrade.sessionId}` });
+      expect(stale.headers.location).toBe(`/payment-cancelled?order_id=${upgrade.orderId}`);
+      expect(orderRow(upgrade.orderId).status).toBe('pending');
+
+      fake.approve(again.sessionId);
+      const back = await t.app.inject({ url: `/api/payments/paypal/return?order_id=${upgrade.orderId}&token=${again.sessionId}` });
+      expect(back.headers.location).toBe(`/payment-success?order_id=${upgrade.orderId}&session_id=${again.sessionId}`);
+      expect(orderRow(upgrade.orderId)).toMatchObject({ status: 'paid', provider: 'paypal' });
+    } finally {
+      await paypalApp.app.close();
       await fake.close();
     }
   });
