@@ -32,6 +32,7 @@ import { paymentGateway, type PaymentGateway } from './integrations/payments';
 import { directoryStorage, memoryStorage, type FileStorage } from './integrations/storage';
 import { enforceDeclaredAccess, type DeclaredRoute } from './http/access';
 import { deleteExpiredSessions } from './features/auth/session';
+import { expireAbandonedCharges } from './features/payment/billing';
 import { makeCreateContext } from './trpc/init';
 import { limitSocketsPerAddress, LiveSockets } from './trpc/sockets';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -63,6 +64,7 @@ function defaultMailer(config: Config): MailTransport {
 }
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
+const CHARGE_SWEEP_MS = 60 * 60 * 1000;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -151,9 +153,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Ended sessions are deleted, which also closes any socket still open with one.
   const sessionSweep = setInterval(() => deleteExpiredSessions(deps.db), SESSION_SWEEP_MS);
   sessionSweep.unref();
+  // Unpaid charges past their deadline are closed, so bookkeeping never counts them as outstanding.
+  const chargeSweep = setInterval(() => expireAbandonedCharges(deps.db), CHARGE_SWEEP_MS);
+  chargeSweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     clearInterval(sessionSweep);
+    clearInterval(chargeSweep);
   });
   // Rendered public pages are cached for 30 s; the social links they show must change at once.
   deps.events.onAdminChange((change) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BRAND } from '../shared/brand';
 
 // Every variable is optional so that `npm start` works on a fresh machine. See .env.example.
 const envSchema = z.object({
@@ -13,7 +14,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Agency <hello@agency.local>'),
+  MAIL_FROM: z.string().default(`${BRAND.name} <${BRAND.supportEmail}>`),
   ADMIN_NOTIFY_EMAIL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -76,8 +76,9 @@ test('a customer without a plan selects Starter, then upgrades to Pro for the di
   await page.getByRole('tab', { name: 'Select Plan' }).click();
   await page.getByRole('button', { name: 'Pay with card (Stripe): Starter' }).click();
   await page.getByRole('button', { name: 'Pay $600 (test)' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await expect(toast(page, 'Payment received')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-success\?order_id=/);
+  await expect(page.getByText('Your Starter plan is confirmed')).toBeVisible();
+  await page.getByRole('link', { name: 'Access Your Dashboard' }).click();
   await expect(page.locator('.dash-details dd', { hasText: /^Starter$/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Upgrade' }).click();
@@ -86,7 +87,9 @@ test('a customer without a plan selects Starter, then upgrades to Pro for the di
   await page.getByRole('button', { name: 'Pay with card (Stripe): upgrade to Pro' }).click();
   await expect(page.getByText('$300').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay $300 (test)' }).click();
-  await expect(toast(page, 'Payment received')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-success\?order_id=/);
+  await expect(page.getByText('Upgrade from Starter to Pro is paid')).toBeVisible();
+  await page.getByRole('link', { name: 'Access Your Dashboard' }).click();
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.locator('.dash-details dd', { hasText: /^Pro$/ })).toBeVisible();
   expect(queryDb('select plan from users where email = ?', email)).toEqual([{ plan: 'pro' }]);

@@ -224,10 +224,20 @@ export const orders = sqliteTable(
     /** What has been paid back so far, in cents: the whole amount for a full refund, less for a partial one. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     failureReason: text('failure_reason'),
+    /**
+     * The checkout attempt open on this order now (the one that created it, or the latest Pay now),
+     * as `<owner>:<key the client sent>`: a repeat of that attempt gets this order and its checkout
+     * back instead of a second charge. Unique, so concurrent requests cannot both insert.
+     */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** Where that attempt pays: replayed to a repeat of it. */
+    checkoutUrl: text('checkout_url'),
+    /** An unpaid order can be paid until then (CHARGE_EXPIRY_MS after it was placed), then it expires. */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (table) => [index('orders_user_id_idx').on(table.userId), index('orders_email_idx').on(table.email)],
+  (table) => [index('orders_user_id_idx').on(table.userId), index('orders_email_idx').on(table.email), index('orders_pending_idx').on(table.status, table.expiresAt)],
 );
 export type Order = typeof orders.$inferSelect;
 

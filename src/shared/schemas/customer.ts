@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXTRA_PAGES_MAX, EXTRA_PAGES_MIN } from '../pricing';
 import { CUSTOMER_PLAN_SLUGS } from '../plans';
 import { numberOrText } from './numbers';
-import { PAYMENT_METHODS } from './payment';
+import { attemptKeySchema, PAYMENT_METHODS } from './payment';
 
 // Spec part 2 §5, §8 Customer dashboard and §8 Successes.
 export const CUSTOMER_MESSAGES = {
@@ -44,6 +44,7 @@ export const revisionInput = z.object({
   description: longText(CUSTOMER_MESSAGES.revisionDetails),
   pageUrl: optional(500),
   notes: optional(),
+  attemptKey: attemptKeySchema,
 });
 
 export const extraPagesInput = z.object({
@@ -52,6 +53,7 @@ export const extraPagesInput = z.object({
   ),
   description: optional(5000),
   notes: optional(),
+  attemptKey: attemptKeySchema,
 });
 
 export const sendMessageInput = z.object({
@@ -60,8 +62,8 @@ export const sendMessageInput = z.object({
 });
 
 /** The price difference is never an input: the server computes it. */
-export const upgradeInput = z.object({ newPlan: z.enum(CUSTOMER_PLAN_SLUGS, { error: CUSTOMER_MESSAGES.upgradeOnlyHigher }), paymentMethod: z.enum(PAYMENT_METHODS).default('stripe') });
+export const upgradeInput = z.object({ newPlan: z.enum(CUSTOMER_PLAN_SLUGS, { error: CUSTOMER_MESSAGES.upgradeOnlyHigher }), paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'), attemptKey: attemptKeySchema });
 
-export const selectPlanInput = z.object({ plan: z.enum(CUSTOMER_PLAN_SLUGS, { error: 'Please select a valid plan' }), paymentMethod: z.enum(PAYMENT_METHODS).default('stripe') });
+export const selectPlanInput = z.object({ plan: z.enum(CUSTOMER_PLAN_SLUGS, { error: 'Please select a valid plan' }), paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'), attemptKey: attemptKeySchema });
 
 export const fileIdInput = z.object({ id: z.number().int().positive() });

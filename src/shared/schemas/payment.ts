@@ -38,6 +38,12 @@ export const PAYMENT_MESSAGES = {
   refundAlreadyRecorded: 'This refund has just been recorded by another request; reload the order to see it.',
   receiptSent: 'Receipt sent',
   receiptAlreadySent: 'Receipt already sent',
+  duplicateCharge: 'This charge was just started and is awaiting payment. Pay it from Billing in your dashboard.',
+  chargeExpired: 'This charge has expired and can no longer be paid. Please request it again.',
+  alreadyPaid: 'This charge is already paid.',
+  checkoutInProgress: 'A checkout for this charge is being opened in another window. Please try again in a moment.',
+  chargeNotWanted: 'This charge no longer fits your account (your plan has changed since). Please request it again.',
+  noReceipt: 'There is no receipt for this charge yet: it has not been paid.',
 } as const;
 
 export const PAYMENT_METHODS = ['stripe', 'paypal'] as const;
@@ -50,6 +56,12 @@ export const referenceSchema = z
   .min(1, PAYMENT_MESSAGES.noSession)
   .max(255)
   .regex(/^[A-Za-z0-9_-]+$/, PAYMENT_MESSAGES.noSession);
+
+/**
+ * One per checkout attempt, made by the client (a form or a Pay button) and sent again with a
+ * repeat of the same attempt: the double click gets the first answer instead of a second charge.
+ */
+export const attemptKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid idempotency key').optional();
 
 export const orderReference = z.object({ orderId: referenceSchema.optional(), sessionId: referenceSchema.optional() }).refine(
   (value) => value.orderId !== undefined || value.sessionId !== undefined,
@@ -65,6 +77,7 @@ export const paymentProcessInput = z.object({
   /** A slot held in the wizard; payment turns it into a booking. */
   meetingSlotId: z.string().max(80).nullish(),
   returnTo: z.enum(['wizard', 'success_page']).default('success_page'),
+  attemptKey: attemptKeySchema,
 });
 export type PaymentProcessInput = z.input<typeof paymentProcessInput>;
 
@@ -104,3 +117,6 @@ export const refundDollars = numberOrText(PAYMENT_MESSAGES.refundAmount)
   .pipe(z.number().positive(PAYMENT_MESSAGES.refundAmount))
   .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, PAYMENT_MESSAGES.refundAmount)
   .transform((dollars) => Math.round(dollars * 100));
+
+/** Pay now, from Billing: another checkout for a charge that awaits payment. */
+export const payChargeInput = z.object({ orderId: referenceSchema, paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'), attemptKey: attemptKeySchema });

@@ -24,6 +24,7 @@ import { useBookingDraft } from './use-booking-draft';
 import { useWizardMessages } from './use-wizard-messages';
 import { WizardMessages } from './WizardMessages';
 import { WizardSteps } from './WizardSteps';
+import { useAttemptKey } from '../payment/use-attempt-key';
 import {
   accountProblem,
   adminAccountProblem,
@@ -82,6 +83,7 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
   const { ensureAccount, pending: accountSaving, signedIn } = useAutoAccount(account, { enabled: !special, showError, showSuccess });
   const [busy, setBusy] = useState<Busy>(null);
   const [done, setDone] = useState(false);
+  const attempt = useAttemptKey();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const stepChanged = useRef(false);
@@ -162,7 +164,9 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
         customerName: (buyer?.name || draft.fullName).trim(),
         customerEmail: buyer?.email ?? draft.email.trim(),
         returnTo: 'wizard',
+        attemptKey: attempt.key,
       });
+      attempt.renew();
       if (result.status === 'checkout') {
         update({ step: 2 });
         window.location.assign(result.checkoutUrl);
@@ -173,6 +177,7 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
       showSuccess(result.message);
       setBusy(null);
     } catch (error) {
+      attempt.renew();
       setBusy(null);
       showError(paymentErrorText(httpStatusOf(error), messageOf(error)));
     }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
@@ -9,7 +9,7 @@ import { Tabs } from '../../ui/Tabs';
 import { useAuth } from '../auth/auth-context';
 import { VerifyEmailBanner } from '../auth/VerifyEmailBanner';
 import { useChatDock } from '../chat/ChatDock';
-import { CheckoutReturn } from './CheckoutReturn';
+import { BillingTab } from './BillingTab';
 import { ContactTab } from './ContactTab';
 import { FilesTab } from './FilesTab';
 import { dashboardLoadError } from './helpers';
@@ -30,7 +30,8 @@ export function DashboardPage() {
   const search = useSearch({ from: '/dashboard' });
   const [tab, setTab] = useState<DashboardTab>(search.tab ?? 'overview');
   useNotificationToasts(query.data?.notifications);
-  const returning = search.order_id || search.session_id ? { orderId: search.order_id, sessionId: search.session_id } : null;
+  // Checkouts opened before purchases returned to /payment-success still come back here.
+  if (search.order_id || search.session_id) return <Navigate to="/payment-success" search={{ order_id: search.order_id, session_id: search.session_id }} replace />;
   if (query.isPending) return <PageSpinner label="Loading your dashboard..." />;
   if (query.isError)
     return (
@@ -50,7 +51,6 @@ export function DashboardPage() {
           <Button variant="secondary" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>Logout</Button>
         </div>
       </header>
-      {returning ? <CheckoutReturn reference={returning} /> : null}
       <VerifyEmailBanner />
       {data.hasPlan ? null : (
         <Alert tone="info">
@@ -73,6 +73,7 @@ export function DashboardPage() {
           data.hasPlan
             ? { value: 'upgrade', label: 'Upgrade', content: <PlansTab currentPlan={data.user.plan} /> }
             : { value: 'select-plan', label: 'Select Plan', content: <PlansTab currentPlan={null} /> },
+          { value: 'billing', label: 'Billing', content: <BillingTab /> },
           { value: 'messages', label: 'Messages', content: <MessagesTab messages={data.messages} /> },
           { value: 'contact', label: 'Contact', count: unread || undefined, content: <ContactTab /> },
         ]}

@@ -7,6 +7,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { Field, TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
+import { useAttemptKey } from '../payment/use-attempt-key';
 import { PaymentRequired, paymentNeeded, type PaymentNeeded } from './PaymentRequired';
 import { StatusBadge } from './StatusBadge';
 import type { Dashboard } from './types';
@@ -19,6 +20,7 @@ export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string>();
   const [payment, setPayment] = useState<PaymentNeeded | null>(null);
+  const attempt = useAttemptKey();
   const request = useMutation(trpc.customer.requestExtraPages.mutationOptions());
 
   async function submit(event: FormEvent) {
@@ -27,14 +29,16 @@ export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
     if (!Number.isInteger(pageCount) || pageCount < EXTRA_PAGES_MIN || pageCount > EXTRA_PAGES_MAX) return setError(CUSTOMER_MESSAGES.pagesRange);
     setError(undefined);
     try {
-      const result = await request.mutateAsync({ pageCount, description: description.trim() || undefined });
+      const result = await request.mutateAsync({ pageCount, description: description.trim() || undefined, attemptKey: attempt.key });
       const needed = paymentNeeded(result);
       setPayment(needed);
+      attempt.renew();
       if (!needed) toast('success', result.message || extraPagesSuccess(pageCount));
       setCount('1');
       setDescription('');
       await refresh();
     } catch (failure) {
+      attempt.renew();
       toast('error', errorMessage(failure, CUSTOMER_MESSAGES.extraPagesFailed));
     }
   }

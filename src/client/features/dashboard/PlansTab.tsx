@@ -7,6 +7,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { useAttemptKey } from '../payment/use-attempt-key';
 
 const METHODS: { method: PaymentMethod; label: string }[] = [
   { method: 'stripe', label: 'Pay with card (Stripe)' },
@@ -20,6 +21,7 @@ export function PlansTab({ currentPlan }: { currentPlan: string | null }) {
   const select = useMutation(trpc.customer.selectPlan.mutationOptions());
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const attempt = useAttemptKey();
 
   if (plans.isPending) return <Spinner label="Loading plans..." />;
   if (plans.isError) return <Alert tone="error">{CUSTOMER_MESSAGES.plansFailed}</Alert>;
@@ -31,10 +33,13 @@ export function PlansTab({ currentPlan }: { currentPlan: string | null }) {
     setProblem(null);
     setBusy(`${slug}-${method}`);
     try {
-      const result = upgrading ? await upgrade.mutateAsync({ newPlan: slug, paymentMethod: method }) : await select.mutateAsync({ plan: slug, paymentMethod: method });
+      const attemptKey = attempt.key;
+      const result = upgrading ? await upgrade.mutateAsync({ newPlan: slug, paymentMethod: method, attemptKey }) : await select.mutateAsync({ plan: slug, paymentMethod: method, attemptKey });
+      attempt.renew();
       if (result.status === 'checkout') window.location.assign(result.checkoutUrl);
       else setBusy(null);
     } catch (error) {
+      attempt.renew();
       setBusy(null);
       setProblem(errorMessage(error, upgrading ? CUSTOMER_MESSAGES.upgradeSessionFailed : CUSTOMER_MESSAGES.selectSessionFailed));
     }

@@ -6,6 +6,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { Button } from '../../ui/Button';
 import { Field, TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
+import { useAttemptKey } from '../payment/use-attempt-key';
 import { PaymentRequired, paymentNeeded, type PaymentNeeded } from './PaymentRequired';
 import { StatusBadge } from './StatusBadge';
 import type { Dashboard } from './types';
@@ -18,6 +19,7 @@ export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] 
   const [pageUrl, setPageUrl] = useState('');
   const [error, setError] = useState<string>();
   const [payment, setPayment] = useState<PaymentNeeded | null>(null);
+  const attempt = useAttemptKey();
   const request = useMutation(trpc.customer.requestRevision.mutationOptions());
 
   async function submit(event: FormEvent) {
@@ -25,14 +27,16 @@ export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] 
     if (!description.trim()) return setError(CUSTOMER_MESSAGES.revisionDetails);
     setError(undefined);
     try {
-      const result = await request.mutateAsync({ description: description.trim(), pageUrl: pageUrl.trim() || undefined });
+      const result = await request.mutateAsync({ description: description.trim(), pageUrl: pageUrl.trim() || undefined, attemptKey: attempt.key });
       const needed = paymentNeeded(result);
       setPayment(needed);
+      attempt.renew();
       if (!needed) toast('revision', result.message || CUSTOMER_MESSAGES.revisionSubmitted);
       setDescription('');
       setPageUrl('');
       await refresh();
     } catch (failure) {
+      attempt.renew();
       toast('error', errorMessage(failure, CUSTOMER_MESSAGES.revisionFailed));
     }
   }

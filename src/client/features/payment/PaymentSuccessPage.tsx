@@ -24,9 +24,17 @@ const FAILURE_TITLES = {
 /** What a screen reader hears: one sentence per state change, never each attempt or second. */
 function announcement(state: Verification): string {
   if (state.phase === 'checking') return 'Verifying your payment.';
-  if (state.phase === 'success') return `Payment successful. Continuing to project setup in ${PAYMENT_REDIRECT_SECONDS} seconds unless you stay on this page.`;
+  if (state.phase === 'success') return `Payment successful. Continuing to ${nextStep(state.order).name} in ${PAYMENT_REDIRECT_SECONDS} seconds unless you stay on this page.`;
   // The alert below reads out the message itself.
   return `${FAILURE_TITLES[state.phase]}.`;
+}
+
+/**
+ * Where the countdown leads: a new plan goes on to project setup (spec part 2 §2); an upgrade or
+ * extra work bought from the dashboard goes back to its Billing tab, where the receipt is.
+ */
+function nextStep(order: OrderView) {
+  return order.kind === 'plan' ? { name: 'project setup', title: 'Next: set up your project', text: 'Upload your project files and sign the service agreement so we can get started.' } : { name: 'your dashboard', title: 'Next: back to your dashboard', text: 'Your receipt is in Billing on your dashboard, ready to view and print.' };
 }
 
 /** Spec part 2 §2 /payment-success: verify the payment, show the order, then move on to project setup. */
@@ -78,9 +86,13 @@ function Paid({ order, sessionId }: { order: OrderView; sessionId: string | unde
     trpcClient.payment.sendReceipt.mutate({ orderId: order.orderId }).catch((error: unknown) => console.error('receipt request failed', error));
   }, [order.orderId]);
 
+  const next = nextStep(order);
   const continueToSetup = useCallback(
-    () => void navigate({ to: '/file-upload-contract', search: { session_id: order.sessionId ?? sessionId, order_id: order.orderId } }),
-    [navigate, order.orderId, order.sessionId, sessionId],
+    () =>
+      void (order.kind === 'plan'
+        ? navigate({ to: '/file-upload-contract', search: { session_id: order.sessionId ?? sessionId, order_id: order.orderId } })
+        : navigate({ to: '/dashboard', search: { tab: 'billing' } })),
+    [navigate, order.kind, order.orderId, order.sessionId, sessionId],
   );
   const secondsLeft = useCountdown(PAYMENT_REDIRECT_SECONDS, !staying, continueToSetup);
 
@@ -92,7 +104,9 @@ function Paid({ order, sessionId }: { order: OrderView; sessionId: string | unde
         </span>
         <h1>Payment successful!</h1>
         <p className="lead">
-          Thank you, {order.customerName}. Your {order.planName} plan is confirmed and our team has been notified.
+          {order.kind === 'plan'
+            ? `Thank you, ${order.customerName}. Your ${order.planName} plan is confirmed and our team has been notified.`
+            : `Thank you, ${order.customerName}. ${order.description} is paid and our team has been notified.`}
         </p>
       </div>
       <Alert tone="info">
@@ -100,14 +114,14 @@ function Paid({ order, sessionId }: { order: OrderView; sessionId: string | unde
       </Alert>
       <OrderDetails order={order} />
       <div className="pay-card next-step">
-        <h2 className="pay-card-title">Next: set up your project</h2>
-        <p>Upload your project files and sign the service agreement so we can get started.</p>
+        <h2 className="pay-card-title">{next.title}</h2>
+        <p>{next.text}</p>
         {staying ? (
           <p className="muted">Automatic redirect stopped. Continue whenever you are ready.</p>
         ) : (
           <p className="countdown">
             <span className="countdown-number">{secondsLeft}</span>
-            Continuing to project setup in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.{' '}
+            Continuing to {next.name} in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.{' '}
             <button type="button" className="link-button" onClick={() => setStaying(true)}>
               Stay on this page
             </button>

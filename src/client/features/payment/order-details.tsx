@@ -7,6 +7,7 @@ export const orderAmount = (order: Pick<OrderView, 'amountCents'>) => (order.amo
 /** Spec part 2 §3 order details: plan, amount, customer, order id, receipt id and when it was paid. */
 export function OrderDetails({ order, title = 'Order details' }: { order: OrderView; title?: string }) {
   const rows: [string, string | null][] = [
+    ...(order.kind === 'plan' ? [] : ([['Item', order.description]] as [string, string][])),
     ['Plan', `${order.planName} plan`],
     ['Amount', orderAmount(order)],
     ['Name', order.customerName],

@@ -229,7 +229,7 @@ describe('plan changes', () => {
     const res = (await call('POST', '/api/customer/upgrade-plan', pro.token, { new_plan: 'elite' })).json();
     expect(userPlan(pro.id)).toBe('pro');
     const done = await payTestCheckout(res.checkout_url);
-    expect(done.redirectUrl).toMatch(/^\/dashboard\?order_id=/);
+    expect(done.redirectUrl).toMatch(/^\/payment-success\?order_id=/);
     expect(userPlan(pro.id)).toBe('elite');
     const plans = (await call('GET', '/api/customer/available-plans', pro.token)).json().available_plans;
     expect(Object.values(plans).map((p) => (p as { difference: number | null }).difference)).toEqual([null, null, null]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CUSTOMER_MESSAGES, extraPagesInput, fileDeleted, revisionInput, selectPlanInput, sendMessageInput, upgradeInput } from '../../../shared/schemas/customer';
-import { bodyObject } from '../../http/body';
+import { bodyObject, idempotencyKeyOf } from '../../http/body';
 import { jsonPerAnswer, sendJson } from '../../http/json';
 import { access, callerOf } from '../../http/access';
 import { signedIn } from '../auth/access';
@@ -69,14 +69,14 @@ export async function customerRest(app: FastifyInstance) {
   app.post('/customer/request-revision', customerOnly, async (request) => {
     const user = customer(request);
     const body = bodyObject(request.body);
-    const result = await requestRevision(deps, user, revisionInput.parse({ description: body.description, pageUrl: body.page_url, notes: body.notes }));
+    const result = await requestRevision(deps, user, revisionInput.parse({ description: body.description, pageUrl: body.page_url, notes: body.notes, attemptKey: idempotencyKeyOf(request) }));
     return { message: result.message, requires_payment: result.requiresPayment, amount: dollars(result.amountCents), ...checkoutWire(result) };
   });
 
   app.post('/customer/request-extra-pages', customerOnly, async (request) => {
     const user = customer(request);
     const body = bodyObject(request.body);
-    const input = extraPagesInput.parse({ pageCount: body.page_count, description: body.description, notes: body.notes });
+    const input = extraPagesInput.parse({ pageCount: body.page_count, description: body.description, notes: body.notes, attemptKey: idempotencyKeyOf(request) });
     const result = await requestExtraPages(deps, user, input);
     return { message: result.message, requires_payment: result.requiresPayment, amount: dollars(result.amountCents), ...checkoutWire(result) };
   });
@@ -91,14 +91,14 @@ export async function customerRest(app: FastifyInstance) {
   app.post('/customer/upgrade-plan', customerOnly, async (request) => {
     const user = customer(request);
     const body = bodyObject(request.body);
-    const result = await startUpgrade(deps, user, upgradeInput.parse({ newPlan: body.new_plan, paymentMethod: body.payment_method ?? undefined }));
+    const result = await startUpgrade(deps, user, upgradeInput.parse({ newPlan: body.new_plan, paymentMethod: body.payment_method ?? undefined, attemptKey: idempotencyKeyOf(request) }));
     return { checkout_url: result.status === 'checkout' ? result.checkoutUrl : null, order_id: result.orderId, price_difference: dollars(result.amountCents) };
   });
 
   app.post('/customer/select-plan', customerOnly, async (request) => {
     const user = customer(request);
     const body = bodyObject(request.body);
-    const result = await selectPlan(deps, user, selectPlanInput.parse({ plan: body.plan_name, paymentMethod: body.payment_method ?? undefined }));
+    const result = await selectPlan(deps, user, selectPlanInput.parse({ plan: body.plan_name, paymentMethod: body.payment_method ?? undefined, attemptKey: idempotencyKeyOf(request) }));
     return { checkout_url: result.status === 'checkout' ? result.checkoutUrl : null, order_id: result.orderId };
   });
 

@@ -160,8 +160,11 @@ export async function requestRevision(deps: AppDeps, user: User, input: z.output
   const checkout = await openCheckout(
     deps,
     { kind: 'revision', plan, description: 'Extra revision', userId: user.id, email: user.email, name: user.name, amountCents: cost, paymentMethod: 'stripe', returnTo: 'dashboard' },
-    (order) => {
-      deps.db.insert(revisions).values({ userId: user.id, description: input.description, pageUrl: input.pageUrl, notes: input.notes, status: 'awaiting_payment', requiresPayment: true, orderId: order.id }).run();
+    {
+      attemptKey: input.attemptKey,
+      onCreated: (order) => {
+        deps.db.insert(revisions).values({ userId: user.id, description: input.description, pageUrl: input.pageUrl, notes: input.notes, status: 'awaiting_payment', requiresPayment: true, orderId: order.id }).run();
+      },
     },
   );
   return {
@@ -196,8 +199,11 @@ export async function requestExtraPages(deps: AppDeps, user: User, input: z.outp
       paymentMethod: 'stripe',
       returnTo: 'dashboard',
     },
-    (order) => {
-      deps.db.insert(extraPageRequests).values({ ...values, status: 'awaiting_payment', requiresPayment: true, orderId: order.id }).run();
+    {
+      attemptKey: input.attemptKey,
+      onCreated: (order) => {
+        deps.db.insert(extraPageRequests).values({ ...values, status: 'awaiting_payment', requiresPayment: true, orderId: order.id }).run();
+      },
     },
   );
   return {
@@ -238,12 +244,12 @@ export async function startUpgrade(deps: AppDeps, user: User, input: z.output<ty
     amountCents: difference,
     paymentMethod: input.paymentMethod,
     returnTo: 'dashboard',
-  });
+  }, { attemptKey: input.attemptKey });
   return { ...result, amountCents: difference };
 }
 
 export function selectPlan(deps: AppDeps, user: User, input: z.output<typeof selectPlanInput>) {
-  return startPlanCheckout(deps, { plan: input.plan, paymentMethod: input.paymentMethod, customerName: user.name, customerEmail: user.email, returnTo: 'dashboard' }, user);
+  return startPlanCheckout(deps, { plan: input.plan, paymentMethod: input.paymentMethod, customerName: user.name, customerEmail: user.email, returnTo: 'dashboard', attemptKey: input.attemptKey }, user);
 }
 
 /** Spec part 2 §3 Plan: the customer plans with pages, revisions, price and, for an owner, the upgrade cost. */

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
 import type { MailAttachment, MailTransport } from '../../integrations/mailer';
+import { htmlFromText } from './templates';
 
 /** The email dependencies out of the app's; every feature that sends mail goes through this. */
 export const emailDeps = (deps: { db: Db; mailer: MailTransport; config: { env: string; mail: { from: string } }; log: EmailDeps['log'] }): EmailDeps => ({
@@ -52,7 +53,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;');
  * request that fails now would tell its person that nothing was. Failures are logged (and kept on
  * the row when there is one); the outbox id is null when the row could not be written.
  */
-export async function sendEmail(deps: EmailDeps, email: OutgoingEmail): Promise<number | null> {
+export async function sendEmail(deps: EmailDeps, message: OutgoingEmail): Promise<number | null> {
+  // Every message has both parts: mail clients that show HTML get the brand's layout, the rest the text.
+  const email = { ...message, html: message.html ?? htmlFromText(message.subject, message.text) };
   const id = attempt(deps, 'email could not be recorded in the outbox; delivering it anyway', () =>
     deps.db
       .insert(emailOutbox)

@@ -1,17 +1,21 @@
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
+import { BRAND } from '../../../shared/brand';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import type { OutgoingEmail } from './service';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, extraHtml = ''): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#c9a227;color:#111;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2433;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}</body></html>`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1d2433;max-width:560px;margin:0 auto;padding:24px"><p style="margin:0 0 16px;font-weight:700;color:#8a6d12">${escapeHtml(BRAND.name)}</p><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${extraHtml}${button}<p style="margin:32px 0 0;font-size:13px;color:#5b6475">${escapeHtml(BRAND.name)} · ${escapeHtml(BRAND.supportEmail)}</p></body></html>`;
 }
+
+/** An HTML part for a message written as plain text only: paragraphs, with links left as text. */
+export const htmlFromText = (subject: string, text: string) => layout(subject, text.trim().split(/\n{2,}/));
 
 export function passwordResetEmail(to: string, name: string, link: string): OutgoingEmail {
   const minutes = Math.round(PASSWORD_RESET_TOKEN_TTL_MS / 60000);
@@ -108,27 +112,52 @@ export interface ReceiptInput {
   to: string;
   name: string;
   orderId: string;
+  /** The receipt number. */
   receiptId: string;
   description: string;
+  items: { description: string; quantity: number; amount: string }[];
+  /** The total, or FREE. */
   amount: string;
+  /** "Card (Stripe)", "PayPal". */
+  paymentMethod: string;
   paidAt: Date;
-  /** The order page: uploads, contract and details. */
+  /** What has been paid back since, when anything has. */
+  refunded: string | null;
+  /** The order page of a plan (uploads, contract), or Billing for anything else. */
   link: string;
 }
 
+/** The receipt's facts, one per line, in the order a bookkeeper reads them. */
+export function receiptFacts(input: ReceiptInput): [string, string][] {
+  return [
+    ['Receipt number', input.receiptId],
+    ['Date', input.paidAt.toUTCString()],
+    ['Order', input.orderId],
+    ...input.items.map((item): [string, string] => ['Item', `${item.description}${item.quantity > 1 ? ` (x${item.quantity})` : ''}: ${item.amount}`]),
+    ['Amount paid', `${input.amount} (one-time, no monthly subscription)`],
+    ['Payment method', input.paymentMethod],
+    ...(input.refunded ? [['Refunded', input.refunded] as [string, string]] : []),
+  ];
+}
+
 export function receiptEmail(input: ReceiptInput): OutgoingEmail {
+  const facts = receiptFacts(input);
+  const plan = input.link.includes('/file-upload-contract');
   const lines = [
     `Hi ${input.name},`,
     `Thank you for your purchase. This is your receipt.`,
-    `Order: ${input.orderId}\nReceipt: ${input.receiptId}\nItem: ${input.description}\nAmount paid: ${input.amount} (one-time, no monthly subscription)\nDate: ${input.paidAt.toUTCString()}`,
+    facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
     'You can request a full refund within 24 hours of purchase; after that all sales are final.',
-    'Next: upload your project files and review your service agreement on your order page.',
+    plan ? 'Next: upload your project files and review your service agreement on your order page.' : 'Your receipts are also in Billing on your dashboard, ready to print.',
   ];
+  const table = `<table style="border-collapse:collapse;margin:0 0 16px">${facts
+    .map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px 4px 0;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .join('')}</table>`;
   return {
     to: input.to,
     subject: `Your receipt for ${input.description}`,
     text: `${lines.join('\n\n')}\n\n${input.link}\n`,
-    html: layout('Payment received', lines, { label: 'Open your order page', url: input.link }),
+    html: layout('Payment received', [lines[0]!, lines[1]!], { label: plan ? 'Open your order page' : 'Open Billing', url: input.link }, `${table}<p style="margin:0 0 16px">${escapeHtml(lines[3]!)}</p><p style="margin:0 0 16px">${escapeHtml(lines[4]!)}</p>`),
     link: input.link,
   };
 }

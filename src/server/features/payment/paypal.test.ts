@@ -27,11 +27,11 @@ afterEach(async () => {
   await fake.close();
 });
 
-async function buyPro(headers: Record<string, string> = {}) {
+async function buyPro(headers: Record<string, string> = {}, email = 'pat@example.test') {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payment/process',
-    payload: { plan: 'pro', amount: 1, payment_method: 'paypal', customer_name: 'Pat Payer', customer_email: 'pat@example.test' },
+    payload: { plan: 'pro', amount: 1, payment_method: 'paypal', customer_name: 'Pat Payer', customer_email: email },
     headers,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -60,7 +60,7 @@ describe('POST /api/payment/process with PayPal', () => {
     const [token] = calls('POST', '/v1/oauth2/token');
     expect(token?.status).toBe(200);
     const [create] = calls('POST', '/v2/checkout/orders');
-    expect(create).toMatchObject({ status: 201, requestId: `create-${body.order_id}` });
+    expect(create).toMatchObject({ status: 201, requestId: `checkout-${body.order_id}` });
     expect(create!.headers.authorization).toBe(`Bearer ${fake.tokens[0]}`);
 
     expect(orderRow(body.order_id)).toMatchObject({ status: 'pending', provider: 'paypal', paymentMethod: 'paypal', providerRef: body.session_id, amountCents: 90000 });
@@ -112,7 +112,7 @@ describe('GET /api/payments/paypal/return', () => {
 
   it('sends a token that does not match the order to the cancelled page and changes nothing', async () => {
     const { order_id, session_id } = await buyPro();
-    const other = await buyPro();
+    const other = await buyPro({}, 'another@example.test');
     fake.approve(session_id);
     fake.approve(other.session_id);
     const before = fake.requests.length;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { paymentProcessInput, referenceSchema, refundDollars, refundInput } from '../../../shared/schemas/payment';
 import { access, callerOf } from '../../http/access';
-import { bodyObject } from '../../http/body';
+import { bodyObject, idempotencyKeyOf } from '../../http/body';
 import { anyone, signedIn } from '../auth/access';
 import { heldSlotId } from '../schedule/service';
 import {
@@ -58,6 +58,7 @@ export async function paymentRest(app: FastifyInstance) {
       customerEmail: body.customer_email,
       returnTo: body.return_to ?? undefined,
       meetingSlotId: body.slot_id ?? null,
+      attemptKey: idempotencyKeyOf(request),
     });
     // The spec's client sends the chosen meeting time; a hold of that person on that time is paid for too.
     const slotId =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { orderReference, paymentProcessInput, refundInput, referenceSchema, testCheckoutInput, testCheckoutOutcome } from '../../../shared/schemas/payment';
+import { orderReference, payChargeInput, paymentProcessInput, refundInput, referenceSchema, testCheckoutInput, testCheckoutOutcome } from '../../../shared/schemas/payment';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { billingHistory, chargeReceipt, payCharge } from './billing';
 import { cancelPendingOrder, checkPayment, finishTestCheckout, orderView, refundOrder, requireOrder, sendReceipt, startPlanCheckout, testCheckoutOrder } from './service';
 
 export const paymentRouter = router({
@@ -23,6 +24,11 @@ export const paymentRouter = router({
     cancelPendingOrder(ctx.deps.db, input.orderId);
     return { ok: true };
   }),
+
+  /** Billing: the signed-in customer's charges, with Pay now and receipts. */
+  billing: authedProcedure.query(({ ctx }) => billingHistory(ctx.deps.db, ctx.user)),
+  payCharge: authedProcedure.input(payChargeInput).mutation(({ ctx, input }) => payCharge(ctx.deps, ctx.user, input)),
+  receipt: authedProcedure.input(z.object({ orderId: referenceSchema })).query(({ ctx, input }) => chargeReceipt(ctx.deps, ctx.user, input.orderId)),
 
   refund: authedProcedure.input(refundInput).mutation(({ ctx, input }) => refundOrder(ctx.deps, ctx.user, input)),
 });

@@ -3,7 +3,8 @@ import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS, can } from '../../../shared/admin';
 import { formatUsd } from '../../../shared/money';
 import { PLANS, type PlanSlug } from '../../../shared/plans';
-import { REFUND_WINDOW_MS } from '../../../shared/rules';
+import { paymentMethodLabel } from '../../../shared/billing';
+import { CHARGE_EXPIRY_MS, DUPLICATE_CHARGE_WINDOW_MS, REFUND_WINDOW_MS } from '../../../shared/rules';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import {
   PAYMENT_MESSAGES,
@@ -18,7 +19,7 @@ import { contracts, extraPageRequests, files, orders, projects, revisions, users
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
 import { reportConversion } from '../../integrations/analytics';
-import type { ProviderName, ProviderState } from '../../integrations/payments';
+import type { PaymentProvider, ProviderName, ProviderState } from '../../integrations/payments';
 import { recordActivity } from '../admin/activity';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { adminOrderNotice, receiptEmail, refundEmail, type ReceiptInput } from '../email/templates';
@@ -37,17 +38,21 @@ export interface NewOrder {
   customerEmail: string;
   meetingSlotId?: string | null;
   returnTo: 'wizard' | 'success_page' | 'dashboard';
+  attemptKey?: string;
 }
 
 export type CheckoutResult =
   | { status: 'checkout'; orderId: string; sessionId: string; checkoutUrl: string }
   | { status: 'completed'; orderId: string; message: string };
 
-/** Where the customer lands after paying; session_id is filled in by the provider or by us. */
+/**
+ * Where the customer lands after paying; session_id is filled in by the provider or by us. The
+ * wizard confirms on its own step; everything else (dashboard purchases, Pay now) on the spec's
+ * /payment-success, which polls and says what was bought.
+ */
 export function successPath(order: Pick<Order, 'publicId' | 'plan' | 'returnTo'>, sessionId: string): string {
   const query = `order_id=${order.publicId}&session_id=${sessionId}`;
   if (order.returnTo === 'wizard') return `/book/${order.plan}?${query}`;
-  if (order.returnTo === 'dashboard') return `/dashboard?${query}`;
   return `/payment-success?${query}`;
 }
 export const cancelPath = (order: Pick<Order, 'publicId'>) => `/payment-cancelled?order_id=${order.publicId}`;
@@ -72,30 +77,99 @@ export async function startPlanCheckout(deps: AppDeps, input: NewOrder, actor: U
     paymentMethod: input.paymentMethod,
     meetingSlotId: input.meetingSlotId ?? null,
     returnTo: input.returnTo,
-  });
+  }, { attemptKey: input.attemptKey });
 }
 
 export type OrderValues = Pick<Order, 'kind' | 'plan' | 'description' | 'userId' | 'email' | 'name' | 'amountCents' | 'paymentMethod' | 'returnTo'> &
   Partial<Pick<Order, 'quantity' | 'meetingSlotId' | 'previousPlan'>>;
 
-/** Records a pending order for a server-computed amount and opens its checkout (or fulfils a free one). */
-export async function openCheckout(deps: AppDeps, values: OrderValues, onCreated?: (order: Order) => void): Promise<CheckoutResult> {
+export interface CheckoutOptions {
+  /** The client's key of this checkout attempt: a repeat of it gets this answer again. */
+  attemptKey?: string | undefined;
+  /** Records what the order buys (a page request, a revision) in the transaction that creates it. */
+  onCreated?: (order: Order) => void;
+  now?: number;
+}
+
+/** A client's attempt key, scoped to whoever makes the attempt: nobody can replay into another's order. */
+const scopedKey = (owner: { userId: number | null; email: string }, attemptKey: string) =>
+  `${owner.userId === null ? `e:${owner.email.toLowerCase()}` : `u:${owner.userId}`}:${attemptKey}`;
+
+const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/**
+ * Records a pending order for a server-computed amount and opens its checkout (or fulfils a free
+ * one), once per checkout attempt. A repeat of the attempt (same key) gets the same order and the
+ * same provider checkout; an identical charge of the same customer started moments ago under
+ * another key, or none, is refused as a double submission.
+ */
+export async function openCheckout(deps: AppDeps, values: OrderValues, options: CheckoutOptions = {}): Promise<CheckoutResult> {
+  const now = options.now ?? Date.now();
   const provider = values.amountCents === 0 ? null : deps.payments.forMethod(values.paymentMethod);
   if (values.amountCents > 0 && !provider) throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
-  const order = deps.db.transaction((tx) => {
-    const created = tx
-      .insert(orders)
-      .values({ ...values, publicId: newId('ord'), provider: provider?.name ?? 'none' })
-      .returning()
-      .get();
-    onCreated?.(created);
-    return created;
-  });
+  const key = options.attemptKey ? scopedKey(values, options.attemptKey) : null;
+  const byKey = () => (key ? deps.db.select().from(orders).where(eq(orders.idempotencyKey, key)).get() : undefined);
 
+  let order: Order;
+  let repeat = false;
+  try {
+    // better-sqlite3 runs this synchronously, so no other request of this process slips in
+    // between the checks and the insert; the unique key stops another process.
+    ({ order, repeat } = deps.db.transaction((tx) => {
+      const earlier = byKey();
+      if (earlier) return { order: earlier, repeat: true };
+      if (identicalPendingCharge(tx, values, now)) throw conflict(PAYMENT_MESSAGES.duplicateCharge);
+      const created = tx
+        .insert(orders)
+        .values({ ...values, publicId: newId('ord'), provider: provider?.name ?? 'none', idempotencyKey: key, expiresAt: new Date(now + CHARGE_EXPIRY_MS), createdAt: new Date(now) })
+        .returning()
+        .get();
+      options.onCreated?.(created);
+      return { order: created, repeat: false };
+    }));
+  } catch (error) {
+    const earlier = isUniqueViolation(error) ? byKey() : undefined;
+    if (!earlier) throw error;
+    order = earlier;
+    repeat = true;
+  }
+
+  if (repeat) {
+    if (order.status === 'paid' || order.status === 'refunded') return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
+    if (order.status !== 'pending') throw conflict(PAYMENT_MESSAGES.checkoutClosed);
+    if (order.providerRef && order.checkoutUrl) return { status: 'checkout', orderId: order.publicId, sessionId: order.providerRef, checkoutUrl: order.checkoutUrl };
+    // The first request is still at the provider: asking again under the same key gets its checkout.
+  }
   if (!provider) {
     await fulfilOrder(deps, order, { paymentId: null, amountCents: 0 });
     return { status: 'completed', orderId: order.publicId, message: 'Order completed: nothing to pay.' };
   }
+  return startProviderCheckout(deps, order, provider, `checkout-${order.publicId}`);
+}
+
+/** The same customer's same purchase, still unpaid, started within the duplicate window. */
+function identicalPendingCharge(tx: DbOrTx, values: OrderValues, now: number) {
+  const owner = values.userId === null ? and(isNull(orders.userId), eq(orders.email, values.email)) : eq(orders.userId, values.userId);
+  return tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        owner,
+        eq(orders.kind, values.kind),
+        eq(orders.plan, values.plan),
+        eq(orders.quantity, values.quantity ?? 1),
+        eq(orders.amountCents, values.amountCents),
+        eq(orders.description, values.description),
+        eq(orders.status, 'pending'),
+        gt(orders.createdAt, new Date(now - DUPLICATE_CHARGE_WINDOW_MS)),
+      ),
+    )
+    .get();
+}
+
+/** Opens the provider's checkout for a pending order and keeps its session on the order. */
+export async function startProviderCheckout(deps: AppDeps, order: Order, provider: PaymentProvider, idempotencyKey: string): Promise<CheckoutResult> {
   try {
     const session = await provider.createCheckout({
       orderId: order.publicId,
@@ -106,17 +180,25 @@ export async function openCheckout(deps: AppDeps, values: OrderValues, onCreated
       successUrl: absolute(deps, successPath(order, '{CHECKOUT_SESSION_ID}')),
       cancelUrl: absolute(deps, cancelPath(order)),
       returnUrl: absolute(deps, `/api/payments/paypal/return?order_id=${order.publicId}`),
+      idempotencyKey,
     });
-    deps.db.update(orders).set({ providerRef: session.ref, updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
+    const opened = deps.db
+      .update(orders)
+      .set({ providerRef: session.ref, checkoutUrl: session.url, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id })
+      .get();
+    // Paid meanwhile through the checkout it replaced (Pay now while the old tab paid).
+    if (!opened) return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
     return { status: 'checkout', orderId: order.publicId, sessionId: session.ref, checkoutUrl: session.url };
   } catch (error) {
     deps.log.error({ err: error, orderId: order.publicId, provider: provider.name }, 'checkout could not be created');
-    deps.db.update(orders).set({ status: 'failed', failureReason: 'checkout_unavailable', updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
+    deps.db.update(orders).set({ status: 'failed', failureReason: 'checkout_unavailable', updatedAt: new Date() }).where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).run();
     throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
   }
 }
 
-const absolute = (deps: AppDeps, path: string) => `${deps.config.publicUrl}${path}`;
+const absolute = (deps: Pick<AppDeps, 'config'>, path: string) => `${deps.config.publicUrl}${path}`;
 
 export function findOrder(db: Db, ref: { orderId?: string; sessionId?: string }): Order | undefined {
   if (ref.orderId) return db.select().from(orders).where(eq(orders.publicId, ref.orderId)).get();
@@ -215,10 +297,17 @@ export function closeOrder(db: Db, order: Order, status: 'failed' | 'cancelled' 
   );
 }
 
+/** The checkout link is dead, the charge is not: a repeat of the attempt must not hand it out again. */
+export function closeCheckoutOnly(db: Db, order: Order): Order {
+  return db.update(orders).set({ checkoutUrl: null, updatedAt: new Date() }).where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).returning().get() ?? order;
+}
+
 /** Applies what a provider says about a checkout (webhook, return route or status poll). */
 export async function applyProviderState(deps: AppDeps, order: Order, state: ProviderState): Promise<Order> {
   if (state.state === 'paid') return fulfilOrder(deps, order, state);
-  if (state.state === 'expired') return closeOrder(deps.db, order, 'expired', 'checkout_expired');
+  // A provider's checkout lapses within a day (Stripe's after 24 hours); the charge itself stays
+  // payable from Billing until its own deadline, with a new checkout.
+  if (state.state === 'expired') return closeCheckoutOnly(deps.db, order);
   if (state.state === 'failed') return closeOrder(deps.db, order, 'failed', 'payment_failed');
   return order;
 }
@@ -235,16 +324,21 @@ export async function checkPayment(deps: AppDeps, ref: { orderId?: string; sessi
   }
 }
 
-function receiptInput(deps: AppDeps, order: Order): ReceiptInput {
+/** A paid charge's receipt: the email and the Billing view show the same. */
+export function receiptInput(deps: Pick<AppDeps, 'config'>, order: Order): ReceiptInput {
+  const free = order.plan === 'admin_special' && order.kind === 'plan';
   return {
     to: order.email,
     name: order.name,
     orderId: order.publicId,
     receiptId: order.receiptId ?? order.publicId,
     description: order.description,
-    amount: order.plan === 'admin_special' && order.kind === 'plan' ? 'FREE' : formatUsd(order.amountCents),
+    items: [{ description: order.description, quantity: order.quantity, amount: free ? 'FREE' : formatUsd(order.amountCents) }],
+    amount: free ? 'FREE' : formatUsd(order.amountCents),
+    paymentMethod: paymentMethodLabel(order.provider),
     paidAt: order.paidAt ?? new Date(),
-    link: absolute(deps, `/file-upload-contract?order_id=${order.publicId}`),
+    refunded: order.refundedCents > 0 ? formatUsd(order.refundedCents) : null,
+    link: absolute(deps, order.kind === 'plan' ? `/file-upload-contract?order_id=${order.publicId}` : '/dashboard?tab=billing'),
   };
 }
 

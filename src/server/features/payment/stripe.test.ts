@@ -200,6 +200,7 @@ describe('POST /api/payment/process with Stripe', () => {
       successUrl: `${PUBLIC_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${PUBLIC_URL}/payment-cancelled`,
       returnUrl: `${PUBLIC_URL}/api/payments/paypal/return`,
+      idempotencyKey: 'checkout-ord_retry',
     };
     const first = await provider.createCheckout(request);
     const second = await provider.createCheckout(request);
@@ -325,14 +326,14 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await status(session_id)).json()).toMatchObject({ payment_status: 'unpaid', order_status: 'failed' });
   });
 
-  it('marks the order expired on checkout.session.expired, and the status route says expired', async () => {
+  it('keeps the charge payable from Billing on checkout.session.expired, without its dead checkout link', async () => {
     const { order_id, session_id } = await buyPro();
     await deliverSigned('checkout.session.expired', fake.expire(session_id));
 
-    expect(orderRow(order_id)).toMatchObject({ status: 'expired', failureReason: 'checkout_expired' });
+    expect(orderRow(order_id)).toMatchObject({ status: 'pending', checkoutUrl: null, failureReason: null });
     const res = await status(session_id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'expired', payment_status: 'unpaid', order_id, session_id });
+    expect(res.json()).toMatchObject({ status: 'open', payment_status: 'unpaid', order_id, session_id });
   });
 
   it('acknowledges an event for an unknown session without touching any order', async () => {
@@ -394,11 +395,11 @@ describe('GET /api/payments/stripe/status/{session} (the fallback when no webhoo
     expect(projectRows()).toHaveLength(1);
   });
 
-  it('closes the order when Stripe says the session expired', async () => {
+  it('forgets the checkout link but keeps the charge when Stripe says the session expired', async () => {
     const { order_id, session_id } = await buyPro();
     fake.expire(session_id);
-    expect((await status(session_id)).json()).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
-    expect(orderRow(order_id).status).toBe('expired');
+    expect((await status(session_id)).json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    expect(orderRow(order_id)).toMatchObject({ status: 'pending', checkoutUrl: null });
   });
 
   it('keeps the order pending and answers normally while Stripe is unreachable', async () => {

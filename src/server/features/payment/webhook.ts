@@ -38,7 +38,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: Buffer, signat
     } else if (event.type === 'checkout.session.async_payment_failed') {
       closeOrder(deps.db, order, 'failed', 'payment_failed');
     } else if (event.type === 'checkout.session.expired') {
-      closeOrder(deps.db, order, 'expired', 'checkout_expired');
+      await applyProviderState(deps, order, { state: 'expired' });
     }
   }
   deps.db.insert(webhookEvents).values({ id: event.id, provider: 'stripe', type: event.type }).onConflictDoNothing().run();

@@ -83,7 +83,7 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
             },
           },
         },
-        `create-${request.orderId}`,
+        request.idempotencyKey,
       );
       const approve = order.links?.find((link) => link.rel === 'payer-action' || link.rel === 'approve');
       if (!approve) throw new ProviderError('PayPal returned an order without an approval link');
@@ -100,6 +100,9 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       if (order.status === 'VOIDED') return { state: 'expired' };
       return { state: 'open' };
     },
+    // An order the buyer approves is only paid when we capture it, and our return route captures
+    // only the order's current PayPal order: an older one left open can never take money.
+    async closeCheckout() {},
     async refund({ paymentId, amountCents, currency, idempotencyKey }) {
       if (!paymentId) throw new ProviderError('PayPal refund needs the capture id');
       const value = (amountCents / 100).toFixed(2);

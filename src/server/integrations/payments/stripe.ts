@@ -45,8 +45,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
-        // A retried request for the same order never opens a second checkout.
-        { idempotencyKey: `checkout-${request.orderId}` },
+        // A repeat of the same checkout attempt (a double click, a retry) gets the same session back.
+        { idempotencyKey: request.idempotencyKey },
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { ref: session.id, url: session.url };
@@ -54,6 +54,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     async lookup(ref): Promise<ProviderState> {
       const stripe = await sdk();
       return stripeSessionState(await stripe.checkout.sessions.retrieve(ref));
+    },
+    async closeCheckout(ref) {
+      const stripe = await sdk();
+      const session = await stripe.checkout.sessions.retrieve(ref);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(ref);
     },
     async refund({ paymentId, amountCents, idempotencyKey }) {
       if (!paymentId) throw new Error('Stripe refund needs the payment intent id');

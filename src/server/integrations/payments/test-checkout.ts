@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { PaymentProvider } from './types';
 
 /**
@@ -8,14 +8,18 @@ import type { PaymentProvider } from './types';
 export function testCheckoutProvider(): PaymentProvider {
   return {
     name: 'test',
-    async createCheckout() {
-      const ref = `test_cs_${randomBytes(16).toString('hex')}`;
+    // Derived from the attempt's key, which holds the random order id: a repeat of the attempt
+    // gets the same session, as Stripe and PayPal answer a repeated idempotency key.
+    async createCheckout({ idempotencyKey }) {
+      const ref = `test_cs_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
       return { ref, url: `/test-checkout?session_id=${ref}` };
     },
     // The order row is the whole state of a test checkout; the service never needs to ask.
     async lookup() {
       return { state: 'open' };
     },
+    // The test checkout page finds its order by the current session only.
+    async closeCheckout() {},
     async refund() {},
   };
 }

@@ -14,6 +14,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Absolute URL of our own return route, for providers that need a capture step (PayPal). */
   returnUrl: string;
+  /** The same for a repeat of this checkout attempt, so the provider answers it with the same checkout. */
+  idempotencyKey: string;
 }
 
 export interface CheckoutSession {
@@ -45,6 +47,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** What the provider says about a checkout now; captures an approved PayPal order. */
   lookup(ref: string): Promise<ProviderState>;
+  /** Makes an open checkout unpayable before another one is opened for the same order (Pay now). */
+  closeCheckout(ref: string): Promise<void>;
   refund(request: RefundRequest): Promise<void>;
 }
 

@@ -1,0 +1,370 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { startFakePayPal } from '../../../../tests/fixtures/fake-paypal';
+import { startFakeStripe } from '../../../../tests/fixtures/fake-stripe';
+import { BILLING_MESSAGES } from '../../../shared/billing';
+import { CHARGE_EXPIRY_MS, DUPLICATE_CHARGE_WINDOW_MS } from '../../../shared/rules';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { extraPageRequests, orders, users } from '../../db/schema';
+import type { AppRouter } from '../../trpc/router';
+import { expireAbandonedCharges } from './billing';
+
+// Issue 19 gaps 2, 3 and 5: one charge per checkout attempt, pay later from Billing, receipts.
+
+const KEY = 'attempt-key-0123456789abcdef';
+const OTHER_KEY = 'attempt-key-fedcba9876543210';
+
+let t: TestApp;
+let pro: TestAccount;
+
+beforeEach(async () => {
+  t = await makeTestApp();
+  pro = await t.account({ email: 'pro@example.test', plan: 'pro', name: 'Pia Pro' });
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const ordersOf = (email: string) => t.app.deps.db.select().from(orders).where(eq(orders.email, email)).all();
+const orderRow = (publicId: string) => t.app.deps.db.select().from(orders).where(eq(orders.publicId, publicId)).get()!;
+const sessionOf = (checkoutUrl: string) => new URL(checkoutUrl, 'http://x').searchParams.get('session_id')!;
+const backdate = (publicId: string, ms: number) => {
+  const row = orderRow(publicId);
+  t.app.deps.db
+    .update(orders)
+    .set({ createdAt: new Date(row.createdAt.getTime() - ms), expiresAt: new Date(row.expiresAt!.getTime() - ms) })
+    .where(eq(orders.publicId, publicId))
+    .run();
+};
+
+/** A tRPC client over real HTTP that batches the calls made in one tick into one request. */
+async function httpClient(token: string) {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${address}/trpc`, headers: bearer(token) })] });
+}
+
+async function unpaidPages(account = pro, attemptKey?: string) {
+  const result = await t.caller(account.token).customer.requestExtraPages({ pageCount: 2, description: 'About and Team', attemptKey });
+  if (result.checkout?.status !== 'checkout') throw new Error('expected a checkout');
+  return result.checkout;
+}
+
+describe('one charge per checkout attempt (gap 3)', () => {
+  it('two identical requests at once over HTTP, one batch, make one order, one page request and one checkout', async () => {
+    const client = await httpClient(pro.token);
+    const input = { pageCount: 1, description: 'A pricing page', attemptKey: KEY };
+    const [first, second] = await Promise.all([client.customer.requestExtraPages.mutate(input), client.customer.requestExtraPages.mutate(input)]);
+
+    expect(ordersOf(pro.email)).toHaveLength(1);
+    expect(t.app.deps.db.select().from(extraPageRequests).all()).toHaveLength(1);
+    expect(second.checkout).toEqual(first.checkout);
+  });
+
+  it('two identical REST calls at once with one Idempotency-Key make one order', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const post = () =>
+      fetch(`${address}/api/customer/request-extra-pages`, {
+        method: 'POST',
+        headers: { ...bearer(pro.token), 'content-type': 'application/json', 'idempotency-key': KEY },
+        body: JSON.stringify({ page_count: 1 }),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { order_id: string; checkout_url: string } }));
+    const answers = await Promise.all([post(), post(), post()]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.order_id)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body.checkout_url)).size).toBe(1);
+    expect(ordersOf(pro.email)).toHaveLength(1);
+  });
+
+  it('refuses a second identical pending charge within the window when the client sends no key, or another one', async () => {
+    const client = await httpClient(pro.token);
+    const results = await Promise.allSettled([
+      client.customer.requestExtraPages.mutate({ pageCount: 1 }),
+      client.customer.requestExtraPages.mutate({ pageCount: 1, attemptKey: OTHER_KEY }),
+    ]);
+
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((result) => result.status === 'rejected')!;
+    expect(String(refused.reason)).toContain(PAYMENT_MESSAGES.duplicateCharge);
+    expect(ordersOf(pro.email)).toHaveLength(1);
+    expect(t.app.deps.db.select().from(extraPageRequests).all()).toHaveLength(1);
+  });
+
+  it('allows the same purchase again after the window, and a different purchase at once', async () => {
+    const first = await unpaidPages(pro, KEY);
+    await t.caller(pro.token).customer.requestExtraPages({ pageCount: 3 });
+    backdate(first.orderId, DUPLICATE_CHARGE_WINDOW_MS + 1000);
+    await unpaidPages(pro, OTHER_KEY);
+    expect(ordersOf(pro.email)).toHaveLength(3);
+  });
+
+  it('a key belongs to the customer who sent it: another customer with the same key gets their own charge', async () => {
+    const other = await t.account({ plan: 'starter' });
+    const mine = await unpaidPages(pro, KEY);
+    const theirs = await unpaidPages(other, KEY);
+    expect(theirs.orderId).not.toBe(mine.orderId);
+  });
+
+  it('two clicks on Pay with Stripe send one Idempotency-Key and open one Checkout Session', async () => {
+    const fake = await startFakeStripe();
+    const stripeApp = await makeTestApp({ stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url } });
+    try {
+      t = stripeApp;
+      const buyer = await t.account({ plan: 'starter' });
+      const client = await httpClient(buyer.token);
+      const input = { newPlan: 'pro' as const, attemptKey: KEY };
+      const [first, second] = await Promise.all([client.customer.upgrade.mutate(input), client.customer.upgrade.mutate(input)]);
+
+      expect(second).toEqual(first);
+      expect(fake.sessions.size).toBe(1);
+      const keys = fake.requests.filter((request) => request.path === '/v1/checkout/sessions').map((request) => request.idempotencyKey);
+      expect(new Set(keys)).toEqual(new Set([`checkout-${first.orderId}`]));
+    } finally {
+      await stripeApp.app.close();
+      await fake.close();
+    }
+  });
+
+  it('the database refuses a second order with the same key, whoever inserts it', () => {
+    const row = { kind: 'plan' as const, plan: 'pro' as const, description: 'Pro plan', email: 'a@example.test', name: 'A', amountCents: 90000, paymentMethod: 'stripe' as const, provider: 'test' as const, idempotencyKey: 'u:1:same' };
+    t.app.deps.db.insert(orders).values({ ...row, publicId: 'ord_one' }).run();
+    expect(() => t.app.deps.db.insert(orders).values({ ...row, publicId: 'ord_two' }).run()).toThrow(/UNIQUE constraint failed: orders.idempotency_key/);
+  });
+
+  it('rejects a malformed key', async () => {
+    await expect(t.caller(pro.token).customer.requestExtraPages({ pageCount: 1, attemptKey: 'short' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/customer/request-extra-pages', headers: { ...bearer(pro.token), 'idempotency-key': 'bad key!' }, payload: { page_count: 1 } });
+    expect(res.statusCode).toBe(422);
+    expect(ordersOf(pro.email)).toHaveLength(0);
+  });
+});
+
+describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
+  it('lists the customer’s charges with status, dates and amounts, newest first', async () => {
+    const pages = await unpaidPages();
+    backdate(pages.orderId, 60_000);
+    const upgrade = await t.caller(pro.token).customer.upgrade({ newPlan: 'elite' });
+    if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+    await t.caller().payment.finishTestCheckout({ sessionId: upgrade.sessionId, outcome: 'succeed' });
+
+    const charges = await t.caller(pro.token).payment.billing();
+    expect(charges.map((charge) => charge.orderId)).toEqual([upgrade.orderId, pages.orderId]);
+    expect(charges[0]).toMatchObject({ kind: 'upgrade', description: 'Upgrade from Pro to Elite', amountCents: 30000, status: 'paid', expiresAt: null, receiptId: expect.stringMatching(/^rcpt_/) });
+    expect(charges[0]!.paidAt).not.toBeNull();
+    expect(charges[1]).toMatchObject({ kind: 'extra_pages', description: '2 extra page(s)', amountCents: 10000, status: 'awaiting_payment', paidAt: null, receiptId: null });
+    expect(Date.parse(charges[1]!.expiresAt!) - Date.parse(charges[1]!.createdAt)).toBe(CHARGE_EXPIRY_MS);
+  });
+
+  it('shows paid, refunded and expired charges as such, and never another customer’s', async () => {
+    const other = await t.account({ plan: 'pro' });
+    await unpaidPages(other);
+    const paid = await unpaidPages();
+    await t.caller().payment.finishTestCheckout({ sessionId: paid.sessionId, outcome: 'succeed' });
+    backdate(paid.orderId, DUPLICATE_CHARGE_WINDOW_MS + 1);
+    const refunded = await unpaidPages(pro, KEY);
+    await t.caller().payment.finishTestCheckout({ sessionId: refunded.sessionId, outcome: 'succeed' });
+    await t.caller(pro.token).payment.refund({ orderId: refunded.orderId });
+    backdate(refunded.orderId, DUPLICATE_CHARGE_WINDOW_MS + 1);
+    const expired = await unpaidPages(pro, OTHER_KEY);
+    backdate(expired.orderId, CHARGE_EXPIRY_MS + 1);
+
+    const byId = Object.fromEntries((await t.caller(pro.token).payment.billing()).map((charge) => [charge.orderId, charge]));
+    expect(Object.keys(byId).sort()).toEqual([paid.orderId, refunded.orderId, expired.orderId].sort());
+    expect(byId[paid.orderId]).toMatchObject({ status: 'paid', receiptId: expect.stringMatching(/^rcpt_/) });
+    expect(byId[refunded.orderId]).toMatchObject({ status: 'refunded', refundedCents: 10000 });
+    expect(byId[expired.orderId]).toMatchObject({ status: 'expired' });
+    expect(orderRow(expired.orderId)).toMatchObject({ status: 'expired', failureReason: 'abandoned' });
+  });
+
+  it('Pay now opens a new checkout for an awaiting charge; the old one can no longer be paid; paying fulfils it', async () => {
+    const pages = await unpaidPages();
+    const again = await t.caller(pro.token).payment.payCharge({ orderId: pages.orderId, attemptKey: KEY });
+    if (again.status !== 'checkout') throw new Error('expected a checkout');
+    expect(again.orderId).toBe(pages.orderId);
+    expect(again.sessionId).not.toBe(pages.sessionId);
+
+    await expect(t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const done = await t.caller().payment.finishTestCheckout({ sessionId: sessionOf(again.checkoutUrl), outcome: 'succeed' });
+    expect(done.redirectUrl).toBe(`/payment-success?order_id=${pages.orderId}&session_id=${again.sessionId}`);
+    expect(orderRow(pages.orderId).status).toBe('paid');
+    expect(t.app.deps.db.select().from(extraPageRequests).all()).toEqual([expect.objectContaining({ pagesRequested: 2, status: 'pending' })]);
+    const receipt = await t.mailTo(pro.email, 'Your receipt for 2 extra page(s)');
+    expect(receipt.text).toContain('Payment method: Card (test checkout)');
+  });
+
+  it('a double click on Pay now gives one checkout; a declined or cancelled charge can be paid later too', async () => {
+    const pages = await unpaidPages();
+    await t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'decline' });
+    const client = await httpClient(pro.token);
+    const [first, second] = await Promise.all([client.payment.payCharge.mutate({ orderId: pages.orderId, attemptKey: KEY }), client.payment.payCharge.mutate({ orderId: pages.orderId, attemptKey: KEY })]);
+    expect(second).toEqual(first);
+    expect(orderRow(pages.orderId)).toMatchObject({ status: 'pending', failureReason: null });
+  });
+
+  it('Pay now through Stripe expires the open session first, then opens one that returns to /payment-success', async () => {
+    const fake = await startFakeStripe();
+    const stripeApp = await makeTestApp({ stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url }, publicUrl: 'http://localhost:3000' });
+    try {
+      t = stripeApp;
+      const buyer = await t.account({ plan: 'starter' });
+      const upgrade = await t.caller(buyer.token).customer.upgrade({ newPlan: 'pro' });
+      if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+      const again = await t.caller(buyer.token).payment.payCharge({ orderId: upgrade.orderId, attemptKey: KEY });
+      if (again.status !== 'checkout') throw new Error('expected a checkout');
+
+      expect(fake.sessions.get(upgrade.sessionId)!.status).toBe('expired');
+      expect(fake.createParams(again.sessionId).success_url).toBe(`http://localhost:3000/payment-success?order_id=${upgrade.orderId}&session_id={CHECKOUT_SESSION_ID}`);
+      expect(orderRow(upgrade.orderId).providerRef).toBe(again.sessionId);
+    } finally {
+      await stripeApp.app.close();
+      await fake.close();
+    }
+  });
+
+  it('Pay now finds a Stripe session paid meanwhile in the old tab: the charge is paid once, no new checkout', async () => {
+    const fake = await startFakeStripe();
+    const stripeApp = await makeTestApp({ stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url } });
+    try {
+      t = stripeApp;
+      const buyer = await t.account({ plan: 'starter' });
+      const upgrade = await t.caller(buyer.token).customer.upgrade({ newPlan: 'pro' });
+      if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+      fake.pay(upgrade.sessionId);
+
+      const again = await t.caller(buyer.token).payment.payCharge({ orderId: upgrade.orderId, attemptKey: KEY });
+      expect(again).toEqual({ status: 'completed', orderId: upgrade.orderId, message: PAYMENT_MESSAGES.alreadyPaid });
+      expect(fake.sessions.size).toBe(1);
+      expect(orderRow(upgrade.orderId).status).toBe('paid');
+      expect(t.app.deps.db.select().from(users).where(eq(users.id, buyer.id)).get()!.plan).toBe('pro');
+    } finally {
+      await stripeApp.app.close();
+      await fake.close();
+    }
+  });
+
+  it('Pay now with PayPal opens a new PayPal order; only it can be captured, and it lands on /payment-success', async () => {
+    const fake = await startFakePayPal();
+    const paypalApp = await makeTestApp({ paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url } });
+    try {
+      t = paypalApp;
+      const buyer = await t.account({ plan: 'starter' });
+      const upgrade = await t.caller(buyer.token).customer.upgrade({ newPlan: 'pro', paymentMethod: 'paypal' });
+      if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+      const again = await t.caller(buyer.token).payment.payCharge({ orderId: upgrade.orderId, paymentMethod: 'paypal', attemptKey: KEY });
+      if (again.status !== 'checkout') throw new Error('expected a checkout');
+      expect(again.sessionId).not.toBe(upgrade.sessionId);
+
+      fake.approve(upgrade.sessionId);
+      const stale = await t.app.inject({ url: `/api/payments/paypal/return?order_id=${upgrade.orderId}&token=${upgrade.sessionId}` });
+      expect(stale.headers.location).toBe(`/payment-cancelled?order_id=${upgrade.orderId}`);
+      expect(orderRow(upgrade.orderId).status).toBe('pending');
+
+      fake.approve(again.sessionId);
+      const back = await t.app.inject({ url: `/api/payments/paypal/return?order_id=${upgrade.orderId}&token=${again.sessionId}` });
+      expect(back.headers.location).toBe(`/payment-success?order_id=${upgrade.orderId}&session_id=${again.sessionId}`);
+      expect(orderRow(upgrade.orderId)).toMatchObject({ status: 'paid', provider: 'paypal' });
+    } finally {
+      await paypalApp.app.close();
+      await fake.close();
+    }
+  });
+
+  it('refuses to pay an expired, a paid or a no longer fitting charge, and hides other customers’ charges', async () => {
+    const pages = await unpaidPages();
+    backdate(pages.orderId, CHARGE_EXPIRY_MS + 1);
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: pages.orderId })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PAYMENT_MESSAGES.chargeExpired });
+    expect(orderRow(pages.orderId).status).toBe('expired');
+
+    const starter = await t.account({ plan: 'starter' });
+    const upgrade = await t.caller(starter.token).customer.upgrade({ newPlan: 'pro' });
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: upgrade.orderId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    t.app.deps.db.update(users).set({ plan: 'elite' }).where(eq(users.id, starter.id)).run();
+    await expect(t.caller(starter.token).payment.payCharge({ orderId: upgrade.orderId })).rejects.toMatchObject({ code: 'CONFLICT', message: PAYMENT_MESSAGES.chargeNotWanted });
+
+    const paid = await unpaidPages(pro, KEY);
+    await t.caller().payment.finishTestCheckout({ sessionId: paid.sessionId, outcome: 'succeed' });
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: paid.orderId })).rejects.toMatchObject({ code: 'CONFLICT', message: PAYMENT_MESSAGES.alreadyPaid });
+  });
+
+  it('needs a signed-in customer and a well-formed order id', async () => {
+    await expect(t.caller().payment.billing()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(t.caller().payment.payCharge({ orderId: 'ord_x' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(t.caller().payment.receipt({ orderId: 'ord_x' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: 'not an id!' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: 'ord_missing' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('the sweep expires only unpaid charges past their deadline', async () => {
+    const old = await unpaidPages();
+    backdate(old.orderId, CHARGE_EXPIRY_MS + 1);
+    const fresh = await unpaidPages(pro, KEY);
+    const paid = await t.caller(pro.token).customer.requestExtraPages({ pageCount: 4 });
+    await t.caller().payment.finishTestCheckout({ sessionId: (paid.checkout as { sessionId: string }).sessionId, outcome: 'succeed' });
+    backdate((paid.checkout as { orderId: string }).orderId, CHARGE_EXPIRY_MS + 1);
+
+    expect(expireAbandonedCharges(t.app.deps.db)).toBe(1);
+    expect(orderRow(old.orderId).status).toBe('expired');
+    expect(orderRow(fresh.orderId).status).toBe('pending');
+    expect(orderRow((paid.checkout as { orderId: string }).orderId).status).toBe('paid');
+  });
+});
+
+describe('receipts and brand mail (gap 5)', () => {
+  it('sends a receipt with number, date, item, amount and payment method, in HTML and plain text, from the brand', async () => {
+    const pages = await unpaidPages();
+    await t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' });
+    const order = orderRow(pages.orderId);
+    const mail = await t.mailTo(pro.email, 'Your receipt for 2 extra page(s)');
+
+    expect(mail.from).toBe('Goldline Studio <hello@goldline.studio>');
+    for (const part of [mail.text, mail.html!]) {
+      expect(part).toContain(order.receiptId!);
+      expect(part).toContain('2 extra page(s) (x2): $100');
+      expect(part).toContain('Card (test checkout)');
+      expect(part).toContain(order.paidAt!.toUTCString());
+    }
+    expect(mail.html).toMatch(/^<!doctype html>/);
+  });
+
+  it('gives every email an HTML part, also those written as plain text only', async () => {
+    await t.account({ email: 'admin@agency.test', isAdmin: true });
+    await t.caller(pro.token).customer.sendMessage({ message: 'Hello team' });
+    const notice = await t.mailTo('admin@agency.test');
+    expect(notice.text).toContain('Hello team');
+    expect(notice.html).toContain('Hello team');
+    expect(notice.html).toContain('Goldline Studio');
+  });
+
+  it('MAIL_FROM overrides the sender', async () => {
+    const custom = await makeTestApp({ mail: { smtpUrl: null, from: 'Studio <billing@example.test>', adminNotifyEmail: null } });
+    try {
+      const buyer = await custom.account({ plan: 'pro' });
+      const pages = await custom.caller(buyer.token).customer.requestExtraPages({ pageCount: 1 });
+      await custom.caller().payment.finishTestCheckout({ sessionId: (pages.checkout as { sessionId: string }).sessionId, outcome: 'succeed' });
+      expect((await custom.mailTo(buyer.email)).from).toBe('Studio <billing@example.test>');
+    } finally {
+      await custom.app.close();
+    }
+  });
+
+  it('shows the receipt of a paid charge to its owner only, and none for an unpaid one', async () => {
+    const pages = await unpaidPages();
+    await expect(t.caller(pro.token).payment.receipt({ orderId: pages.orderId })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PAYMENT_MESSAGES.noReceipt });
+    await t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' });
+
+    const receipt = await t.caller(pro.token).payment.receipt({ orderId: pages.orderId });
+    expect(receipt).toMatchObject({
+      receiptId: orderRow(pages.orderId).receiptId,
+      customerName: 'Pia Pro',
+      items: [{ description: '2 extra page(s)', quantity: 2, amount: '$100' }],
+      amount: '$100',
+      paymentMethod: 'Card (test checkout)',
+      refunded: null,
+    });
+    const stranger = await t.account();
+    await expect(t.caller(stranger.token).payment.receipt({ orderId: pages.orderId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(BILLING_MESSAGES.expiryNote).toContain('7 days');
+  });
+});

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { chargeStatus } from '../../../shared/billing';
+import { PLANS } from '../../../shared/plans';
+import { PAYMENT_MESSAGES, type payChargeInput } from '../../../shared/schemas/payment';
+import type { Db } from '../../db/client';
+import { orders, type Order, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, invalid, notFound, unavailable } from '../../errors';
+import { ownedBy, owns } from '../auth/ownership';
+import { applyProviderState, receiptInput, requireOrder, startProviderCheckout, type CheckoutResult } from './service';
+
+// Issue 19: the customer's Billing view. Every charge, paid or not, with Pay now on those that
+// still await payment, and a printable receipt for each paid one.
+
+/** Unpaid statuses that can still be paid until the charge's deadline. */
+const AWAITING = ['pending', 'failed', 'cancelled'] as const;
+
+/**
+ * Unpaid charges past their deadline become `expired` (a declined or cancelled one keeps its
+ * reason). Run by Billing before it reads and by a sweep, so bookkeeping sees it too.
+ */
+export function expireAbandonedCharges(db: Db, now = Date.now()): number {
+  return db
+    .update(orders)
+    .set({ status: 'expired', failureReason: sql`coalesce(${orders.failureReason}, 'abandoned')`, checkoutUrl: null, updatedAt: new Date(now) })
+    .where(and(inArray(orders.status, [...AWAITING]), lte(orders.expiresAt, new Date(now))))
+    .run().changes;
+}
+
+function chargeView(order: Order, now: number) {
+  const status = chargeStatus(order, now);
+  return {
+    orderId: order.publicId,
+    kind: order.kind,
+    description: order.description,
+    planName: PLANS[order.plan].name,
+    quantity: order.quantity,
+    amountCents: order.amountCents,
+    refundedCents: order.refundedCents,
+    status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    expiresAt: status === 'awaiting_payment' || status === 'expired' ? (order.expiresAt?.toISOString() ?? null) : null,
+    paymentMethod: order.paymentMethod,
+    receiptId: status === 'paid' || status === 'refunded' ? order.receiptId : null,
+  };
+}
+export type ChargeView = ReturnType<typeof chargeView>;
+
+/** Every charge of the customer, newest first. */
+export function billingHistory(db: Db, user: User, now = Date.now()): ChargeView[] {
+  expireAbandonedCharges(db, now);
+  return db
+    .select()
+    .from(orders)
+    .where(ownedBy(user, { userId: orders.userId, email: orders.email }))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .all()
+    .map((order) => chargeView(order, now));
+}
+
+/** The customer's own order; someone else's is not found, as if it did not exist. */
+function ownOrder(db: Db, user: User, orderId: string): Order {
+  const order = requireOrder(db, { orderId });
+  if (!owns(user, { userId: order.userId, email: order.email })) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  return order;
+}
+
+/** The receipt of a paid (or since refunded) charge, as the email gave it. */
+export function chargeReceipt(deps: Pick<AppDeps, 'db' | 'config'>, user: User, orderId: string) {
+  const order = ownOrder(deps.db, user, orderId);
+  if (order.status !== 'paid' && order.status !== 'refunded') throw invalid(PAYMENT_MESSAGES.noReceipt);
+  const { to, name, receiptId, items, amount, paymentMethod, paidAt, refunded } = receiptInput(deps, order);
+  return { orderId: order.publicId, receiptId, customerName: name, customerEmail: to, items, amount, paymentMethod, paidAt: paidAt.toISOString(), refunded };
+}
+
+/**
+ * What the charge bought must still make sense now: a plan for an account without one, an
+ * upgrade from the plan the account is still on, extras for an account with a plan.
+ */
+function assertStillWanted(user: User, order: Order) {
+  const fits = order.kind === 'plan' ? user.isAdmin || !user.plan : order.kind === 'upgrade' ? user.plan === order.previousPlan : user.plan !== null;
+  if (!fits) throw conflict(PAYMENT_MESSAGES.chargeNotWanted);
+}
+
+/**
+ * Pay now: a new checkout for a charge that awaits payment, by the method chosen now. The order
+ * is claimed for this attempt first (a compare-and-set on its key), so a repeat of the attempt
+ * gets the same checkout and a concurrent other attempt is refused; the checkout it replaces is
+ * closed at the provider before the new one opens, so the old tab can no longer take money.
+ */
+export async function payCharge(deps: AppDeps, user: User, input: z.output<typeof payChargeInput>, now = Date.now()): Promise<CheckoutResult> {
+  expireAbandonedCharges(deps.db, now);
+  const order = ownOrder(deps.db, user, input.orderId);
+  const key = `u:${user.id}:pay:${input.attemptKey ?? createHash('sha256').update(`${order.publicId}:${now}`).digest('hex')}`;
+  if (order.idempotencyKey === key) {
+    if (order.status === 'paid' || order.status === 'refunded') return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
+    if (order.status === 'pending' && order.providerRef && order.checkoutUrl) return { status: 'checkout', orderId: order.publicId, sessionId: order.providerRef, checkoutUrl: order.checkoutUrl };
+  }
+  if (order.status === 'paid' || order.status === 'refunded') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  if (chargeStatus(order, now) === 'expired') throw invalid(PAYMENT_MESSAGES.chargeExpired);
+  assertStillWanted(user, order);
+  const provider = deps.payments.forMethod(input.paymentMethod);
+  if (!provider || order.amountCents === 0) throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
+
+  if (order.idempotencyKey !== key) {
+    const claimed = deps.db
+      .update(orders)
+      .set({ idempotencyKey: key, checkoutUrl: null, updatedAt: new Date(now) })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, [...AWAITING]), order.idempotencyKey === null ? sql`${orders.idempotencyKey} is null` : eq(orders.idempotencyKey, order.idempotencyKey)))
+      .returning({ id: orders.id })
+      .get();
+    if (!claimed) throw conflict(PAYMENT_MESSAGES.checkoutInProgress);
+    const settled = await closePreviousCheckout(deps, order);
+    if (settled.status === 'paid') return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
+  }
+  const reopened = deps.db
+    .update(orders)
+    // A guest's order paid from the account that proved its address becomes the account's.
+    .set({ status: 'pending', failureReason: null, userId: order.userId ?? user.id, paymentMethod: input.paymentMethod, provider: provider.name, returnTo: order.returnTo === 'wizard' ? 'success_page' : order.returnTo, updatedAt: new Date(now) })
+    .where(and(eq(orders.id, order.id), eq(orders.idempotencyKey, key), inArray(orders.status, [...AWAITING])))
+    .returning()
+    .get();
+  if (!reopened) throw conflict(PAYMENT_MESSAGES.checkoutInProgress);
+  return startProviderCheckout(deps, reopened, provider, `checkout-${order.publicId}-${createHash('sha256').update(key).digest('hex').slice(0, 24)}`);
+}
+
+/** Settles or closes the checkout a Pay now replaces; paid there means paid, whatever the customer clicked. */
+async function closePreviousCheckout(deps: AppDeps, order: Order): Promise<Order> {
+  if (!order.providerRef || order.status !== 'pending' || order.provider === 'test' || order.provider === 'none') return order;
+  const provider = deps.payments.byName(order.provider);
+  try {
+    const state = await provider.lookup(order.providerRef);
+    if (state.state === 'paid') return await applyProviderState(deps, order, state);
+    await provider.closeCheckout(order.providerRef);
+    return order;
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.publicId }, 'the previous checkout could not be closed');
+    // Opening a second checkout now could take the money twice; give the attempt back.
+    deps.db.update(orders).set({ idempotencyKey: order.idempotencyKey }).where(eq(orders.id, order.id)).run();
+    throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
+  }
+}

@@ -1,0 +1,44 @@
+import { CHARGE_EXPIRY_MS } from './rules';
+
+// The Billing view (issue 19): every charge of a customer, as they read it.
+
+export const CHARGE_STATUSES = ['paid', 'awaiting_payment', 'refunded', 'expired'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
+  paid: 'Paid',
+  awaiting_payment: 'Awaiting payment',
+  refunded: 'Refunded',
+  expired: 'Expired',
+};
+
+type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+
+/**
+ * What a charge is to its customer. Pending, declined and cancelled checkouts all still await
+ * payment until the charge's own deadline: a closed tab or a declined card is not a decision.
+ */
+export function chargeStatus(order: { status: OrderStatus; expiresAt: Date | null }, now: number): ChargeStatus {
+  if (order.status === 'paid') return 'paid';
+  if (order.status === 'refunded') return 'refunded';
+  if (order.status === 'expired' || (order.expiresAt && order.expiresAt.getTime() <= now)) return 'expired';
+  return 'awaiting_payment';
+}
+
+export const CHARGE_EXPIRY_DAYS = Math.round(CHARGE_EXPIRY_MS / 86_400_000);
+
+export const BILLING_MESSAGES = {
+  expiryNote: `A charge left unpaid can be paid here for ${CHARGE_EXPIRY_DAYS} days; after that it expires and you can request it again.`,
+  loadFailed: 'Failed to load your billing history. Please try refreshing the page.',
+  empty: 'No charges yet.',
+  payFailed: 'Failed to create payment session',
+  receiptFailed: 'Failed to load the receipt',
+} as const;
+
+/** How a charge was paid, in words for receipts. */
+export function paymentMethodLabel(provider: 'stripe' | 'paypal' | 'test' | 'none'): string {
+  if (provider === 'stripe') return 'Card (Stripe)';
+  if (provider === 'paypal') return 'PayPal';
+  if (provider === 'test') return 'Card (test checkout)';
+  return 'No payment needed';
+}
