@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { chargeStatus } from '../../../shared/billing';
 import { PLANS } from '../../../shared/plans';
@@ -16,6 +16,10 @@ import { applyProviderState, receiptInput, requireOrder, startProviderCheckout, 
 
 /** Unpaid statuses that can still be paid until the charge's deadline. */
 const AWAITING = ['pending', 'failed', 'cancelled'] as const;
+
+/** Charges a customer may still pay: unpaid and before their deadline (bookkeeping reads the same). */
+export const awaitingPayment = (now: number) =>
+  and(inArray(orders.status, [...AWAITING]), or(isNull(orders.expiresAt), gt(orders.expiresAt, new Date(now))))!;
 
 /**
  * Unpaid charges past their deadline become `expired` (a declined or cancelled one keeps its

@@ -59,7 +59,7 @@ describe('admin.revenue', () => {
     charge({ amountCents: 90000, status: 'refunded', refundedCents: 90000, createdAt: at('2026-10-10T18:00:00Z'), paidAt: at('2026-10-10T18:00:00Z'), refundedAt: at('2026-11-02T18:00:00Z') });
     charge({ amountCents: 5000, status: 'paid', refundedCents: 1250, createdAt: at('2026-11-05T18:00:00Z'), paidAt: at('2026-11-05T18:00:00Z'), refundedAt: at('2026-11-06T18:00:00Z') });
     charge({ kind: 'extra_pages', amountCents: 10000, status: 'pending', createdAt: at('2026-11-20T18:00:00Z') });
-    charge({ amountCents: 120000, status: 'cancelled', createdAt: at('2026-11-21T18:00:00Z') });
+    charge({ amountCents: 120000, status: 'expired', createdAt: at('2026-11-21T18:00:00Z') });
 
     const revenue = await t.caller(bookkeeper.token).admin.revenue();
     expect(revenue.months).toEqual([
@@ -161,10 +161,14 @@ describe('charges awaiting payment', () => {
     const orderId = await extraPagesAwaitingPayment();
     const result = await t.caller(bookkeeper.token).admin.cancelCharge({ orderId });
     expect(result).toEqual({ message: BOOKKEEPING_MESSAGES.chargeCancelled('2 extra page(s)') });
-    expect(orderStatus(orderId)).toBe('cancelled');
+    expect(orderStatus(orderId)).toBe('expired');
     expect(db().select().from(extraPageRequests).all().map((row) => row.status)).toEqual(['rejected']);
     expect(await t.caller(bookkeeper.token).admin.awaitingCharges()).toEqual([]);
     expect((await t.caller(bookkeeper.token).admin.revenue()).totals.outstandingCents).toBe(0);
+    // Nor can the customer still pay it from Billing.
+    const billing = await t.caller(customer.token).payment.billing();
+    expect(billing.find((charge) => charge.orderId === orderId)?.status).toBe('expired');
+    await expect(t.caller(customer.token).payment.payCharge({ orderId, attemptKey: 'attempt-after-cancel-0001' })).rejects.toThrow();
     // Once closed it cannot be cancelled or reminded of again.
     await expect(t.caller(bookkeeper.token).admin.cancelCharge({ orderId })).rejects.toMatchObject({ code: 'CONFLICT', message: BOOKKEEPING_MESSAGES.chargeNotPending });
     await expect(t.caller(bookkeeper.token).admin.resendPaymentLink({ orderId })).rejects.toMatchObject({ code: 'CONFLICT' });

@@ -1,3 +1,4 @@
+import { chargeStatus } from '../../../shared/billing';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { formatUsd } from '../../../shared/money';
 import { pacificToday } from '../../../shared/schedule';
@@ -9,6 +10,7 @@ import { conflict, notFound } from '../../errors';
 import { audit } from '../admin/activity';
 import { emailDeps, sendEmail } from '../email/service';
 import { paymentLinkEmail } from '../email/templates';
+import { awaitingPayment } from './billing';
 
 // The agency's books, from the orders table alone: what was paid, paid back and is still owed.
 
@@ -33,9 +35,17 @@ const emptyTotals = (): MonthTotals => ({ paidCents: 0, refundedCents: 0, outsta
  * refund in the month it was paid back (a refund can come months later), and a charge awaiting
  * payment in the month it was made.
  */
-export function monthlyRevenue(db: Db) {
+export function monthlyRevenue(db: Db, now = Date.now()) {
   const rows = db
-    .select({ status: orders.status, amountCents: orders.amountCents, refundedCents: orders.refundedCents, paidAt: orders.paidAt, refundedAt: orders.refundedAt, createdAt: orders.createdAt })
+    .select({
+      status: orders.status,
+      amountCents: orders.amountCents,
+      refundedCents: orders.refundedCents,
+      paidAt: orders.paidAt,
+      refundedAt: orders.refundedAt,
+      createdAt: orders.createdAt,
+      expiresAt: orders.expiresAt,
+    })
     .from(orders)
     .all();
   const months = new Map<string, MonthTotals>();
@@ -47,7 +57,7 @@ export function monthlyRevenue(db: Db) {
   for (const row of rows) {
     if (row.paidAt) monthOf(row.paidAt).paidCents += row.amountCents;
     if (row.refundedCents > 0) monthOf(row.refundedAt ?? row.paidAt ?? row.createdAt).refundedCents += row.refundedCents;
-    if (row.status === 'pending') monthOf(row.createdAt).outstandingCents += row.amountCents;
+    if (chargeStatus(row, now) === 'awaiting_payment') monthOf(row.createdAt).outstandingCents += row.amountCents;
   }
   const totals = emptyTotals();
   const list = [...months.entries()]
@@ -114,12 +124,12 @@ export function chargesCsv(db: Db): string {
 export const chargesCsvFilename = (now = Date.now()) => `charges-${pacificToday(now)}.csv`;
 
 /** Charges a customer has not paid yet, newest first, with the name their account has now. */
-export function awaitingCharges(db: Db) {
+export function awaitingCharges(db: Db, now = Date.now()) {
   return db
     .select({ order: orders, accountName: users.name })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.status, 'pending'))
+    .where(awaitingPayment(now))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .all()
     .map(({ order, accountName }) => ({
@@ -135,10 +145,10 @@ export function awaitingCharges(db: Db) {
 }
 export type AwaitingCharge = ReturnType<typeof awaitingCharges>[number];
 
-function requirePendingCharge(db: Db, orderId: string): Order {
+function requirePendingCharge(db: Db, orderId: string, now = Date.now()): Order {
   const order = db.select().from(orders).where(eq(orders.publicId, orderId)).get();
   if (!order) throw notFound(BOOKKEEPING_MESSAGES.chargeNotFound);
-  if (order.status !== 'pending') throw conflict(BOOKKEEPING_MESSAGES.chargeNotPending);
+  if (chargeStatus(order, now) !== 'awaiting_payment') throw conflict(BOOKKEEPING_MESSAGES.chargeNotPending);
   return order;
 }
 
@@ -156,12 +166,13 @@ export async function resendPaymentLink(deps: AppDeps, admin: User, orderId: str
  * to pay for are turned down with it, in the same transaction, rather than wait for ever.
  */
 export function cancelChargeAsAdmin(deps: AppDeps, admin: User, orderId: string, now = Date.now()) {
-  const order = requirePendingCharge(deps.db, orderId);
+  const order = requirePendingCharge(deps.db, orderId, now);
   const cancelled = deps.db.transaction((tx) => {
     const closed = tx
       .update(orders)
-      .set({ status: 'cancelled', failureReason: 'cancelled_by_admin', updatedAt: new Date(now) })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      // Expired, not cancelled: a cancelled checkout can still be paid from Billing, this charge cannot.
+      .set({ status: 'expired', failureReason: 'cancelled_by_admin', checkoutUrl: null, updatedAt: new Date(now) })
+      .where(and(eq(orders.id, order.id), awaitingPayment(now)))
       .returning({ id: orders.id })
       .get();
     if (!closed) return false;
