@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { PLANS } from '../../shared/plans';
 import type { Config } from '../config';
 import { createUser, type NewUser } from '../features/auth/service';
+import { signContract } from '../features/booking/service';
 import type { Db } from './client';
 import { customerMessages, orders, projects, users } from './schema';
 
@@ -25,7 +26,7 @@ export async function seedDemoContent(db: Db, config: Config, now = Date.now()):
   return true;
 }
 
-/** The Pro customer's paid order, a project under way and a question for the team, so the admin area has something to show. */
+/** The Pro customer's paid and signed order, a project under way and a question for the team, so the admin area has something to show. */
 function seedDemoProject(db: Db, email: string, now: number) {
   const customer = db.select().from(users).where(eq(users.email, email)).get()!;
   const paidAt = new Date(now - 3 * DAY_MS);
@@ -52,6 +53,7 @@ function seedDemoProject(db: Db, email: string, now: number) {
       .returning()
       .get();
     tx.update(users).set({ orderId: order.publicId }).where(eq(users.id, customer.id)).run();
+    signContract(tx, order, customer.name, { ip: '127.0.0.1', userAgent: 'demo seed' }, paidAt.getTime() + 60_000);
     tx.insert(projects)
       .values({
         userId: customer.id,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OrderView } from '../../../server/features/payment/service';
+import { contractPdfPath } from '../../../shared/content/agreement';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
 import { PAYMENT_MESSAGES, signContractInput } from '../../../shared/schemas/payment';
 import { formatDateTime } from '../../lib/format';
@@ -10,8 +11,6 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
-
-export const contractPdfUrl = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/contract.pdf`;
 
 /** Spec part 2 §2: read the agreement, sign with a typed name; a confirmation then replaces the button. */
 export function AgreementSection({ order }: { order: OrderView }) {
@@ -83,7 +82,7 @@ export function AgreementSection({ order }: { order: OrderView }) {
           <p>
             Signed by <strong>{signed.signature}</strong> on {formatDateTime(signed.signedAt)}.
           </p>
-          <a className="btn btn-secondary btn-small" href={contractPdfUrl(order.orderId)} download>
+          <a className="btn btn-secondary btn-small" href={contractPdfPath(order.orderId)} download>
             Download PDF
           </a>
         </div>

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
+import { agreementOfProject } from '../booking/service';
 import { conversationWith, filesOf, notifyCustomer } from '../customer/service';
 import { emailDeps, sendEmail } from '../email/service';
 import { projectCompletedEmail, type UpgradeOffer } from '../email/templates';
@@ -64,6 +65,7 @@ export function projectDetails(db: Db, id: number) {
     websiteContent: project.websiteContent,
     files: filesOf(db, project.email),
     messages: conversationWith(db, project.email),
+    agreement: agreementOfProject(db, project),
   };
 }
 
