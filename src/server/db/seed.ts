@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { createUser, type NewUser } from '../features/auth/service';
 import { signContract } from '../features/booking/service';
 import type { Db } from './client';
-import { customerMessages, orders, projects, users } from './schema';
+import { customerMessages, orders, projects, projectStageDates, users } from './schema';
 
 // The demo accounts the README lists. Never created in production.
 export const DEMO_ACCOUNTS: readonly NewUser[] = [
@@ -54,7 +54,8 @@ function seedDemoProject(db: Db, email: string, now: number) {
       .get();
     tx.update(users).set({ orderId: order.publicId }).where(eq(users.id, customer.id)).run();
     signContract(tx, order, customer.name, { ip: '127.0.0.1', userAgent: 'demo seed' }, paidAt.getTime() + 60_000);
-    tx.insert(projects)
+    const project = tx
+      .insert(projects)
       .values({
         userId: customer.id,
         orderId: order.id,
@@ -71,6 +72,13 @@ function seedDemoProject(db: Db, email: string, now: number) {
         createdAt: paidAt,
         updatedAt: new Date(now - DAY_MS),
       })
+      .returning()
+      .get();
+    tx.insert(projectStageDates)
+      .values([
+        { projectId: project.id, stage: 1, reachedAt: paidAt },
+        { projectId: project.id, stage: 2, reachedAt: new Date(now - DAY_MS) },
+      ])
       .run();
     tx.insert(customerMessages)
       .values({ userId: customer.id, email: customer.email, subject: 'Customer Support Message', message: 'Could we add a small gallery of our events to the home page?', createdAt: new Date(now - 2 * 60 * 60 * 1000) })

@@ -35,6 +35,7 @@ export const CUSTOMER_MESSAGES = {
   supportSubject: 'Customer Support Message',
   // Not in the spec: its rule that signing gives access to the dashboard (part 2 §1), said plainly.
   agreementRequired: 'Please sign your service agreement first. It is on your dashboard; once signed you can upload files, request revisions and buy extras.',
+  briefSaved: 'Thank you! Your business details are saved.',
   noAgreementToSign: 'There is no service agreement for you to sign: your plan was not bought through our checkout.',
 } as const;
 
@@ -74,4 +75,10 @@ export const fileIdInput = z.object({ id: z.number().int().positive() });
 export const signAgreementInput = z.object({
   signature: signContractInput.shape.signature,
   agreed: z.literal(true, { error: WIZARD_MESSAGES.agreeRequired }),
+});
+
+/** The business brief of the onboarding checklist: what the wizard's step 3 asks. */
+export const briefInput = z.object({
+  businessName: z.string({ error: WIZARD_MESSAGES.businessNameRequired }).trim().min(1, WIZARD_MESSAGES.businessNameRequired).max(200),
+  businessDescription: optional(5000),
 });

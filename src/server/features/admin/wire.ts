@@ -76,6 +76,7 @@ export const projectDetailsWire = (details: ReturnType<typeof projectDetails>) =
   ...projectWire(details),
   business_description: details.businessDescription,
   agreement: agreementWire(details.agreement),
+  onboarding: details.onboarding?.map((item) => ({ step: item.step, label: item.label, done: item.done })) ?? null,
   start_date: details.startDate,
   design_references: details.designReferences,
   website_content: details.websiteContent,

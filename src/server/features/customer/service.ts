@@ -32,6 +32,7 @@ import { ownedBy, ownedByPlaceholders, ownerParams } from '../auth/ownership';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { agreementState, requireSignedAgreement } from '../booking/service';
 import { storeFiles, type IncomingFile } from '../files/service';
+import { onboardingChecklist, projectTimeline } from './onboarding';
 import { openCheckout, startPlanCheckout, type CheckoutResult } from '../payment/service';
 import { ownUpcomingBooking } from '../schedule/service';
 import { bookingView } from '../schedule/wire';
@@ -346,6 +347,8 @@ function dashboardReads(deps: AppDeps, user: User) {
       .map((r) => ({ id: r.id, pagesRequested: r.pagesRequested, description: r.description, status: r.status, requiresPayment: r.requiresPayment, createdAt: r.createdAt.toISOString() })),
     zoomBooking: booking ? bookingView(booking, deps.config.zoom) : null,
     agreement: agreementState(db, { user }),
+    onboarding: user.plan ? onboardingChecklist(db, user) : [],
+    timeline: projectTimeline(db, user),
     notifications: recentNotificationsOf(db).all({ userId: user.id }).map(notificationView),
     conversationMessages: latestConversation(db, user),
   };
