@@ -88,9 +88,8 @@ export function ProjectTimeline({ timeline }: { timeline: NonNullable<Dashboard[
       <ol className="dash-timeline">
         {timeline.stages.map((stage) => (
           <li key={stage.stage} className={`is-${stage.state}`} aria-current={stage.state === 'current' ? 'step' : undefined}>
-            <strong>
-              Stage {stage.stage}: {stage.label}
-            </strong>
+            {/* The list numbers the stages. */}
+            <strong>{stage.label}</strong>
             <span className="muted">{stage.reachedAt ? ` · reached ${formatDate(stage.reachedAt)}` : ' · not yet'}</span>
           </li>
         ))}
