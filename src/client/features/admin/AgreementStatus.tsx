@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format';
 
 /** Whether a customer signed their service agreement, and the evidence: name typed, time, IP, PDF. */
 export function AgreementStatus({ agreement, email, detailed = false }: { agreement: AgreementState; email: string; detailed?: boolean }) {
-  if (agreement.state === 'not_required') return <span className="muted">Not needed (no checkout)</span>;
+  if (agreement.state === 'not_required') return <span className="muted">Not needed (plan given by the team)</span>;
   if (!agreement.signed || !agreement.orderId) return <span className="badge dash-badge-waiting">Not signed</span>;
   const { signed } = agreement;
   return (

@@ -50,7 +50,7 @@ export function CustomersTab() {
           { header: 'Plan', cell: (customer) => (customer.plan ? PLANS[customer.plan].name : '—') },
           { header: 'Status', cell: (customer) => <span className={`badge customer-${customer.projectStatus}`}>{CUSTOMER_STATUS_LABELS[customer.projectStatus]}</span> },
           { header: 'Record', cell: (customer) => (customer.clientRecord ? 'Paying customer' : 'Registered user') + (customer.userId === null ? ' (no account)' : '') },
-          { header: 'Agreement', cell: (customer) => <AgreementStatus agreement={customer.agreement} email={customer.email} /> },
+          { header: 'Agreement', cell: (customer) => (customer.plan ? <AgreementStatus agreement={customer.agreement} email={customer.email} /> : '—') },
           { header: 'Joined', cell: (customer) => formatDate(customer.createdAt) },
           {
             header: 'Actions',

@@ -72,7 +72,7 @@ export function BusinessBrief() {
       <h2 id="business-brief-title">Tell us about your business</h2>
       <form className="form-stack" onSubmit={submit} noValidate>
         <Field label="Business name" name="businessName" required value={name} error={error} onChange={(event) => { setName(event.target.value); setError(undefined); }} />
-        <TextAreaField label="What does your business do? (optional)" rows={3} maxLength={5000} value={description} onChange={(event) => setDescription(event.target.value)} />
+        <TextAreaField label="What does your business do?" rows={3} maxLength={5000} value={description} onChange={(event) => setDescription(event.target.value)} />
         {save.isError ? <Alert tone="error" onDismiss={() => save.reset()}>{save.error.message || 'Failed to save your business details.'}</Alert> : null}
         <Button type="submit" busy={save.isPending} busyLabel="Saving…">Save business details</Button>
       </form>
