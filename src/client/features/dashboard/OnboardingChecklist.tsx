@@ -90,7 +90,8 @@ export function ProjectTimeline({ timeline }: { timeline: NonNullable<Dashboard[
           <li key={stage.stage} className={`is-${stage.state}`} aria-current={stage.state === 'current' ? 'step' : undefined}>
             {/* The list numbers the stages. */}
             <strong>{stage.label}</strong>
-            <span className="muted">{stage.reachedAt ? ` · reached ${formatDate(stage.reachedAt)}` : ' · not yet'}</span>
+            {/* Stages reached before dates were kept (migration 0009) have none. */}
+            <span className="muted">{stage.reachedAt ? ` · reached ${formatDate(stage.reachedAt)}` : stage.state === 'upcoming' ? ' · not yet' : ' · reached'}</span>
           </li>
         ))}
       </ol>
