@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { CHAT_SWEEP_MS } from '../shared/chat';
 import { openDatabase } from './db/client';
+import { fillMissingAgreementHashes } from './features/booking/service';
 import type { AppDeps } from './deps';
 import { AppEvents } from './events';
 import { adminRest } from './features/admin/rest';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = openDatabase(config.dataDir ? path.join(config.dataDir, 'app.db') : null, config.migrationsDir);
   app.addHook('onClose', async () => database.close());
+  fillMissingAgreementHashes(database.db);
 
   const deps: AppDeps = {
     db: database.db,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { execDb, expect, queryDb, test, toast, uniqueEmail } from './fixtures';
 
-/** A new customer who bought Pro through the test checkout, signed in on `page`. */
+/** A new customer who bought Pro through the test checkout and signed its agreement, signed in on `page`. */
 async function proCustomer(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('dash');
   const signup = await request.post('/api/signup', { data: { name: 'Dana Dashboard', email, password: 'dash-pass-1' } });
@@ -12,6 +12,8 @@ async function proCustomer(page: Page, request: APIRequestContext) {
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: 'Pay $900 (test)' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  const signed = await request.post('/api/contract/sign', { data: { signature: 'Dana Dashboard' }, headers: { authorization: `Bearer ${token}` } });
+  expect(signed.ok()).toBe(true);
   return email;
 }
 
@@ -80,6 +82,10 @@ test('a customer without a plan selects Starter, then upgrades to Pro for the di
   await expect(page.getByText('Your Starter plan is confirmed')).toBeVisible();
   await page.getByRole('link', { name: 'Access Your Dashboard' }).click();
   await expect(page.locator('.dash-details dd', { hasText: /^Starter$/ })).toBeVisible();
+  await page.getByLabel('Type your full name to sign').fill('Uma Upgrade');
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByRole('button', { name: 'Sign Agreement' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign your service agreement' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Upgrade' }).click();
   await expect(page.getByText('Upgrade for $300')).toBeVisible();

@@ -11,7 +11,7 @@ async function startCheckout(request: import('@playwright/test').APIRequestConte
   return (await res.json()) as { checkout_url: string; order_id: string; session_id: string };
 }
 
-test('a buyer pays at the test checkout, is verified, uploads two files and signs the agreement', async ({ page, request }) => {
+test('a buyer pays at the test checkout, is verified, signs the agreement and then uploads two files', async ({ page, request }) => {
   // The success page counts down 10 seconds before moving on by itself.
   test.setTimeout(60_000);
   const email = uniqueEmail('pages');
@@ -28,19 +28,22 @@ test('a buyer pays at the test checkout, is verified, uploads two files and sign
   await expect(page).toHaveURL(/\/file-upload-contract\?session_id=.+&order_id=/, { timeout: 15_000 });
   expect(await latestMail(email)).toMatch(/^Subject: Your receipt for Starter plan/m);
 
-  await page.locator('input[type=file]').setInputFiles([
-    { name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('Our bakery sells bread.') },
-    { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') },
-  ]);
-  await page.getByRole('button', { name: 'Upload 2 files' }).click();
-  await expect(page.getByText('Files on this order (2)')).toBeVisible();
-
+  // Spec part 2 §1: signing comes first; the upload waits for it.
+  await expect(page.getByText('Sign the service agreement above first; then you can upload your files here.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose files…' })).toBeDisabled();
   await page.getByRole('button', { name: 'Sign Agreement' }).click();
   await expect(page.getByText('Please tick the box to agree to the service agreement')).toBeVisible();
   await page.getByLabel('Type your full name to sign').fill('Page Buyer');
   await page.getByLabel(/I have read and agree/).check();
   await page.getByRole('button', { name: 'Sign Agreement' }).click();
   await expect(page.getByText(/Signed by Page Buyer/)).toBeVisible();
+
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('Our bakery sells bread.') },
+    { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') },
+  ]);
+  await page.getByRole('button', { name: 'Upload 2 files' }).click();
+  await expect(page.getByText('Files on this order (2)')).toBeVisible();
   const pdf = await page.request.get(`/api/orders/${checkout.order_id}/contract.pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PROJECT_STATUSES } from '../../shared/admin';
 import { CHAT_SENDER_TYPES, CHAT_SESSION_STATUSES } from '../../shared/chat';
 import { SOCIAL_PLATFORMS } from '../../shared/social';
@@ -279,7 +279,24 @@ export const projects = sqliteTable(
 );
 export type Project = typeof projects.$inferSelect;
 
-/** A signed service agreement: the exact text shown, who typed what, when and from where. */
+/** When a project first reached each stage (PROJECT_STAGES), for the customer's timeline. */
+export const projectStageDates = sqliteTable(
+  'project_stage_dates',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    stage: integer('stage').notNull(),
+    reachedAt: integer('reached_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.stage] })],
+);
+
+/**
+ * A signed service agreement: the exact text shown, its SHA-256, who typed what, when and from
+ * where. A trigger (migration 0009) refuses any change to what was signed; only the links to the
+ * order and the account may move (a visitor's order claimed at signup, an order deleted).
+ */
 export const contracts = sqliteTable(
   'contracts',
   {
@@ -292,6 +309,8 @@ export const contracts = sqliteTable(
     signature: text('signature').notNull(),
     version: text('version').notNull(),
     text: text('text').notNull(),
+    /** Hex SHA-256 of `text` as UTF-8; null only for agreements signed before it was kept, until start-up fills it in. */
+    textSha256: text('text_sha256'),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
     signedAt: integer('signed_at', { mode: 'timestamp_ms' }).notNull(),

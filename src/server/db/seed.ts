@@ -3,8 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { PLANS } from '../../shared/plans';
 import type { Config } from '../config';
 import { createUser, type NewUser } from '../features/auth/service';
+import { signContract } from '../features/booking/service';
 import type { Db } from './client';
-import { customerMessages, orders, projects, users } from './schema';
+import { customerMessages, orders, projects, projectStageDates, users } from './schema';
 
 // The demo accounts the README lists. Never created in production.
 export const DEMO_ACCOUNTS: readonly NewUser[] = [
@@ -25,7 +26,7 @@ export async function seedDemoContent(db: Db, config: Config, now = Date.now()):
   return true;
 }
 
-/** The Pro customer's paid order, a project under way and a question for the team, so the admin area has something to show. */
+/** The Pro customer's paid and signed order, a project under way and a question for the team, so the admin area has something to show. */
 function seedDemoProject(db: Db, email: string, now: number) {
   const customer = db.select().from(users).where(eq(users.email, email)).get()!;
   const paidAt = new Date(now - 3 * DAY_MS);
@@ -52,7 +53,9 @@ function seedDemoProject(db: Db, email: string, now: number) {
       .returning()
       .get();
     tx.update(users).set({ orderId: order.publicId }).where(eq(users.id, customer.id)).run();
-    tx.insert(projects)
+    signContract(tx, order, customer.name, { ip: '127.0.0.1', userAgent: 'demo seed' }, paidAt.getTime() + 60_000);
+    const project = tx
+      .insert(projects)
       .values({
         userId: customer.id,
         orderId: order.id,
@@ -69,6 +72,13 @@ function seedDemoProject(db: Db, email: string, now: number) {
         createdAt: paidAt,
         updatedAt: new Date(now - DAY_MS),
       })
+      .returning()
+      .get();
+    tx.insert(projectStageDates)
+      .values([
+        { projectId: project.id, stage: 1, reachedAt: paidAt },
+        { projectId: project.id, stage: 2, reachedAt: new Date(now - DAY_MS) },
+      ])
       .run();
     tx.insert(customerMessages)
       .values({ userId: customer.id, email: customer.email, subject: 'Customer Support Message', message: 'Could we add a small gallery of our events to the home page?', createdAt: new Date(now - 2 * 60 * 60 * 1000) })

@@ -53,3 +53,6 @@ export function agreementSections(plan: PlanSlug): AgreementSection[] {
 export function agreementText(plan: PlanSlug): string {
   return [`${BRAND.name} Service Agreement (version ${AGREEMENT_VERSION})`, ...agreementSections(plan).map((s) => `${s.title}\n${s.body}`)].join('\n\n');
 }
+
+/** Where the signed agreement of an order is downloaded as a PDF; the order id is the capability. */
+export const contractPdfPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/contract.pdf`;

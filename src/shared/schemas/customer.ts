@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EXTRA_PAGES_MAX, EXTRA_PAGES_MIN } from '../pricing';
 import { CUSTOMER_PLAN_SLUGS } from '../plans';
 import { numberOrText } from './numbers';
-import { attemptKeySchema, PAYMENT_METHODS } from './payment';
+import { WIZARD_MESSAGES } from './booking';
+import { attemptKeySchema, PAYMENT_METHODS, signContractInput } from './payment';
 
 // Spec part 2 §5, §8 Customer dashboard and §8 Successes.
 export const CUSTOMER_MESSAGES = {
@@ -32,6 +33,10 @@ export const CUSTOMER_MESSAGES = {
   topPlan: 'You are on our top plan. Everything we offer is already included.',
   chatUnavailable: 'Live chat is currently unavailable.',
   supportSubject: 'Customer Support Message',
+  // Not in the spec: its rule that signing gives access to the dashboard (part 2 §1), said plainly.
+  agreementRequired: 'Please sign your service agreement first. It is on your dashboard; once signed you can upload files, request revisions and buy extras.',
+  briefSaved: 'Thank you! Your business details are saved.',
+  noAgreementToSign: 'There is no service agreement for you to sign: your plan was not bought through our checkout.',
 } as const;
 
 export const extraPagesSuccess = (count: number) => `${count} extra page(s) requested successfully!`;
@@ -67,3 +72,15 @@ export const upgradeInput = z.object({ newPlan: z.enum(CUSTOMER_PLAN_SLUGS, { er
 export const selectPlanInput = z.object({ plan: z.enum(CUSTOMER_PLAN_SLUGS, { error: 'Please select a valid plan' }), paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'), attemptKey: attemptKeySchema });
 
 export const fileIdInput = z.object({ id: z.number().int().positive() });
+
+/** The dashboard's sign step: the typed name and the ticked box of the wizard's step 5. */
+export const signAgreementInput = z.object({
+  signature: signContractInput.shape.signature,
+  agreed: z.literal(true, { error: WIZARD_MESSAGES.agreeRequired }),
+});
+
+/** The business brief of the onboarding checklist: what the wizard's step 3 asks. */
+export const briefInput = z.object({
+  businessName: z.string({ error: WIZARD_MESSAGES.businessNameRequired }).trim().min(1, WIZARD_MESSAGES.businessNameRequired).max(200),
+  businessDescription: optional(5000),
+});

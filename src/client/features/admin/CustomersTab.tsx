@@ -17,6 +17,7 @@ import { SendMessageDialog } from './SendMessageDialog';
 import type { AdminCustomer, AdminProject, Recipient } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
 import { DeleteCustomerButton } from './UsersTab';
+import { AgreementStatus } from './AgreementStatus';
 
 /** Spec part 2 §2 customers tab: paying and registered customers, with message, file, status, details and delete. */
 export function CustomersTab() {
@@ -49,6 +50,7 @@ export function CustomersTab() {
           { header: 'Plan', cell: (customer) => (customer.plan ? PLANS[customer.plan].name : '—') },
           { header: 'Status', cell: (customer) => <span className={`badge customer-${customer.projectStatus}`}>{CUSTOMER_STATUS_LABELS[customer.projectStatus]}</span> },
           { header: 'Record', cell: (customer) => (customer.clientRecord ? 'Paying customer' : 'Registered user') + (customer.userId === null ? ' (no account)' : '') },
+          { header: 'Agreement', cell: (customer) => (customer.plan ? <AgreementStatus agreement={customer.agreement} email={customer.email} /> : '—') },
           { header: 'Joined', cell: (customer) => formatDate(customer.createdAt) },
           {
             header: 'Actions',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { stageLabel } from '../../../shared/admin';
 import { formatDateTime } from '../../lib/format';
+import { AgreementStatus } from './AgreementStatus';
 import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Dialog } from '../../ui/Dialog';
@@ -55,7 +56,25 @@ function Details({ id }: { id: number }) {
           <dt>Preferred start</dt>
           <dd>{project.startDate ?? '—'}</dd>
         </div>
+        <div>
+          <dt>Service agreement</dt>
+          <dd>
+            <AgreementStatus agreement={project.agreement} email={project.email} detailed />
+          </dd>
+        </div>
       </dl>
+      {project.onboarding ? (
+        <>
+          <h3>Onboarding checklist</h3>
+          <ul className="admin-list" aria-label="Onboarding checklist">
+            {project.onboarding.map((item) => (
+              <li key={item.step}>
+                {item.done ? '✓ Done' : '○ Waiting'}: {item.label}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {project.adminNotes ? (
         <p>
           <strong>Notes</strong> ({project.notesBy ?? 'team'}, {project.notesUpdatedAt ? formatDateTime(project.notesUpdatedAt) : ''}): {project.adminNotes}

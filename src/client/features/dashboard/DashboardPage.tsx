@@ -20,6 +20,7 @@ import { PagesTab } from './PagesTab';
 import { PlansTab } from './PlansTab';
 import { useNotificationToasts } from './use-notification-toasts';
 import { RevisionsTab } from './RevisionsTab';
+import { SignAgreementStep } from './SignAgreementStep';
 import './dashboard.css';
 
 export function DashboardPage() {
@@ -52,6 +53,7 @@ export function DashboardPage() {
         </div>
       </header>
       <VerifyEmailBanner />
+      <SignAgreementStep agreement={data.agreement} />
       {data.hasPlan ? null : (
         <Alert tone="info">
           You have no plan yet. <a href="/#pricing">View pricing</a>

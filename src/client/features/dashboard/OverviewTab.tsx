@@ -4,7 +4,9 @@ import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { ZoomBookingDialog } from '../schedule/ZoomBookingDialog';
 import { stageLabel } from '../../../shared/admin';
+import { contractPdfPath } from '../../../shared/content/agreement';
 import { notesPreview } from './helpers';
+import { BusinessBrief, OnboardingChecklist, ProjectTimeline } from './OnboardingChecklist';
 import type { DashboardTab } from './search';
 import type { Dashboard } from './types';
 
@@ -12,8 +14,12 @@ import type { Dashboard } from './types';
 /** Spec part 2 §2 Overview: account, quick actions, the Zoom card, project status and notes, completion. */
 export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(tab: DashboardTab): void }) {
   const { user, project, planDetails, notifications } = data;
+  const briefDone = data.onboarding.some((item) => item.step === 'brief' && item.done);
   return (
     <div className="dash-stack">
+      <OnboardingChecklist items={data.onboarding} onOpenTab={onOpenTab} />
+      {data.timeline ? <ProjectTimeline timeline={data.timeline} /> : null}
+      {data.hasPlan && data.project && !briefDone ? <BusinessBrief /> : null}
       <section className="dash-card">
         <h2>Account details</h2>
         <dl className="dash-details">
@@ -33,6 +39,17 @@ export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(ta
             <dt>Member since</dt>
             <dd>{formatDate(user.createdAt)}</dd>
           </div>
+          {data.agreement.signed && data.agreement.orderId ? (
+            <div>
+              <dt>Service agreement</dt>
+              <dd>
+                Signed {formatDate(data.agreement.signed.signedAt)} ·{' '}
+                <a href={contractPdfPath(data.agreement.orderId)} download>
+                  Download PDF
+                </a>
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <p>
           <Link to="/account">Password and signed-in devices</Link>
@@ -67,7 +84,7 @@ export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(ta
         </section>
       ) : null}
 
-      <section className="dash-card">
+      <section className="dash-card" id="zoom-meeting">
         <h2>Your Zoom meeting</h2>
         <ZoomBookingDialog />
       </section>

@@ -21,7 +21,7 @@ const STATUS_LABELS: Record<QueuedFile['status'], string> = {
 };
 
 /** Spec part 2 §2, §5: several files, one request each, with progress; types and 10 MB listed. */
-export function FileUploadSection({ order }: { order: OrderView }) {
+export function FileUploadSection({ order, locked }: { order: OrderView; locked: boolean }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const inputId = useId();
@@ -54,16 +54,17 @@ export function FileUploadSection({ order }: { order: OrderView }) {
   return (
     <section className="pay-card" aria-labelledby="upload-title">
       <h2 id="upload-title" className="pay-card-title">
-        1. Upload your project files
+        2. Upload your project files
       </h2>
       <p>Logos, photos, text, brand guides: anything that helps us build your site.</p>
+      {locked ? <Alert tone="info">Sign the service agreement above first; then you can upload your files here.</Alert> : null}
       <p className="muted upload-rules" id={`${inputId}-rules`}>
         Accepted: {UPLOAD_TYPES_LABEL}. Max {MAX_UPLOAD_MB}MB per file.
       </p>
 
       <div className="upload-picker">
-        <input ref={input} id={inputId} type="file" multiple tabIndex={-1} aria-label="Choose files to upload" accept={UPLOAD_ACCEPT} className="sr-only" onChange={pick} aria-describedby={`${inputId}-rules`} disabled={uploads.busy} />
-        <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploads.busy} aria-describedby={`${inputId}-rules`}>
+        <input ref={input} id={inputId} type="file" multiple tabIndex={-1} aria-label="Choose files to upload" accept={UPLOAD_ACCEPT} className="sr-only" onChange={pick} aria-describedby={`${inputId}-rules`} disabled={uploads.busy || locked} />
+        <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploads.busy || locked} aria-describedby={`${inputId}-rules`}>
           Choose files…
         </Button>
       </div>
@@ -99,7 +100,7 @@ export function FileUploadSection({ order }: { order: OrderView }) {
       <TextAreaField label="Notes for our team" rows={2} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} disabled={uploads.busy} />
 
       {problem ? <Alert tone="error" onDismiss={() => setProblem(null)}>{problem}</Alert> : null}
-      <Button onClick={() => void upload()} busy={uploads.busy} busyLabel="Uploading…">
+      <Button onClick={() => void upload()} busy={uploads.busy} busyLabel="Uploading…" disabled={locked}>
         {uploads.pending > 1 ? `Upload ${uploads.pending} files` : 'Upload files'}
       </Button>
 

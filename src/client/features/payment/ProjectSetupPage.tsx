@@ -42,7 +42,7 @@ export function ProjectSetupPage({ search }: { search: OrderSearch }) {
     <section className="page narrow pay-page setup-page">
       <header className="page-header">
         <p className="eyebrow">Project setup</p>
-        <h1>Upload your files and sign the agreement</h1>
+        <h1>Sign the agreement and upload your files</h1>
         <p className="lead">Two quick steps and we can start. Your project is delivered within 10-14 business days once we have your files and the signed agreement.</p>
       </header>
       {body}
@@ -65,8 +65,9 @@ function OrderSetup({ order, onRefresh, refreshing }: { order: OrderView; onRefr
       <OrderDetails order={order} />
       {order.status === 'paid' ? (
         <>
-          <FileUploadSection order={order} />
           <AgreementSection order={order} />
+          {/* Spec part 2 §1: signing the contract gives access; the server refuses uploads until then. */}
+          <FileUploadSection order={order} locked={order.kind === 'plan' && order.provider !== 'none' && order.contract === null} />
           {order.refundableUntil && ownsOrder(user, order) ? <RefundSection order={order} refundableUntil={order.refundableUntil} /> : null}
         </>
       ) : order.status === 'pending' ? (

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { restAs } from '../../../../tests/fixtures/admin';
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { multipart } from '../../../../tests/fixtures/multipart';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { PROJECT_STATUSES } from '../../../shared/admin';
 import type { PlanSlug } from '../../../shared/plans';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
@@ -23,10 +23,11 @@ afterEach(async () => {
   await t.app.close();
 });
 
-/** A customer who bought `plan` through checkout, so their project record exists. */
+/** A customer who bought `plan` through checkout and signed for it, so their project record exists. */
 async function customerWithPlan(email: string, plan: PlanSlug) {
   const account = await t.account({ email, name: email.split('@')[0] });
-  await buyWithTestCheckout(t, { email, name: account.email.split('@')[0], token: account.token, plan });
+  const { orderId } = await buyWithTestCheckout(t, { email, name: account.email.split('@')[0], token: account.token, plan });
+  await signAgreement(t, { orderId, email });
   return account;
 }
 const projectOf = (email: string) => t.app.deps.db.select().from(projects).where(eq(projects.email, email)).get()!;

@@ -9,7 +9,9 @@ import type { Db } from '../../db/client';
 import { projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
+import { agreementOfProject } from '../booking/service';
 import { conversationWith, filesOf, notifyCustomer } from '../customer/service';
+import { onboardingChecklist, recordStagesReached } from '../customer/onboarding';
 import { emailDeps, sendEmail } from '../email/service';
 import { projectCompletedEmail, type UpgradeOffer } from '../email/templates';
 import { audit } from './activity';
@@ -70,6 +72,7 @@ function latestProjectOf(db: Db, email: string): Project {
 /** Project details modal (GET /admin/client/{id}/details): the project with the customer's files and messages. */
 export function projectDetails(db: Db, id: number) {
   const project = requireProject(db, id);
+  const customer = project.userId ? db.select().from(users).where(eq(users.id, project.userId)).get() : undefined;
   return {
     ...projectView(project),
     businessDescription: project.businessDescription,
@@ -78,6 +81,8 @@ export function projectDetails(db: Db, id: number) {
     websiteContent: project.websiteContent,
     files: filesOf(db, project.email),
     messages: conversationWith(db, project.email),
+    agreement: agreementOfProject(db, project),
+    onboarding: customer ? onboardingChecklist(db, customer) : null,
   };
 }
 
@@ -85,11 +90,13 @@ export function projectDetails(db: Db, id: number) {
 export function updateProjectStatus(deps: AppDeps, admin: User, input: z.output<typeof projectStatusInput>, now = Date.now()) {
   const project = latestProjectOf(deps.db, input.email);
   const notes = input.notes ? { adminNotes: input.notes, notesUpdatedAt: new Date(now), notesBy: admin.name } : {};
-  deps.db
-    .update(projects)
-    .set({ status: input.status, stage: input.stage, ...notes, updatedAt: new Date(now) })
-    .where(eq(projects.id, project.id))
-    .run();
+  deps.db.transaction((tx) => {
+    tx.update(projects)
+      .set({ status: input.status, stage: input.stage, ...notes, updatedAt: new Date(now) })
+      .where(eq(projects.id, project.id))
+      .run();
+    recordStagesReached(tx, project.id, input.stage, now);
+  });
   if (project.userId) {
     notifyCustomer(deps.db, project.userId, { type: 'info', title: `Project update: ${input.status}`, body: `${stageLabel(input.stage)}${input.notes ? `. ${input.notes}` : ''}` });
   }
@@ -120,11 +127,13 @@ export async function completeProject(deps: AppDeps, admin: User, input: z.outpu
   const project = requireProject(deps.db, input.projectId);
   if (input.customerEmail && input.customerEmail !== project.email) throw invalid(ADMIN_MESSAGES.customerEmailNotFound);
   const notes = input.completionNotes ? { adminNotes: input.completionNotes, notesUpdatedAt: new Date(now), notesBy: admin.name } : {};
-  deps.db
-    .update(projects)
-    .set({ status: 'Completed', stage: 4, ...notes, updatedAt: new Date(now) })
-    .where(eq(projects.id, project.id))
-    .run();
+  deps.db.transaction((tx) => {
+    tx.update(projects)
+      .set({ status: 'Completed', stage: 4, ...notes, updatedAt: new Date(now) })
+      .where(eq(projects.id, project.id))
+      .run();
+    recordStagesReached(tx, project.id, 4, now);
+  });
   const offers = upgradeOffers(project);
   if (project.userId) {
     notifyCustomer(deps.db, project.userId, { type: 'success', title: 'Your project is complete', body: input.completionNotes ?? 'Thank you for working with us. You have 30 days of free support.' });

@@ -4,7 +4,7 @@ import { adminThroughDashboard, restAs } from '../../../../tests/fixtures/admin'
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { meetingDay } from '../../../../tests/fixtures/dates';
 import { multipart } from '../../../../tests/fixtures/multipart';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { ADMIN_PERMISSION_KEYS } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
@@ -179,6 +179,7 @@ describe('DELETE /api/admin/customers/{email}', () => {
     const db = t.app.deps.db;
     const casey = await t.account({ email: 'casey@example.test', name: 'Casey' });
     const { orderId } = await buyWithTestCheckout(t, { email: casey.email, name: 'Casey', token: casey.token, plan: 'pro' });
+    await signAgreement(t, { orderId, email: casey.email, signature: 'Casey' });
     const upload = multipart({}, [{ field: 'files', filename: 'logo.png', content: 'png-bytes' }]);
     await t.app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: upload.payload, headers: { ...upload.headers, ...bearer(casey.token) } });
     await rest('POST', '/api/customer/send-message', casey.token, { message: 'Hello team' });

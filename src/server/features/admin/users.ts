@@ -12,7 +12,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { createUser, createUserWith, findUserByEmail, sendPasswordLink } from '../auth/service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
-import { grantAdminSpecial } from '../booking/service';
+import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking/service';
 import { chatSessionsOf } from '../chat/service';
 import { accountCreatedEmail } from '../email/templates';
 import { audit } from './activity';
@@ -63,11 +63,15 @@ export function listCustomers(db: Db) {
   const admins = new Set(db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).all().map((row) => row.email));
   const fromAccounts = accounts.map((user) => {
     const project = projectOf.get(user.email) ?? null;
-    return customerRow({ id: user.id, name: user.name, email: user.email, plan: user.plan ?? project?.plan ?? null, orderId: user.orderId, createdAt: user.createdAt }, project);
+    const row = customerRow({ id: user.id, name: user.name, email: user.email, plan: user.plan ?? project?.plan ?? null, orderId: user.orderId, createdAt: user.createdAt }, project);
+    return { ...row, agreement: agreementState(db, { user }) };
   });
   const guests = [...projectOf.values()]
     .filter((project) => !known.has(project.email) && !admins.has(project.email))
-    .map((project) => customerRow({ id: null, name: project.name, email: project.email, plan: project.plan, orderId: null, createdAt: project.createdAt }, project));
+    .map((project) => ({
+      ...customerRow({ id: null, name: project.name, email: project.email, plan: project.plan, orderId: null, createdAt: project.createdAt }, project),
+      agreement: agreementOfProject(db, project),
+    }));
   return [...fromAccounts, ...guests];
 }
 

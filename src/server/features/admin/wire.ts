@@ -1,4 +1,6 @@
 import { CUSTOMER_STATUS_LABELS } from '../../../shared/admin';
+import { contractPdfPath } from '../../../shared/content/agreement';
+import type { AgreementState } from '../booking/service';
 import type { listAllFiles } from './files';
 import type { listMessages } from './messages';
 import type { AdminStats } from './overview';
@@ -39,6 +41,16 @@ export const customerWire = (customer: ReturnType<typeof listCustomers>[number])
   project_status_label: CUSTOMER_STATUS_LABELS[customer.projectStatus],
   client_record: customer.clientRecord,
   created_at: customer.createdAt,
+  agreement: agreementWire(customer.agreement),
+});
+
+const agreementWire = (agreement: AgreementState) => ({
+  status: agreement.state,
+  signed_by: agreement.signed?.signature ?? null,
+  signed_at: agreement.signed?.signedAt ?? null,
+  signed_from_ip: agreement.signed?.ip ?? null,
+  text_sha256: agreement.signed?.textSha256 ?? null,
+  pdf_url: agreement.signed && agreement.orderId ? contractPdfPath(agreement.orderId) : null,
 });
 
 export const projectWire = (project: ReturnType<typeof projectView>) => ({
@@ -63,6 +75,8 @@ export const projectWire = (project: ReturnType<typeof projectView>) => ({
 export const projectDetailsWire = (details: ReturnType<typeof projectDetails>) => ({
   ...projectWire(details),
   business_description: details.businessDescription,
+  agreement: agreementWire(details.agreement),
+  onboarding: details.onboarding?.map((item) => ({ step: item.step, label: item.label, done: item.done })) ?? null,
   start_date: details.startDate,
   design_references: details.designReferences,
   website_content: details.websiteContent,

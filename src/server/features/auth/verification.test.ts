@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { multipart } from '../../../../tests/fixtures/multipart';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { CHAT_ANSWER_WITHIN_MS } from '../../../shared/chat';
 import { EMAIL_VERIFICATION_TTL_MS, RATE_LIMITS } from '../../../shared/rules';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
@@ -52,6 +52,7 @@ async function victimActsSignedOut() {
   });
   expect(reply.statusCode).toBe(200);
   const { orderId } = await buyWithTestCheckout(t, { email: VICTIM, name: 'Vera Victim' });
+  await signAgreement(t, { orderId, email: VICTIM, signature: 'Vera Victim' });
   const upload = multipart({ order_id: orderId, customer_email: VICTIM }, [{ field: 'file', filename: 'floor-plan.pdf', content: '%PDF-1.4 secret' }]);
   expect((await t.app.inject({ method: 'POST', url: '/api/files/upload', payload: upload.payload, headers: upload.headers })).statusCode).toBe(200);
 }

@@ -1,4 +1,5 @@
 import type { Contract } from '../../db/schema';
+import { signatureRecord } from './service';
 
 /** The signed agreement as a PDF: the stored text exactly as signed, then the signature record. */
 export async function contractPdf(contract: Contract): Promise<Buffer> {
@@ -31,7 +32,9 @@ export async function contractPdf(contract: Contract): Promise<Buffer> {
     .text(`Plan: ${contract.plan}`)
     .text(`Signed at: ${contract.signedAt.toISOString()}`)
     .text(`From IP address: ${contract.ip}`)
-    .text(`Agreement ${contract.publicId}, version ${contract.version}`);
+    .text(`Agreement ${contract.publicId}, version ${contract.version}`)
+    // Anyone can recompute it from the text above to show the text is the one signed.
+    .text(`SHA-256 of the agreement text: ${signatureRecord(contract).textSha256}`);
   doc.end();
   return done;
 }

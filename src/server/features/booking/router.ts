@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { agreementSections } from '../../../shared/content/agreement';
 import { completeBookingInput, specialAccountInput } from '../../../shared/schemas/booking';
 import { referenceSchema, signContractInput } from '../../../shared/schemas/payment';
-import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { signAgreementInput } from '../../../shared/schemas/customer';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { requireOrder } from '../payment/service';
-import { completeBooking, contractForOrder, ensureSpecialAccount, signOrderContract } from './service';
+import { completeBooking, contractForOrder, ensureSpecialAccount, signatureRecord, signOrderContract, signOwnAgreement } from './service';
 
 export const CONTRACT_SIGNED = 'Contract signed successfully';
 
@@ -18,6 +19,12 @@ export const bookingRouter = router({
   signContract: publicProcedure.input(signContractInput).mutation(({ ctx, input }) => {
     const contract = signOrderContract(ctx.deps.db, input, { ip: ctx.ip, userAgent: null });
     return { contractId: contract.publicId, signature: contract.signature, signedAt: contract.signedAt.toISOString(), message: CONTRACT_SIGNED };
+  }),
+
+  /** The dashboard's sign step: the signed-in customer signs the agreement of their paid plan. */
+  signMyAgreement: authedProcedure.input(signAgreementInput).mutation(({ ctx, input }) => {
+    const contract = signOwnAgreement(ctx.deps.db, ctx.user, input, { ip: ctx.ip, userAgent: ctx.userAgent?.slice(0, 300) ?? null });
+    return { ...signatureRecord(contract), message: CONTRACT_SIGNED };
   }),
 
   /** The agreement of an order: the signed text once signed, else the current one for its plan. */

@@ -1,18 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AGREEMENT_VERSION, agreementText } from '../../../shared/content/agreement';
 import { can } from '../../../shared/admin';
 import { PLANS } from '../../../shared/plans';
 import { pacificToday } from '../../../shared/schedule';
 import { earliestStartDate, WIZARD_MESSAGES, type completeBookingInput, type specialAccountInput } from '../../../shared/schemas/booking';
+import { CUSTOMER_MESSAGES, type signAgreementInput } from '../../../shared/schemas/customer';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { contracts, meetings, orders, projects, users, type Contract, type Order, type User } from '../../db/schema';
+import { contracts, meetings, orders, projects, users, type Contract, type Order, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { createUser, findUserByEmail } from '../auth/service';
-import { fulfilOrder, requireOrder } from '../payment/service';
+import { findOrder, fulfilOrder, requireOrder } from '../payment/service';
 
 type CompleteBooking = z.output<typeof completeBookingInput>;
 
@@ -24,12 +25,16 @@ export interface Signer {
 
 const newContractId = () => `agr_${randomBytes(12).toString('hex')}`;
 
+/** The fingerprint stored with, and printed on, a signed agreement: hex SHA-256 of its exact text. */
+export const agreementHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
 /**
  * Stores a signed service agreement for a paid order, once: signing again returns the first
  * signature, which is the one that counts.
  */
 export function signContract(db: DbOrTx, order: Order, signature: string, signer: Signer, now = Date.now()): Contract {
   if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
+  const text = agreementText(order.plan);
   const inserted = db
     .insert(contracts)
     .values({
@@ -40,7 +45,8 @@ export function signContract(db: DbOrTx, order: Order, signature: string, signer
       plan: order.plan,
       signature,
       version: AGREEMENT_VERSION,
-      text: agreementText(order.plan),
+      text,
+      textSha256: agreementHash(text),
       ip: signer.ip,
       userAgent: signer.userAgent,
       signedAt: new Date(now),
@@ -62,6 +68,93 @@ export function signOrderContract(db: Db, input: { orderId: string; customerEmai
 export function signLatestContract(db: Db, user: User, signature: string, signer: Signer) {
   if (!user.orderId) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   return signContract(db, requireOrder(db, { orderId: user.orderId }), signature, signer);
+}
+
+/** A plan bought through a checkout is bought under the agreement; a free one (admin_special) is not. */
+const boughtUnderAgreement = (order: Order) => order.kind === 'plan' && order.status === 'paid' && order.provider !== 'none';
+
+/**
+ * The paid plan order whose agreement a customer must sign before uploads, revisions and extras
+ * (spec part 2 §1: signing gives access to the dashboard). None for staff, and none when the plan
+ * came without a checkout (given by the team, admin_special): nothing was bought under it.
+ */
+export function agreementOrderOf(db: Db, user: User): Order | null {
+  if (user.isAdmin || !user.plan || !user.orderId) return null;
+  const order = findOrder(db, { orderId: user.orderId });
+  return order && boughtUnderAgreement(order) ? order : null;
+}
+
+/** Whether a customer owes a signature, and the signed agreement once there is one. */
+export function agreementStatus(db: Db, user: User): { order: Order | null; contract: Contract | null } {
+  const order = agreementOrderOf(db, user);
+  return { order, contract: order ? (contractForOrder(db, order) ?? null) : null };
+}
+
+/** What staff and the signer see of a signature: who typed what, when, from where, and the text's fingerprint. */
+export function signatureRecord(contract: Contract) {
+  return {
+    id: contract.publicId,
+    signature: contract.signature,
+    signedAt: contract.signedAt.toISOString(),
+    ip: contract.ip,
+    version: contract.version,
+    textSha256: contract.textSha256 ?? agreementHash(contract.text),
+  };
+}
+
+/** signed, unsigned (owed) or not_required, with the order the PDF is downloaded by. */
+export function agreementState(db: Db, subject: { user: User } | { order: Order | null }) {
+  const order = 'user' in subject ? agreementOrderOf(db, subject.user) : subject.order && boughtUnderAgreement(subject.order) ? subject.order : null;
+  const contract = order ? contractForOrder(db, order) : undefined;
+  return {
+    state: !order ? ('not_required' as const) : contract ? ('signed' as const) : ('unsigned' as const),
+    orderId: order?.publicId ?? null,
+    /** The plan the agreement names, with the price paid for it. */
+    plan: order?.plan ?? null,
+    amountCents: order?.amountCents ?? null,
+    signed: contract ? signatureRecord(contract) : null,
+  };
+}
+export type AgreementState = ReturnType<typeof agreementState>;
+
+/** A project's agreement: its customer's, or for a buyer without an account, its own order's. */
+export function agreementOfProject(db: Db, project: Pick<Project, 'userId' | 'orderId'>): AgreementState {
+  const user = project.userId ? db.select().from(users).where(eq(users.id, project.userId)).get() : undefined;
+  if (user) return agreementState(db, { user });
+  return agreementState(db, { order: project.orderId ? (db.select().from(orders).where(eq(orders.id, project.orderId)).get() ?? null) : null });
+}
+
+/** The gate of every upload, revision and purchase of extras: a paid plan must be signed for first. */
+export function requireSignedAgreement(db: Db, user: User) {
+  const { order, contract } = agreementStatus(db, user);
+  if (order && !contract) throw forbidden(CUSTOMER_MESSAGES.agreementRequired);
+}
+
+/** The same gate for the order page, where the order id stands in for the login. */
+export function requireSignedOrderAgreement(db: Db, order: Order) {
+  if (order.kind === 'plan') {
+    if (order.provider !== 'none' && !contractForOrder(db, order)) throw forbidden(CUSTOMER_MESSAGES.agreementRequired);
+    return;
+  }
+  const owner = order.userId ? db.select().from(users).where(eq(users.id, order.userId)).get() : undefined;
+  if (owner) requireSignedAgreement(db, owner);
+}
+
+/** The dashboard's sign step: the agreement of the customer's paid plan, with the name they typed. */
+export function signOwnAgreement(db: Db, user: User, input: z.output<typeof signAgreementInput>, signer: Signer): Contract {
+  const order = agreementOrderOf(db, user);
+  if (!order) throw invalid(CUSTOMER_MESSAGES.noAgreementToSign);
+  return signContract(db, order, input.signature, signer);
+}
+
+/**
+ * Agreements signed before their hash was kept get it once, from the text they hold; the trigger
+ * lets a missing hash be filled in and refuses every later change.
+ */
+export function fillMissingAgreementHashes(db: Db) {
+  for (const row of db.select({ id: contracts.id, text: contracts.text }).from(contracts).where(isNull(contracts.textSha256)).all()) {
+    db.update(contracts).set({ textSha256: agreementHash(row.text) }).where(eq(contracts.id, row.id)).run();
+  }
 }
 
 export function findContract(db: Db, publicId: string): Contract | undefined {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extraPagesInput, fileDeleted, fileIdInput, revisionInput, selectPlanInput, sendMessageInput, upgradeInput } from '../../../shared/schemas/customer';
+import { briefInput, extraPagesInput, fileDeleted, fileIdInput, revisionInput, selectPlanInput, sendMessageInput, upgradeInput } from '../../../shared/schemas/customer';
 import { authedProcedure, router } from '../../trpc/init';
 import {
   availablePlans,
@@ -13,6 +13,7 @@ import {
   sendCustomerMessage,
   startUpgrade,
 } from './service';
+import { saveBrief } from './onboarding';
 
 export const customerRouter = router({
   dashboard: authedProcedure.query(({ ctx }) => customerDashboard(ctx.deps, ctx.user)),
@@ -28,6 +29,7 @@ export const customerRouter = router({
   sendMessage: authedProcedure.input(sendMessageInput).mutation(({ ctx, input }) => sendCustomerMessage(ctx.deps, ctx.user, input)),
   upgrade: authedProcedure.input(upgradeInput).mutation(({ ctx, input }) => startUpgrade(ctx.deps, ctx.user, input)),
   selectPlan: authedProcedure.input(selectPlanInput).mutation(({ ctx, input }) => selectPlan(ctx.deps, ctx.user, input)),
+  saveBrief: authedProcedure.input(briefInput).mutation(({ ctx, input }) => saveBrief(ctx.deps, ctx.user, input)),
   availablePlans: authedProcedure.query(({ ctx }) => availablePlans(ctx.user)),
 
   markNotificationsSeen: authedProcedure.input(z.object({ ids: z.array(z.number().int().positive()).max(100) })).mutation(({ ctx, input }) => {

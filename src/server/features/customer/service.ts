@@ -30,7 +30,9 @@ import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
 import { ownedBy, ownedByPlaceholders, ownerParams } from '../auth/ownership';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
+import { agreementState, requireSignedAgreement } from '../booking/service';
 import { storeFiles, type IncomingFile } from '../files/service';
+import { onboardingChecklist, projectTimeline } from './onboarding';
 import { openCheckout, startPlanCheckout, type CheckoutResult } from '../payment/service';
 import { ownUpcomingBooking } from '../schedule/service';
 import { bookingView } from '../schedule/wire';
@@ -121,6 +123,7 @@ function activeOrderId(db: Db, user: User): number | null {
 
 export async function uploadCustomerFiles(deps: AppDeps, user: User, incoming: IncomingFile[], note: string | null) {
   if (!user.plan) throw forbidden(CUSTOMER_MESSAGES.uploadNeedsOrder);
+  requireSignedAgreement(deps.db, user);
   if (incoming.length === 0) throw invalid(CUSTOMER_MESSAGES.selectFiles);
   const orderId = activeOrderId(deps.db, user);
   const stored = await storeFiles(deps, { email: user.email, userId: user.id, orderId }, incoming, { notes: note, source: 'customer', uploadedBy: user.email });
@@ -143,9 +146,16 @@ function requirePlan(user: User): PlanSlug {
   return user.plan;
 }
 
+/** Revisions and extras are work under the agreement: a plan, and for a bought one its signature. */
+function requireSignedPlan(db: Db, user: User): PlanSlug {
+  const plan = requirePlan(user);
+  requireSignedAgreement(db, user);
+  return plan;
+}
+
 /** A revision within the plan's rounds is free; past them the server opens a $50 checkout. */
 export async function requestRevision(deps: AppDeps, user: User, input: z.output<typeof revisionInput>) {
-  const plan = requirePlan(user);
+  const plan = requireSignedPlan(deps.db, user);
   const used = deps.db
     .select({ id: revisions.id })
     .from(revisions)
@@ -177,7 +187,7 @@ export async function requestRevision(deps: AppDeps, user: User, input: z.output
 
 /** Extra pages cost $50 each on plans with a page limit; the request waits for payment then. */
 export async function requestExtraPages(deps: AppDeps, user: User, input: z.output<typeof extraPagesInput>) {
-  const plan = requirePlan(user);
+  const plan = requireSignedPlan(deps.db, user);
   const cost = extraPagesCost(plan, input.pageCount);
   const values = { userId: user.id, pagesRequested: input.pageCount, description: input.description, notes: input.notes };
   if (cost === 0) {
@@ -229,7 +239,7 @@ export async function sendCustomerMessage(deps: AppDeps, user: User, input: z.ou
 
 /** The upgrade's price is the server's difference between the plans; the client's figure is ignored. */
 export async function startUpgrade(deps: AppDeps, user: User, input: z.output<typeof upgradeInput>): Promise<CheckoutResult & { amountCents: number }> {
-  const current = requirePlan(user);
+  const current = requireSignedPlan(deps.db, user);
   const difference = upgradeDifference(current, input.newPlan);
   if (difference <= 0 || !upgradeOptions(current).includes(input.newPlan)) throw invalid(CUSTOMER_MESSAGES.upgradeOnlyHigher);
   const result = await openCheckout(deps, {
@@ -342,6 +352,9 @@ function dashboardReads(deps: AppDeps, user: User) {
       .all({ userId: user.id })
       .map((r) => ({ id: r.id, pagesRequested: r.pagesRequested, description: r.description, status: r.status, requiresPayment: r.requiresPayment, createdAt: r.createdAt.toISOString() })),
     zoomBooking: booking ? bookingView(booking, deps.config.zoom) : null,
+    agreement: agreementState(db, { user }),
+    onboarding: user.plan ? onboardingChecklist(db, user) : [],
+    timeline: projectTimeline(db, user),
     notifications: recentNotificationsOf(db).all({ userId: user.id }).map(notificationView),
     conversationMessages: latestConversation(db, user),
   };

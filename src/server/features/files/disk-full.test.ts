@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { diskFull, failStatements } from '../../../../tests/fixtures/faults';
 import { multipart } from '../../../../tests/fixtures/multipart';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { emailVerifications, files, sessions, users } from '../../db/schema';
 import { STORAGE_MESSAGES } from '../../errors';
 import { directoryStorage } from '../../integrations/storage';
@@ -76,6 +76,7 @@ describe('a full disk while files are written', () => {
 
   it('applies to the order page’s upload too', async () => {
     const { orderId } = await buyWithTestCheckout(t, { email: 'buyer@example.test' });
+    await signAgreement(t, { orderId, email: 'buyer@example.test' });
     filesBeforeFull = 0;
     const body = multipart({ order_id: orderId, customer_email: 'buyer@example.test' }, [{ field: 'file', filename: 'logo.png', content: 'png bytes' }]);
     const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', ...body });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { multipart } from '../../../../tests/fixtures/multipart';
-import { buyWithTestCheckout, type TestOrder } from '../../../../tests/fixtures/orders';
+import { buyWithTestCheckout, signAgreement, type TestOrder } from '../../../../tests/fixtures/orders';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { files } from '../../db/schema';
 import { cleanFilename, FILE_MESSAGES } from './service';
@@ -14,6 +14,7 @@ const EMAIL = 'uploader@example.test';
 beforeEach(async () => {
   t = await makeTestApp();
   order = await buyWithTestCheckout(t, { email: EMAIL });
+  await signAgreement(t, { orderId: order.orderId, email: EMAIL });
 });
 afterEach(async () => {
   await t.app.close();

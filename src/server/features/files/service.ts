@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid } from '../../errors';
+import { requireSignedOrderAgreement } from '../booking/service';
 import { requireOrder } from '../payment/service';
 
 export const FILE_MESSAGES = {
@@ -120,6 +121,7 @@ export async function uploadOrderFile(deps: AppDeps, input: { orderId: string; c
   const order = requireOrder(deps.db, { orderId: input.orderId });
   if (order.email !== input.customerEmail.toLowerCase()) throw forbidden(PAYMENT_MESSAGES.orderEmailMismatch);
   if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
+  requireSignedOrderAgreement(deps.db, order);
   const stored = await storeFile(deps, { email: order.email, userId: order.userId, orderId: order.id }, file, { notes: input.notes, source: 'customer', uploadedBy: order.email });
   deps.events.adminChanged('files');
   return stored;

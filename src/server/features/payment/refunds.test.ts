@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { restAs } from '../../../../tests/fixtures/admin';
 import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { adminActivity, orders, projects, users } from '../../db/schema';
 import type { CheckoutResult } from './service';
@@ -43,6 +43,7 @@ const askRevision = (customer: TestAccount, description: string) => t.caller(cus
 async function customerWithPlan(plan: 'starter' | 'pro') {
   const customer = await t.account();
   const { orderId } = await buyWithTestCheckout(t, { plan, email: customer.email, token: customer.token });
+  await signAgreement(t, { orderId, email: customer.email });
   return { customer, planOrder: orderId };
 }
 
