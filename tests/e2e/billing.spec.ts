@@ -14,12 +14,12 @@ async function newCustomer(page: Page, request: APIRequestContext, name: string)
   const signup = await request.post('/api/signup', { data: { name, email, password: 'billing-pass-1' } });
   const { access_token: token } = (await signup.json()) as { access_token: string };
   await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
-  return email;
+  return { email, token };
 }
 
 test('a customer buys, leaves extra pages unpaid, pays them the next day from Billing and gets the receipt', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const email = await newCustomer(page, request, 'Bea Billing');
+  const { email, token } = await newCustomer(page, request, 'Bea Billing');
 
   // Buy a plan from the dashboard: the return lands on /payment-success.
   await page.goto('/dashboard?tab=select-plan');
@@ -27,6 +27,9 @@ test('a customer buys, leaves extra pages unpaid, pays them the next day from Bi
   await page.getByRole('button', { name: 'Pay $600 (test)' }).click();
   await expect(page).toHaveURL(/\/payment-success\?order_id=/);
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+
+  // A bought plan's agreement is signed before extras can be bought (issue 19 §1).
+  expect((await request.post('/api/contract/sign', { data: { signature: 'Bea Billing' }, headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 
   // Ask for two extra pages and walk away from the checkout.
   await page.goto('/dashboard?tab=pages');
@@ -71,7 +74,7 @@ test('a customer buys, leaves extra pages unpaid, pays them the next day from Bi
 });
 
 test('a double click on Request Pages makes one charge', async ({ page, request }) => {
-  const email = await newCustomer(page, request, 'Dee Double');
+  const { email } = await newCustomer(page, request, 'Dee Double');
   execDb("update users set plan = 'pro' where email = ?", email);
   await page.goto('/dashboard?tab=pages');
   await page.getByLabel('Number of pages').fill('1');

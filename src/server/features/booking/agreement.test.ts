@@ -77,7 +77,7 @@ describe('a paid customer who has not signed', () => {
     expect(revision.json()).toMatchObject({ message: CUSTOMER_MESSAGES.revisionSubmitted, requires_payment: false });
     expect(pages.json()).toMatchObject({ requires_payment: true, amount: 50 });
     expect(upgrade.json()).toMatchObject({ price_difference: 300, checkout_url: expect.any(String) });
-    expect(await t.caller(buyer.token).customer.requestExtraPages({ pageCount: 1 })).toMatchObject({ requiresPayment: true });
+    expect(await t.caller(buyer.token).customer.requestExtraPages({ pageCount: 2 })).toMatchObject({ requiresPayment: true });
     expect((await t.caller(buyer.token).customer.dashboard()).agreement).toMatchObject({ state: 'signed', signed: { signature: 'Bea Buyer' } });
   });
 
