@@ -46,7 +46,9 @@ test('the bookkeeper reads revenue per month, exports every charge and acts on u
 
   // Remind the customer of one unpaid charge, cancel the other.
   const awaiting = page.getByRole('table', { name: 'Charges awaiting payment' });
-  await expect(awaiting.getByRole('row', { name: /Owen Owing/ })).toHaveCount(2);
+  // This run's rows only: a retry finds the first try's charges there too.
+  const owed = awaiting.getByRole('row').filter({ hasText: email });
+  await expect(owed).toHaveCount(2);
   await awaiting.getByRole('button', { name: `Resend the payment link for 3 extra page(s) to ${email}` }).click();
   await expect(toast(page, BOOKKEEPING_MESSAGES.linkSent(email))).toBeVisible();
   const mail = await latestMail(email);
@@ -56,8 +58,9 @@ test('the bookkeeper reads revenue per month, exports every charge and acts on u
   await awaiting.getByRole('button', { name: `Cancel the charge for 2 extra page(s) of ${email}` }).click();
   await page.getByRole('alertdialog', { name: 'Cancel this charge?' }).getByRole('button', { name: 'Cancel Charge' }).click();
   await expect(toast(page, BOOKKEEPING_MESSAGES.chargeCancelled('2 extra page(s)'))).toBeVisible();
-  await expect(awaiting.getByRole('row', { name: /Owen Owing/ })).toHaveCount(1);
-  expect(queryDb<{ status: string }>('select status from orders where public_id = ?', `ord_drop${stamp}`)).toEqual([{ status: 'cancelled' }]);
+  await expect(owed).toHaveCount(1);
+  // No longer payable from the customer's Billing either.
+  expect(queryDb<{ status: string }>('select status from orders where public_id = ?', `ord_drop${stamp}`)).toEqual([{ status: 'expired' }]);
 });
 
 test('on a 390 px phone the Payments tab fits the screen', async ({ page }) => {
