@@ -66,6 +66,7 @@ test('the bookkeeper reads revenue per month, exports every charge and acts on u
 test('on a 390 px phone the Payments tab fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin?tab=payments');
   await expect(page.getByRole('heading', { name: 'Revenue by month' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export all charges (CSV)' })).toBeVisible();
