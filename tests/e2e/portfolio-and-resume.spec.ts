@@ -46,4 +46,9 @@ test('the about page tells the story and links to pricing and the portfolio', as
   await expect(page).toHaveURL(/\/portfolio$/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/about$/);
+  // The founder's resume is one click from the story, and from every page's footer.
+  await page.getByRole('link', { name: 'Jordan’s resume' }).click();
+  await expect(page).toHaveURL(/\/resume$/);
+  await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Founder’s resume' }).click();
+  await expect(page).toHaveURL(/\/resume$/);
 });

@@ -28,7 +28,8 @@ export function AboutPage() {
         <p>
           Our founder, Jordan Avery, spent years helping local shops, clinics and restaurants grow online through
           digital marketing. The same story kept repeating: owners paid every month for sites they did not own, could
-          not change and that loaded slowly on the phones their customers actually used.
+          not change and that loaded slowly on the phones their customers actually used. Read{' '}
+          <Link to="/resume">Jordan’s resume</Link> for the whole story.
         </p>
         <p>
           So we flipped the model. You choose a plan with a fixed, one-time price. We design a site around your

@@ -21,6 +21,7 @@ export function SiteFooter() {
           <h2>Company</h2>
           <Link to="/portfolio">Portfolio</Link>
           <Link to="/blog">Blog</Link>
+          <Link to="/resume">Founder’s resume</Link>
           <Link to="/" hash="contact">Contact</Link>
           <Link to="/" hash="pricing">Pricing</Link>
         </nav>
