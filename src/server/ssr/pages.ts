@@ -58,11 +58,13 @@ const MAX_PARAM_LENGTH = 100;
  * reads (a value too long to be a real search is dropped). '/?utm=1' and '/?x=2' are the landing
  * page, one render and one cache entry, so a query string can neither bypass the cache nor fill it.
  */
-export function renderedUrl(pathname: string, search: string): { url: string; parametrized: boolean } {
-  if (!isServerRendered(pathname, search)) return { url: pathname, parametrized: false };
+export function renderedUrl(pathname: string, search: string): { url: string; cacheKey: string; parametrized: boolean } {
+  // A page the browser renders is an empty shell, cached apart from the same path rendered here.
+  if (!isServerRendered(pathname, search)) return { url: pathname, cacheKey: `shell:${pathname}`, parametrized: false };
   const names = RENDERED_PARAMS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
   const given = new URLSearchParams(search);
   const kept = names.map((name) => [name, given.get(name) ?? ''] as const).filter(([, value]) => value && value.length <= MAX_PARAM_LENGTH);
-  if (kept.length === 0) return { url: pathname, parametrized: false };
-  return { url: `${pathname}?${new URLSearchParams(kept.map(([name, value]) => [name, value])).toString()}`, parametrized: true };
+  if (kept.length === 0) return { url: pathname, cacheKey: pathname, parametrized: false };
+  const url = `${pathname}?${new URLSearchParams(kept.map(([name, value]) => [name, value])).toString()}`;
+  return { url, cacheKey: url, parametrized: true };
 }

@@ -88,8 +88,7 @@ export class PageRenderer {
     const { pathname, search } = new URL(requestUrl, 'http://localhost');
     const rendered = renderedUrl(pathname, search);
     const cache = rendered.parametrized ? this.searchCache : this.cache;
-    // A page the browser renders is an empty shell, kept apart from the same path rendered here.
-    const key = isServerRendered(pathname, search) ? rendered.url : `shell:${pathname}`;
+    const key = rendered.cacheKey;
     const cached = cache.get(key);
     let page = cached && cached.expires > Date.now() ? cached.page : undefined;
     if (!page) {

@@ -37,6 +37,7 @@ export async function scheduleRest(app: FastifyInstance) {
   const { deps } = app;
   const { db } = deps;
   const userOf = (request: FastifyRequest) => request.auth?.user ?? null;
+  const callerAt = (request: FastifyRequest) => ({ actor: userOf(request), ip: request.ip });
   const open = access(anyone);
   const wire = (meeting: Parameters<typeof bookingWire>[0]) => bookingWire(meeting, deps.config.zoom);
 
@@ -55,7 +56,7 @@ export async function scheduleRest(app: FastifyInstance) {
   app.post('/timeslots/reserve', open, async (request) => {
     const body = bodyObject(request.body);
     const input = holdInput.parse({ date: body.booking_date, time: body.booking_time, email: body.customer_email, name: body.customer_name, plan: body.plan });
-    const result = await holdSlot(deps, input, { actor: userOf(request), ip: request.ip });
+    const result = await holdSlot(deps, input, callerAt(request));
     return { slot_id: result.meeting.slotId, message: result.message, admin_override: result.adminOverride, expires_in: 15 };
   });
 
@@ -74,7 +75,7 @@ export async function scheduleRest(app: FastifyInstance) {
   app.post('/zoom/book', open, async (request) => {
     const body = bodyObject(request.body);
     const input = bookingInput.parse({ date: body.meeting_date, time: body.meeting_time, name: body.user_name, email: body.user_email });
-    const result = await bookMeeting(deps, input, { actor: userOf(request), ip: request.ip });
+    const result = await bookMeeting(deps, input, callerAt(request));
     return { booking_id: result.meeting.id, message: result.message, admin_override: result.adminOverride, booking: wire(result.meeting) };
   });
 
@@ -105,11 +106,11 @@ export async function scheduleRest(app: FastifyInstance) {
     return booking;
   };
   app.post('/emails/send-zoom-details', open, async (request) => {
-    await resendMeetingEmail(deps, bookingFromBody(bodyObject(request.body)), { actor: userOf(request), ip: request.ip }, sendMeetingDetails);
+    await resendMeetingEmail(deps, bookingFromBody(bodyObject(request.body)), callerAt(request), sendMeetingDetails);
     return { message: 'Meeting details sent' };
   });
   app.post('/emails/notify-admin-booking', open, async (request) => {
-    await resendMeetingEmail(deps, bookingFromBody(bodyObject(request.body)), { actor: userOf(request), ip: request.ip }, notifyAdminsOfBooking);
+    await resendMeetingEmail(deps, bookingFromBody(bodyObject(request.body)), callerAt(request), notifyAdminsOfBooking);
     return { message: 'Admins notified' };
   });
 }
