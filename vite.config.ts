@@ -16,7 +16,10 @@ const scriptsAtLowPriority = {
   name: 'scripts-at-low-priority',
   transformIndexHtml: {
     order: 'post' as const,
-    handler: (html: string) => html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ').replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" '),
+    handler: (html: string) =>
+      html
+        .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+        .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" '),
   },
 };
 
@@ -55,10 +58,20 @@ export default defineConfig({
           // React itself, whoever imports a piece of it first.
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           // The building blocks every Radix primitive shares, in one request rather than five.
-          if (/@radix-ui\/(primitive|react-(context|presence|collection|slot|compose-refs|id|direction|primitive|use-[a-z-]+))\//.test(id)) return 'radix-core';
+          if (
+            /@radix-ui\/(primitive|react-(context|presence|collection|slot|compose-refs|id|direction|primitive|use-[a-z-]+))\//.test(
+              id,
+            )
+          )
+            return 'radix-core';
           if (/\/src\/client\/routes\/[^?]+$/.test(id) || id.endsWith('/src/client/routeTree.gen.ts')) return 'routes';
           // Small helpers nearly every page uses ride along rather than cost a request each.
-          if (/\/src\/(shared\/(money|seo|brand)|client\/lib\/(use-page-meta|format)|client\/(start|router))\.tsx?$/.test(id)) return 'routes';
+          if (
+            /\/src\/(shared\/(money|seo|brand)|client\/lib\/(use-page-meta|format)|client\/(start|router))\.tsx?$/.test(
+              id,
+            )
+          )
+            return 'routes';
         },
       },
     },

@@ -9,7 +9,15 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { meetingDates } from './lib/schedule.mjs';
-import { buildIfNeeded, cpuSeconds, durationSeconds, rssMb, sampleRss, startAppServer, startProcess } from './lib/server.mjs';
+import {
+  buildIfNeeded,
+  cpuSeconds,
+  durationSeconds,
+  rssMb,
+  sampleRss,
+  startAppServer,
+  startProcess,
+} from './lib/server.mjs';
 import { formatTable, percentiles, round, whole } from './lib/report.mjs';
 
 const DURATION_S = durationSeconds();
@@ -37,7 +45,14 @@ async function measure(pid, url, headers = {}) {
   const result = await run;
   const cpuUs = ((cpuSeconds(pid) - cpuBefore) / result.requests.total) * 1e6;
   const [p50, p99] = percentiles(latencies, [50, 99]);
-  return { rps: result.requests.average, p50, p99, cpuUs, peakRssMb: rss.stop(), failed: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50,
+    p99,
+    cpuUs,
+    peakRssMb: rss.stop(),
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** A signed-up customer with a booked consultation and a message, so the dashboard has rows to read. */
@@ -52,9 +67,21 @@ async function prepareCustomer(baseUrl, meetingDate) {
     return res.json();
   };
   const email = 'bench-customer@example.com';
-  const { access_token: token } = await post('/api/signup', { name: 'Bench Customer', email, password: 'bench-password-123' });
-  await post('/api/zoom/book', { user_email: email, user_name: 'Bench Customer', meeting_date: meetingDate, meeting_time: '15:00' }, token);
-  await post('/api/customer/send-message', { subject: 'Hello', message: 'A message for the dashboard to list.' }, token);
+  const { access_token: token } = await post('/api/signup', {
+    name: 'Bench Customer',
+    email,
+    password: 'bench-password-123',
+  });
+  await post(
+    '/api/zoom/book',
+    { user_email: email, user_name: 'Bench Customer', meeting_date: meetingDate, meeting_time: '15:00' },
+    token,
+  );
+  await post(
+    '/api/customer/send-message',
+    { subject: 'Hello', message: 'A message for the dashboard to list.' },
+    token,
+  );
   return token;
 }
 
@@ -62,7 +89,8 @@ async function prepareCustomer(baseUrl, meetingDate) {
 async function assertAnswers(target) {
   const res = await fetch(target.url, { headers: target.headers });
   const body = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200) throw new Error(`${target.name}: ${target.url} answered ${res.status}: ${body.toString('utf8', 0, 200)}`);
+  if (res.status !== 200)
+    throw new Error(`${target.name}: ${target.url} answered ${res.status}: ${body.toString('utf8', 0, 200)}`);
   return body.length;
 }
 
@@ -80,7 +108,12 @@ try {
   const targets = [
     { name: 'pricing', url: `${app.url}/api/pricing`, goalRatio: GOALS.pricing },
     { name: 'slots', url: `${app.url}/api/timeslots/available/${slotsDate}`, goalRatio: GOALS.slots },
-    { name: 'dashboard', url: `${app.url}/api/customer/dashboard`, headers: { authorization: `Bearer ${token}` }, goalRatio: GOALS.dashboard },
+    {
+      name: 'dashboard',
+      url: `${app.url}/api/customer/dashboard`,
+      headers: { authorization: `Bearer ${token}` },
+      goalRatio: GOALS.dashboard,
+    },
     { name: 'landing', url: `${app.url}/`, headers: { accept: 'text/html' }, goalRatio: null },
   ];
   const bareTarget = { name: 'bare', url: `${bare.url}/`, headers: {} };
@@ -111,7 +144,8 @@ const rows = results.map((row) => {
   const ratio = row.rps / bareRps;
   const problems = [];
   if (row.failed > 0) problems.push(`${row.failed} failed requests`);
-  if (isApp && row.goalRatio !== null && ratio < row.goalRatio) problems.push(`${times(ratio)} bare < ${row.goalRatio}×`);
+  if (isApp && row.goalRatio !== null && ratio < row.goalRatio)
+    problems.push(`${times(ratio)} bare < ${row.goalRatio}×`);
   if (isApp && row.p99 >= GOALS.p99Ms) problems.push(`p99 ${round(row.p99)} ms`);
   failures.push(...problems.map((problem) => `${row.name} ${problem}`));
   return {
@@ -122,7 +156,9 @@ const rows = results.map((row) => {
     'vs bare': isApp ? times(ratio) : '—',
     'CPU µs/req': Math.round(row.cpuUs),
     'peak RSS MB': Math.round(row.peakRssMb),
-    goal: isApp ? [row.goalRatio !== null && `≥ ${row.goalRatio}× bare`, `p99 < ${GOALS.p99Ms} ms`].filter(Boolean).join(', ') : '—',
+    goal: isApp
+      ? [row.goalRatio !== null && `≥ ${row.goalRatio}× bare`, `p99 < ${GOALS.p99Ms} ms`].filter(Boolean).join(', ')
+      : '—',
     result: problems.length ? `FAIL (${problems.join('; ')})` : isApp ? 'pass' : '—',
     'body bytes': row.bytes,
   };

@@ -9,7 +9,15 @@ import { buildIfNeeded, startAppServer } from './lib/server.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags that keep Chromium off the closed network (see ../shared/TOOLCHAIN.md).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const GOALS = { score: 95, landingJsKb: 120, lcpMs: 1500 };
 
 /** The first article's address, read from the sitemap the server publishes. */
@@ -24,9 +32,21 @@ const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 function summarize(pagePath, lhr) {
   const requests = lhr.audits['network-requests'].details.items;
-  const bytesOf = (type) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + request.transferSize, 0);
-  const scores = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((key) => [key, Math.round(lhr.categories[key].score * 100)]));
-  return { path: pagePath, ...scores, lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue), jsKb: kb(bytesOf('Script')), cssKb: kb(bytesOf('Stylesheet')) };
+  const bytesOf = (type) =>
+    requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + request.transferSize, 0);
+  const scores = Object.fromEntries(
+    ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => [
+      key,
+      Math.round(lhr.categories[key].score * 100),
+    ]),
+  );
+  return {
+    path: pagePath,
+    ...scores,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    jsKb: kb(bytesOf('Script')),
+    cssKb: kb(bytesOf('Stylesheet')),
+  };
 }
 
 // Lighthouse sometimes fails to record a trace (NO_NAVSTART, 'Please run Lighthouse again'): a
@@ -59,7 +79,10 @@ try {
     rows.push(summarize(pagePath, result.lhr));
     if (process.env.BENCH_REPORT_DIR) {
       fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
-      fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${pagePath.replace(/\W+/g, '_') || 'home'}.json`), result.report);
+      fs.writeFileSync(
+        path.join(process.env.BENCH_REPORT_DIR, `${pagePath.replace(/\W+/g, '_') || 'home'}.json`),
+        result.report,
+      );
     }
   }
 } finally {
@@ -67,10 +90,22 @@ try {
   await server.stop();
 }
 
-console.table(rows.map((row) => ({ page: row.path, perf: row.performance, a11y: row.accessibility, 'best-pr.': row['best-practices'], seo: row.seo, 'LCP ms': row.lcpMs, 'JS KB': row.jsKb, 'CSS KB': row.cssKb })));
+console.table(
+  rows.map((row) => ({
+    page: row.path,
+    perf: row.performance,
+    a11y: row.accessibility,
+    'best-pr.': row['best-practices'],
+    seo: row.seo,
+    'LCP ms': row.lcpMs,
+    'JS KB': row.jsKb,
+    'CSS KB': row.cssKb,
+  })),
+);
 const failures = [];
 for (const row of rows) {
-  for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) if (row[key] < GOALS.score) failures.push(`${row.path} ${key} ${row[key]}`);
+  for (const key of ['performance', 'accessibility', 'best-practices', 'seo'])
+    if (row[key] < GOALS.score) failures.push(`${row.path} ${key} ${row[key]}`);
   if (row.lcpMs >= GOALS.lcpMs) failures.push(`${row.path} LCP ${row.lcpMs} ms`);
 }
 const landing = rows.find((row) => row.path === '/') ?? { jsKb: NaN };

@@ -62,7 +62,12 @@ async function customer(baseUrl, index, deadline, wins) {
     if (hold.status === 200) wins.holds.push({ slotId: hold.json.slot_id, email, ...holdSlot });
 
     const bookSlot = randomSlot();
-    const booking = await call(baseUrl, 'book', 'POST', '/api/zoom/book', { user_email: email, user_name: name, meeting_date: bookSlot.date, meeting_time: bookSlot.time });
+    const booking = await call(baseUrl, 'book', 'POST', '/api/zoom/book', {
+      user_email: email,
+      user_name: name,
+      meeting_date: bookSlot.date,
+      meeting_time: bookSlot.time,
+    });
     if (booking.status === 200) wins.bookings.push({ id: booking.json.booking_id, email, ...bookSlot });
 
     // The hold lived through the booking call, so other customers collided with it meanwhile.
@@ -83,14 +88,18 @@ function verify(dbFile, mailDir, wins) {
     const sameSlot = (row, win) => row.date === win.date && row.time === win.time && row.email === win.email;
 
     const doubles = db
-      .prepare("SELECT date, time, COUNT(*) AS live FROM meetings WHERE status IN ('held', 'booked') GROUP BY date, time HAVING live > 1")
+      .prepare(
+        "SELECT date, time, COUNT(*) AS live FROM meetings WHERE status IN ('held', 'booked') GROUP BY date, time HAVING live > 1",
+      )
       .all()
       .map((slot) => `${slot.date} ${slot.time}: ${slot.live} live rows`);
 
     const holdProblems = wins.holds.flatMap((win) => {
       const row = bySlotId.get(win.slotId);
       if (!row || !sameSlot(row, win)) return [`hold ${win.slotId} answered 200 but has no matching row`];
-      return row.status === 'cancelled' && row.cancel_reason === 'Released' ? [] : [`hold ${win.slotId} is ${row.status}, not released`];
+      return row.status === 'cancelled' && row.cancel_reason === 'Released'
+        ? []
+        : [`hold ${win.slotId} is ${row.status}, not released`];
     });
 
     // A customer's last booking stands; each earlier one was moved ('Rescheduled') by the next.
@@ -102,18 +111,23 @@ function verify(dbFile, mailDir, wins) {
       return row.status === expected ? [] : [`booking ${win.id} is ${row.status}, expected ${expected}`];
     });
     const standing = rows.filter((row) => row.status === 'booked');
-    if (standing.length !== lastBookingOf.size) bookingProblems.push(`${standing.length} standing bookings for ${lastBookingOf.size} customers who booked`);
+    if (standing.length !== lastBookingOf.size)
+      bookingProblems.push(`${standing.length} standing bookings for ${lastBookingOf.size} customers who booked`);
 
     const answered = wins.holds.length + wins.bookings.length;
     const unexplained = rows.length === answered ? [] : [`${rows.length} meeting rows for ${answered} answers of 200`];
     // Each booking sends its meeting details; production has no admins to notify.
     const mails = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')).length : 0;
-    const mailProblems = mails === wins.bookings.length ? [] : [`${mails} emails written for ${wins.bookings.length} bookings`];
+    const mailProblems =
+      mails === wins.bookings.length ? [] : [`${mails} emails written for ${wins.bookings.length} bookings`];
 
     return [
       ['no slot has more than one held or booked row', doubles],
       [`every hold answered 200 is its row, released afterwards (${whole(wins.holds.length)})`, holdProblems],
-      [`every booking answered 200 is its row; one standing booking per customer (${whole(wins.bookings.length)})`, bookingProblems],
+      [
+        `every booking answered 200 is its row; one standing booking per customer (${whole(wins.bookings.length)})`,
+        bookingProblems,
+      ],
       ['no meeting row without a 200 answer', unexplained],
       ['every release of a won hold released it', wins.failedReleases.map((slotId) => `release of ${slotId} failed`)],
       ['one meeting email per booking in DATA_DIR/mail', mailProblems],
@@ -169,7 +183,9 @@ const failedChecks = checks.filter(([, problems]) => problems.length > 0);
 const [[, doubleBookings]] = checks; // the first check lists the slots with more than one live row
 
 console.log(formatTable(rows));
-console.log(`\n${whole(totalRequests)} requests in ${round(elapsedS)} s: ${whole(totalRequests / elapsedS)} requests/s.\n\nProof (database opened read-only after the load):`);
+console.log(
+  `\n${whole(totalRequests)} requests in ${round(elapsedS)} s: ${whole(totalRequests / elapsedS)} requests/s.\n\nProof (database opened read-only after the load):`,
+);
 for (const [description, problems] of checks) {
   console.log(`  ${problems.length ? 'FAIL' : 'ok  '} ${description}`);
   for (const problem of problems.slice(0, 5)) console.log(`       ${problem}`);

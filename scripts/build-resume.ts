@@ -156,7 +156,10 @@ function sectionHeading(doc: Doc, col: Column, title: string, keepWith: number, 
     .strokeColor(COLOR.gold)
     .stroke();
   // A short, heavier accent at the start of the rule.
-  doc.rect(col.x, ruleY - 0.9, 26, 1.8).fill(COLOR.gold).restore();
+  doc
+    .rect(col.x, ruleY - 0.9, 26, 1.8)
+    .fill(COLOR.gold)
+    .restore();
   col.y += block;
 }
 
@@ -172,7 +175,11 @@ function bullet(doc: Doc, col: Column, text: string, s: TextStyle, after = 2.6):
   col.ensure(h);
   col.activate();
   const dotY = col.y + s.size * 0.5;
-  doc.save().circle(col.x + 3, dotY, 1.5).fill(COLOR.gold).restore();
+  doc
+    .save()
+    .circle(col.x + 3, dotY, 1.5)
+    .fill(COLOR.gold)
+    .restore();
   drawText(doc, text, col.x + BULLET_INDENT, col.y, col.width - BULLET_INDENT, s);
   col.y += h + after;
 }
@@ -201,7 +208,11 @@ function drawHeader(doc: Doc): void {
     doc.font(FONT.regular).fontSize(size);
     const w = doc.widthOfString(item.text);
     doc.fillColor(COLOR.onNavy).text(item.text, x, y, { lineBreak: false });
-    doc.save().circle(x - 7, y + size * 0.36, 1.5).fill(COLOR.gold).restore();
+    doc
+      .save()
+      .circle(x - 7, y + size * 0.36, 1.5)
+      .fill(COLOR.gold)
+      .restore();
     if (item.link) doc.link(x, y - 1, w, size + 2, item.link);
   });
 
@@ -321,7 +332,11 @@ function drawSkills(doc: Doc, col: Column): void {
     y += titleAdvance;
     y += drawText(doc, card.description, x, y, inner, descStyle) + descAfter;
     for (const skill of card.skills) {
-      doc.save().rect(x, y + 2.6, 3, 3).fill(COLOR.gold).restore();
+      doc
+        .save()
+        .rect(x, y + 2.6, 3, 3)
+        .fill(COLOR.gold)
+        .restore();
       y += drawText(doc, skill, x + skillIndent, y, inner - skillIndent, skillStyle) + skillGap;
     }
     col.y = top + h;

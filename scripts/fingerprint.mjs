@@ -3,7 +3,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['src', 'public', 'drizzle', 'scripts/build-server.mjs', 'scripts/build-resume.ts', 'scripts/precompress.mjs', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'drizzle',
+  'scripts/build-server.mjs',
+  'scripts/build-resume.ts',
+  'scripts/precompress.mjs',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function* files(entry) {
   if (!fs.existsSync(entry)) return;

@@ -23,7 +23,12 @@ let count = 0;
 for (const file of walk(root)) {
   const bytes = fs.readFileSync(file);
   if (bytes.length < MIN_BYTES) continue;
-  fs.writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  );
   fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   count += 1;
 }

@@ -3,7 +3,9 @@
 /** Nearest-rank percentiles of a list of numbers: percentiles([...], [50, 99]) gives [p50, p99]. */
 export function percentiles(values, ranks) {
   const sorted = Float64Array.from(values).sort();
-  return ranks.map((rank) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1)] : NaN));
+  return ranks.map((rank) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1)] : NaN,
+  );
 }
 
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -20,6 +22,11 @@ export function formatTable(rows) {
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
   const numeric = columns.map((column) => rows.every((row) => looksNumeric(row[column])));
   return cells
-    .map((line) => line.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd())
+    .map((line) =>
+      line
+        .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }

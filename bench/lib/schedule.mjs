@@ -2,7 +2,12 @@
 // JavaScript: meetings are Monday to Thursday, America/Los_Angeles, never today. "At least two
 // days out" keeps every date bookable even if the Pacific day turns over during a run.
 
-const pacificDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
+const pacificDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The first `count` Monday-Thursday dates ('YYYY-MM-DD') at least two days after today in Pacific time. */
 export function meetingDates(count, now = Date.now()) {
@@ -17,4 +22,7 @@ export function meetingDates(count, now = Date.now()) {
 }
 
 /** The 19 slot start times, 12:00 to 21:00 every 30 minutes. */
-export const SLOT_TIMES = Array.from({ length: 19 }, (_, i) => `${String(12 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+export const SLOT_TIMES = Array.from(
+  { length: 19 },
+  (_, i) => `${String(12 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);

@@ -48,7 +48,10 @@ export async function startProcess(script, { readyPath = '/', env = {} } = {}) {
 
   while (performance.now() - started < READY_TIMEOUT_MS) {
     if (exited !== null) throw new Error(`${script} exited (${exited}) before answering ${readyPath}`);
-    const ok = await fetch(url + readyPath).then((res) => res.ok, () => false);
+    const ok = await fetch(url + readyPath).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) {
       const startupMs = performance.now() - started;
       const stop = () => {
@@ -103,7 +106,8 @@ export function rssMb(pid) {
  * the server's own work better than requests/s on a machine where other processes compete.
  */
 export function cpuSeconds(pid) {
-  if (!fs.existsSync(`/proc/${pid}`)) throw new Error(`process ${pid} is no longer running (killed by something else on the machine?)`);
+  if (!fs.existsSync(`/proc/${pid}`))
+    throw new Error(`process ${pid} is no longer running (killed by something else on the machine?)`);
   // Fields 14 and 15 of /proc/<pid>/stat, counted after the ')' that ends the command name.
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
@@ -126,6 +130,7 @@ export function sampleRss(pid, everyMs = 100) {
 /** The benchmark's duration in seconds: BENCH_DURATION, 10 by default. */
 export function durationSeconds(fallback = 10) {
   const value = Number(process.env.BENCH_DURATION ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`BENCH_DURATION must be a positive number of seconds, not ${process.env.BENCH_DURATION}`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`BENCH_DURATION must be a positive number of seconds, not ${process.env.BENCH_DURATION}`);
   return value;
 }

@@ -32,5 +32,10 @@ export async function render(url: string, apiClient: TRPCClient<ApiRouter>): Pro
   if (outcome?.type === 'redirect') return { redirect: outcome.redirect.headers.get('Location') ?? '/' };
   const html = renderToString(<App router={router} queryClient={queryClient} />);
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound === true);
-  return { html, state: dehydrate(queryClient), notFound, routeIds: router.state.matches.map((match) => match.routeId) };
+  return {
+    html,
+    state: dehydrate(queryClient),
+    notFound,
+    routeIds: router.state.matches.map((match) => match.routeId),
+  };
 }

@@ -35,7 +35,9 @@ function letsIn(rule: Access, caller: Caller): boolean {
     case 'signedIn':
       return caller.signedIn;
     case 'admin':
-      return caller.admin && (rule.permission === 'any' || caller.superAdmin || caller.permissions.includes(rule.permission));
+      return (
+        caller.admin && (rule.permission === 'any' || caller.superAdmin || caller.permissions.includes(rule.permission))
+      );
     case 'superAdmin':
       return caller.superAdmin;
     case 'firstAdmin':
@@ -53,15 +55,18 @@ const REFUSALS = new Set<string>([
   NO_ACCESS_DECLARED,
   ...ADMIN_PERMISSION_KEYS.map((permission) => ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS[permission])),
 ]);
-const refused = (status: number, message: unknown) => (status === 401 || status === 403) && REFUSALS.has(String(message));
+const refused = (status: number, message: unknown) =>
+  (status === 401 || status === 403) && REFUSALS.has(String(message));
 
 let t: TestApp;
 const callers: Caller[] = [];
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(([path, procedure]) => ({
-  path,
-  type: procedure._def.type,
-  rule: (procedure._def.meta as { access?: Access } | undefined)?.access,
-}));
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(
+  ([path, procedure]) => ({
+    path,
+    type: procedure._def.type,
+    rule: (procedure._def.meta as { access?: Access } | undefined)?.access,
+  }),
+);
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -70,18 +75,39 @@ beforeAll(async () => {
   const owner = await t.account({ isAdmin: true, adminLevel: 'super_admin', email: 'owner@example.test' });
   const second = await t.account({ isAdmin: true, adminLevel: 'super_admin', email: 'second@example.test' });
   const customer = await t.account({ email: 'customer@example.test', plan: 'pro' });
-  const none = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: [], email: 'no-rights@example.test' });
+  const none = await t.account({
+    isAdmin: true,
+    adminLevel: 'standard',
+    permissions: [],
+    email: 'no-rights@example.test',
+  });
   const base = { signedIn: true, admin: true, superAdmin: false, firstAdmin: false, permissions: [] };
   callers.push(
-    { name: 'signed out', signedIn: false, admin: false, superAdmin: false, firstAdmin: false, permissions: [], userId: null },
+    {
+      name: 'signed out',
+      signedIn: false,
+      admin: false,
+      superAdmin: false,
+      firstAdmin: false,
+      permissions: [],
+      userId: null,
+    },
     { name: 'customer', ...base, admin: false, userId: customer.id },
     { name: 'admin without permissions', ...base, userId: none.id },
   );
   for (const permission of ADMIN_PERMISSION_KEYS) {
-    const admin = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: [permission], email: `only-${permission}@example.test` });
+    const admin = await t.account({
+      isAdmin: true,
+      adminLevel: 'standard',
+      permissions: [permission],
+      email: `only-${permission}@example.test`,
+    });
     callers.push({ name: `admin with only ${permission}`, ...base, permissions: [permission], userId: admin.id });
   }
-  callers.push({ name: 'second super admin', ...base, superAdmin: true, userId: second.id }, { name: 'first admin (super)', ...base, superAdmin: true, firstAdmin: true, userId: owner.id });
+  callers.push(
+    { name: 'second super admin', ...base, superAdmin: true, userId: second.id },
+    { name: 'first admin (super)', ...base, superAdmin: true, firstAdmin: true, userId: owner.id },
+  );
 });
 afterAll(async () => {
   await t.app.close();
@@ -110,7 +136,9 @@ describe('the authorization table', () => {
     expect(procedures.length).toBeGreaterThan(80);
     expect(procedures.filter((procedure) => !procedure.rule).map((procedure) => procedure.path)).toEqual([]);
     expect(t.app.restRoutes.length).toBeGreaterThan(80);
-    expect(new Set(procedures.map((procedure) => procedure.type))).toEqual(new Set(['query', 'mutation', 'subscription']));
+    expect(new Set(procedures.map((procedure) => procedure.type))).toEqual(
+      new Set(['query', 'mutation', 'subscription']),
+    );
   });
 
   it('holds for every tRPC query and mutation over HTTP, for every kind of caller', async () => {
@@ -124,7 +152,8 @@ describe('the authorization table', () => {
         );
         const body = res.json() as { error?: { message: string } };
         const wasRefused = refused(res.statusCode, body.error?.message);
-        if (wasRefused === letsIn(rule!, caller)) mismatches.push(`${path} as ${caller.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (wasRefused === letsIn(rule!, caller))
+          mismatches.push(`${path} as ${caller.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -135,9 +164,17 @@ describe('the authorization table', () => {
     for (const { method, url, access: rule } of t.app.restRoutes) {
       for (const caller of callers) {
         const withBody = method === 'POST' || method === 'PUT';
-        const res = await t.app.inject({ method: method as 'GET', url: fill(url), headers: headersOf(caller), ...(withBody ? { payload: {} } : {}) });
-        const detail = String(res.headers['content-type']).includes('json') ? (res.json() as { detail?: string }).detail : undefined;
-        if (refused(res.statusCode, detail) === letsIn(rule, caller)) mismatches.push(`${method} ${url} as ${caller.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: fill(url),
+          headers: headersOf(caller),
+          ...(withBody ? { payload: {} } : {}),
+        });
+        const detail = String(res.headers['content-type']).includes('json')
+          ? (res.json() as { detail?: string }).detail
+          : undefined;
+        if (refused(res.statusCode, detail) === letsIn(rule, caller))
+          mismatches.push(`${method} ${url} as ${caller.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -148,16 +185,25 @@ describe('the authorization table', () => {
     const mismatches: string[] = [];
     for (const caller of callers) {
       const token = tokenOf(caller);
-      const ws = createWSClient({ url: `${address.replace(/^http/, 'ws')}/trpc`, WebSocket: WebSocket as unknown as typeof globalThis.WebSocket, connectionParams: () => ({ token: token ?? '' }) });
+      const ws = createWSClient({
+        url: `${address.replace(/^http/, 'ws')}/trpc`,
+        WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+        connectionParams: () => ({ token: token ?? '' }),
+      });
       const client = createTRPCUntypedClient<AppRouter>({ links: [wsLink({ client: ws })] });
       try {
         for (const { path, rule } of procedures.filter((procedure) => procedure.type === 'subscription')) {
           const outcome: { started?: boolean; error?: TRPCClientError<AppRouter> } = {};
-          const subscription = client.subscription(path, {}, { onStarted: () => (outcome.started = true), onError: (error) => (outcome.error = error) });
+          const subscription = client.subscription(
+            path,
+            {},
+            { onStarted: () => (outcome.started = true), onError: (error) => (outcome.error = error) },
+          );
           await waitUntil(() => outcome.started === true || outcome.error !== undefined);
           subscription.unsubscribe();
           const status = (outcome.error?.data as { httpStatus?: number } | undefined)?.httpStatus ?? 200;
-          if (refused(status, outcome.error?.message) === letsIn(rule!, caller)) mismatches.push(`${path} as ${caller.name}: ${outcome.error?.message ?? 'started'}`);
+          if (refused(status, outcome.error?.message) === letsIn(rule!, caller))
+            mismatches.push(`${path} as ${caller.name}: ${outcome.error?.message ?? 'started'}`);
         }
       } finally {
         await ws.close();

@@ -89,7 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimiter: new RateLimiter(config.authRateLimit),
     log: app.log,
     payments: options.payments ?? paymentGateway(config),
-    storage: options.storage ?? (config.dataDir ? directoryStorage(path.join(config.dataDir, 'uploads')) : memoryStorage()),
+    storage:
+      options.storage ?? (config.dataDir ? directoryStorage(path.join(config.dataDir, 'uploads')) : memoryStorage()),
     events: new AppEvents(),
   };
   app.decorate('deps', deps);
@@ -149,7 +150,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Spec: a chat nobody accepts within a minute goes to the inbox. A sweep rather than a timer per
   // chat, so chats waiting across a restart are caught too.
   const sweep = setInterval(() => {
-    escalateUnanswered(deps).catch((error: unknown) => app.log.error({ err: error }, 'escalating unanswered chats failed'));
+    escalateUnanswered(deps).catch((error: unknown) =>
+      app.log.error({ err: error }, 'escalating unanswered chats failed'),
+    );
   }, CHAT_SWEEP_MS);
   sweep.unref();
   // Ended sessions are deleted, which also closes any socket still open with one.

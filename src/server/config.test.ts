@@ -4,7 +4,13 @@ import { loadConfig } from './config';
 describe('loadConfig', () => {
   it('works with no variables at all', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ env: 'development', port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', authRateLimit: true });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      authRateLimit: true,
+    });
     expect(config.mail.smtpUrl).toBeNull();
     expect(config.stripe.secretKey).toBeNull();
   });
@@ -15,6 +21,8 @@ describe('loadConfig', () => {
   });
 
   it('names every invalid variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', NODE_ENV: 'staging' })).toThrow(/PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: 'eighty', NODE_ENV: 'staging' })).toThrow(
+      /PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/,
+    );
   });
 });

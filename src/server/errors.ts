@@ -75,11 +75,16 @@ const IO_CODES = new Set(['EIO', 'EROFS', 'SQLITE_READONLY', 'SQLITE_CANTOPEN', 
  * when whole, so "nothing was saved" is true when this is thrown.
  */
 export function storageFailure(error: unknown): DomainError | null {
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let cause = error, depth = 0;
+    cause && typeof cause === 'object' && depth < 5;
+    cause = (cause as { cause?: unknown }).cause, depth += 1
+  ) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code !== 'string') continue;
     if (FULL_CODES.has(code)) return new DomainError('storage_full', STORAGE_MESSAGES.full);
-    if (IO_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CORRUPT')) return new DomainError('storage_failed', STORAGE_MESSAGES.failed);
+    if (IO_CODES.has(code) || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CORRUPT'))
+      return new DomainError('storage_failed', STORAGE_MESSAGES.failed);
   }
   return null;
 }

@@ -1,7 +1,18 @@
 import { EventEmitter, on } from 'node:events';
 
 /** What changed, so admin screens refetch just that (spec part 2 §4: live data instead of waiting 30 s). */
-export const ADMIN_TOPICS = ['users', 'customers', 'projects', 'messages', 'files', 'bookings', 'orders', 'social', 'activity', 'chat'] as const;
+export const ADMIN_TOPICS = [
+  'users',
+  'customers',
+  'projects',
+  'messages',
+  'files',
+  'bookings',
+  'orders',
+  'social',
+  'activity',
+  'chat',
+] as const;
 export type AdminTopic = (typeof ADMIN_TOPICS)[number];
 
 export interface AdminChange {

@@ -64,13 +64,23 @@ const restCase = (url: string) =>
     })
     .map((fuzz) => {
       const target = fuzz.query === null ? fuzz.path : `${fuzz.path}?${fuzz.query}`;
-      return { ...fuzz, target, [fc.toStringMethod]: () => `${fuzz.body.kind} ${summary(fuzz.body.payload)} at ${summary(target)}` };
+      return {
+        ...fuzz,
+        target,
+        [fc.toStringMethod]: () => `${fuzz.body.kind} ${summary(fuzz.body.payload)} at ${summary(target)}`,
+      };
     });
 
 describe('the fuzzed REST routes', () => {
   it('are discovered from the app, tRPC and the bare scheduling routes included', () => {
     const listed = new Set(routes.map((route) => `${route.method} ${route.url}`));
-    for (const route of ['POST /api/login', 'DELETE /api/admin/customers/:email', 'GET /timeslots/available/:date', 'POST /trpc/:path', 'GET /healthz']) {
+    for (const route of [
+      'POST /api/login',
+      'DELETE /api/admin/customers/:email',
+      'GET /timeslots/available/:date',
+      'POST /trpc/:path',
+      'GET /healthz',
+    ]) {
       expect(listed).toContain(route);
     }
     expect(listed.size).toBe(routes.length);
@@ -82,7 +92,9 @@ describe('the fuzzed REST routes', () => {
  * check the HEAD path itself; the GET route gets the full share.
  */
 const runsOf = (method: string, url: string) =>
-  method === 'HEAD' && routes.some((route) => route.method === 'GET' && route.url === url) ? { ...FUZZ_OPTIONS, numRuns: Math.ceil((FUZZ_OPTIONS.numRuns ?? 20) / 5) } : FUZZ_OPTIONS;
+  method === 'HEAD' && routes.some((route) => route.method === 'GET' && route.url === url)
+    ? { ...FUZZ_OPTIONS, numRuns: Math.ceil((FUZZ_OPTIONS.numRuns ?? 20) / 5) }
+    : FUZZ_OPTIONS;
 
 describe.each(ROLES)('every REST route, fuzzed %s', (roleName) => {
   it.each(routes.map((route) => [route.method, route.url] as const))('%s %s', async (method, url) => {

@@ -61,29 +61,70 @@ type Procedure = (typeof PROCEDURES)[number];
 function getQuery({ path, fields }: Procedure) {
   const inputText = inputTextOf(fields, { huge: false });
   return fc.oneof(
-    { weight: 6, arbitrary: inputText.map(({ text, kind }) => ({ url: `/trpc/${path}?input=${encode(text)}`, kind, sent: text })) },
+    {
+      weight: 6,
+      arbitrary: inputText.map(({ text, kind }) => ({ url: `/trpc/${path}?input=${encode(text)}`, kind, sent: text })),
+    },
     { weight: 1, arbitrary: fc.constant({ url: `/trpc/${path}`, kind: 'no input', sent: '' }) },
-    { weight: 1, arbitrary: inputText.map(({ text, kind }) => ({ url: `/trpc/${path}?batch=1&input=${encode(`{"0":${text}}`)}`, kind: `batch of ${kind}`, sent: text })) },
-    { weight: 1, arbitrary: inputText.map(({ text, kind }) => ({ url: `/trpc/${path},${path}?batch=1&input=${encode(text)}`, kind: `batch shaped as ${kind}`, sent: text })) },
-    { weight: 1, arbitrary: queryOf(['input', 'batch', 'lastEventId', ...fields]).map((query) => ({ url: `/trpc/${path}?${query}`, kind: 'stray parameters', sent: query })) },
+    {
+      weight: 1,
+      arbitrary: inputText.map(({ text, kind }) => ({
+        url: `/trpc/${path}?batch=1&input=${encode(`{"0":${text}}`)}`,
+        kind: `batch of ${kind}`,
+        sent: text,
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: inputText.map(({ text, kind }) => ({
+        url: `/trpc/${path},${path}?batch=1&input=${encode(text)}`,
+        kind: `batch shaped as ${kind}`,
+        sent: text,
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: queryOf(['input', 'batch', 'lastEventId', ...fields]).map((query) => ({
+        url: `/trpc/${path}?${query}`,
+        kind: 'stray parameters',
+        sent: query,
+      })),
+    },
   );
 }
 
 /** One HTTP call of a procedure: the method it expects most of the time, the other one sometimes. */
 function callOf(procedure: Procedure): fc.Arbitrary<{ options: InjectOptions; describe: string }> {
-  const get = getQuery(procedure).map(({ url, kind, sent }) => ({ options: { method: 'GET' as const, url }, describe: `GET ${kind} ${summary(sent)}` }));
+  const get = getQuery(procedure).map(({ url, kind, sent }) => ({
+    options: { method: 'GET' as const, url },
+    describe: `GET ${kind} ${summary(sent)}`,
+  }));
   const post = bodyOf(procedure.fields, { multipart: false }).map((body) => ({
-    options: { method: 'POST' as const, url: `/trpc/${procedure.path}`, headers: body.headers, ...(body.payload === undefined ? {} : { payload: body.payload }) },
+    options: {
+      method: 'POST' as const,
+      url: `/trpc/${procedure.path}`,
+      headers: body.headers,
+      ...(body.payload === undefined ? {} : { payload: body.payload }),
+    },
     describe: `POST ${body.kind} ${summary(body.payload)}`,
   }));
   const batchPost = inputTextOf(procedure.fields).map(({ text, kind }) => ({
-    options: { method: 'POST' as const, url: `/trpc/${procedure.path}?batch=1`, headers: { 'content-type': 'application/json' }, payload: `{"0":${text}}` },
+    options: {
+      method: 'POST' as const,
+      url: `/trpc/${procedure.path}?batch=1`,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"0":${text}}`,
+    },
     describe: `POST batch of ${kind} ${summary(text)}`,
   }));
-  if (procedure.type === 'mutation') return fc.oneof({ weight: 8, arbitrary: post }, { weight: 1, arbitrary: batchPost }, { weight: 1, arbitrary: get });
+  if (procedure.type === 'mutation')
+    return fc.oneof({ weight: 8, arbitrary: post }, { weight: 1, arbitrary: batchPost }, { weight: 1, arbitrary: get });
   if (procedure.type === 'query') return fc.oneof({ weight: 9, arbitrary: get }, { weight: 1, arbitrary: post });
   // A reconnecting event stream sends the last event it saw as a header; tRPC puts it in the input.
-  const lastEventId = fc.option(fc.oneof(hostileString.map(encode), fc.string({ unit: 'grapheme-ascii', maxLength: 200 })), { freq: 3 });
+  const lastEventId = fc.option(
+    fc.oneof(hostileString.map(encode), fc.string({ unit: 'grapheme-ascii', maxLength: 200 })),
+    { freq: 3 },
+  );
   return fc.tuple(get, lastEventId).map(([call, id]) => ({
     options: { ...call.options, headers: id === null ? {} : { 'last-event-id': id } },
     describe: `${call.describe}${id === null ? '' : ` after event ${summary(id)}`}`,
@@ -124,25 +165,41 @@ describe('the fuzzed tRPC procedures', () => {
   it('are every procedure of the router, subscriptions included', () => {
     const types = new Set(PROCEDURES.map((procedure) => procedure.type));
     expect([...types].sort()).toEqual(['mutation', 'query', 'subscription']);
-    expect(PROCEDURES.map((procedure) => procedure.path)).toEqual(expect.arrayContaining(['auth.login', 'admin.createUser', 'chat.feed', 'health.ping']));
+    expect(PROCEDURES.map((procedure) => procedure.path)).toEqual(
+      expect.arrayContaining(['auth.login', 'admin.createUser', 'chat.feed', 'health.ping']),
+    );
   });
 });
 
 describe.each(ROLES)('every tRPC procedure, fuzzed %s', (roleName) => {
-  it.each(PROCEDURES.map((procedure) => [procedure.type, procedure.path, procedure] as const))('%s %s', async (type, path, procedure) => {
-    const role = roles[roleName];
-    const cases = fc.tuple(callOf(procedure), fc.option(garbageAuthorization, { freq: 2 })).map(([call, authorization]) => ({
-      ...call,
-      authorization,
-      [fc.toStringMethod]: () => call.describe,
-    }));
-    await fc.assert(
-      fc.asyncProperty(cases, async (fuzz) => {
-        signInAgainIfNeeded(t, role);
-        const options = { ...fuzz.options, headers: { ...fuzz.options.headers, ...authHeaders(role, fuzz.authorization) } };
-        await expectHarmless(t, path, MAY_ACCEPT, () => (type === 'subscription' ? firstEvents(t.app, options) : send(t.app, options)), () => fuzz.describe);
-      }),
-      FUZZ_OPTIONS,
-    );
-  });
+  it.each(PROCEDURES.map((procedure) => [procedure.type, procedure.path, procedure] as const))(
+    '%s %s',
+    async (type, path, procedure) => {
+      const role = roles[roleName];
+      const cases = fc
+        .tuple(callOf(procedure), fc.option(garbageAuthorization, { freq: 2 }))
+        .map(([call, authorization]) => ({
+          ...call,
+          authorization,
+          [fc.toStringMethod]: () => call.describe,
+        }));
+      await fc.assert(
+        fc.asyncProperty(cases, async (fuzz) => {
+          signInAgainIfNeeded(t, role);
+          const options = {
+            ...fuzz.options,
+            headers: { ...fuzz.options.headers, ...authHeaders(role, fuzz.authorization) },
+          };
+          await expectHarmless(
+            t,
+            path,
+            MAY_ACCEPT,
+            () => (type === 'subscription' ? firstEvents(t.app, options) : send(t.app, options)),
+            () => fuzz.describe,
+          );
+        }),
+        FUZZ_OPTIONS,
+      );
+    },
+  );
 });

@@ -1,7 +1,13 @@
 // The admin area's constants (spec part 2 §2 Admin dashboard, §4, §6, §9).
 
 /** Spec part 2 §4: the statuses an admin may pick, in order, and the four stages. */
-export const PROJECT_STATUSES = ['Plan Selected', 'Project Started', 'In Progress', 'Under Review', 'Completed'] as const;
+export const PROJECT_STATUSES = [
+  'Plan Selected',
+  'Project Started',
+  'In Progress',
+  'Under Review',
+  'Completed',
+] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const PROJECT_STAGES = { 1: 'Project Setup', 2: 'Initial Work', 3: 'Revisions', 4: 'Final Delivery' } as const;
@@ -76,11 +82,14 @@ export function hasPermission(admin: AdminRights, permission: AdminPermission): 
   return admin.permissions?.includes(permission) ?? false;
 }
 
-export const can = (user: AdminRights | null, capability: AdminCapability): boolean => user !== null && hasPermission(user, ADMIN_CAPABILITIES[capability]);
+export const can = (user: AdminRights | null, capability: AdminCapability): boolean =>
+  user !== null && hasPermission(user, ADMIN_CAPABILITIES[capability]);
 
 /** The same question asked of the user a client knows: the areas the server says they have. */
-export const canWith = (adminPermissions: readonly AdminPermission[] | undefined, capability: AdminCapability): boolean =>
-  adminPermissions?.includes(ADMIN_CAPABILITIES[capability]) ?? false;
+export const canWith = (
+  adminPermissions: readonly AdminPermission[] | undefined,
+  capability: AdminCapability,
+): boolean => adminPermissions?.includes(ADMIN_CAPABILITIES[capability]) ?? false;
 
 /** Spec part 2 §4 and §9: refresh intervals, the heartbeat and the list sizes. */
 export const ADMIN_REFRESH_MS = 30_000;

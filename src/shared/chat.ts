@@ -8,7 +8,14 @@ export const CHAT_SENDER_TYPES = ['customer', 'admin', 'system'] as const;
 export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
 
 /** The spec's socket event names, used as the event types of the chat feeds. */
-export const CHAT_EVENTS = ['waiting_customers', 'new_chat_request', 'chat_accepted', 'new_message', 'chat_ended', 'typing'] as const;
+export const CHAT_EVENTS = [
+  'waiting_customers',
+  'new_chat_request',
+  'chat_accepted',
+  'new_message',
+  'chat_ended',
+  'typing',
+] as const;
 export type ChatEventType = (typeof CHAT_EVENTS)[number];
 
 export const CHAT_MESSAGE_MAX = 2000;

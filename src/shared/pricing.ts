@@ -17,11 +17,14 @@ export function upgradeDifference(current: PlanSlug | null, target: PlanSlug): n
 /** The plans a customer on `current` can move up to, cheapest first (spec part 2 §4 upgrade ladder). */
 export function upgradeOptions(current: PlanSlug | null): PlanSlug[] {
   if (current === 'admin_special') return [];
-  return CUSTOMER_PLAN_SLUGS.filter((slug) => upgradeDifference(current, slug) > 0 && (!current || PLANS[slug].rank > PLANS[current].rank));
+  return CUSTOMER_PLAN_SLUGS.filter(
+    (slug) => upgradeDifference(current, slug) > 0 && (!current || PLANS[slug].rank > PLANS[current].rank),
+  );
 }
 
 /** Extra pages are free on plans with unlimited pages; otherwise $50 each. */
-export const extraPagesCost = (plan: PlanSlug, pages: number) => (PLANS[plan].pages === null ? 0 : pages * EXTRA_PAGE_CENTS);
+export const extraPagesCost = (plan: PlanSlug, pages: number) =>
+  PLANS[plan].pages === null ? 0 : pages * EXTRA_PAGE_CENTS;
 
 /** A revision is free while the plan's included rounds last; after that $50. */
 export function revisionCost(plan: PlanSlug, alreadyRequested: number): number {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateProblem, formatSlotTime, pacificToday, pacificToUtc, pacificZoneName, SLOT_TIMES, weekdayOf } from './schedule';
+import {
+  dateProblem,
+  formatSlotTime,
+  pacificToday,
+  pacificToUtc,
+  pacificZoneName,
+  SLOT_TIMES,
+  weekdayOf,
+} from './schedule';
 
 describe('meeting rules', () => {
   it('has 19 half-hour slots from 12:00 to 21:00', () => {

@@ -22,7 +22,8 @@ export const SCHEDULE_MESSAGES = {
   alreadyBooked:
     'This email address already has a consultation booked. To change or cancel it, use the link in its confirmation email, or sign in to your dashboard.',
   notYourBooking: 'You can only view or cancel your own booking',
-  manageLinkInvalid: 'This link no longer works: the meeting was changed, cancelled or has already taken place. You can book a new time below.',
+  manageLinkInvalid:
+    'This link no longer works: the meeting was changed, cancelled or has already taken place. You can book a new time below.',
 } as const;
 
 /** The 19 slot start times, 'HH:MM' in Pacific time. */
@@ -66,11 +67,20 @@ const pacificParts = new Intl.DateTimeFormat('en-US', {
 });
 
 function partsOf(instant: number) {
-  const parts = Object.fromEntries(pacificParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    pacificParts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}`,
-    asUtc: Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)),
+    asUtc: Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    ),
   };
 }
 

@@ -3,7 +3,20 @@ import { BLOG_POSTS } from '../../src/shared/content/blog';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test, uniqueEmail } from './fixtures';
 
-const PAGES = ['/', '/about', '/portfolio', '/resume', '/blog', `/blog/${BLOG_POSTS[0]!.slug}`, '/login', '/signup', '/reset-password', '/book/pro', '/payment-cancelled', '/payment-success'];
+const PAGES = [
+  '/',
+  '/about',
+  '/portfolio',
+  '/resume',
+  '/blog',
+  `/blog/${BLOG_POSTS[0]!.slug}`,
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/book/pro',
+  '/payment-cancelled',
+  '/payment-success',
+];
 
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -21,8 +34,13 @@ for (const path of PAGES) {
 test('the test checkout and the project setup page have no accessibility violations', async ({ page, request }) => {
   // Three pages and three axe runs.
   test.setTimeout(60_000);
-  const res = await request.post('/api/payment/process', { data: { plan: 'pro', customer_name: 'Axe Buyer', customer_email: uniqueEmail('axe') } });
-  const { checkout_url: checkoutUrl, order_id: orderId } = (await res.json()) as { checkout_url: string; order_id: string };
+  const res = await request.post('/api/payment/process', {
+    data: { plan: 'pro', customer_name: 'Axe Buyer', customer_email: uniqueEmail('axe') },
+  });
+  const { checkout_url: checkoutUrl, order_id: orderId } = (await res.json()) as {
+    checkout_url: string;
+    order_id: string;
+  };
   await page.goto(checkoutUrl);
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Pay $900 (test)' }).click();

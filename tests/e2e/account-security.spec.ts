@@ -1,13 +1,23 @@
 import { expect, test, toast, uniqueEmail } from './fixtures';
 
-test('a customer sees where they are signed in, changes the password, and the other device is signed out', async ({ browser, baseURL, request }) => {
+test('a customer sees where they are signed in, changes the password, and the other device is signed out', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('secure');
   await request.post('/api/signup', { data: { name: 'Sam Secure', email, password: 'first-password' } });
 
   const devices = [];
   for (const device of ['Laptop', 'Phone']) {
-    const context = await browser.newContext({ baseURL, userAgent: device === 'Phone' ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' : undefined });
+    const context = await browser.newContext({
+      baseURL,
+      userAgent:
+        device === 'Phone'
+          ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+          : undefined,
+    });
     const page = await context.newPage();
     await page.goto('/login');
     await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });

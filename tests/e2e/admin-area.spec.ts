@@ -20,7 +20,12 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, email
   return { page, close: () => context.close() };
 }
 
-test('an admin runs a customer from account to completed project, answers them and finally deletes them', async ({ page, browser, baseURL, request }) => {
+test('an admin runs a customer from account to completed project, answers them and finally deletes them', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('managed');
   const password = 'managed-pass-1';
@@ -59,7 +64,9 @@ test('an admin runs a customer from account to completed project, answers them a
   const fileDialog = page.getByRole('dialog', { name: 'Send file' });
   await fileDialog.getByRole('button', { name: 'Send File' }).click();
   await expect(fileDialog.getByText('Please select a file')).toBeVisible();
-  await fileDialog.getByLabel('File').setInputFiles({ name: 'wireframe.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 wireframe') });
+  await fileDialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'wireframe.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 wireframe') });
   await fileDialog.getByLabel('Message for the customer').fill('The first wireframe.');
   await fileDialog.getByRole('button', { name: 'Send File' }).click();
   await expect(toast(page, 'File sent to Morgan Managed')).toBeVisible();
@@ -87,13 +94,20 @@ test('an admin runs a customer from account to completed project, answers them a
   await complete.getByLabel('Completion notes').fill('Your site is live!');
   await complete.getByRole('button', { name: 'Mark as Completed' }).click();
   await expect(toast(page, /marked as completed\. Upgrade options emailed/)).toBeVisible();
-  expect(queryDb('select status, stage, admin_notes from projects where email = ?', email)).toEqual([{ status: 'Completed', stage: 4, admin_notes: 'Your site is live!' }]);
-  expect(await latestMail(email, (raw) => raw.includes('Your website project is complete'))).toContain('Elite for $300');
+  expect(queryDb('select status, stage, admin_notes from projects where email = ?', email)).toEqual([
+    { status: 'Completed', stage: 4, admin_notes: 'Your site is live!' },
+  ]);
+  expect(await latestMail(email, (raw) => raw.includes('Your website project is complete'))).toContain(
+    'Elite for $300',
+  );
 
   // The customer writes; the admin replies from the messages tab.
   const login = await request.post('/api/login', { data: { email, password } });
   const token = ((await login.json()) as { access_token: string }).access_token;
-  await request.post('/api/customer/send-message', { data: { message: 'Can we add a blog later?' }, headers: { authorization: `Bearer ${token}` } });
+  await request.post('/api/customer/send-message', {
+    data: { message: 'Can we add a blog later?' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   await openTab(page, /Messages/);
   await page.getByRole('button', { name: 'Reply to Morgan Managed: Customer Support Message' }).click();
   const reply = page.getByRole('dialog', { name: 'Reply to message' });
@@ -102,7 +116,9 @@ test('an admin runs a customer from account to completed project, answers them a
   await reply.getByLabel('Message').fill('Yes: Elite includes a blog, and you can upgrade any time.');
   await reply.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Message sent to Morgan Managed')).toBeVisible();
-  expect(queryDb('select responded from customer_messages where email = ? and from_admin = 0', email)).toEqual([{ responded: 1 }]);
+  expect(queryDb('select responded from customer_messages where email = ? and from_admin = 0', email)).toEqual([
+    { responded: 1 },
+  ]);
 
   // What the customer sees in their own dashboard.
   const customer = await signedInPage(browser, baseURL, email, password);
@@ -133,7 +149,11 @@ test('an admin runs a customer from account to completed project, answers them a
   expect(queryDb('select count(*) as n from customer_messages where email = ?', email)).toEqual([{ n: 0 }]);
 });
 
-test('a social link added in the admin area shows on the landing page until it is deleted', async ({ page, browser, baseURL }) => {
+test('a social link added in the admin area shows on the landing page until it is deleted', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const url = `https://www.tiktok.com/@goldline-${Date.now()}`;
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
@@ -157,7 +177,10 @@ test('a social link added in the admin area shows on the landing page until it i
   await expect(card).toContainText('12.5K followers');
 
   await page.getByRole('button', { name: `Delete TikTok link ${url}` }).click();
-  await page.getByRole('alertdialog', { name: 'Delete this link?' }).getByRole('button', { name: 'Delete Link' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this link?' })
+    .getByRole('button', { name: 'Delete Link' })
+    .click();
   await expect(toast(page, 'Social media link deleted successfully')).toBeVisible();
   await landing.goto('/');
   await expect(landing.getByRole('heading', { name: 'Follow our latest launches' })).toBeVisible();
@@ -165,7 +188,11 @@ test('a social link added in the admin area shows on the landing page until it i
   await visitor.close();
 });
 
-test('the first admin watches activity; a second admin is refused the monitoring tab', async ({ page, browser, baseURL }) => {
+test('the first admin watches activity; a second admin is refused the monitoring tab', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('second-admin');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
@@ -181,18 +208,28 @@ test('the first admin watches activity; a second admin is refused the monitoring
 
   const second = await signedInPage(browser, baseURL, email, 'second-admin-1');
   await expect(second.page).toHaveURL(/\/admin/);
-  await second.page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Admin Monitoring' }).click();
+  await second.page
+    .getByRole('tablist', { name: 'Admin sections' })
+    .getByRole('tab', { name: 'Admin Monitoring' })
+    .click();
   await expect(second.page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
   await expect(second.page.getByText('Only the first admin can view activity monitoring data')).toBeVisible();
 
   await openTab(page, /Admin Monitoring/);
   await expect(page.getByRole('heading', { name: 'Admins right now' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${email} (standard: users, projects, messages, files, bookings, chat, social, payments)` })).toBeVisible();
+  await expect(
+    page.getByRole('cell', {
+      name: `${email} (standard: users, projects, messages, files, bookings, chat, social, payments)`,
+    }),
+  ).toBeVisible();
   await expect(page.getByText('Sam Second')).toBeVisible();
   await second.close();
 });
 
-test('an open admin screen shows a customer message the moment it is sent, and Refresh Data reloads on demand', async ({ page, request }) => {
+test('an open admin screen shows a customer message the moment it is sent, and Refresh Data reloads on demand', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('live');
   const signup = await request.post('/api/signup', { data: { name: 'Lee Live', email, password: 'live-pass-1' } });
   const { access_token: token } = (await signup.json()) as { access_token: string };
@@ -201,7 +238,10 @@ test('an open admin screen shows a customer message the moment it is sent, and R
   await page.goto('/admin?tab=messages');
   await expect(page.getByRole('heading', { name: /^Messages \(/ })).toBeVisible();
 
-  await request.post('/api/customer/send-message', { data: { message: `Live question from ${email}` }, headers: { authorization: `Bearer ${token}` } });
+  await request.post('/api/customer/send-message', {
+    data: { message: `Live question from ${email}` },
+    headers: { authorization: `Bearer ${token}` },
+  });
   // Well inside the 30 s poll: the change feed over the WebSocket brought it.
   await expect(page.getByText(`Live question from ${email}`)).toBeVisible({ timeout: 5_000 });
 

@@ -4,12 +4,18 @@ import { expect, queryDb, test, toast, uniqueEmail } from './fixtures';
 // but never signed is stopped at the agreement, on a phone-sized screen.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a customer who paid but did not sign is stopped at the agreement, signs, then uploads; the checklist ticks', async ({ page, request }) => {
+test('a customer who paid but did not sign is stopped at the agreement, signs, then uploads; the checklist ticks', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('gate');
   const signup = await request.post('/api/signup', { data: { name: 'Gia Gate', email, password: 'gate-pass-1' } });
   const { access_token: token } = (await signup.json()) as { access_token: string };
-  const started = await request.post('/api/payment/process', { data: { plan: 'starter', customer_name: 'Gia Gate', customer_email: email }, headers: { authorization: `Bearer ${token}` } });
+  const started = await request.post('/api/payment/process', {
+    data: { plan: 'starter', customer_name: 'Gia Gate', customer_email: email },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { checkout_url: checkoutUrl } = (await started.json()) as { checkout_url: string };
   await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
   await page.goto(checkoutUrl);
@@ -19,14 +25,18 @@ test('a customer who paid but did not sign is stopped at the agreement, signs, t
   await page.goto('/dashboard');
   const step = page.getByRole('region', { name: 'Sign your service agreement' });
   await expect(step).toBeVisible();
-  await expect(step.getByRole('region', { name: 'Service agreement text' })).toContainText('The Starter plan is a one-time fee of $600');
+  await expect(step.getByRole('region', { name: 'Service agreement text' })).toContainText(
+    'The Starter plan is a one-time fee of $600',
+  );
   const checklist = page.getByRole('region', { name: 'Getting started' });
   await expect(checklist).toContainText('0 of 4 done.');
   await expect(checklist.getByRole('link', { name: 'Sign the service agreement' })).toBeVisible();
 
   // The server refuses the upload until the agreement is signed.
   await page.getByRole('tab', { name: 'Files' }).click();
-  await page.getByLabel('Choose files').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
   await page.getByRole('button', { name: 'Upload Files' }).click();
   await expect(page.getByText('Please sign your service agreement first.', { exact: false }).first()).toBeVisible();
   expect(queryDb('select f.id from files f join users u on u.id = f.user_id where u.email = ?', email)).toEqual([]);
@@ -38,22 +48,33 @@ test('a customer who paid but did not sign is stopped at the agreement, signs, t
   await step.getByRole('button', { name: 'Sign Agreement' }).click();
   await expect(toast(page, 'Contract signed successfully')).toBeVisible();
   await expect(step).toHaveCount(0);
-  expect(queryDb<{ signature: string; hash: string }>('select c.signature, length(c.text_sha256) as hash from contracts c join users u on u.id = c.user_id where u.email = ?', email)).toEqual([
-    { signature: 'Gia Gate', hash: 64 },
-  ]);
+  expect(
+    queryDb<{ signature: string; hash: string }>(
+      'select c.signature, length(c.text_sha256) as hash from contracts c join users u on u.id = c.user_id where u.email = ?',
+      email,
+    ),
+  ).toEqual([{ signature: 'Gia Gate', hash: 64 }]);
 
   await page.getByRole('tab', { name: 'Files' }).click();
-  await page.getByLabel('Choose files').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
   await page.getByRole('button', { name: 'Upload Files' }).click();
   await expect(page.getByRole('button', { name: 'Download logo.png' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(checklist).toContainText('2 of 4 done.');
-  await expect(checklist.getByRole('listitem').filter({ hasText: 'Sign the service agreement' })).toContainText('Done:');
-  await expect(checklist.getByRole('listitem').filter({ hasText: 'Upload your logo and photos' })).toContainText('Done:');
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Sign the service agreement' })).toContainText(
+    'Done:',
+  );
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Upload your logo and photos' })).toContainText(
+    'Done:',
+  );
   await expect(checklist.getByRole('link', { name: 'Tell us about your business' })).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Project timeline' });
-  await expect(timeline).toContainText('We are waiting for you to: Tell us about your business; Book your kickoff call.');
+  await expect(timeline).toContainText(
+    'We are waiting for you to: Tell us about your business; Book your kickoff call.',
+  );
   // Nothing on the page is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -17,7 +17,10 @@ async function newCustomer(page: Page, request: APIRequestContext, name: string)
   return { email, token };
 }
 
-test('a customer buys, leaves extra pages unpaid, pays them the next day from Billing and gets the receipt', async ({ page, request }) => {
+test('a customer buys, leaves extra pages unpaid, pays them the next day from Billing and gets the receipt', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const { email, token } = await newCustomer(page, request, 'Bea Billing');
 
@@ -29,23 +32,39 @@ test('a customer buys, leaves extra pages unpaid, pays them the next day from Bi
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
 
   // A bought plan's agreement is signed before extras can be bought (issue 19 §1).
-  expect((await request.post('/api/contract/sign', { data: { signature: 'Bea Billing' }, headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/contract/sign', {
+        data: { signature: 'Bea Billing' },
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).status(),
+  ).toBe(200);
 
   // Ask for two extra pages and walk away from the checkout.
   await page.goto('/dashboard?tab=pages');
   await page.getByLabel('Number of pages').fill('2');
   await page.getByRole('button', { name: 'Request Pages' }).click();
   await expect(page.getByRole('button', { name: 'Pay $100' })).toBeVisible();
-  expect(queryDb("select status from orders where email = ? and kind = 'extra_pages'", email)).toEqual([{ status: 'pending' }]);
+  expect(queryDb("select status from orders where email = ? and kind = 'extra_pages'", email)).toEqual([
+    { status: 'pending' },
+  ]);
 
   // The next day: the server's view is moved back a day, the browser's clock forward one.
-  execDb("update orders set created_at = created_at - ?, expires_at = expires_at - ? where email = ? and kind = 'extra_pages'", DAY_MS, DAY_MS, email);
+  execDb(
+    "update orders set created_at = created_at - ?, expires_at = expires_at - ? where email = ? and kind = 'extra_pages'",
+    DAY_MS,
+    DAY_MS,
+    email,
+  );
   await page.clock.install({ time: new Date(Date.now() + DAY_MS) });
   await page.goto('/dashboard?tab=billing');
   await expect(page.getByText('can be paid here for 7 days')).toBeVisible();
   const charge = page.getByRole('listitem').filter({ hasText: '2 extra page(s)' });
   await expect(charge.getByText('Awaiting payment')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Starter plan' }).getByText('Paid', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Starter plan' }).getByText('Paid', { exact: true }),
+  ).toBeVisible();
 
   await charge.getByRole('button', { name: 'Pay now: 2 extra page(s), $100' }).click();
   await page.getByRole('button', { name: 'Pay $100 (test)' }).click();
@@ -70,7 +89,9 @@ test('a customer buys, leaves extra pages unpaid, pays them the next day from Bi
   await expect(dialog.getByRole('button', { name: 'Print receipt' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  expect(queryDb("select status from extra_page_requests r join users u on u.id = r.user_id where u.email = ?", email)).toEqual([{ status: 'pending' }]);
+  expect(
+    queryDb('select status from extra_page_requests r join users u on u.id = r.user_id where u.email = ?', email),
+  ).toEqual([{ status: 'pending' }]);
 });
 
 test('a double click on Request Pages makes one charge', async ({ page, request }) => {
@@ -86,6 +107,13 @@ test('a double click on Request Pages makes one charge', async ({ page, request 
   await expect(page.getByRole('button', { name: 'Pay $50' })).toBeVisible();
   await page.getByRole('tab', { name: 'Billing' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: '1 extra page(s)' })).toHaveCount(1);
-  expect(queryDb("select count(*) as n from orders where email = ? and kind = 'extra_pages'", email)).toEqual([{ n: 1 }]);
-  expect(queryDb('select count(*) as n from extra_page_requests r join users u on u.id = r.user_id where u.email = ?', email)).toEqual([{ n: 1 }]);
+  expect(queryDb("select count(*) as n from orders where email = ? and kind = 'extra_pages'", email)).toEqual([
+    { n: 1 },
+  ]);
+  expect(
+    queryDb(
+      'select count(*) as n from extra_page_requests r join users u on u.id = r.user_id where u.email = ?',
+      email,
+    ),
+  ).toEqual([{ n: 1 }]);
 });

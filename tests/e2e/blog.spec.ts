@@ -13,7 +13,10 @@ test('searching and filtering the blog updates the count and the cards', async (
   await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(expected);
 
   await page.getByRole('button', { name: 'Clear All Filters' }).click();
-  await page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button', { name: 'Performance' }).click();
+  await page
+    .getByRole('group', { name: 'Filter articles by category' })
+    .getByRole('button', { name: 'Performance' })
+    .click();
   await expect(page.getByText('Found 1 article(s) in Performance')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('no article talks about zebras');

@@ -1,6 +1,11 @@
 import { expect, latestMail, test, toast, uniqueEmail } from './fixtures';
 
-const nextDayName = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const nextDayName = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Seen from Tokyo, 3 PM in California is the next morning: the confirmation gives both days and times.
@@ -36,7 +41,11 @@ test.describe('from a time zone a day ahead of Pacific', () => {
     await page.getByRole('button', { name: 'Book Zoom Meeting' }).click();
     const nextDay = nextDayName.format(new Date(new Date(`${dayLabel} 12:00 UTC`).getTime() + 24 * 3600_000));
     await expect(
-      page.getByText(new RegExp(`Zoom meeting booked successfully! Your call is on ${escape(dayLabel)}, 3:00 PM P[SD]T \\(${escape(nextDay)}, [78]:00 AM GMT\\+9 your time\\)\\. Please check your email`)),
+      page.getByText(
+        new RegExp(
+          `Zoom meeting booked successfully! Your call is on ${escape(dayLabel)}, 3:00 PM P[SD]T \\(${escape(nextDay)}, [78]:00 AM GMT\\+9 your time\\)\\. Please check your email`,
+        ),
+      ),
     ).toBeVisible();
     await expect(toast(page, 'Zoom meeting booked successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
@@ -69,7 +78,8 @@ test('a slot another visitor booked is no longer offered', async ({ page, reques
   expect(booked.status()).toBe(200);
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
-  if (!(await page.getByRole('button', { name: label }).isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  if (!(await page.getByRole('button', { name: label }).isVisible()))
+    await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('button', { name: label }).click();
   await expect(times).toHaveCount(before - 1);
   await expect(times.filter({ hasText: firstText })).toHaveCount(0);
@@ -81,6 +91,8 @@ test('when availability cannot be fetched the usual hours show with a warning', 
   const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
   if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
   await days.first().click();
-  await expect(page.getByText(/These are our usual hours; please check with an admin/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/These are our usual hours; please check with an admin/)).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('group', { name: 'Available times' }).getByRole('button')).toHaveCount(10);
 });

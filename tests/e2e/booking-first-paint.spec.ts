@@ -30,13 +30,16 @@ test('a new visitor’s page does not move when it becomes interactive', async (
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/book/pro');
   await expect(page.getByRole('button', { name: /Next Step/ })).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  const total = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
   expect(total).toBeLessThan(0.01);
   await page.getByRole('button', { name: /Next Step/ }).click();
   await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();

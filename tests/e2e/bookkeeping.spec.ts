@@ -3,7 +3,15 @@ import { BOOKKEEPING_MESSAGES } from '../../src/shared/schemas/bookkeeping';
 import { DEMO, execDb, expect, latestMail, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
 
 /** A charge as the checkout leaves it, straight in the database (the customer's side has its own journeys). */
-function recordCharge(values: { publicId: string; email: string; name: string; description: string; cents: number; status: 'pending' | 'paid'; at: number }) {
+function recordCharge(values: {
+  publicId: string;
+  email: string;
+  name: string;
+  description: string;
+  cents: number;
+  status: 'pending' | 'paid';
+  at: number;
+}) {
   execDb(
     `insert into orders (public_id, kind, plan, description, email, name, amount_cents, payment_method, provider, status, created_at, paid_at, receipt_id)
      values (?, 'extra_pages', 'pro', ?, ?, ?, ?, 'stripe', 'test', ?, ?, ?, ?)`,
@@ -22,26 +30,63 @@ function recordCharge(values: { publicId: string; email: string; name: string; d
 test('the bookkeeper reads revenue per month, exports every charge and acts on unpaid ones', async ({ page }) => {
   const email = uniqueEmail('owing');
   const stamp = `${Date.now()}${process.pid}`;
-  recordCharge({ publicId: `ord_paid${stamp}`, email, name: '=Paid Customer', description: '1 extra page(s)', cents: 5000, status: 'paid', at: Date.now() - 60_000 });
-  recordCharge({ publicId: `ord_owed${stamp}`, email, name: 'Owen Owing', description: '3 extra page(s)', cents: 15000, status: 'pending', at: Date.now() - 30_000 });
-  recordCharge({ publicId: `ord_drop${stamp}`, email, name: 'Owen Owing', description: '2 extra page(s)', cents: 10000, status: 'pending', at: Date.now() });
+  recordCharge({
+    publicId: `ord_paid${stamp}`,
+    email,
+    name: '=Paid Customer',
+    description: '1 extra page(s)',
+    cents: 5000,
+    status: 'paid',
+    at: Date.now() - 60_000,
+  });
+  recordCharge({
+    publicId: `ord_owed${stamp}`,
+    email,
+    name: 'Owen Owing',
+    description: '3 extra page(s)',
+    cents: 15000,
+    status: 'pending',
+    at: Date.now() - 30_000,
+  });
+  recordCharge({
+    publicId: `ord_drop${stamp}`,
+    email,
+    name: 'Owen Owing',
+    description: '2 extra page(s)',
+    cents: 10000,
+    status: 'pending',
+    at: Date.now(),
+  });
 
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Payments' }).click();
   await expect(page).toHaveURL(/tab=payments/);
 
   const revenue = page.getByRole('table', { name: 'Revenue by month' });
-  const thisMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'America/Los_Angeles' }).format(new Date());
+  const thisMonth = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Los_Angeles',
+  }).format(new Date());
   await expect(revenue.getByRole('row', { name: new RegExp(thisMonth) })).toBeVisible();
   await expect(revenue.getByRole('row', { name: /^Total/ })).toBeVisible();
 
   // The CSV an accountant opens: one row per charge, with formulas defused.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all charges (CSV)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export all charges (CSV)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^charges-\d{4}-\d\d-\d\d\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFdate,order id,receipt id,customer name,email,description,kind,amount,refunded,status,provider,payment method');
-  expect(csv).toContain(`,ord_paid${stamp},rcpt_ord_paid${stamp},'=Paid Customer,${email},1 extra page(s),extra_pages,50.00,0.00,paid,test,stripe`);
-  expect(csv).toContain(`,ord_owed${stamp},,Owen Owing,${email},3 extra page(s),extra_pages,150.00,0.00,pending,test,stripe`);
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFdate,order id,receipt id,customer name,email,description,kind,amount,refunded,status,provider,payment method',
+  );
+  expect(csv).toContain(
+    `,ord_paid${stamp},rcpt_ord_paid${stamp},'=Paid Customer,${email},1 extra page(s),extra_pages,50.00,0.00,paid,test,stripe`,
+  );
+  expect(csv).toContain(
+    `,ord_owed${stamp},,Owen Owing,${email},3 extra page(s),extra_pages,150.00,0.00,pending,test,stripe`,
+  );
   await expect(toast(page, BOOKKEEPING_MESSAGES.exported)).toBeVisible();
 
   // Remind the customer of one unpaid charge, cancel the other.
@@ -56,11 +101,16 @@ test('the bookkeeper reads revenue per month, exports every charge and acts on u
   expect(mail).toContain('/dashboard?tab=billing');
 
   await awaiting.getByRole('button', { name: `Cancel the charge for 2 extra page(s) of ${email}` }).click();
-  await page.getByRole('alertdialog', { name: 'Cancel this charge?' }).getByRole('button', { name: 'Cancel Charge' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this charge?' })
+    .getByRole('button', { name: 'Cancel Charge' })
+    .click();
   await expect(toast(page, BOOKKEEPING_MESSAGES.chargeCancelled('2 extra page(s)'))).toBeVisible();
   await expect(owed).toHaveCount(1);
   // No longer payable from the customer's Billing either.
-  expect(queryDb<{ status: string }>('select status from orders where public_id = ?', `ord_drop${stamp}`)).toEqual([{ status: 'expired' }]);
+  expect(queryDb<{ status: string }>('select status from orders where public_id = ?', `ord_drop${stamp}`)).toEqual([
+    { status: 'expired' },
+  ]);
 });
 
 test('on a 390 px phone the Payments tab fits the screen', async ({ page }) => {
@@ -79,11 +129,25 @@ test('an admin without the Payments permission has no Payments tab', async ({ pa
   const email = uniqueEmail('no-payments');
   const created = await request.post('/api/admin/create-admin', {
     headers: { authorization: `Bearer ${token}` },
-    data: { email, name: 'Fiona Files', password: 'files-only-pass-1', admin_level: 'standard', permissions: ['files'] },
+    data: {
+      email,
+      name: 'Fiona Files',
+      password: 'files-only-pass-1',
+      admin_level: 'standard',
+      permissions: ['files'],
+    },
   });
   expect(created.status()).toBe(200);
   await signIn(page, email, 'files-only-pass-1');
   await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Files' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Payments' })).toHaveCount(0);
-  expect((await request.get('/api/admin/charges.csv', { headers: { authorization: `Bearer ${(await (await request.post('/api/login', { data: { email, password: 'files-only-pass-1' } })).json()).access_token}` } })).status()).toBe(403);
+  expect(
+    (
+      await request.get('/api/admin/charges.csv', {
+        headers: {
+          authorization: `Bearer ${(await (await request.post('/api/login', { data: { email, password: 'files-only-pass-1' } })).json()).access_token}`,
+        },
+      })
+    ).status(),
+  ).toBe(403);
 });

@@ -60,7 +60,9 @@ test('a new visitor buys Pro from the landing page to the dashboard', async ({ p
   await nextStep(page);
 
   await expect(page.getByRole('heading', { name: 'Service Agreement' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Service agreement text' })).toContainText('8. Limitation of liability');
+  await expect(page.getByRole('region', { name: 'Service agreement text' })).toContainText(
+    '8. Limitation of liability',
+  );
   const complete = page.getByRole('button', { name: 'Complete Booking' });
   await expect(complete).toBeDisabled();
   await page.getByLabel('Signature').fill('Wanda Wizard');
@@ -69,15 +71,26 @@ test('a new visitor buys Pro from the landing page to the dashboard', async ({ p
   await expect(page.getByText('Booking complete! Taking you to your dashboard…')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
 
-  const [order] = queryDb<{ id: number; status: string; amount_cents: number; plan: string }>('select id, status, amount_cents, plan from orders where email = ?', email);
+  const [order] = queryDb<{ id: number; status: string; amount_cents: number; plan: string }>(
+    'select id, status, amount_cents, plan from orders where email = ?',
+    email,
+  );
   expect(order).toMatchObject({ status: 'paid', amount_cents: 90000, plan: 'pro' });
-  expect(queryDb('select business_name, start_date from projects where order_id = ?', order!.id)).toEqual([{ business_name: 'Wanda’s Bakery', start_date: daysAhead(40) }]);
-  expect(queryDb('select signature from contracts where order_id = ?', order!.id)).toEqual([{ signature: 'Wanda Wizard' }]);
+  expect(queryDb('select business_name, start_date from projects where order_id = ?', order!.id)).toEqual([
+    { business_name: 'Wanda’s Bakery', start_date: daysAhead(40) },
+  ]);
+  expect(queryDb('select signature from contracts where order_id = ?', order!.id)).toEqual([
+    { signature: 'Wanda Wizard' },
+  ]);
   expect(queryDb('select plan from users where email = ?', email)).toEqual([{ plan: 'pro' }]);
-  expect(await latestMail(email, (raw) => /^Subject: Your receipt for Pro plan/m.test(raw))).toContain('Amount paid: $900');
+  expect(await latestMail(email, (raw) => /^Subject: Your receipt for Pro plan/m.test(raw))).toContain(
+    'Amount paid: $900',
+  );
 });
 
-test('a cancelled payment lands on the cancelled page with no charge, and the wizard keeps its place', async ({ page }) => {
+test('a cancelled payment lands on the cancelled page with no charge, and the wizard keeps its place', async ({
+  page,
+}) => {
   const email = uniqueEmail('cancel');
   await page.goto('/book/STARTER');
   await expect(page).toHaveURL(/\/book\/starter$/);
@@ -90,7 +103,9 @@ test('a cancelled payment lands on the cancelled page with no charge, and the wi
   await expect(page).toHaveURL(/\/payment-cancelled\?order_id=/);
   await expect(page.getByText(/no charge was made/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/#pricing');
-  expect(queryDb('select status, paid_at from orders where email = ?', email)).toEqual([{ status: 'cancelled', paid_at: null }]);
+  expect(queryDb('select status, paid_at from orders where email = ?', email)).toEqual([
+    { status: 'cancelled', paid_at: null },
+  ]);
 
   await page.goto('/book/starter');
   await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
@@ -99,7 +114,9 @@ test('a cancelled payment lands on the cancelled page with no charge, and the wi
 
 test('an unknown plan in the address says which plans exist', async ({ page }) => {
   await page.goto('/book/platinum');
-  await expect(page.getByText('Invalid plan "platinum". Valid plans are: starter, pro, elite, admin_special')).toBeVisible();
+  await expect(
+    page.getByText('Invalid plan "platinum". Valid plans are: starter, pro, elite, admin_special'),
+  ).toBeVisible();
 });
 
 test('an admin completes an admin_special booking with a meeting', async ({ page }) => {
@@ -124,11 +141,15 @@ test('an admin completes an admin_special booking with a meeting', async ({ page
   const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
   if ((await days.count()) < 2) await page.getByRole('button', { name: 'Next month' }).click();
   await days.last().click();
-  const free = page.getByRole('group', { name: 'Available times' }).getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M$/ });
+  const free = page
+    .getByRole('group', { name: 'Available times' })
+    .getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M$/ });
   await free.last().click();
   await expect(page.getByText('Reserved for 15 minutes, not saved yet')).toBeVisible();
   await nextStep(page);
-  await expect(page.getByText('Please click "Book This Meeting" to save your Zoom booking before proceeding')).toBeVisible();
+  await expect(
+    page.getByText('Please click "Book This Meeting" to save your Zoom booking before proceeding'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Book This Meeting' }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
   await nextStep(page);
@@ -136,7 +157,11 @@ test('an admin completes an admin_special booking with a meeting', async ({ page
 
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await expect(page.getByText('Zoom meeting booked for the Admin Special account.')).toBeVisible();
-  expect(queryDb('select plan, is_admin from users where email = ?', email)).toEqual([{ plan: 'admin_special', is_admin: 0 }]);
+  expect(queryDb('select plan, is_admin from users where email = ?', email)).toEqual([
+    { plan: 'admin_special', is_admin: 0 },
+  ]);
   expect(queryDb("select status from meetings where email = ? and status = 'booked'", email)).toHaveLength(1);
-  expect(queryDb('select status, provider from orders where email = ?', email)).toEqual([{ status: 'paid', provider: 'none' }]);
+  expect(queryDb('select status, provider from orders where email = ?', email)).toEqual([
+    { status: 'paid', provider: 'none' },
+  ]);
 });

@@ -24,5 +24,7 @@ test('a new customer is asked to confirm their address, asks for the link again 
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText('Your email address is already confirmed.')).toBeVisible();
   await page.goto('/verify-email?token=not-a-real-token');
-  await expect(page.getByRole('alert')).toHaveText('This confirmation link is not valid. Sign in and ask for a new one from your dashboard.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This confirmation link is not valid. Sign in and ask for a new one from your dashboard.',
+  );
 });

@@ -4,20 +4,31 @@ import { execDb, expect, queryDb, test, toast, uniqueEmail } from './fixtures';
 /** A new customer who bought Pro through the test checkout and signed its agreement, signed in on `page`. */
 async function proCustomer(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('dash');
-  const signup = await request.post('/api/signup', { data: { name: 'Dana Dashboard', email, password: 'dash-pass-1' } });
+  const signup = await request.post('/api/signup', {
+    data: { name: 'Dana Dashboard', email, password: 'dash-pass-1' },
+  });
   const { access_token: token } = (await signup.json()) as { access_token: string };
-  const started = await request.post('/api/payment/process', { data: { plan: 'pro', customer_name: 'Dana Dashboard', customer_email: email }, headers: { authorization: `Bearer ${token}` } });
+  const started = await request.post('/api/payment/process', {
+    data: { plan: 'pro', customer_name: 'Dana Dashboard', customer_email: email },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { checkout_url: checkoutUrl } = (await started.json()) as { checkout_url: string };
   await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: 'Pay $900 (test)' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
-  const signed = await request.post('/api/contract/sign', { data: { signature: 'Dana Dashboard' }, headers: { authorization: `Bearer ${token}` } });
+  const signed = await request.post('/api/contract/sign', {
+    data: { signature: 'Dana Dashboard' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(signed.ok()).toBe(true);
   return email;
 }
 
-test('a customer uploads, downloads and deletes files, requests a revision and pages, and writes to the team', async ({ page, request }) => {
+test('a customer uploads, downloads and deletes files, requests a revision and pages, and writes to the team', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const email = await proCustomer(page, request);
   await page.goto('/dashboard');
@@ -62,15 +73,23 @@ test('a customer uploads, downloads and deletes files, requests a revision and p
   await expect(page.getByText('When do we start?')).toBeVisible();
 
   expect(queryDb('select filename from files where owner_email = ?', email)).toEqual([{ filename: 'brief.txt' }]);
-  expect(queryDb('select pages_requested, status from extra_page_requests r join users u on u.id = r.user_id where u.email = ?', email)).toEqual([
-    { pages_requested: 2, status: 'awaiting_payment' },
-  ]);
+  expect(
+    queryDb(
+      'select pages_requested, status from extra_page_requests r join users u on u.id = r.user_id where u.email = ?',
+      email,
+    ),
+  ).toEqual([{ pages_requested: 2, status: 'awaiting_payment' }]);
 });
 
-test('a customer without a plan selects Starter, then upgrades to Pro for the difference', async ({ page, request }) => {
+test('a customer without a plan selects Starter, then upgrades to Pro for the difference', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('upgrade');
-  const signup = await request.post('/api/signup', { data: { name: 'Uma Upgrade', email, password: 'upgrade-pass-1' } });
+  const signup = await request.post('/api/signup', {
+    data: { name: 'Uma Upgrade', email, password: 'upgrade-pass-1' },
+  });
   const { access_token: token } = (await signup.json()) as { access_token: string };
   await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
   await page.goto('/dashboard');
@@ -99,14 +118,28 @@ test('a customer without a plan selects Starter, then upgrades to Pro for the di
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.locator('.dash-details dd', { hasText: /^Pro$/ })).toBeVisible();
   expect(queryDb('select plan from users where email = ?', email)).toEqual([{ plan: 'pro' }]);
-  expect(queryDb("select amount_cents from orders where email = ? and kind = 'upgrade' and status = 'paid'", email)).toEqual([{ amount_cents: 30000 }]);
+  expect(
+    queryDb("select amount_cents from orders where email = ? and kind = 'upgrade' and status = 'paid'", email),
+  ).toEqual([{ amount_cents: 30000 }]);
 });
 
-test('the overview shows the project stage, the team’s notes and what changed since the last visit', async ({ page, request }) => {
+test('the overview shows the project stage, the team’s notes and what changed since the last visit', async ({
+  page,
+  request,
+}) => {
   const email = await proCustomer(page, request);
-  const notes = 'We have set up your staging site and imported the content you sent. Next we will design the home page and share a first draft with you.';
-  execDb("update projects set status = 'In Progress', stage = 2, admin_notes = ?, notes_updated_at = ? where email = ?", notes, Date.now(), email);
-  execDb("insert into notifications (user_id, type, title, body) select id, 'message', 'New reply from the team', 'We answered your question.' from users where email = ?", email);
+  const notes =
+    'We have set up your staging site and imported the content you sent. Next we will design the home page and share a first draft with you.';
+  execDb(
+    "update projects set status = 'In Progress', stage = 2, admin_notes = ?, notes_updated_at = ? where email = ?",
+    notes,
+    Date.now(),
+    email,
+  );
+  execDb(
+    "insert into notifications (user_id, type, title, body) select id, 'message', 'New reply from the team', 'We answered your question.' from users where email = ?",
+    email,
+  );
 
   await page.goto('/dashboard');
   await expect(toast(page, 'New reply from the team')).toBeVisible();
@@ -114,5 +147,13 @@ test('the overview shows the project stage, the team’s notes and what changed 
   await expect(page.getByText(notes)).toHaveCount(0);
   await page.getByRole('button', { name: 'Read more' }).click();
   await expect(page.getByText(notes)).toBeVisible();
-  await expect.poll(() => queryDb<{ seen_at: number | null }>('select seen_at from notifications n join users u on u.id = n.user_id where u.email = ?', email)[0]!.seen_at).not.toBeNull();
+  await expect
+    .poll(
+      () =>
+        queryDb<{ seen_at: number | null }>(
+          'select seen_at from notifications n join users u on u.id = n.user_id where u.email = ?',
+          email,
+        )[0]!.seen_at,
+    )
+    .not.toBeNull();
 });

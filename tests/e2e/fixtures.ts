@@ -32,12 +32,15 @@ export const test = base.extend<{ pageProblems: string[] }>({
       // a library probing for eval does); the event reports every one.
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
         ),
       );
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          problems.push(message.text());
       });
       await use(problems);
       expect(problems, 'the page logged CSP violations or uncaught errors').toEqual([]);
@@ -111,7 +114,8 @@ function withDb<T>(readonly: boolean, use: (db: Database.Database) => T): T {
 }
 
 /** Reads the e2e server's database directly, to prove what a journey stored. */
-export const queryDb = <T>(sql: string, ...params: unknown[]): T[] => withDb(true, (db) => db.prepare(sql).all(...params) as T[]);
+export const queryDb = <T>(sql: string, ...params: unknown[]): T[] =>
+  withDb(true, (db) => db.prepare(sql).all(...params) as T[]);
 
 /** Writes what a screen that does not exist yet (the admin area) would write, to test what customers see. */
 export const execDb = (sql: string, ...params: unknown[]) => withDb(false, (db) => db.prepare(sql).run(...params));

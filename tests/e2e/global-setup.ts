@@ -28,7 +28,9 @@ async function waitForHealth(url: string, timeoutMs: number, logFile: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server did not answer /healthz within ${timeoutMs} ms; its log:\n${fs.readFileSync(logFile, 'utf8')}`);
+  throw new Error(
+    `the server did not answer /healthz within ${timeoutMs} ms; its log:\n${fs.readFileSync(logFile, 'utf8')}`,
+  );
 }
 
 export default async function globalSetup() {

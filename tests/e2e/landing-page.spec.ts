@@ -55,7 +55,9 @@ test('a website example opens in a modal that the close button and the backdrop 
 
 test('the client work carousel wraps around in both directions', async ({ page }) => {
   await page.goto('/');
-  const carousel = page.getByRole('region', { name: 'Recent client work' }).or(page.locator('[aria-roledescription="carousel"]'));
+  const carousel = page
+    .getByRole('region', { name: 'Recent client work' })
+    .or(page.locator('[aria-roledescription="carousel"]'));
   await expect(carousel.getByText('1 / 8')).toBeVisible();
   await page.getByRole('button', { name: 'Previous project' }).click();
   await expect(carousel.getByText('8 / 8')).toBeVisible();
@@ -137,7 +139,9 @@ test('a phone gets a layout without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/', '/about', '/portfolio', '/blog', '/resume']) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

@@ -15,7 +15,12 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 }
 
 /** A browser context already signed in (the token the app keeps in localStorage). */
-async function personWith(browser: Browser, baseURL: string | undefined, token: string, socket?: (page: Page) => Promise<unknown>): Promise<Person> {
+async function personWith(
+  browser: Browser,
+  baseURL: string | undefined,
+  token: string,
+  socket?: (page: Page) => Promise<unknown>,
+): Promise<Person> {
   const context = await browser.newContext({ baseURL });
   await context.addInitScript((value) => localStorage.setItem('auth-token', value), token);
   const page = await context.newPage();
@@ -23,17 +28,32 @@ async function personWith(browser: Browser, baseURL: string | undefined, token: 
   return { page, context, token };
 }
 
-async function newCustomer(browser: Browser, baseURL: string | undefined, request: APIRequestContext, name: string, socket?: (page: Page) => Promise<unknown>) {
+async function newCustomer(
+  browser: Browser,
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  name: string,
+  socket?: (page: Page) => Promise<unknown>,
+) {
   const email = uniqueEmail('chat');
   const signup = await request.post('/api/signup', { data: { name, email, password: 'chat-pass-1' } });
   const { access_token: token } = (await signup.json()) as { access_token: string };
   return { ...(await personWith(browser, baseURL, token, socket)), email };
 }
 
-async function newChatAdmin(browser: Browser, baseURL: string | undefined, request: APIRequestContext, name: string, socket?: (page: Page) => Promise<unknown>) {
+async function newChatAdmin(
+  browser: Browser,
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  name: string,
+  socket?: (page: Page) => Promise<unknown>,
+) {
   const email = uniqueEmail('chat-admin');
   const owner = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
-  const created = await request.post('/api/admin/create-admin', { data: { email, name, password: 'chat-admin-1', admin_level: 'standard', permissions: ['chat'] }, headers: { authorization: `Bearer ${owner}` } });
+  const created = await request.post('/api/admin/create-admin', {
+    data: { email, name, password: 'chat-admin-1', admin_level: 'standard', permissions: ['chat'] },
+    headers: { authorization: `Bearer ${owner}` },
+  });
   expect(created.status()).toBe(200);
   return personWith(browser, baseURL, await apiToken(request, email, 'chat-admin-1'), socket);
 }
@@ -85,9 +105,14 @@ async function startChat(page: Page, text: string) {
 }
 
 /** The lines of a chat thread, in the order shown. */
-const threadTexts = (page: Page, label: string | RegExp) => page.getByRole('log', { name: label }).locator('li p').allTextContents();
+const threadTexts = (page: Page, label: string | RegExp) =>
+  page.getByRole('log', { name: label }).locator('li p').allTextContents();
 
-test('a customer and an admin chat live; the history survives a reload; the end reaches the customer; another admin’s queue drops the chat', async ({ browser, baseURL, request }) => {
+test('a customer and an admin chat live; the history survives a reload; the end reaches the customer; another admin’s queue drops the chat', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await newChatAdmin(browser, baseURL, request, 'Ada Agent');
   const colleague = await newChatAdmin(browser, baseURL, request, 'Cole Colleague');
@@ -97,7 +122,8 @@ test('a customer and an admin chat live; the history survives a reload; the end 
 
   const panel = await startChat(customer.page, 'Hi! Can you add a booking form?');
   await expect(panel.getByText('Hi Cara Chat! Thanks for reaching out.')).toBeVisible();
-  for (const side of [admin, colleague]) await expect(side.page.getByRole('button', { name: 'Accept Chat with Cara Chat' })).toBeVisible();
+  for (const side of [admin, colleague])
+    await expect(side.page.getByRole('button', { name: 'Accept Chat with Cara Chat' })).toBeVisible();
 
   await admin.page.getByRole('button', { name: 'Accept Chat with Cara Chat' }).click();
   await expect(admin.page.getByRole('heading', { name: /Cara Chat/ })).toBeVisible();
@@ -114,18 +140,22 @@ test('a customer and an admin chat live; the history survives a reload; the end 
   await draft.fill('The contact page, please.');
   await expect(admin.page.getByText('Cara Chat is typing…')).toBeVisible();
   await draft.press('Enter');
-  await expect(admin.page.getByRole('log', { name: 'Chat with Cara Chat' }).getByText('The contact page, please.')).toBeVisible();
+  await expect(
+    admin.page.getByRole('log', { name: 'Chat with Cara Chat' }).getByText('The contact page, please.'),
+  ).toBeVisible();
 
   await customer.page.reload();
   await customer.page.getByRole('button', { name: 'Start live chat' }).click();
   const reloaded = customer.page.getByRole('dialog', { name: 'Live chat' });
-  await expect.poll(() => threadTexts(customer.page, 'Chat messages')).toEqual([
-    'Hi Cara Chat! Thanks for reaching out. Someone from our team will be with you shortly.',
-    'Hi! Can you add a booking form?',
-    'Ada Agent from our team joined the chat.',
-    'Yes, we can. Which page should it go on?',
-    'The contact page, please.',
-  ]);
+  await expect
+    .poll(() => threadTexts(customer.page, 'Chat messages'))
+    .toEqual([
+      'Hi Cara Chat! Thanks for reaching out. Someone from our team will be with you shortly.',
+      'Hi! Can you add a booking form?',
+      'Ada Agent from our team joined the chat.',
+      'Yes, we can. Which page should it go on?',
+      'The contact page, please.',
+    ]);
 
   await admin.page.getByRole('button', { name: 'End Chat' }).click();
   await expect(reloaded.getByText('This chat has ended', { exact: true })).toBeVisible();
@@ -135,10 +165,20 @@ test('a customer and an admin chat live; the history survives a reload; the end 
   for (const person of [admin, colleague, customer]) await person.context.close();
 });
 
-test('a customer whose socket dropped sees every line once, in order, with the right status, without reloading', async ({ browser, baseURL, request }) => {
+test('a customer whose socket dropped sees every line once, in order, with the right status, without reloading', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   let socket: Awaited<ReturnType<typeof droppableSocket>> | undefined;
-  const customer = await newCustomer(browser, baseURL, request, 'Dee Dropped', async (page) => (socket = await droppableSocket(page)));
+  const customer = await newCustomer(
+    browser,
+    baseURL,
+    request,
+    'Dee Dropped',
+    async (page) => (socket = await droppableSocket(page)),
+  );
   const admin = await newChatAdmin(browser, baseURL, request, 'Ava Agent');
   await consoleOf(admin);
   const panel = await startChat(customer.page, 'Are you there?');
@@ -156,14 +196,16 @@ test('a customer whose socket dropped sees every line once, in order, with the r
   }
   socket!.restore();
   await expect(panel.getByText('Chatting with Ava Agent')).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => threadTexts(customer.page, 'Chat messages'), { timeout: 20_000 }).toEqual([
-    'Hi Dee Dropped! Thanks for reaching out. Someone from our team will be with you shortly.',
-    'Are you there?',
-    'Ava Agent from our team joined the chat.',
-    'First answer',
-    'Second answer',
-    'Third answer',
-  ]);
+  await expect
+    .poll(() => threadTexts(customer.page, 'Chat messages'), { timeout: 20_000 })
+    .toEqual([
+      'Hi Dee Dropped! Thanks for reaching out. Someone from our team will be with you shortly.',
+      'Are you there?',
+      'Ava Agent from our team joined the chat.',
+      'First answer',
+      'Second answer',
+      'Third answer',
+    ]);
 
   // Offline again while the admin ends the chat: back online, it shows as ended.
   await socket!.drop();
@@ -175,10 +217,20 @@ test('a customer whose socket dropped sees every line once, in order, with the r
   for (const person of [admin, customer]) await person.context.close();
 });
 
-test('an admin whose socket dropped catches up on messages and on a chat another admin accepted', async ({ browser, baseURL, request }) => {
+test('an admin whose socket dropped catches up on messages and on a chat another admin accepted', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   let socket: Awaited<ReturnType<typeof droppableSocket>> | undefined;
-  const admin = await newChatAdmin(browser, baseURL, request, 'Abe Agent', async (page) => (socket = await droppableSocket(page)));
+  const admin = await newChatAdmin(
+    browser,
+    baseURL,
+    request,
+    'Abe Agent',
+    async (page) => (socket = await droppableSocket(page)),
+  );
   const colleague = await newChatAdmin(browser, baseURL, request, 'Col Colleague');
   const customer = await newCustomer(browser, baseURL, request, 'Mo Messages');
   const other = await newCustomer(browser, baseURL, request, 'Ole Other');
@@ -204,13 +256,22 @@ test('an admin whose socket dropped catches up on messages and on a chat another
   const thread = admin.page.getByRole('log', { name: 'Chat with Mo Messages' });
   await expect(thread.getByText('Question four')).toBeVisible({ timeout: 20_000 });
   const texts = await threadTexts(admin.page, 'Chat with Mo Messages');
-  expect(texts.filter((text) => text.startsWith('Question'))).toEqual(['Question one', 'Question two', 'Question three', 'Question four']);
+  expect(texts.filter((text) => text.startsWith('Question'))).toEqual([
+    'Question one',
+    'Question two',
+    'Question three',
+    'Question four',
+  ]);
   await expect(admin.page.getByRole('button', { name: 'Accept Chat with Ole Other' })).toHaveCount(0);
   await expect(admin.page.getByRole('link', { name: 'Open the chat with Ole Other' })).toContainText('Active');
   for (const person of [admin, colleague, customer, other]) await person.context.close();
 });
 
-test('a visitor chats from the public site with a name and an email, and hears of a reply while the window is closed', async ({ browser, baseURL, request }) => {
+test('a visitor chats from the public site with a name and an email, and hears of a reply while the window is closed', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(90_000);
   const admin = await newChatAdmin(browser, baseURL, request, 'Vera Agent');
   await consoleOf(admin);
@@ -237,12 +298,21 @@ test('a visitor chats from the public site with a name and an email, and hears o
   await reply.fill('Our Starter plan is $600, one time.');
   await reply.press('Enter');
   await expect(visitor.getByRole('button', { name: 'Chat with us, 1 unread message(s)' })).toBeVisible();
-  await expect(visitor.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText('Vera Agent: Our Starter plan is $600, one time.')).toBeVisible();
+  await expect(
+    visitor
+      .getByRole('region', { name: /Notifications/, includeHidden: true })
+      .getByText('Vera Agent: Our Starter plan is $600, one time.'),
+  ).toBeVisible();
 
   // The chat belongs to this browser (its token): a reload resumes it.
   await visitor.reload();
   await visitor.getByRole('button', { name: 'Chat with us' }).click();
-  await expect(visitor.getByRole('dialog', { name: 'Live chat' }).getByRole('log').getByText('Our Starter plan is $600, one time.')).toBeVisible();
+  await expect(
+    visitor
+      .getByRole('dialog', { name: 'Live chat' })
+      .getByRole('log')
+      .getByText('Our Starter plan is $600, one time.'),
+  ).toBeVisible();
   await visitorContext.close();
   await admin.context.close();
 });

@@ -33,7 +33,9 @@ test('a guest moves and then cancels a Zoom call from the link in its email', as
     data: { user_email: email, user_name: 'Stranger', meeting_date: booked!.date, meeting_time: '20:00' },
   });
   expect(stranger.status()).toBe(409);
-  expect(((await stranger.json()) as { detail: string }).detail).toMatch(/^This email address already has a consultation booked/);
+  expect(((await stranger.json()) as { detail: string }).detail).toMatch(
+    /^This email address already has a consultation booked/,
+  );
 
   await page.getByRole('button', { name: 'Change Time' }).click();
   await page.getByRole('button', { name: 'Move My Meeting' }).click();

@@ -6,12 +6,17 @@ interface OrderRow {
 }
 
 async function startCheckout(request: import('@playwright/test').APIRequestContext, email: string, plan = 'starter') {
-  const res = await request.post('/api/payment/process', { data: { plan, amount: 1, customer_name: 'Page Buyer', customer_email: email, payment_method: 'stripe' } });
+  const res = await request.post('/api/payment/process', {
+    data: { plan, amount: 1, customer_name: 'Page Buyer', customer_email: email, payment_method: 'stripe' },
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()) as { checkout_url: string; order_id: string; session_id: string };
 }
 
-test('a buyer pays at the test checkout, is verified, signs the agreement and then uploads two files', async ({ page, request }) => {
+test('a buyer pays at the test checkout, is verified, signs the agreement and then uploads two files', async ({
+  page,
+  request,
+}) => {
   // The success page counts down 10 seconds before moving on by itself.
   test.setTimeout(60_000);
   const email = uniqueEmail('pages');
@@ -29,7 +34,9 @@ test('a buyer pays at the test checkout, is verified, signs the agreement and th
   expect(await latestMail(email)).toMatch(/^Subject: Your receipt for Starter plan/m);
 
   // Spec part 2 §1: signing comes first; the upload waits for it.
-  await expect(page.getByText('Sign the service agreement above first; then you can upload your files here.')).toBeVisible();
+  await expect(
+    page.getByText('Sign the service agreement above first; then you can upload your files here.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose files…' })).toBeDisabled();
   await page.getByRole('button', { name: 'Sign Agreement' }).click();
   await expect(page.getByText('Please tick the box to agree to the service agreement')).toBeVisible();
@@ -47,7 +54,10 @@ test('a buyer pays at the test checkout, is verified, signs the agreement and th
   const pdf = await page.request.get(`/api/orders/${checkout.order_id}/contract.pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-  const files = queryDb<{ filename: string }>('select filename from files f join orders o on o.id = f.order_id where o.public_id = ? order by filename', checkout.order_id);
+  const files = queryDb<{ filename: string }>(
+    'select filename from files f join orders o on o.id = f.order_id where o.public_id = ? order by filename',
+    checkout.order_id,
+  );
   expect(files.map((file) => file.filename)).toEqual(['brief.txt', 'logo.png']);
 });
 
@@ -59,7 +69,9 @@ test('a declined card charges nothing, and the buyer can leave for the cancelled
   await page.getByRole('link', { name: 'Return to the site' }).click();
   await expect(page).toHaveURL(/\/payment-cancelled/);
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
-  expect(queryDb<OrderRow>('select status, amount_cents from orders where public_id = ?', checkout.order_id)).toEqual([{ status: 'failed', amount_cents: 60000 }]);
+  expect(queryDb<OrderRow>('select status, amount_cents from orders where public_id = ?', checkout.order_id)).toEqual([
+    { status: 'failed', amount_cents: 60000 },
+  ]);
 });
 
 test('the success page without a session says so', async ({ page }) => {
@@ -89,14 +101,19 @@ test('a visitor who paid first links the order by signing up with its order ID',
   await page.getByLabel(/Order ID/).fill(checkout.order_id);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(queryDb('select plan, order_id from users where email = ?', email)).toEqual([{ plan: 'elite', order_id: checkout.order_id }]);
+  expect(queryDb('select plan, order_id from users where email = ?', email)).toEqual([
+    { plan: 'elite', order_id: checkout.order_id },
+  ]);
 });
 
 test('a signed-in buyer asks for a full refund within 24 hours', async ({ page, request }) => {
   const email = uniqueEmail('refund');
   const signup = await request.post('/api/signup', { data: { name: 'Rhea Refund', email, password: 'refund-pass-1' } });
   const { access_token: token } = (await signup.json()) as { access_token: string };
-  const res = await request.post('/api/payment/process', { data: { plan: 'starter', customer_name: 'Rhea Refund', customer_email: email }, headers: { authorization: `Bearer ${token}` } });
+  const res = await request.post('/api/payment/process', {
+    data: { plan: 'starter', customer_name: 'Rhea Refund', customer_email: email },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const checkout = (await res.json()) as { checkout_url: string; order_id: string };
   await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
   await page.goto(checkout.checkout_url);

@@ -36,7 +36,10 @@ test('an admin books over a taken slot and the server says what was overridden',
   const takenBy = uniqueEmail('holder');
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: /Zoom Bookings/ }).click();
+  await page
+    .getByRole('tablist', { name: 'Admin sections' })
+    .getByRole('tab', { name: /Zoom Bookings/ })
+    .click();
   await page.getByRole('button', { name: 'Manage Zoom Bookings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zoom bookings' });
 
@@ -45,9 +48,13 @@ test('an admin books over a taken slot and the server says what was overridden',
   const label = (await days.last().getAttribute('aria-label'))!;
   const iso = new Date(`${label} 12:00 UTC`).toISOString().slice(0, 10);
   // The latest time still free that day: a retry finds the first try's booking in place.
-  const free = ((await (await request.get(`/api/timeslots/available/${iso}`)).json()) as { available_slots: { time: string }[] }).available_slots;
+  const free = (
+    (await (await request.get(`/api/timeslots/available/${iso}`)).json()) as { available_slots: { time: string }[] }
+  ).available_slots;
   const time = free.at(-1)!.time;
-  const taken = await request.post('/api/zoom/book', { data: { user_email: takenBy, user_name: 'Holder', meeting_date: iso, meeting_time: time } });
+  const taken = await request.post('/api/zoom/book', {
+    data: { user_email: takenBy, user_name: 'Holder', meeting_date: iso, meeting_time: time },
+  });
   expect(taken.status()).toBe(200);
 
   const client = `Priority Client ${Date.now()}`;

@@ -34,7 +34,8 @@ describe('npm run db:backup and db:restore', () => {
     // Writes keep arriving while the backup runs: the copy is a snapshot, never a torn one.
     let writing = true;
     const writer = (async () => {
-      for (let i = 0; writing; i += 1) await call(server.url, 'POST', '/api/customer/send-message', { message: `During the backup ${i}` }, token);
+      for (let i = 0; writing; i += 1)
+        await call(server.url, 'POST', '/api/customer/send-message', { message: `During the backup ${i}` }, token);
     })();
     const backupDir = path.join(newDir('backups'), 'snapshot');
     const made = runCli('src/server/cli/backup.ts', ['--out', backupDir], { DATA_DIR: dataDir });
@@ -43,24 +44,39 @@ describe('npm run db:backup and db:restore', () => {
     expect(made.status, made.stderr).toBe(0);
     expect(made.stdout).toContain('Backup written to');
     const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ files: 2, droppedRows: [], counts: expect.objectContaining({ users: 4, orders: 2, files: 2 }) });
+    expect(manifest).toMatchObject({
+      files: 2,
+      droppedRows: [],
+      counts: expect.objectContaining({ users: 4, orders: 2, files: 2 }),
+    });
 
     const freshDir = newDir('restored');
     const restored = runCli('src/server/cli/backup.ts', ['--restore', '--from', backupDir], { DATA_DIR: freshDir });
     expect(restored.status, restored.stderr).toBe(0);
     // A second restore over a database is refused rather than overwriting it.
-    expect(runCli('src/server/cli/backup.ts', ['--restore', '--from', backupDir], { DATA_DIR: freshDir }).status).toBe(1);
+    expect(runCli('src/server/cli/backup.ts', ['--restore', '--from', backupDir], { DATA_DIR: freshDir }).status).toBe(
+      1,
+    );
 
     const copy = await startServer(freshDir);
     children.push(copy.child);
-    const login = await call<{ access_token: string }>(copy.url, 'POST', '/api/login', { email, password: 'buyer-pass-1' });
+    const login = await call<{ access_token: string }>(copy.url, 'POST', '/api/login', {
+      email,
+      password: 'buyer-pass-1',
+    });
     expect(login.status).toBe(200);
-    const dashboard = await call<{ has_plan: boolean; files: { id: number; filename: string }[]; messages: { message: string }[] }>(copy.url, 'GET', '/api/customer/dashboard', undefined, login.json.access_token);
+    const dashboard = await call<{
+      has_plan: boolean;
+      files: { id: number; filename: string }[];
+      messages: { message: string }[];
+    }>(copy.url, 'GET', '/api/customer/dashboard', undefined, login.json.access_token);
     expect(dashboard.json.has_plan).toBe(true);
     expect(dashboard.json.messages.map((message) => message.message)).toContain('Before the backup');
     for (const file of files) {
       const listed = dashboard.json.files.find((entry) => entry.filename === file.name)!;
-      const download = await fetch(`${copy.url}/api/customer/files/${file.name}/download?id=${listed.id}`, { headers: { authorization: `Bearer ${login.json.access_token}` } });
+      const download = await fetch(`${copy.url}/api/customer/files/${file.name}/download?id=${listed.id}`, {
+        headers: { authorization: `Bearer ${login.json.access_token}` },
+      });
       expect(Buffer.from(await download.arrayBuffer()).equals(file.bytes)).toBe(true);
     }
   }, 90_000);
@@ -69,7 +85,9 @@ describe('npm run db:backup and db:restore', () => {
     const dataDir = newDir('empty');
     expect(runCli('src/server/cli/backup.ts', [], { DATA_DIR: dataDir }).stderr).toContain('no database');
     const notBackup = newDir('not-backup');
-    const result = runCli('src/server/cli/backup.ts', ['--restore', '--from', notBackup], { DATA_DIR: newDir('target') });
+    const result = runCli('src/server/cli/backup.ts', ['--restore', '--from', notBackup], {
+      DATA_DIR: newDir('target'),
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('not a backup');
   });

@@ -61,7 +61,11 @@ describe('the server started on a database it cannot use', () => {
 describe('the command-line tools on a damaged database', () => {
   it('create-admin refuses it and creates nobody', () => {
     const file = damagedDatabase();
-    const result = runCli('src/server/cli/create-admin.ts', ['--email', 'owner@agency.test', '--name', 'Owner', '--password', 'owner-pass-1'], { DATA_DIR: dataDir });
+    const result = runCli(
+      'src/server/cli/create-admin.ts',
+      ['--email', 'owner@agency.test', '--name', 'Owner', '--password', 'owner-pass-1'],
+      { DATA_DIR: dataDir },
+    );
     expectRefusal(result, file, /is damaged.*npm run db:restore/);
     const db = new Database(file, { readonly: true });
     expect(db.prepare('select count(*) from users').pluck().get()).toBe(0);

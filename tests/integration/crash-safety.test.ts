@@ -44,7 +44,12 @@ describe('a server killed in the middle of bookings and uploads', () => {
 
     const bookings = slots.map(async (slot, index) => {
       const email = `burst-${index}@example.test`;
-      const res = await call(server.url, 'POST', '/api/zoom/book', { user_email: email, user_name: `Burst ${index}`, meeting_date: slot.date, meeting_time: slot.time }).catch(() => null);
+      const res = await call(server.url, 'POST', '/api/zoom/book', {
+        user_email: email,
+        user_name: `Burst ${index}`,
+        meeting_date: slot.date,
+        meeting_time: slot.time,
+      }).catch(() => null);
       if (res?.status === 200) acknowledgedBookings.push({ ...slot, email });
     });
     const uploads = Array.from({ length: 12 }, async (_, index) => {
@@ -54,7 +59,8 @@ describe('a server killed in the middle of bookings and uploads', () => {
     });
     // Pull the plug once the burst is under way, without waiting for it to finish.
     const killer = (async () => {
-      while (acknowledgedBookings.length + acknowledgedFiles.length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (acknowledgedBookings.length + acknowledgedFiles.length < 5)
+        await new Promise((resolve) => setTimeout(resolve, 5));
       server.child.kill('SIGKILL');
       killed = true;
     })();
@@ -73,13 +79,28 @@ describe('a server killed in the middle of bookings and uploads', () => {
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       for (const booking of acknowledgedBookings) {
-        const row = db.prepare("select status, email from meetings where date = ? and time = ? and status = 'booked'").get(booking.date, booking.time);
+        const row = db
+          .prepare("select status, email from meetings where date = ? and time = ? and status = 'booked'")
+          .get(booking.date, booking.time);
         expect(row, `${booking.date} ${booking.time}`).toEqual({ status: 'booked', email: booking.email });
       }
       // Never two live rows for one slot, whatever the crash interrupted.
-      expect(db.prepare("select count(*) as n from (select date, time from meetings where status in ('held', 'booked') group by date, time having count(*) > 1)").get()).toEqual({ n: 0 });
-      expect(db.prepare("select count(*) as n from orders where status = 'paid' and email = ?").get(buyer)).toEqual({ n: 1 });
-      const rows = db.prepare('select id, stored_name as storedName, sha256, size from files').all() as { id: number; storedName: string; sha256: string; size: number }[];
+      expect(
+        db
+          .prepare(
+            "select count(*) as n from (select date, time from meetings where status in ('held', 'booked') group by date, time having count(*) > 1)",
+          )
+          .get(),
+      ).toEqual({ n: 0 });
+      expect(db.prepare("select count(*) as n from orders where status = 'paid' and email = ?").get(buyer)).toEqual({
+        n: 1,
+      });
+      const rows = db.prepare('select id, stored_name as storedName, sha256, size from files').all() as {
+        id: number;
+        storedName: string;
+        sha256: string;
+        size: number;
+      }[];
       for (const file of acknowledgedFiles) expect(rows.find((row) => row.id === file.id)?.sha256).toBe(file.sha256);
       // Every file the database knows of is whole on disk: no row points at half-written bytes.
       for (const row of rows) {

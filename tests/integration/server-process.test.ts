@@ -51,7 +51,8 @@ describe('the server process', () => {
 });
 
 describe('npm run create-admin', () => {
-  const run = (args: string[]) => runCli('src/server/cli/create-admin.ts', args, { DATA_DIR: dataDir, NODE_ENV: 'production' });
+  const run = (args: string[]) =>
+    runCli('src/server/cli/create-admin.ts', args, { DATA_DIR: dataDir, NODE_ENV: 'production' });
 
   it('creates an admin who can then sign in, and refuses a duplicate', async () => {
     dataDir = tempDataDir('cli');
@@ -64,7 +65,9 @@ describe('npm run create-admin', () => {
     expect(again.stderr).toContain('already exists');
 
     const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-    expect(db.prepare('select email, is_admin from users').all()).toEqual([{ email: 'owner@agency.test', is_admin: 1 }]);
+    expect(db.prepare('select email, is_admin from users').all()).toEqual([
+      { email: 'owner@agency.test', is_admin: 1 },
+    ]);
     db.close();
   });
 

@@ -7,7 +7,13 @@ export function detailOf(responseText: string): string | null {
   try {
     const detail: unknown = (JSON.parse(responseText) as { detail?: unknown }).detail;
     if (typeof detail === 'string' && detail) return detail;
-    if (Array.isArray(detail)) return detail.map((item) => (typeof item === 'string' ? item : ((item as { msg?: string }).msg ?? ''))).filter(Boolean).join(', ') || null;
+    if (Array.isArray(detail))
+      return (
+        detail
+          .map((item) => (typeof item === 'string' ? item : ((item as { msg?: string }).msg ?? '')))
+          .filter(Boolean)
+          .join(', ') || null
+      );
   } catch {
     // Not JSON (a proxy error page, an empty body).
   }
@@ -32,7 +38,11 @@ export class RestError extends Error {
 
 /** POSTs JSON with the session header; resolves to the JSON answer. */
 export async function postJson<T>(url: string, body: unknown, failure: string): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...sessionHeader() }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...sessionHeader() },
+    body: JSON.stringify(body),
+  });
   const text = await response.text().catch(() => '');
   if (!response.ok) throw new RestError(response.status, detailOf(text), failure);
   return JSON.parse(text) as T;

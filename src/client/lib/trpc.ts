@@ -1,5 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, createWSClient, httpBatchLink, splitLink, TRPCClientError, wsLink, type TRPCClientRuntime, type TRPCWebSocketClient } from '@trpc/client';
+import {
+  createTRPCClient,
+  createWSClient,
+  httpBatchLink,
+  splitLink,
+  TRPCClientError,
+  wsLink,
+  type TRPCClientRuntime,
+  type TRPCWebSocketClient,
+} from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/router';
 import { getToken } from './token';
@@ -45,7 +54,8 @@ function setSocketState(next: SocketState) {
 }
 
 /** Doubling waits between reconnect attempts, capped, with jitter so a restart is not stormed. */
-export const reconnectDelayMs = (attempt: number) => Math.min(500 * 2 ** attempt, 15_000) * (0.75 + Math.random() * 0.5);
+export const reconnectDelayMs = (attempt: number) =>
+  Math.min(500 * 2 ** attempt, 15_000) * (0.75 + Math.random() * 0.5);
 
 /**
  * The WebSocket of the signed-in session. The server reads the token once, when the socket opens,
@@ -66,7 +76,15 @@ function socketLink(runtime: TRPCClientRuntime): Socket['link'] {
   client.connectionState.subscribe({
     next: (state) => {
       if (socket?.client !== client) return;
-      setSocketState(state.state === 'pending' ? 'open' : state.state === 'connecting' ? (state.error ? 'reconnecting' : 'connecting') : 'idle');
+      setSocketState(
+        state.state === 'pending'
+          ? 'open'
+          : state.state === 'connecting'
+            ? state.error
+              ? 'reconnecting'
+              : 'connecting'
+            : 'idle',
+      );
     },
   });
   socket = { token, client, link: wsLink<AppRouter>({ client })(runtime) };
@@ -94,7 +112,9 @@ export const trpcClient = createTRPCClient<AppRouter>({
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
 export function httpStatusOf(error: unknown): number | null {
-  return error instanceof TRPCClientError ? ((error.data as { httpStatus?: number } | undefined)?.httpStatus ?? null) : null;
+  return error instanceof TRPCClientError
+    ? ((error.data as { httpStatus?: number } | undefined)?.httpStatus ?? null)
+    : null;
 }
 
 /**

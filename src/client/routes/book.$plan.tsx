@@ -21,7 +21,8 @@ export const Route = createFileRoute('/book/$plan')({
   // Spec part 1 §2: the plan is case-insensitive; a wrong-case URL moves to the lowercase one.
   beforeLoad: ({ params, search }) => {
     const parsed = parsePlanParam(params.plan);
-    if (parsed.kind === 'wrongCase') throw redirect({ to: '/book/$plan', params: { plan: parsed.plan }, search, replace: true });
+    if (parsed.kind === 'wrongCase')
+      throw redirect({ to: '/book/$plan', params: { plan: parsed.plan }, search, replace: true });
     // An unknown plan is a missing page (404 from the server) that says which plans exist.
     if (parsed.kind === 'invalid') throw notFound();
   },
@@ -56,6 +57,7 @@ function BookPlanRoute() {
   const parsed = parsePlanParam(plan);
   // beforeLoad has sent any other kind of plan away.
   if (parsed.kind !== 'ok') return null;
-  const paymentReturn = search.order_id || search.session_id ? { orderId: search.order_id, sessionId: search.session_id } : null;
+  const paymentReturn =
+    search.order_id || search.session_id ? { orderId: search.order_id, sessionId: search.session_id } : null;
   return <BookingPage plan={parsed.plan} paymentReturn={paymentReturn} />;
 }

@@ -6,7 +6,11 @@ export function BackButton({ label = 'Back' }: { label?: string }) {
   const canGoBack = useCanGoBack();
   const navigate = useNavigate();
   return (
-    <button type="button" className="btn btn-ghost back-button" onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/' }))}>
+    <button
+      type="button"
+      className="btn btn-ghost back-button"
+      onClick={() => (canGoBack ? router.history.back() : void navigate({ to: '/' }))}
+    >
       <span aria-hidden>←</span> {label}
     </button>
   );

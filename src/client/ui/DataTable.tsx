@@ -11,7 +11,19 @@ export interface Column<T> {
  * A table that becomes one card per row on a phone: each cell then shows its column's header
  * beside it (data-label), so nothing needs sideways scrolling.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty }: { caption: string; columns: Column<T>[]; rows: readonly T[]; rowKey(row: T): string | number; empty: ReactNode }) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+  rowKey(row: T): string | number;
+  empty: ReactNode;
+}) {
   if (rows.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <div className="table-wrap">
@@ -30,7 +42,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: { captio
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} data-label={column.actions ? undefined : column.header} className={column.actions ? 'cell-actions' : undefined}>
+                <td
+                  key={column.header}
+                  data-label={column.actions ? undefined : column.header}
+                  className={column.actions ? 'cell-actions' : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}

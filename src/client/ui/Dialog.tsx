@@ -20,9 +20,14 @@ export function Dialog({ open, onOpenChange, title, description, wide = false, c
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         {/* Without a description Radix wants aria-describedby set to undefined explicitly. */}
-        <RadixDialog.Content className={`dialog-content${wide ? ' dialog-wide' : ''}`} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={`dialog-content${wide ? ' dialog-wide' : ''}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
+          ) : null}
           {children}
           <RadixDialog.Close className="dialog-close" aria-label="Close">
             ×
@@ -44,7 +49,14 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; the action runs only on the explicit confirm button. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, destructive = true, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  destructive = true,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   async function confirm() {

@@ -52,5 +52,13 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
  */
 export function TextAreaField({ label, error, hint, required, rows = 4, ...textarea }: TextAreaFieldProps) {
   const { control, frame } = useFieldFrame({ label, error, hint }, required);
-  return frame(<textarea className="field-input field-textarea" rows={rows} aria-required={required || undefined} {...control} {...textarea} />);
+  return frame(
+    <textarea
+      className="field-input field-textarea"
+      rows={rows}
+      aria-required={required || undefined}
+      {...control}
+      {...textarea}
+    />,
+  );
 }

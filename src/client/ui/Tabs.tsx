@@ -10,7 +10,17 @@ export interface TabItem {
 }
 
 /** Tabs with arrow-key navigation between triggers (Radix handles focus and ARIA). */
-export function Tabs({ items, value, onValueChange, label }: { items: TabItem[]; value: string; onValueChange(value: string): void; label: string }) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  label,
+}: {
+  items: TabItem[];
+  value: string;
+  onValueChange(value: string): void;
+  label: string;
+}) {
   return (
     <RadixTabs.Root className="tabs" value={value} onValueChange={onValueChange}>
       <RadixTabs.List className="tabs-list" aria-label={label}>

@@ -31,7 +31,9 @@ export function ToastStack({ toasts, onRemove }: { toasts: ToastItem[]; onRemove
           </span>
           <div className="toast-text">
             <RadixToast.Title className="toast-title">{toast.title}</RadixToast.Title>
-            {toast.description ? <RadixToast.Description className="toast-description">{toast.description}</RadixToast.Description> : null}
+            {toast.description ? (
+              <RadixToast.Description className="toast-description">{toast.description}</RadixToast.Description>
+            ) : null}
           </div>
           <RadixToast.Close className="toast-close" aria-label="Dismiss notification">
             ×

@@ -15,7 +15,9 @@ describe('openDatabase', () => {
       expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
       expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
       const tables = sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[];
-      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['users', 'sessions', 'password_reset_tokens', 'email_outbox']));
+      expect(tables.map((t) => t.name)).toEqual(
+        expect.arrayContaining(['users', 'sessions', 'password_reset_tokens', 'email_outbox']),
+      );
     } finally {
       database.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -29,7 +31,9 @@ describe('a write that fails as it commits', () => {
     const database = openDatabase(null, path.resolve('drizzle'));
     try {
       const { sqlite, db } = database;
-      sqlite.exec('create table parent (id integer primary key); create table child (id integer primary key, parent integer references parent(id) deferrable initially deferred)');
+      sqlite.exec(
+        'create table parent (id integer primary key); create table child (id integer primary key, parent integer references parent(id) deferrable initially deferred)',
+      );
       expect(() => sqlite.prepare('insert into child (parent) values (?) returning id').get(42)).toThrow(/FOREIGN KEY/);
       expect(() => db.get(sql`insert into child (parent) values (7) returning id`)).toThrow(/FOREIGN KEY/);
       expect(sqlite.prepare('select count(*) from child').pluck().get()).toBe(0);
@@ -50,7 +54,9 @@ describe('tableWrites', () => {
       const { sqlite } = database;
       const counter = portfolioWrites(database.db);
       expect(counter.count).toBe(0);
-      const insert = sqlite.prepare("insert into portfolio_items (title, description, image, image_alt, category, technologies) values ('T', 'D', '/i.svg', 'alt', 'web', '[]')");
+      const insert = sqlite.prepare(
+        "insert into portfolio_items (title, description, image, image_alt, category, technologies) values ('T', 'D', '/i.svg', 'alt', 'web', '[]')",
+      );
       const { lastInsertRowid: id } = insert.run();
       expect(counter.count).toBe(1);
       sqlite.prepare('update portfolio_items set title = ? where id = ?').run('New', id);
@@ -68,12 +74,15 @@ describe('tableWrites', () => {
   it('leaves no trigger in the database file', () => {
     const database = openDatabase(null, path.resolve('drizzle'));
     // The migrations' own triggers (the signed agreement's guard, 0009) are not the counter's.
-    const inFile = () => database.sqlite.prepare("select name from sqlite_master where type = 'trigger' order by name").pluck().all();
+    const inFile = () =>
+      database.sqlite.prepare("select name from sqlite_master where type = 'trigger' order by name").pluck().all();
     try {
       const before = inFile();
       portfolioWrites(database.db);
       expect(inFile()).toEqual(before);
-      expect(database.sqlite.prepare("select count(*) from sqlite_temp_master where type = 'trigger'").pluck().get()).toBe(3);
+      expect(
+        database.sqlite.prepare("select count(*) from sqlite_temp_master where type = 'trigger'").pluck().get(),
+      ).toBe(3);
     } finally {
       database.close();
     }

@@ -91,7 +91,11 @@ export function preparedQuery<T, Handle extends DbOrTx = DbOrTx>(build: (db: Han
   };
 }
 
-const versionQuery = preparedQuery((db: Db) => db.$client.prepare('select total_changes() || \':\' || (select data_version from pragma_data_version) as version').pluck());
+const versionQuery = preparedQuery((db: Db) =>
+  db.$client
+    .prepare("select total_changes() || ':' || (select data_version from pragma_data_version) as version")
+    .pluck(),
+);
 
 /**
  * A value that changes whenever the database's contents may have: the rows this connection has
@@ -119,7 +123,9 @@ export function tableWrites(table: string): (db: Db) => { readonly count: number
       return null;
     });
     for (const event of ['insert', 'update', 'delete']) {
-      db.$client.exec(`create temp trigger ${table}_${event}_counted after ${event} on main.${table} begin select ${fn}(); end`);
+      db.$client.exec(
+        `create temp trigger ${table}_${event}_counted after ${event} on main.${table} begin select ${fn}(); end`,
+      );
     }
     return counter;
   });

@@ -32,7 +32,9 @@ describe('openDatabase on a file it cannot trust', () => {
 
     const error = refusal(() => openDatabase(file, migrations));
     expect(error.problem).toBe('damaged');
-    expect(error.message).toMatch(/^The database .*app\.db is damaged \(quick_check: Tree \d+ page \d+: .+\): .*npm run db:restore/);
+    expect(error.message).toMatch(
+      /^The database .*app\.db is damaged \(quick_check: Tree \d+ page \d+: .+\): .*npm run db:restore/,
+    );
     expect(fs.readFileSync(file).equals(before)).toBe(true);
   });
 

@@ -39,7 +39,8 @@ export function problemOf(error: unknown): DatabaseProblem | null {
   if (code === 'SQLITE_NOTADB') return 'not_a_database';
   if (code.startsWith('SQLITE_CORRUPT')) return 'damaged';
   // SQLite's own (the file, its -wal or -shm) and Node's, from creating DATA_DIR.
-  if (/^SQLITE_(CANTOPEN|IOERR|PERM|READONLY)/.test(code) || /^E(ACCES|PERM|ROFS|NOTDIR|EXIST)$/.test(code)) return 'inaccessible';
+  if (/^SQLITE_(CANTOPEN|IOERR|PERM|READONLY)/.test(code) || /^E(ACCES|PERM|ROFS|NOTDIR|EXIST)$/.test(code))
+    return 'inaccessible';
   return null;
 }
 

@@ -88,7 +88,9 @@ export const emailOutbox = sqliteTable('email_outbox', {
   html: text('html'),
   // The action link the message carries (reset link, receipt, meeting), kept for admins and tests.
   link: text('link'),
-  status: text('status', { enum: ['queued', 'sent', 'written', 'failed'] }).notNull().default('queued'),
+  status: text('status', { enum: ['queued', 'sent', 'written', 'failed'] })
+    .notNull()
+    .default('queued'),
   /** File names of attachments (an .ics invite), for the outbox view. */
   attachmentNames: text('attachment_names', { mode: 'json' }).$type<string[]>(),
   error: text('error'),
@@ -175,7 +177,9 @@ export const meetings = sqliteTable(
   },
   (table) => [
     // At most one live (held or booked) row per slot: the database itself refuses a double booking.
-    uniqueIndex('meetings_live_slot_idx').on(table.date, table.time).where(sql`status in ('held', 'booked')`),
+    uniqueIndex('meetings_live_slot_idx')
+      .on(table.date, table.time)
+      .where(sql`status in ('held', 'booked')`),
     index('meetings_email_idx').on(table.email),
     uniqueIndex('meetings_manage_token_idx').on(table.manageTokenHash),
   ],
@@ -216,7 +220,9 @@ export const orders = sqliteTable(
     /** A held meeting slot that payment turns into a booking. */
     meetingSlotId: text('meeting_slot_id'),
     /** Where the customer goes back to after checkout: the wizard or the success page. */
-    returnTo: text('return_to', { enum: ['wizard', 'success_page', 'dashboard'] }).notNull().default('success_page'),
+    returnTo: text('return_to', { enum: ['wizard', 'success_page', 'dashboard'] })
+      .notNull()
+      .default('success_page'),
     receiptId: text('receipt_id'),
     receiptSentAt: integer('receipt_sent_at', { mode: 'timestamp_ms' }),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
@@ -237,7 +243,11 @@ export const orders = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (table) => [index('orders_user_id_idx').on(table.userId), index('orders_email_idx').on(table.email), index('orders_pending_idx').on(table.status, table.expiresAt)],
+  (table) => [
+    index('orders_user_id_idx').on(table.userId),
+    index('orders_email_idx').on(table.email),
+    index('orders_pending_idx').on(table.status, table.expiresAt),
+  ],
 );
 export type Order = typeof orders.$inferSelect;
 
@@ -266,7 +276,11 @@ export const projects = sqliteTable(
     /** Preferred start date, 'YYYY-MM-DD'. */
     startDate: text('start_date'),
     designReferences: text('design_references', { mode: 'json' }).$type<string[]>(),
-    websiteContent: text('website_content', { mode: 'json' }).$type<{ about: string; services: string; contact: string }>(),
+    websiteContent: text('website_content', { mode: 'json' }).$type<{
+      about: string;
+      services: string;
+      contact: string;
+    }>(),
     adminNotes: text('admin_notes'),
     notesUpdatedAt: integer('notes_updated_at', { mode: 'timestamp_ms' }),
     notesBy: text('notes_by'),
@@ -334,7 +348,9 @@ export const files = sqliteTable(
     sha256: text('sha256').notNull(),
     notes: text('notes'),
     /** customer: uploaded by the owner; admin: sent to the owner by the team. */
-    source: text('source', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    source: text('source', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     uploadedBy: text('uploaded_by').notNull(),
     createdAt: createdAt(),
   },
@@ -412,7 +428,9 @@ export const notifications = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['success', 'error', 'warning', 'info', 'booking', 'file', 'message', 'revision'] }).notNull(),
+    type: text('type', {
+      enum: ['success', 'error', 'warning', 'info', 'booking', 'file', 'message', 'revision'],
+    }).notNull(),
     title: text('title').notNull(),
     body: text('body'),
     seenAt: integer('seen_at', { mode: 'timestamp_ms' }),
@@ -452,7 +470,9 @@ export const adminPresence = sqliteTable('admin_presence', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   currentPage: text('current_page').notNull(),
-  chatStatus: text('chat_status', { enum: ['available', 'away', 'offline'] }).notNull().default('away'),
+  chatStatus: text('chat_status', { enum: ['available', 'away', 'offline'] })
+    .notNull()
+    .default('away'),
   lastActivity: integer('last_activity', { mode: 'timestamp_ms' }).notNull(),
 });
 
@@ -480,7 +500,11 @@ export const chatSessions = sqliteTable(
     inboxMessageId: integer('inbox_message_id').references(() => customerMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('chat_sessions_status_idx').on(table.status), index('chat_sessions_user_id_idx').on(table.userId), index('chat_sessions_email_idx').on(table.customerEmail)],
+  (table) => [
+    index('chat_sessions_status_idx').on(table.status),
+    index('chat_sessions_user_id_idx').on(table.userId),
+    index('chat_sessions_email_idx').on(table.customerEmail),
+  ],
 );
 export type ChatSession = typeof chatSessions.$inferSelect;
 
@@ -498,7 +522,9 @@ export const chatMessages = sqliteTable(
     senderType: text('sender_type', { enum: CHAT_SENDER_TYPES }).notNull(),
     senderName: text('sender_name').notNull(),
     /** What the line records: a message, the request that opened the chat, a join, the end, or a notice. */
-    event: text('event', { enum: ['message', 'request', 'accepted', 'ended', 'notice'] }).notNull().default('message'),
+    event: text('event', { enum: ['message', 'request', 'accepted', 'ended', 'notice'] })
+      .notNull()
+      .default('message'),
     message: text('message').notNull(),
     createdAt: createdAt(),
   },

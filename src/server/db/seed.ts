@@ -9,8 +9,21 @@ import { customerMessages, orders, projects, projectStageDates, users } from './
 
 // The demo accounts the README lists. Never created in production.
 export const DEMO_ACCOUNTS: readonly NewUser[] = [
-  { email: 'admin@example.com', name: 'Avery Admin', password: 'admin-demo-123', isAdmin: true, adminLevel: 'super_admin', emailVerified: true },
-  { email: 'customer@example.com', name: 'Casey Customer', password: 'customer-demo-123', plan: 'pro', emailVerified: true },
+  {
+    email: 'admin@example.com',
+    name: 'Avery Admin',
+    password: 'admin-demo-123',
+    isAdmin: true,
+    adminLevel: 'super_admin',
+    emailVerified: true,
+  },
+  {
+    email: 'customer@example.com',
+    name: 'Casey Customer',
+    password: 'customer-demo-123',
+    plan: 'pro',
+    emailVerified: true,
+  },
   { email: 'visitor@example.com', name: 'Val Visitor', password: 'visitor-demo-123', emailVerified: true },
 ];
 
@@ -81,7 +94,13 @@ function seedDemoProject(db: Db, email: string, now: number) {
       ])
       .run();
     tx.insert(customerMessages)
-      .values({ userId: customer.id, email: customer.email, subject: 'Customer Support Message', message: 'Could we add a small gallery of our events to the home page?', createdAt: new Date(now - 2 * 60 * 60 * 1000) })
+      .values({
+        userId: customer.id,
+        email: customer.email,
+        subject: 'Customer Support Message',
+        message: 'Could we add a small gallery of our events to the home page?',
+        createdAt: new Date(now - 2 * 60 * 60 * 1000),
+      })
       .run();
   });
 }

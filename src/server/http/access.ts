@@ -25,7 +25,10 @@ export interface DeclaredRoute {
 }
 
 /** Route options that state who may call the route, merged into any other options it has. */
-export const access = (rule: Access, options: RouteShorthandOptions = {}): RouteShorthandOptions => ({ ...options, config: { ...options.config, access: rule } });
+export const access = (rule: Access, options: RouteShorthandOptions = {}): RouteShorthandOptions => ({
+  ...options,
+  config: { ...options.config, access: rule },
+});
 
 /**
  * Every route registered in `scope` must declare its access, or the server does not start; each
@@ -36,8 +39,10 @@ export function enforceDeclaredAccess(scope: FastifyInstance, declared: Declared
   scope.decorateRequest('auth', null);
   scope.addHook('onRoute', (route) => {
     const rule = route.config?.access;
-    if (!rule) throw new Error(`${String(route.method)} ${route.url} declares no access: pass access(...) in its route options`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule });
+    if (!rule)
+      throw new Error(`${String(route.method)} ${route.url} declares no access: pass access(...) in its route options`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule });
   });
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);

@@ -4,7 +4,9 @@ export function bodyObject(body: unknown): Record<string, unknown> {
 }
 
 /** The Idempotency-Key header of a REST call that opens a checkout (Stripe's convention); the schema checks it. */
-export function idempotencyKeyOf(request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+export function idempotencyKeyOf(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): string | undefined {
   const key = request.headers['idempotency-key'];
   return typeof key === 'string' ? key : undefined;
 }

@@ -18,7 +18,11 @@ describe('compression', () => {
     const admin = await t.account({ isAdmin: true });
     const date = meetingDay();
     for (const time of SLOT_TIMES) {
-      const held = await t.app.inject({ method: 'POST', url: '/api/timeslots/reserve', payload: { booking_date: date, booking_time: time } });
+      const held = await t.app.inject({
+        method: 'POST',
+        url: '/api/timeslots/reserve',
+        payload: { booking_date: date, booking_time: time },
+      });
       expect(held.statusCode).toBe(200);
     }
     const gzip = { ...bearer(admin.token), 'accept-encoding': 'gzip' };

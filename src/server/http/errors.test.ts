@@ -27,7 +27,12 @@ describe('requests refused before any handler runs', () => {
   });
 
   it('answers a bad body sent to a URL no route serves like any other bad body', async () => {
-    const res = await app.inject({ method: 'DELETE', url: '/api/timeslots/', payload: '{', headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/timeslots/',
+      payload: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'The request body is not valid JSON' });
   });
@@ -43,7 +48,12 @@ describe('an upload that is not multipart inside', () => {
   it('answers 400, not 500, when the boundary is missing or the body is cut short', async () => {
     const customer = await t.account({ plan: 'pro' });
     for (const type of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
-      const res = await app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: '{}', headers: { 'content-type': type, ...bearer(customer.token) } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/customer/upload-files',
+        payload: '{}',
+        headers: { 'content-type': type, ...bearer(customer.token) },
+      });
       expect(res.statusCode, type).toBe(400);
       expect(res.json()).toEqual({ detail: FILE_MESSAGES.unreadable });
     }

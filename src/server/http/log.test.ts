@@ -11,11 +11,15 @@ import { loggedUrl } from './log';
 describe('loggedUrl', () => {
   it('keeps the path and the names of query parameters, and drops their values', () => {
     expect(loggedUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=[redacted]&x=[redacted]');
-    expect(loggedUrl('/blog/how-a-professional-website-grows-your-business')).toBe('/blog/how-a-professional-website-grows-your-business');
+    expect(loggedUrl('/blog/how-a-professional-website-grows-your-business')).toBe(
+      '/blog/how-a-professional-website-grows-your-business',
+    );
   });
 
   it('drops path segments that look like tokens or order ids', () => {
-    expect(loggedUrl('/api/payments/order-details/ord_0123456789abcdef01234567')).toBe('/api/payments/order-details/[redacted]');
+    expect(loggedUrl('/api/payments/order-details/ord_0123456789abcdef01234567')).toBe(
+      '/api/payments/order-details/[redacted]',
+    );
     expect(loggedUrl('/api/zoom/manage/q6wzvp6jtpyomgvpgr7qhqth2xwumxf6')).toBe('/api/zoom/manage/[redacted]');
     expect(loggedUrl('/api/admin/files/12')).toBe('/api/admin/files/12');
   });
@@ -27,11 +31,23 @@ describe('the request log', () => {
 
   it('holds no token a request carried, in its URL or its headers', async () => {
     const lines: string[] = [];
-    const app = await buildApp(testConfig({ logLevel: 'info' }), { mailer: memoryTransport(), logStream: { write: (line) => lines.push(line) } });
+    const app = await buildApp(testConfig({ logLevel: 'info' }), {
+      mailer: memoryTransport(),
+      logStream: { write: (line) => lines.push(line) },
+    });
     close = () => app.close();
-    const user = await createUser(app.deps.db, { email: 'casey@example.test', name: 'Casey', password: 'a-long-password' });
+    const user = await createUser(app.deps.db, {
+      email: 'casey@example.test',
+      name: 'Casey',
+      password: 'a-long-password',
+    });
     const session = createSession(app.deps.db, user.id).token;
-    const secrets = [session, 'resettokenresettoken234567abcdef', 'visitortoken0123456789abcdefghij', 'ord_0123456789abcdef01234567'];
+    const secrets = [
+      session,
+      'resettokenresettoken234567abcdef',
+      'visitortoken0123456789abcdefghij',
+      'ord_0123456789abcdef01234567',
+    ];
 
     await app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${session}` } });
     await app.inject({ url: `/reset-password?token=${secrets[1]}` });

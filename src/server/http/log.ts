@@ -38,9 +38,23 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   return {
     level,
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request.url), host: request.host, remoteAddress: request.ip }),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
     },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'authorization'], censor: REDACTED },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+        'authorization',
+      ],
+      censor: REDACTED,
+    },
     ...(stream ? { stream } : {}),
   };
 }

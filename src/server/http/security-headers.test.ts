@@ -5,7 +5,9 @@ import { testConfig } from '../config';
 import { fakeClientDir } from '../../../tests/fixtures/client-dir';
 
 let app: FastifyInstance;
-const client = fakeClientDir('<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>');
+const client = fakeClientDir(
+  '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>',
+);
 
 beforeAll(async () => {
   app = await buildApp(testConfig({ clientDir: client.dir }));
@@ -26,7 +28,13 @@ describe('security headers', () => {
   });
 
   it('gives API answers, REST and tRPC, errors included, a policy under which nothing loads, runs or is framed', async () => {
-    for (const url of ['/api/pricing', `/api/timeslots/available/2020-01-06`, '/api/nothing', '/api', '/trpc/content.pricing']) {
+    for (const url of [
+      '/api/pricing',
+      `/api/timeslots/available/2020-01-06`,
+      '/api/nothing',
+      '/api',
+      '/trpc/content.pricing',
+    ]) {
       const res = await app.inject({ url });
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');

@@ -71,7 +71,9 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     // Plain-HTTP localhost must keep working; HSTS belongs to the TLS proxy in front of production.
     strictTransportSecurity: false,
   });
-  const fileHeaders = Object.fromEntries(Object.entries(documentHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)));
+  const fileHeaders = Object.fromEntries(
+    Object.entries(documentHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)),
+  );
 
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method === 'TRACE') {

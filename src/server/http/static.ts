@@ -39,7 +39,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
       if (isApiPath(request.url)) return reply.status(404).send(notFound);
       const page = await renderer.page(request.url);
       if (page.location) return reply.redirect(page.location, page.status);
-      reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
       // Sent with its encoding set, the page passes @fastify/compress untouched.
       const encoding = pageEncoding(request.headers['accept-encoding']);
       return encoding ? reply.header('content-encoding', encoding).send(page.encoded(encoding)) : reply.send(page.html);
@@ -55,7 +59,12 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
   const accepted = new Set(
     acceptEncoding
       .split(',')
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
       .map(([name]) => name),
   );

@@ -18,7 +18,13 @@ export function reportConversion(url: string | null, conversion: Conversion, log
   fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event: 'purchase', transaction_id: conversion.orderId, value: conversion.value, currency: conversion.currency, plan: conversion.plan }),
+    body: JSON.stringify({
+      event: 'purchase',
+      transaction_id: conversion.orderId,
+      value: conversion.value,
+      currency: conversion.currency,
+      plan: conversion.plan,
+    }),
     signal: AbortSignal.timeout(5000),
   }).catch((error: unknown) => log.warn({ err: error, orderId: conversion.orderId }, 'conversion report failed'));
 }

@@ -40,7 +40,9 @@ function toNodemailer(message: MailMessage) {
  * A nodemailer transport made on first use: loading nodemailer adds about 0.1 s to the server's
  * start-up, and the first message is soon enough.
  */
-function lazyTransport<T extends Transporter>(create: (nodemailer: (typeof import('nodemailer'))['default']) => T): () => Promise<T> {
+function lazyTransport<T extends Transporter>(
+  create: (nodemailer: (typeof import('nodemailer'))['default']) => T,
+): () => Promise<T> {
   let transport: Promise<T> | null = null;
   return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer)));
 }
@@ -57,7 +59,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /** Without SMTP each message becomes an .eml file that any mail client opens; the link is in a header. */
 export function directoryTransport(mailDir: string): MailTransport {
-  const builder = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+  const builder = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async deliver(message) {
       const built = await (await builder()).sendMail(toNodemailer(message));

@@ -13,7 +13,11 @@ describe('metaFor', () => {
 
   it('uses an article’s metaTitle and metaDescription', () => {
     const post = BLOG_POSTS[3]!;
-    expect(metaFor(`/blog/${post.slug}`)).toEqual({ title: post.metaTitle, description: post.metaDescription, type: 'article' });
+    expect(metaFor(`/blog/${post.slug}`)).toEqual({
+      title: post.metaTitle,
+      description: post.metaDescription,
+      type: 'article',
+    });
     expect(metaFor('/blog/no-such-post')).toEqual(NOT_FOUND_META);
     expect(metaFor('/blog/%E0')).toEqual(NOT_FOUND_META);
   });
@@ -28,8 +32,18 @@ describe('metaFor', () => {
 
 describe('isServerRendered', () => {
   it('renders public pages on the server and account screens in the browser only', () => {
-    for (const path of ['/', '/about', '/blog', '/blog/x', '/portfolio', '/resume', '/unknown', '/book/pro']) expect(isServerRendered(path), path).toBe(true);
-    for (const path of ['/dashboard', '/account', '/admin', '/admin-chat/3', '/book-zoom', '/login', '/reset-password', '/payment-success']) {
+    for (const path of ['/', '/about', '/blog', '/blog/x', '/portfolio', '/resume', '/unknown', '/book/pro'])
+      expect(isServerRendered(path), path).toBe(true);
+    for (const path of [
+      '/dashboard',
+      '/account',
+      '/admin',
+      '/admin-chat/3',
+      '/book-zoom',
+      '/login',
+      '/reset-password',
+      '/payment-success',
+    ]) {
       expect(isServerRendered(path), path).toBe(false);
     }
   });
@@ -43,7 +57,11 @@ describe('isServerRendered', () => {
 
 describe('headTags', () => {
   it('escapes text and writes absolute Open Graph URLs', () => {
-    const tags = headTags({ title: 'A "quoted" <title>', description: 'Tom & Jerry' }, 'https://agency.example', '/about');
+    const tags = headTags(
+      { title: 'A "quoted" <title>', description: 'Tom & Jerry' },
+      'https://agency.example',
+      '/about',
+    );
     expect(tags).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
     expect(tags).toContain('<meta name="description" content="Tom &amp; Jerry">');
     expect(tags).toContain('<meta property="og:url" content="https://agency.example/about">');

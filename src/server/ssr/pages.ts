@@ -23,7 +23,8 @@ const CLIENT_ONLY = [
 const PAYMENT_RETURN = /[?&](order_id|session_id)=/;
 
 export const isServerRendered = (pathname: string, search = '') =>
-  !CLIENT_ONLY.some((pattern) => pattern.test(pathname)) && !(pathname.startsWith('/book/') && PAYMENT_RETURN.test(search));
+  !CLIENT_ONLY.some((pattern) => pattern.test(pathname)) &&
+  !(pathname.startsWith('/book/') && PAYMENT_RETURN.test(search));
 
 /** A path segment as typed; a malformed escape ('%E0') is kept as it is rather than failing the page. */
 function decodedSegment(segment: string): string {
@@ -43,7 +44,12 @@ export function metaFor(pathname: string): PageMeta | null {
   const article = normalized.match(/^\/blog\/([^/]+)$/);
   if (article) {
     const post = findPostSummary(decodedSegment(article[1]!));
-    if (post) return { title: post.metaTitle || post.title, description: post.metaDescription || post.excerpt, type: 'article' };
+    if (post)
+      return {
+        title: post.metaTitle || post.title,
+        description: post.metaDescription || post.excerpt,
+        type: 'article',
+      };
     return NOT_FOUND_META;
   }
   return null;
@@ -58,12 +64,17 @@ const MAX_PARAM_LENGTH = 100;
  * reads (a value too long to be a real search is dropped). '/?utm=1' and '/?x=2' are the landing
  * page, one render and one cache entry, so a query string can neither bypass the cache nor fill it.
  */
-export function renderedUrl(pathname: string, search: string): { url: string; cacheKey: string; parametrized: boolean } {
+export function renderedUrl(
+  pathname: string,
+  search: string,
+): { url: string; cacheKey: string; parametrized: boolean } {
   // A page the browser renders is an empty shell, cached apart from the same path rendered here.
   if (!isServerRendered(pathname, search)) return { url: pathname, cacheKey: `shell:${pathname}`, parametrized: false };
   const names = RENDERED_PARAMS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
   const given = new URLSearchParams(search);
-  const kept = names.map((name) => [name, given.get(name) ?? ''] as const).filter(([, value]) => value && value.length <= MAX_PARAM_LENGTH);
+  const kept = names
+    .map((name) => [name, given.get(name) ?? ''] as const)
+    .filter(([, value]) => value && value.length <= MAX_PARAM_LENGTH);
   if (kept.length === 0) return { url: pathname, cacheKey: pathname, parametrized: false };
   const url = `${pathname}?${new URLSearchParams(kept.map(([name, value]) => [name, value])).toString()}`;
   return { url, cacheKey: url, parametrized: true };

@@ -10,7 +10,9 @@ import { testConfig } from '../config';
 // The stand-in server bundle numbers its renders, so a page served from the cache shows an old number.
 
 let app: FastifyInstance;
-const client = fakeClientDir('<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>');
+const client = fakeClientDir(
+  '<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>',
+);
 const ssrDir = path.join(client.dir, 'server-render');
 
 beforeAll(async () => {
@@ -39,7 +41,8 @@ describe('rendered pages and query strings', () => {
   it('render a page once whatever query a visitor adds, and from its path alone', async () => {
     const first = await rendered('/about');
     expect(first).toMatch(/^render \d+ of \/about$/);
-    for (const query of ['?utm_source=mail', '?x=1', '?x=2&y=3', '?token=abc', `?${'a'.repeat(2000)}=1`]) expect(await rendered(`/about${query}`)).toBe(first);
+    for (const query of ['?utm_source=mail', '?x=1', '?x=2&y=3', '?token=abc', `?${'a'.repeat(2000)}=1`])
+      expect(await rendered(`/about${query}`)).toBe(first);
   });
 
   it('render a search of the blog with its terms only, in a cache of its own that cannot push the pages out', async () => {

@@ -39,7 +39,10 @@ function renderedPage(status: number, html: string, location?: string): Rendered
     encoded(encoding) {
       let copy = copies.get(encoding);
       if (!copy) {
-        copy = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(html, { level: 6 });
+        copy =
+          encoding === 'br'
+            ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+            : gzipSync(html, { level: 6 });
         copies.set(encoding, copy);
       }
       return copy;
@@ -93,7 +96,8 @@ export class PageRenderer {
     let page = cached && cached.expires > Date.now() ? cached.page : undefined;
     if (!page) {
       page = await this.renderUncached(pathname, search, rendered.url);
-      if (cache.size >= (rendered.parametrized ? SEARCH_CACHE_MAX_ENTRIES : CACHE_MAX_ENTRIES)) cache.delete(cache.keys().next().value!);
+      if (cache.size >= (rendered.parametrized ? SEARCH_CACHE_MAX_ENTRIES : CACHE_MAX_ENTRIES))
+        cache.delete(cache.keys().next().value!);
       cache.set(key, { page, expires: Date.now() + CACHE_TTL_MS });
     }
     return withVisitorQuery(page, search);
@@ -112,7 +116,12 @@ export class PageRenderer {
       return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
     }
     const api = createTRPCClient<AppRouter>({
-      links: [unstable_localLink({ router: appRouter, createContext: async () => contextFor(this.deps, { token: null, ip: '127.0.0.1' }) })],
+      links: [
+        unstable_localLink({
+          router: appRouter,
+          createContext: async () => contextFor(this.deps, { token: null, ip: '127.0.0.1' }),
+        }),
+      ],
     });
     const result = await this.module.render(url, api);
     if ('redirect' in result) return renderedPage(301, '', result.redirect);
@@ -120,10 +129,20 @@ export class PageRenderer {
     const routeCss = this.routeStyles?.cssFor(result.routeIds) ?? '';
     // A page that knows its own not-found title (an unknown plan or article) keeps it.
     const pageMeta = meta ?? (result.notFound ? NOT_FOUND_META : DEFAULT_META);
-    return renderedPage(status, this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss));
+    return renderedPage(
+      status,
+      this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss),
+    );
   }
 
-  private fill(template: string, meta: PageMeta, pathname: string, html: string, state: unknown, routeCss = ''): string {
+  private fill(
+    template: string,
+    meta: PageMeta,
+    pathname: string,
+    html: string,
+    state: unknown,
+    routeCss = '',
+  ): string {
     const stateTag = state ? `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>` : '';
     const page = template
       .replace(HEAD_MARK, headTags(meta, this.deps.config.publicUrl, pathname))
@@ -143,7 +162,9 @@ function inlineStylesheet(template: string, clientDir: string): string {
   const link = template.match(STYLESHEET);
   if (!link) return template;
   const css = styleSafe(fs.readFileSync(path.join(clientDir, link[1]!), 'utf8'));
-  return template.replace(link[0], '').replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <style>${css}</style>`);
+  return template
+    .replace(link[0], '')
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <style>${css}</style>`);
 }
 
 /** CSS that cannot end the <style> element it is put in. */

@@ -7,7 +7,11 @@ import { routeFile, routeStylesheets, RouteStyles, type BuildManifest } from './
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index.js', css: ['assets/site.css'] },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['index.html'] },
-  'routes/book.$plan.tsx?tsr-split=component': { file: 'assets/book.js', css: ['assets/book.css'], imports: ['_shared.js', 'index.html'] },
+  'routes/book.$plan.tsx?tsr-split=component': {
+    file: 'assets/book.js',
+    css: ['assets/book.css'],
+    imports: ['_shared.js', 'index.html'],
+  },
   'routes/blog.$slug.tsx?tsr-split=component': { file: 'assets/article.js', imports: ['index.html'] },
   'routes/blog.$slug.tsx?tsr-split=notFoundComponent': { file: 'assets/article-404.js', css: ['assets/missing.css'] },
   'routes/book-zoom.tsx?tsr-split=component': { file: 'assets/zoom.js', css: ['assets/zoom.css'] },
@@ -17,8 +21,16 @@ describe('routeFile', () => {
   it('names the file of every route the generator knows', () => {
     // routeTree.gen.ts pairs each route's import ('./routes/book.$plan') with its id ('/book/$plan').
     const tree = fs.readFileSync(path.resolve('src/client/routeTree.gen.ts'), 'utf8');
-    const fileOf = new Map([...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map(([, name, file]) => [name!, file!]));
-    const routes = [...tree.matchAll(/(\w+) = (\w+)\.update\(\{\s*id: '([^']+)'/g)].map(([, , name, id]) => ({ id: id!, file: fileOf.get(name!) }));
+    const fileOf = new Map(
+      [...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map(([, name, file]) => [
+        name!,
+        file!,
+      ]),
+    );
+    const routes = [...tree.matchAll(/(\w+) = (\w+)\.update\(\{\s*id: '([^']+)'/g)].map(([, , name, id]) => ({
+      id: id!,
+      file: fileOf.get(name!),
+    }));
     expect(routes.length).toBeGreaterThan(15);
     for (const route of routes) expect(routeFile(route.id), route.id).toBe(route.file);
     expect(routeFile('__root__')).toBe('__root');
@@ -26,9 +38,12 @@ describe('routeFile', () => {
 });
 
 describe('routeStylesheets', () => {
-
   it('collects the CSS of the routes’ split chunks and of the chunks they import', () => {
-    expect(routeStylesheets(manifest, ['__root__', '/book/$plan'])).toEqual(['assets/book.css', 'assets/shared.css', 'assets/site.css']);
+    expect(routeStylesheets(manifest, ['__root__', '/book/$plan'])).toEqual([
+      'assets/book.css',
+      'assets/shared.css',
+      'assets/site.css',
+    ]);
     expect(routeStylesheets(manifest, ['__root__', '/blog/$slug'])).toEqual(['assets/site.css', 'assets/missing.css']);
     expect(routeStylesheets(manifest, ['__root__', '/'])).toEqual([]);
   });
@@ -46,7 +61,8 @@ describe('RouteStyles', () => {
       fs.mkdirSync(path.join(dir, '.vite'));
       fs.mkdirSync(path.join(dir, 'assets'));
       fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-      for (const name of ['site', 'shared', 'book']) fs.writeFileSync(path.join(dir, 'assets', `${name}.css`), `.${name}{}`);
+      for (const name of ['site', 'shared', 'book'])
+        fs.writeFileSync(path.join(dir, 'assets', `${name}.css`), `.${name}{}`);
       const styles = RouteStyles.load(dir)!;
       expect(styles.cssFor(['__root__', '/book/$plan'])).toBe('.book{}\n.shared{}');
       fs.rmSync(path.join(dir, 'assets', 'book.css'));

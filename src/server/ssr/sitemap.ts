@@ -14,8 +14,27 @@ export function sitemapXml(publicUrl: string): string {
  * crawlable: they are where a search for a plan should land.
  */
 export function robotsTxt(publicUrl: string): string {
-  const disallowed = ['/api/', '/trpc/', '/dashboard', '/account', '/admin', '/admin-chat/', '/payment-success', '/payment-cancelled', '/file-upload-contract', '/test-checkout', '/reset-password', '/verify-email'];
-  return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  const disallowed = [
+    '/api/',
+    '/trpc/',
+    '/dashboard',
+    '/account',
+    '/admin',
+    '/admin-chat/',
+    '/payment-success',
+    '/payment-cancelled',
+    '/file-upload-contract',
+    '/test-checkout',
+    '/reset-password',
+    '/verify-email',
+  ];
+  return [
+    'User-agent: *',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export async function seoRoutes(app: FastifyInstance) {

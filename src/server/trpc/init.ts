@@ -7,7 +7,15 @@ import { firstIssuePerField } from '../../shared/schemas/errors';
 import type { AppDeps } from '../deps';
 import type { Session, User } from '../db/schema';
 import { DomainError, storageFailure, TRPC_CODE } from '../errors';
-import { adminWith, anyone, authorize, firstAdminOnly, signedIn, superAdminOnly, type Access } from '../features/auth/access';
+import {
+  adminWith,
+  anyone,
+  authorize,
+  firstAdminOnly,
+  signedIn,
+  superAdminOnly,
+  type Access,
+} from '../features/auth/access';
 import { bearerToken } from '../features/auth/guards';
 import { recheckHealth } from '../features/health/service';
 import { validateSessionToken } from '../features/auth/session';
@@ -23,8 +31,17 @@ export interface Context {
   socket: LiveSocket | null;
 }
 
-export function contextFor(deps: AppDeps, caller: { token: string | null; ip: string; userAgent?: string | null; socket?: LiveSocket | null }): Context {
-  return { deps, ip: caller.ip, userAgent: caller.userAgent ?? null, token: caller.token, socket: caller.socket ?? null };
+export function contextFor(
+  deps: AppDeps,
+  caller: { token: string | null; ip: string; userAgent?: string | null; socket?: LiveSocket | null },
+): Context {
+  return {
+    deps,
+    ip: caller.ip,
+    userAgent: caller.userAgent ?? null,
+    token: caller.token,
+    socket: caller.socket ?? null,
+  };
 }
 
 export function makeCreateContext(deps: AppDeps, sockets: LiveSockets) {
@@ -32,10 +49,22 @@ export function makeCreateContext(deps: AppDeps, sockets: LiveSockets) {
     // HTTP calls carry the token in the Authorization header; WebSocket clients send it in their
     // first message (connectionParams), never in the URL, where logs and proxies would keep it.
     if (isWebSocket(res)) {
-      const token = typeof info.connectionParams?.token === 'string' && info.connectionParams.token ? info.connectionParams.token : null;
-      return contextFor(deps, { token, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, socket: sockets.open(res, token) });
+      const token =
+        typeof info.connectionParams?.token === 'string' && info.connectionParams.token
+          ? info.connectionParams.token
+          : null;
+      return contextFor(deps, {
+        token,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+        socket: sockets.open(res, token),
+      });
     }
-    return contextFor(deps, { token: bearerToken(req.headers.authorization), ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+    return contextFor(deps, {
+      token: bearerToken(req.headers.authorization),
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
+    });
   };
 }
 
@@ -60,7 +89,13 @@ const t = initTRPC
       const overHttp = type === 'subscription' && error.code === 'METHOD_NOT_SUPPORTED';
       return {
         ...shape,
-        message: hidden ? 'Internal server error' : overHttp ? SUBSCRIPTIONS_OVER_SOCKET : zodError ? (zodError.issues[0]?.message ?? shape.message) : shape.message,
+        message: hidden
+          ? 'Internal server error'
+          : overHttp
+            ? SUBSCRIPTIONS_OVER_SOCKET
+            : zodError
+              ? (zodError.issues[0]?.message ?? shape.message)
+              : shape.message,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
@@ -77,7 +112,12 @@ const t = initTRPC
 const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (result.ok) return result;
-  if (result.error.cause instanceof DomainError) throw new TRPCError({ code: TRPC_CODE[result.error.cause.kind], message: result.error.cause.message, cause: result.error.cause });
+  if (result.error.cause instanceof DomainError)
+    throw new TRPCError({
+      code: TRPC_CODE[result.error.cause.kind],
+      message: result.error.cause.message,
+      cause: result.error.cause,
+    });
   const storage = storageFailure(result.error.cause);
   if (!storage) return result;
   ctx.deps.log.error({ err: result.error.cause }, 'storage failed');
@@ -100,7 +140,11 @@ const accessGuard = t.middleware(({ ctx, meta, next }) => {
 const subscriptionCap = t.middleware(async ({ ctx, type, signal, next }) => {
   if (type !== 'subscription' || !ctx.socket) return next();
   const release = ctx.socket.claimSubscription(MAX_SUBSCRIPTIONS_PER_SOCKET);
-  if (!release) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many live updates on one connection (${MAX_SUBSCRIPTIONS_PER_SOCKET} at most). Close some and try again.` });
+  if (!release)
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many live updates on one connection (${MAX_SUBSCRIPTIONS_PER_SOCKET} at most). Close some and try again.`,
+    });
   signal?.addEventListener('abort', release, { once: true });
   const result = await next();
   if (!result.ok) release();

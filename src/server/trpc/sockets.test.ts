@@ -24,7 +24,8 @@ afterEach(async () => {
 });
 
 const newUser = (email: string) => ({ email, name: 'Mallory', password: 'a-long-password', isAdmin: true });
-const accountExists = (email: string) => t.app.deps.db.select().from(users).where(eq(users.email, email)).get() !== undefined;
+const accountExists = (email: string) =>
+  t.app.deps.db.select().from(users).where(eq(users.email, email)).get() !== undefined;
 const refusedAs = (code: string) => expect.objectContaining({ data: expect.objectContaining({ code }) });
 
 describe('a socket opened before the session ended', () => {
@@ -35,12 +36,16 @@ describe('a socket opened before the session ended', () => {
     const changes = collect(socket.trpc.admin.changes.subscribe, undefined);
     await waitUntil(() => changes.started);
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(owner.token) })).statusCode).toBe(
+      200,
+    );
 
     // The feed that was running ends: the server closes the socket, and resubscribing is refused.
     await waitUntil(() => changes.errors.length > 0);
     expect(changes.errors[0]).toEqual(refusedAs('UNAUTHORIZED'));
-    await expect(socket.trpc.admin.createUser.mutate(newUser('second@example.test'))).rejects.toEqual(refusedAs('UNAUTHORIZED'));
+    await expect(socket.trpc.admin.createUser.mutate(newUser('second@example.test'))).rejects.toEqual(
+      refusedAs('UNAUTHORIZED'),
+    );
     expect(accountExists('second@example.test')).toBe(false);
   });
 
@@ -48,7 +53,11 @@ describe('a socket opened before the session ended', () => {
     const laptop = sockets.connect(owner.token);
     const changes = collect(laptop.trpc.admin.changes.subscribe, undefined);
     await waitUntil(() => changes.started);
-    const phone = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password: owner.password } });
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: owner.email, password: owner.password },
+    });
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/user/change-password',
@@ -57,7 +66,9 @@ describe('a socket opened before the session ended', () => {
     });
     expect(changed.json()).toMatchObject({ signed_out_sessions: 1 });
     await waitUntil(() => changes.errors.length > 0);
-    await expect(laptop.trpc.admin.createUser.mutate(newUser('late@example.test'))).rejects.toEqual(refusedAs('UNAUTHORIZED'));
+    await expect(laptop.trpc.admin.createUser.mutate(newUser('late@example.test'))).rejects.toEqual(
+      refusedAs('UNAUTHORIZED'),
+    );
     expect(accountExists('late@example.test')).toBe(false);
   });
 
@@ -68,14 +79,20 @@ describe('a socket opened before the session ended', () => {
     t.app.deps.db.update(users).set({ isAdmin: false }).where(eq(users.id, owner.id)).run();
     await waitUntil(() => changes.errors.length > 0);
     expect(changes.errors[0]).toEqual(refusedAs('FORBIDDEN'));
-    await expect(socket.trpc.admin.createUser.mutate(newUser('demoted@example.test'))).rejects.toEqual(refusedAs('FORBIDDEN'));
+    await expect(socket.trpc.admin.createUser.mutate(newUser('demoted@example.test'))).rejects.toEqual(
+      refusedAs('FORBIDDEN'),
+    );
   });
 
   it('ends with the account: a deleted customer’s socket acts for nobody', async () => {
     const casey = await t.account({ email: 'casey@example.test', plan: 'pro' });
     const socket = sockets.connect(casey.token);
     expect(await socket.trpc.auth.me.query()).toMatchObject({ email: casey.email });
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/customers/${casey.email}`, headers: bearer(owner.token) });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/customers/${casey.email}`,
+      headers: bearer(owner.token),
+    });
     expect(deleted.statusCode).toBe(200);
     await waitUntil(() => socket.closes() > 0);
     expect(await socket.trpc.auth.me.query()).toBeNull();
@@ -96,11 +113,18 @@ describe('the session token', () => {
 describe('limits', () => {
   it(`lets one socket hold ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions, refuses the next, and frees a place when one stops`, async () => {
     const socket = sockets.connect(owner.token);
-    const feeds = Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET }, () => collect(socket.trpc.admin.changes.subscribe, undefined));
+    const feeds = Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET }, () =>
+      collect(socket.trpc.admin.changes.subscribe, undefined),
+    );
     await waitUntil(() => feeds.every((feed) => feed.started));
     const extra = collect(socket.trpc.admin.changes.subscribe, undefined);
     await waitUntil(() => extra.errors.length > 0);
-    expect(extra.errors[0]).toEqual(expect.objectContaining({ message: expect.stringContaining(`${MAX_SUBSCRIPTIONS_PER_SOCKET} at most`), data: expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }) }));
+    expect(extra.errors[0]).toEqual(
+      expect.objectContaining({
+        message: expect.stringContaining(`${MAX_SUBSCRIPTIONS_PER_SOCKET} at most`),
+        data: expect.objectContaining({ code: 'TOO_MANY_REQUESTS' }),
+      }),
+    );
     feeds[0]!.stop();
     const another = collect(socket.trpc.admin.changes.subscribe, undefined);
     await waitUntil(() => another.started);
@@ -142,5 +166,4 @@ describe('limits', () => {
       for (const client of clients) client.terminate();
     }
   });
-
 });

@@ -51,7 +51,10 @@ export function agreementSections(plan: PlanSlug): AgreementSection[] {
 
 /** The plain-text version that is stored with a signature and printed on the PDF. */
 export function agreementText(plan: PlanSlug): string {
-  return [`${BRAND.name} Service Agreement (version ${AGREEMENT_VERSION})`, ...agreementSections(plan).map((s) => `${s.title}\n${s.body}`)].join('\n\n');
+  return [
+    `${BRAND.name} Service Agreement (version ${AGREEMENT_VERSION})`,
+    ...agreementSections(plan).map((s) => `${s.title}\n${s.body}`),
+  ].join('\n\n');
 }
 
 /** Where the signed agreement of an order is downloaded as a PDF; the order id is the capability. */

@@ -1,6 +1,7 @@
 // Spec part 2 §2 FAQ: 11 questions in the spec's categories.
 
-export type FaqCategory = 'booking' | 'plans' | 'timeline' | 'revisions' | 'process' | 'support' | 'requirements' | 'billing' | 'ownership';
+export type FaqCategory =
+  'booking' | 'plans' | 'timeline' | 'revisions' | 'process' | 'support' | 'requirements' | 'billing' | 'ownership';
 
 export const FAQ: readonly { id: string; category: FaqCategory; question: string; answer: string }[] = [
   {
@@ -63,7 +64,8 @@ export const FAQ: readonly { id: string; category: FaqCategory; question: string
     id: 'refunds',
     category: 'billing',
     question: 'Can I get a refund?',
-    answer: 'Yes: ask within 24 hours of purchase for a full refund. After 24 hours work has started and all sales are final.',
+    answer:
+      'Yes: ask within 24 hours of purchase for a full refund. After 24 hours work has started and all sales are final.',
   },
   {
     id: 'who-owns-it',

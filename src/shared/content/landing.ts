@@ -78,8 +78,7 @@ export const TESTIMONIALS = [
     role: 'Managing Partner, Meridian Legal Partners',
   },
   {
-    quote:
-      'Fast, friendly and genuinely creative. Our booking requests come straight from the new landing pages now.',
+    quote: 'Fast, friendly and genuinely creative. Our booking requests come straight from the new landing pages now.',
     name: 'Hannah Lee',
     role: 'Founder, Pulse Fitness Studio',
   },
@@ -112,4 +111,5 @@ export const HOSTING_NOTICE =
 export const TAX_TIP =
   'Pro tip: a new business website may be tax-deductible as a business expense. Consult a tax professional about your situation.';
 
-export const SCARCITY_BANNER = 'Only 5 spots left this month: we take a limited number of projects to give each one our full attention.';
+export const SCARCITY_BANNER =
+  'Only 5 spots left this month: we take a limited number of projects to give each one our full attention.';

@@ -76,14 +76,32 @@ export const ADMIN_MESSAGES = {
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
 
-export const customerEmailInput = z.object({ email: z.string({ error: ADMIN_MESSAGES.customerEmailNotFound }).trim().min(1, ADMIN_MESSAGES.customerEmailNotFound).max(254).toLowerCase() });
+export const customerEmailInput = z.object({
+  email: z
+    .string({ error: ADMIN_MESSAGES.customerEmailNotFound })
+    .trim()
+    .min(1, ADMIN_MESSAGES.customerEmailNotFound)
+    .max(254)
+    .toLowerCase(),
+});
 export const idInput = z.object({ id: numberOrText().pipe(z.number().int().positive()) });
 
 /** Send message modal and reply: both fields required after trimming (spec part 2 §5). */
 export const adminMessageInput = z.object({
-  customerEmail: z.string({ error: ADMIN_MESSAGES.customerEmailNotFound }).trim().min(1, ADMIN_MESSAGES.customerEmailNotFound).max(254).toLowerCase(),
+  customerEmail: z
+    .string({ error: ADMIN_MESSAGES.customerEmailNotFound })
+    .trim()
+    .min(1, ADMIN_MESSAGES.customerEmailNotFound)
+    .max(254)
+    .toLowerCase(),
   subject: required(ADMIN_MESSAGES.subjectAndMessage, 200),
   message: required(ADMIN_MESSAGES.subjectAndMessage, 5000),
   /** The customer message being answered, if any; it is then marked responded. */
@@ -92,7 +110,9 @@ export const adminMessageInput = z.object({
 
 export const projectStatusInput = z.object({
   email: z.string().trim().min(1, ADMIN_MESSAGES.customerEmailNotFound).max(254).toLowerCase(),
-  status: z.enum(PROJECT_STATUSES, { error: `Status must be one of: ${PROJECT_STATUSES.join(', ')}` }).default('Plan Selected'),
+  status: z
+    .enum(PROJECT_STATUSES, { error: `Status must be one of: ${PROJECT_STATUSES.join(', ')}` })
+    .default('Plan Selected'),
   stage: numberOrText('Stage must be 1, 2, 3 or 4')
     .pipe(
       z
@@ -118,14 +138,21 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(256);
 const name = required(ADMIN_MESSAGES.requiredUserFields, 120);
-const email = z.string({ error: ADMIN_MESSAGES.requiredUserFields }).trim().min(1, ADMIN_MESSAGES.requiredUserFields).pipe(emailSchema);
+const email = z
+  .string({ error: ADMIN_MESSAGES.requiredUserFields })
+  .trim()
+  .min(1, ADMIN_MESSAGES.requiredUserFields)
+  .pipe(emailSchema);
 
 export const createUserInput = z.object({
   email,
   name,
   password,
   isAdmin: z.boolean().default(false),
-  plan: z.enum(CUSTOMER_PLAN_SLUGS, { error: 'Plan must be starter, pro or elite' }).nullish().transform((plan) => plan ?? null),
+  plan: z
+    .enum(CUSTOMER_PLAN_SLUGS, { error: 'Plan must be starter, pro or elite' })
+    .nullish()
+    .transform((plan) => plan ?? null),
 });
 
 export const createAdminInput = z.object({
@@ -134,7 +161,11 @@ export const createAdminInput = z.object({
   password,
   adminLevel: z.enum(ADMIN_LEVELS, { error: 'Admin level must be standard or super_admin' }).default('standard'),
   permissions: z
-    .array(z.enum(ADMIN_PERMISSION_KEYS as [string, ...string[]], { error: `Permissions must be among: ${ADMIN_PERMISSION_KEYS.join(', ')}` }))
+    .array(
+      z.enum(ADMIN_PERMISSION_KEYS as [string, ...string[]], {
+        error: `Permissions must be among: ${ADMIN_PERMISSION_KEYS.join(', ')}`,
+      }),
+    )
     .max(ADMIN_PERMISSION_KEYS.length)
     .default([...ADMIN_PERMISSION_KEYS])
     .transform((list) => [...new Set(list)]),
@@ -143,17 +174,42 @@ export const createAdminInput = z.object({
 /** Blank values are left out; at least one change is needed (spec part 2 §5 edit user). */
 export const updateUserInput = z
   .object({
-    userEmail: z.string({ error: ADMIN_MESSAGES.userNotFound }).trim().min(1, ADMIN_MESSAGES.userNotFound).max(254).toLowerCase(),
-    newUsername: trimmed(120).nullish().transform((value) => value || null),
-    newPassword: z.string().max(256).nullish().transform((value) => (value?.trim() ? value.trim() : null)),
+    userEmail: z
+      .string({ error: ADMIN_MESSAGES.userNotFound })
+      .trim()
+      .min(1, ADMIN_MESSAGES.userNotFound)
+      .max(254)
+      .toLowerCase(),
+    newUsername: trimmed(120)
+      .nullish()
+      .transform((value) => value || null),
+    newPassword: z
+      .string()
+      .max(256)
+      .nullish()
+      .transform((value) => (value?.trim() ? value.trim() : null)),
   })
-  .refine((input) => input.newUsername !== null || input.newPassword !== null, { message: ADMIN_MESSAGES.usernameOrPassword, path: ['newUsername'] })
-  .refine((input) => input.newPassword === null || input.newPassword.length >= PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort, path: ['newPassword'] });
+  .refine((input) => input.newUsername !== null || input.newPassword !== null, {
+    message: ADMIN_MESSAGES.usernameOrPassword,
+    path: ['newUsername'],
+  })
+  .refine((input) => input.newPassword === null || input.newPassword.length >= PASSWORD_MIN_LENGTH, {
+    message: AUTH_MESSAGES.passwordTooShort,
+    path: ['newPassword'],
+  });
 
 export const specialAccountInput = z.object({
-  customerEmail: z.string({ error: ADMIN_MESSAGES.specialRequired }).trim().min(1, ADMIN_MESSAGES.specialRequired).pipe(emailSchema),
+  customerEmail: z
+    .string({ error: ADMIN_MESSAGES.specialRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.specialRequired)
+    .pipe(emailSchema),
   customerName: required(ADMIN_MESSAGES.specialRequired, 120),
-  adminUsername: z.string({ error: ADMIN_MESSAGES.specialRequired }).trim().min(1, ADMIN_MESSAGES.specialRequired).max(254),
+  adminUsername: z
+    .string({ error: ADMIN_MESSAGES.specialRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.specialRequired)
+    .max(254),
   adminPassword: z.string({ error: ADMIN_MESSAGES.specialRequired }).min(1, ADMIN_MESSAGES.specialRequired).max(256),
 });
 
@@ -190,7 +246,10 @@ export const socialLinkFlagsInput = z
     showOnHomepage: z.boolean().optional(),
     showInFooter: z.boolean().optional(),
   })
-  .refine((input) => input.isActive !== undefined || input.showOnHomepage !== undefined || input.showInFooter !== undefined, 'Choose a setting to change');
+  .refine(
+    (input) => input.isActive !== undefined || input.showOnHomepage !== undefined || input.showInFooter !== undefined,
+    'Choose a setting to change',
+  );
 
 export const socialSettingsInput = z.object({
   embedInstagram: z.boolean(),
@@ -203,8 +262,15 @@ export const socialSettingsInput = z.object({
 /** POST /admin/activity/track: the heartbeat (action 'heartbeat') and page views with their duration. */
 export const activityInput = z.object({
   page: trimmed(60).min(1).default('overview'),
-  action: z.enum(['heartbeat', 'page_view', 'logout'], { error: 'Action must be heartbeat, page_view or logout' }).default('heartbeat'),
+  action: z
+    .enum(['heartbeat', 'page_view', 'logout'], { error: 'Action must be heartbeat, page_view or logout' })
+    .default('heartbeat'),
   /** Seconds spent on the page, for page views. */
-  duration: z.coerce.number().min(0).max(86_400).nullish().transform((value) => (value == null ? null : Math.round(value))),
+  duration: z.coerce
+    .number()
+    .min(0)
+    .max(86_400)
+    .nullish()
+    .transform((value) => (value == null ? null : Math.round(value))),
   chatStatus: z.enum(CHAT_STATUSES).default('away'),
 });

@@ -37,11 +37,14 @@ export const AUTH_MESSAGES = {
   otherSessionsRevoked: 'Signed out of every other device',
   emailVerified: 'Thank you: your email address is confirmed.',
   emailAlreadyVerified: 'Your email address is already confirmed.',
-  verifyLinkMissing: 'This confirmation link is incomplete. Open the link from the email again, or ask for a new one from your dashboard.',
+  verifyLinkMissing:
+    'This confirmation link is incomplete. Open the link from the email again, or ask for a new one from your dashboard.',
   verifyLinkUnknown: 'This confirmation link is not valid. Sign in and ask for a new one from your dashboard.',
-  verifyLinkUsed: 'This confirmation link has already been used. Sign in and ask for a new one if your address is not confirmed yet.',
+  verifyLinkUsed:
+    'This confirmation link has already been used. Sign in and ask for a new one if your address is not confirmed yet.',
   verifyLinkExpired: 'This confirmation link has expired. Sign in and ask for a new one from your dashboard.',
-  verificationSent: (email: string) => `We sent a new confirmation link to ${email}. It works for ${EMAIL_VERIFICATION_TTL_MS / 86_400_000} days.`,
+  verificationSent: (email: string) =>
+    `We sent a new confirmation link to ${email}. It works for ${EMAIL_VERIFICATION_TTL_MS / 86_400_000} days.`,
   verifyEmailFailed: 'Failed to confirm your email address. Please try again.',
 } as const;
 
@@ -65,7 +68,10 @@ const newPasswordSchema = z
 
 export const loginInput = z.object({
   email: emailSchema,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(MAX_PASSWORD),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
@@ -120,13 +126,23 @@ export const resetPasswordForm = z
 /** A signed-in user's password change; the screen adds a confirmation the server never sees. */
 export const changePasswordInput = z
   .object({
-    currentPassword: z.string({ error: AUTH_MESSAGES.currentPasswordRequired }).min(1, AUTH_MESSAGES.currentPasswordRequired).max(MAX_PASSWORD),
+    currentPassword: z
+      .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+      .min(1, AUTH_MESSAGES.currentPasswordRequired)
+      .max(MAX_PASSWORD),
     newPassword: newPasswordSchema,
   })
-  .refine((input) => input.currentPassword !== input.newPassword, { message: AUTH_MESSAGES.samePassword, path: ['newPassword'] });
+  .refine((input) => input.currentPassword !== input.newPassword, {
+    message: AUTH_MESSAGES.samePassword,
+    path: ['newPassword'],
+  });
 
 export const verifyEmailInput = z.object({
-  token: z.string({ error: AUTH_MESSAGES.verifyLinkMissing }).trim().min(1, AUTH_MESSAGES.verifyLinkMissing).max(200, AUTH_MESSAGES.verifyLinkUnknown),
+  token: z
+    .string({ error: AUTH_MESSAGES.verifyLinkMissing })
+    .trim()
+    .min(1, AUTH_MESSAGES.verifyLinkMissing)
+    .max(200, AUTH_MESSAGES.verifyLinkUnknown),
 });
 
 export const sessionIdInput = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, AUTH_MESSAGES.sessionNotFound) });

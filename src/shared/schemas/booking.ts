@@ -40,7 +40,13 @@ export const WIZARD_MESSAGES = {
 } as const;
 
 const MAX_TEXT = 5000;
-const optionalText = (max = MAX_TEXT) => z.string().trim().max(max).optional().transform((value) => value || null);
+const optionalText = (max = MAX_TEXT) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || null);
 
 /** Adds whole days to a YYYY-MM-DD date, in UTC so no daylight-saving shift can move it. */
 export function addDays(isoDate: string, days: number): string {
@@ -60,12 +66,25 @@ export const completeBookingInput = z
     email: emailSchema,
     businessName: optionalText(200),
     businessDescription: optionalText(),
-    startDate: z.string().trim().optional().transform((value) => value || null),
-    designReferences: z.array(z.string().trim().max(500)).max(50).default([]).transform((lines) => lines.filter(Boolean)),
+    startDate: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || null),
+    designReferences: z
+      .array(z.string().trim().max(500))
+      .max(50)
+      .default([])
+      .transform((lines) => lines.filter(Boolean)),
     websiteContent: z
       .object({ about: optionalText(), services: optionalText(), contact: optionalText() })
       .default({ about: null, services: null, contact: null }),
-    signature: z.string().trim().max(120).optional().transform((value) => value || null),
+    signature: z
+      .string()
+      .trim()
+      .max(120)
+      .optional()
+      .transform((value) => value || null),
     agreed: z.boolean().default(false),
     meetingDate: meetingDate.nullish(),
     meetingTime: meetingTime.nullish(),
@@ -79,7 +98,11 @@ export type CompleteBookingInput = z.input<typeof completeBookingInput>;
 
 /** admin_special: the admin types the customer's account, which the server creates directly. */
 export const specialAccountInput = z.object({
-  fullName: z.string({ error: WIZARD_MESSAGES.adminAccountIncomplete }).trim().min(1, WIZARD_MESSAGES.adminAccountIncomplete).max(120),
+  fullName: z
+    .string({ error: WIZARD_MESSAGES.adminAccountIncomplete })
+    .trim()
+    .min(1, WIZARD_MESSAGES.adminAccountIncomplete)
+    .max(120),
   email: emailSchema,
   password: z.string().min(6, WIZARD_MESSAGES.passwordTooShort).max(256),
 });

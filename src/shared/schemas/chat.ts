@@ -23,7 +23,11 @@ export const startChatInput = z.object({
 /** Visitors give a name and an email (spec: the public site's chat). */
 export const visitorDetails = z.object({
   name: z.string({ error: CHAT_MESSAGES.nameAndEmail }).trim().min(1, CHAT_MESSAGES.nameAndEmail).max(120),
-  email: z.string({ error: CHAT_MESSAGES.nameAndEmail }).trim().min(1, { error: CHAT_MESSAGES.nameAndEmail, abort: true }).pipe(emailSchema),
+  email: z
+    .string({ error: CHAT_MESSAGES.nameAndEmail })
+    .trim()
+    .min(1, { error: CHAT_MESSAGES.nameAndEmail, abort: true })
+    .pipe(emailSchema),
 });
 
 export const sessionRef = z.object({ sessionId: z.number().int().positive(), visitorToken });

@@ -34,7 +34,8 @@ export const CUSTOMER_MESSAGES = {
   chatUnavailable: 'Live chat is currently unavailable.',
   supportSubject: 'Customer Support Message',
   // Not in the spec: its rule that signing gives access to the dashboard (part 2 §1), said plainly.
-  agreementRequired: 'Please sign your service agreement first. It is on your dashboard; once signed you can upload files, request revisions and buy extras.',
+  agreementRequired:
+    'Please sign your service agreement first. It is on your dashboard; once signed you can upload files, request revisions and buy extras.',
   briefSaved: 'Thank you! Your business details are saved.',
   noAgreementToSign: 'There is no service agreement for you to sign: your plan was not bought through our checkout.',
 } as const;
@@ -43,7 +44,13 @@ export const extraPagesSuccess = (count: number) => `${count} extra page(s) requ
 export const fileDeleted = (name: string) => `File "${name}" deleted successfully!`;
 
 const longText = (message: string, max = 5000) => z.string({ error: message }).trim().min(1, message).max(max);
-const optional = (max = 2000) => z.string().trim().max(max).optional().transform((value) => value || null);
+const optional = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || null);
 
 export const revisionInput = z.object({
   description: longText(CUSTOMER_MESSAGES.revisionDetails),
@@ -54,7 +61,11 @@ export const revisionInput = z.object({
 
 export const extraPagesInput = z.object({
   pageCount: numberOrText(CUSTOMER_MESSAGES.pagesRange).pipe(
-    z.number().int(CUSTOMER_MESSAGES.pagesRange).min(EXTRA_PAGES_MIN, CUSTOMER_MESSAGES.pagesRange).max(EXTRA_PAGES_MAX, CUSTOMER_MESSAGES.pagesRange),
+    z
+      .number()
+      .int(CUSTOMER_MESSAGES.pagesRange)
+      .min(EXTRA_PAGES_MIN, CUSTOMER_MESSAGES.pagesRange)
+      .max(EXTRA_PAGES_MAX, CUSTOMER_MESSAGES.pagesRange),
   ),
   description: optional(5000),
   notes: optional(),
@@ -62,14 +73,27 @@ export const extraPagesInput = z.object({
 });
 
 export const sendMessageInput = z.object({
-  subject: z.string().trim().max(200).optional().transform((value) => value || CUSTOMER_MESSAGES.supportSubject),
+  subject: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || CUSTOMER_MESSAGES.supportSubject),
   message: longText(CUSTOMER_MESSAGES.messageRequired),
 });
 
 /** The price difference is never an input: the server computes it. */
-export const upgradeInput = z.object({ newPlan: z.enum(CUSTOMER_PLAN_SLUGS, { error: CUSTOMER_MESSAGES.upgradeOnlyHigher }), paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'), attemptKey: attemptKeySchema });
+export const upgradeInput = z.object({
+  newPlan: z.enum(CUSTOMER_PLAN_SLUGS, { error: CUSTOMER_MESSAGES.upgradeOnlyHigher }),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'),
+  attemptKey: attemptKeySchema,
+});
 
-export const selectPlanInput = z.object({ plan: z.enum(CUSTOMER_PLAN_SLUGS, { error: 'Please select a valid plan' }), paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'), attemptKey: attemptKeySchema });
+export const selectPlanInput = z.object({
+  plan: z.enum(CUSTOMER_PLAN_SLUGS, { error: 'Please select a valid plan' }),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'),
+  attemptKey: attemptKeySchema,
+});
 
 export const fileIdInput = z.object({ id: z.number().int().positive() });
 
@@ -81,6 +105,10 @@ export const signAgreementInput = z.object({
 
 /** The business brief of the onboarding checklist: what the wizard's step 3 asks. */
 export const briefInput = z.object({
-  businessName: z.string({ error: WIZARD_MESSAGES.businessNameRequired }).trim().min(1, WIZARD_MESSAGES.businessNameRequired).max(200),
+  businessName: z
+    .string({ error: WIZARD_MESSAGES.businessNameRequired })
+    .trim()
+    .min(1, WIZARD_MESSAGES.businessNameRequired)
+    .max(200),
   businessDescription: optional(5000),
 });

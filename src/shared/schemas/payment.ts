@@ -61,18 +61,24 @@ export const referenceSchema = z
  * One per checkout attempt, made by the client (a form or a Pay button) and sent again with a
  * repeat of the same attempt: the double click gets the first answer instead of a second charge.
  */
-export const attemptKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid idempotency key').optional();
+export const attemptKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid idempotency key')
+  .optional();
 
-export const orderReference = z.object({ orderId: referenceSchema.optional(), sessionId: referenceSchema.optional() }).refine(
-  (value) => value.orderId !== undefined || value.sessionId !== undefined,
-  PAYMENT_MESSAGES.noSession,
-);
+export const orderReference = z
+  .object({ orderId: referenceSchema.optional(), sessionId: referenceSchema.optional() })
+  .refine((value) => value.orderId !== undefined || value.sessionId !== undefined, PAYMENT_MESSAGES.noSession);
 
 /** The amount is never an input: the server prices the plan itself. */
 export const paymentProcessInput = z.object({
   plan: z.enum(PLAN_SLUGS, { error: 'Please select a valid plan' }),
   paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'),
-  customerName: z.string({ error: PAYMENT_MESSAGES.nameRequired }).trim().min(1, PAYMENT_MESSAGES.nameRequired).max(120),
+  customerName: z
+    .string({ error: PAYMENT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.nameRequired)
+    .max(120),
   customerEmail: emailSchema,
   /** A slot held in the wizard; payment turns it into a booking. */
   meetingSlotId: z.string().max(80).nullish(),
@@ -87,11 +93,16 @@ export const testCheckoutOutcome = testCheckoutInput.extend({ outcome: z.enum(['
 export const signContractInput = z.object({
   orderId: referenceSchema,
   customerEmail: emailSchema,
-  signature: z.string({ error: 'Please provide your signature' }).trim().min(1, 'Please provide your signature').max(120),
+  signature: z
+    .string({ error: 'Please provide your signature' })
+    .trim()
+    .min(1, 'Please provide your signature')
+    .max(120),
 });
 
 export const refundTooLarge = (leftCents: number) => `At most ${formatUsd(leftCents)} is left to refund on this order.`;
-export const refundLaterPurchaseFirst = (description: string) => `Refund the later purchase built on this one first: ${description}.`;
+export const refundLaterPurchaseFirst = (description: string) =>
+  `Refund the later purchase built on this one first: ${description}.`;
 
 /** How much a refund paid back: "Refunded $300 in full", "Refunded $100 of $150". */
 export function refundSummary(refund: { amountCents: number; refundedCents: number; totalCents: number }): string {
@@ -100,16 +111,23 @@ export function refundSummary(refund: { amountCents: number; refundedCents: numb
     const sofar = refund.refundedCents > refund.amountCents ? ` (${formatUsd(refund.refundedCents)} so far)` : '';
     return `Refunded ${amount} of ${formatUsd(refund.totalCents)}${sofar}`;
   }
-  return refund.amountCents === refund.totalCents ? `Refunded ${amount} in full` : `Refunded ${amount}, the rest of ${formatUsd(refund.totalCents)}`;
+  return refund.amountCents === refund.totalCents
+    ? `Refunded ${amount} in full`
+    : `Refunded ${amount}, the rest of ${formatUsd(refund.totalCents)}`;
 }
 
 /** A refund's answer: what went back and what it reverted ("nothing reverted: the Pro plan stays"). */
-export const refundIssued = (summary: string, reverted: string) => `${summary}; ${reverted}. ${PAYMENT_MESSAGES.refundTiming}`;
+export const refundIssued = (summary: string, reverted: string) =>
+  `${summary}; ${reverted}. ${PAYMENT_MESSAGES.refundTiming}`;
 
 export const refundInput = z.object({
   orderId: referenceSchema,
   /** Part of what is left, for admins with the Payments permission; without it, all that is left. */
-  amountCents: z.number({ error: PAYMENT_MESSAGES.refundAmount }).int(PAYMENT_MESSAGES.refundAmount).positive(PAYMENT_MESSAGES.refundAmount).optional(),
+  amountCents: z
+    .number({ error: PAYMENT_MESSAGES.refundAmount })
+    .int(PAYMENT_MESSAGES.refundAmount)
+    .positive(PAYMENT_MESSAGES.refundAmount)
+    .optional(),
 });
 
 /** The REST body names money in dollars, as the order calls answer it (amount: 900); whole cents only. */
@@ -119,4 +137,8 @@ export const refundDollars = numberOrText(PAYMENT_MESSAGES.refundAmount)
   .transform((dollars) => Math.round(dollars * 100));
 
 /** Pay now, from Billing: another checkout for a charge that awaits payment. */
-export const payChargeInput = z.object({ orderId: referenceSchema, paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'), attemptKey: attemptKeySchema });
+export const payChargeInput = z.object({
+  orderId: referenceSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'),
+  attemptKey: attemptKeySchema,
+});

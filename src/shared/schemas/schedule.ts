@@ -9,8 +9,12 @@ export const BOOKING_MESSAGES = {
   invalidDate: 'Invalid date. Use the format YYYY-MM-DD.',
 } as const;
 
-export const meetingDate = z.string({ error: BOOKING_MESSAGES.dateAndTime }).refine(isIsoDate, BOOKING_MESSAGES.invalidDate);
-export const meetingTime = z.string({ error: BOOKING_MESSAGES.dateAndTime }).refine(isSlotTime, SCHEDULE_MESSAGES.invalidTime);
+export const meetingDate = z
+  .string({ error: BOOKING_MESSAGES.dateAndTime })
+  .refine(isIsoDate, BOOKING_MESSAGES.invalidDate);
+export const meetingTime = z
+  .string({ error: BOOKING_MESSAGES.dateAndTime })
+  .refine(isSlotTime, SCHEDULE_MESSAGES.invalidTime);
 
 export const availabilityInput = z.object({ date: meetingDate });
 
@@ -18,8 +22,18 @@ export const availabilityInput = z.object({ date: meetingDate });
 export const holdInput = z.object({
   date: meetingDate,
   time: meetingTime,
-  email: z.string().trim().max(254).optional().transform((value) => value || 'pending@booking.invalid'),
-  name: z.string().trim().max(120).optional().transform((value) => value || 'Guest'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((value) => value || 'pending@booking.invalid'),
+  name: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .transform((value) => value || 'Guest'),
   plan: z.string().max(40).nullish(),
 });
 
@@ -43,4 +57,9 @@ export const manageRescheduleInput = manageTokenInput.extend({ date: meetingDate
 
 export const slotIdInput = z.object({ slotId: z.string().min(1).max(80) });
 export const confirmInput = slotIdInput.extend({ paymentId: z.string().max(120).nullish() });
-export const emailParam = z.string().trim().min(1).max(254).pipe(z.email({ error: BOOKING_MESSAGES.validEmail }));
+export const emailParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .pipe(z.email({ error: BOOKING_MESSAGES.validEmail }));

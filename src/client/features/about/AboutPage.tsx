@@ -5,10 +5,22 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { BackButton } from '../../ui/BackButton';
 
 const VALUES = [
-  { title: 'Craft over volume', text: 'We take a limited number of projects each month so every site gets a designer’s full attention.' },
-  { title: 'Honest pricing', text: 'One fixed price, written down before we start. No monthly subscription and no surprise invoices.' },
-  { title: 'Plain language', text: 'We explain choices in words you use, and we answer every message within 24 hours.' },
-  { title: 'Built to perform', text: 'Fast pages, clean structure and good SEO foundations, because a beautiful site nobody finds helps no one.' },
+  {
+    title: 'Craft over volume',
+    text: 'We take a limited number of projects each month so every site gets a designer’s full attention.',
+  },
+  {
+    title: 'Honest pricing',
+    text: 'One fixed price, written down before we start. No monthly subscription and no surprise invoices.',
+  },
+  {
+    title: 'Plain language',
+    text: 'We explain choices in words you use, and we answer every message within 24 hours.',
+  },
+  {
+    title: 'Built to perform',
+    text: 'Fast pages, clean structure and good SEO foundations, because a beautiful site nobody finds helps no one.',
+  },
 ] as const;
 
 export function AboutPage() {

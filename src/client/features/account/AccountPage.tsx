@@ -59,7 +59,11 @@ function ChangePassword() {
       await queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() });
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setErrors(Object.keys(fields).length ? fields : { _: errorMessage(error, 'Failed to change the password. Please try again.') });
+      setErrors(
+        Object.keys(fields).length
+          ? fields
+          : { _: errorMessage(error, 'Failed to change the password. Please try again.') },
+      );
     }
   }
 
@@ -68,9 +72,37 @@ function ChangePassword() {
       <h2 id="password-title">Change password</h2>
       <p className="muted">Changing it signs you out everywhere else.</p>
       <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Current password" type="password" required autoComplete="current-password" value={form.current} error={errors.currentPassword} onChange={set('current')} maxLength={256} />
-        <Field label="New password" type="password" required autoComplete="new-password" value={form.next} error={errors.newPassword} onChange={set('next')} maxLength={256} hint="At least 6 characters." />
-        <Field label="Confirm new password" type="password" required autoComplete="new-password" value={form.confirm} error={errors.confirm} onChange={set('confirm')} maxLength={256} />
+        <Field
+          label="Current password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={form.current}
+          error={errors.currentPassword}
+          onChange={set('current')}
+          maxLength={256}
+        />
+        <Field
+          label="New password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={form.next}
+          error={errors.newPassword}
+          onChange={set('next')}
+          maxLength={256}
+          hint="At least 6 characters."
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={form.confirm}
+          error={errors.confirm}
+          onChange={set('confirm')}
+          maxLength={256}
+        />
         {errors._ ? <Alert tone="error">{errors._}</Alert> : null}
         <Button type="submit" busy={change.isPending} busyLabel="Saving...">
           Change Password
@@ -108,14 +140,21 @@ function Sessions() {
           <li key={session.id} className="dash-file">
             <div className="dash-file-info">
               <strong>
-                {describeDevice(session.userAgent)} {session.current ? <span className="badge dash-badge-done">This device</span> : null}
+                {describeDevice(session.userAgent)}{' '}
+                {session.current ? <span className="badge dash-badge-done">This device</span> : null}
               </strong>
               <span className="muted">
-                {session.ip ?? 'unknown address'} · signed in {formatDateTime(session.createdAt)} · last active {formatDateTime(session.lastUsedAt)}
+                {session.ip ?? 'unknown address'} · signed in {formatDateTime(session.createdAt)} · last active{' '}
+                {formatDateTime(session.lastUsedAt)}
               </span>
             </div>
             {session.current ? null : (
-              <Button variant="secondary" className="btn-small" onClick={() => void run(() => revoke.mutateAsync({ id: session.id }))} aria-label={`Sign out ${describeDevice(session.userAgent)}, last active ${formatDateTime(session.lastUsedAt)}`}>
+              <Button
+                variant="secondary"
+                className="btn-small"
+                onClick={() => void run(() => revoke.mutateAsync({ id: session.id }))}
+                aria-label={`Sign out ${describeDevice(session.userAgent)}, last active ${formatDateTime(session.lastUsedAt)}`}
+              >
                 Sign out
               </Button>
             )}

@@ -27,9 +27,36 @@ export function useAccountFields() {
 export function AccountFields({ values, errors, set }: ReturnType<typeof useAccountFields>) {
   return (
     <>
-      <Field label="Email" type="email" required autoComplete="off" value={values.email} error={errors.email} maxLength={254} onChange={(event) => set('email')(event.target.value)} />
-      <Field label="Name" required autoComplete="off" value={values.name} error={errors.name} maxLength={120} onChange={(event) => set('name')(event.target.value)} />
-      <Field label="Password" type="password" required autoComplete="new-password" value={values.password} error={errors.password} maxLength={256} onChange={(event) => set('password')(event.target.value)} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
+      <Field
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        value={values.email}
+        error={errors.email}
+        maxLength={254}
+        onChange={(event) => set('email')(event.target.value)}
+      />
+      <Field
+        label="Name"
+        required
+        autoComplete="off"
+        value={values.name}
+        error={errors.name}
+        maxLength={120}
+        onChange={(event) => set('name')(event.target.value)}
+      />
+      <Field
+        label="Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        maxLength={256}
+        onChange={(event) => set('password')(event.target.value)}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
     </>
   );
 }

@@ -23,7 +23,9 @@ function AddLinkForm({ onDone }: { onDone(): void }) {
   const [flags, setFlags] = useState({ isActive: true, showOnHomepage: true, showInFooter: true });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const run = useAdminAction();
-  const add = useMutation(trpc.admin.addSocialLink.mutationOptions({ onError: (error) => setErrors(fieldErrorsOf(error)) }));
+  const add = useMutation(
+    trpc.admin.addSocialLink.mutationOptions({ onError: (error) => setErrors(fieldErrorsOf(error)) }),
+  );
   const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setForm((current) => ({ ...current, [key]: event.target.value }));
     setErrors({});
@@ -32,7 +34,10 @@ function AddLinkForm({ onDone }: { onDone(): void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.url.trim()) return setErrors({ url: ADMIN_MESSAGES.urlRequired });
-    const result = await run(() => add.mutateAsync({ platform, ...form, followersCount: form.followersCount || null, ...flags }), { failure: ADMIN_MESSAGES.addLinkFailed });
+    const result = await run(
+      () => add.mutateAsync({ platform, ...form, followersCount: form.followersCount || null, ...flags }),
+      { failure: ADMIN_MESSAGES.addLinkFailed },
+    );
     if (result) onDone();
   }
 
@@ -42,7 +47,12 @@ function AddLinkForm({ onDone }: { onDone(): void }) {
         <label htmlFor="social-platform" className="field-label">
           Platform
         </label>
-        <select id="social-platform" className="field-input" value={platform} onChange={(event) => setPlatform(event.target.value as SocialPlatform)}>
+        <select
+          id="social-platform"
+          className="field-input"
+          value={platform}
+          onChange={(event) => setPlatform(event.target.value as SocialPlatform)}
+        >
           {SOCIAL_PLATFORMS.map((value) => (
             <option key={value} value={value}>
               {PLATFORM_NAMES[value]}
@@ -50,10 +60,40 @@ function AddLinkForm({ onDone }: { onDone(): void }) {
           ))}
         </select>
       </div>
-      <Field label="URL" type="url" required placeholder="https://" value={form.url} error={errors.url} onChange={set('url')} maxLength={500} />
-      <Field label="Username" value={form.username} error={errors.username} onChange={set('username')} maxLength={100} placeholder="@goldlinestudio" />
-      <Field label="Display name" value={form.displayName} error={errors.displayName} onChange={set('displayName')} maxLength={100} />
-      <Field label="Followers count" inputMode="numeric" value={form.followersCount} error={errors.followersCount} onChange={set('followersCount')} maxLength={20} hint="A number, like 1200; leave empty to hide it." />
+      <Field
+        label="URL"
+        type="url"
+        required
+        placeholder="https://"
+        value={form.url}
+        error={errors.url}
+        onChange={set('url')}
+        maxLength={500}
+      />
+      <Field
+        label="Username"
+        value={form.username}
+        error={errors.username}
+        onChange={set('username')}
+        maxLength={100}
+        placeholder="@goldlinestudio"
+      />
+      <Field
+        label="Display name"
+        value={form.displayName}
+        error={errors.displayName}
+        onChange={set('displayName')}
+        maxLength={100}
+      />
+      <Field
+        label="Followers count"
+        inputMode="numeric"
+        value={form.followersCount}
+        error={errors.followersCount}
+        onChange={set('followersCount')}
+        maxLength={20}
+        hint="A number, like 1200; leave empty to hide it."
+      />
       <fieldset className="admin-fieldset">
         <legend className="field-label">Where it shows</legend>
         {(
@@ -64,7 +104,12 @@ function AddLinkForm({ onDone }: { onDone(): void }) {
           ] as const
         ).map(([key, label]) => (
           <label key={key} className="check-row">
-            <input type="checkbox" checked={flags[key]} onChange={(event) => setFlags((current) => ({ ...current, [key]: event.target.checked }))} /> {label}
+            <input
+              type="checkbox"
+              checked={flags[key]}
+              onChange={(event) => setFlags((current) => ({ ...current, [key]: event.target.checked }))}
+            />{' '}
+            {label}
           </label>
         ))}
       </fieldset>

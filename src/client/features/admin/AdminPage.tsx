@@ -29,7 +29,6 @@ import { ZoomBookingsTab } from './ZoomBookingsTab';
 import { useChatAlerts } from '../chat/use-admin-chat';
 import './admin.css';
 
-
 /** The area each tab belongs to; an admin without it does not see the tab (the server refuses anyway). */
 const TAB_PERMISSION: Partial<Record<AdminTab, AdminPermission>> = {
   users: 'users',
@@ -52,18 +51,24 @@ export function AdminPage() {
   const toast = useToast();
   const [refreshing, setRefreshing] = useState(false);
   const stats = useQuery({ ...trpc.admin.stats.queryOptions(), ...adminRefresh });
-  const allowed = ADMIN_TABS.filter((tab) => !TAB_PERMISSION[tab] || user?.adminPermissions.includes(TAB_PERMISSION[tab]));
+  const allowed = ADMIN_TABS.filter(
+    (tab) => !TAB_PERMISSION[tab] || user?.adminPermissions.includes(TAB_PERMISSION[tab]),
+  );
   const tab = search.tab && allowed.includes(search.tab) ? search.tab : 'overview';
   useActivityTracking(tab);
   useAdminLiveUpdates();
 
-  const openTab = (next: AdminTab) => void navigate({ to: '/admin', search: next === 'overview' ? {} : { tab: next }, replace: true });
+  const openTab = (next: AdminTab) =>
+    void navigate({ to: '/admin', search: next === 'overview' ? {} : { tab: next }, replace: true });
 
   async function refresh() {
     setRefreshing(true);
     try {
       await queryClient.refetchQueries({ queryKey: trpc.admin.pathKey(), type: 'active' }, { throwOnError: true });
-      await queryClient.refetchQueries({ queryKey: trpc.schedule.adminBookings.queryKey(), type: 'active' }, { throwOnError: true });
+      await queryClient.refetchQueries(
+        { queryKey: trpc.schedule.adminBookings.queryKey(), type: 'active' },
+        { throwOnError: true },
+      );
       toast('success', ADMIN_MESSAGES.refreshed);
     } catch {
       toast('error', ADMIN_MESSAGES.refreshFailed);
@@ -105,7 +110,12 @@ export function AdminPage() {
     payments: <PaymentsTab />,
     'live-chat': <LiveChatTab />,
   };
-  const items: TabItem[] = allowed.map((value) => ({ value, label: ADMIN_TAB_LABELS[value], count: counts[value], content: value === tab ? content[value] : null }));
+  const items: TabItem[] = allowed.map((value) => ({
+    value,
+    label: ADMIN_TAB_LABELS[value],
+    count: counts[value],
+    content: value === tab ? content[value] : null,
+  }));
 
   return (
     <section className="page admin-page">

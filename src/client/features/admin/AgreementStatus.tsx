@@ -3,7 +3,15 @@ import { contractPdfPath } from '../../../shared/content/agreement';
 import { formatDateTime } from '../../lib/format';
 
 /** Whether a customer signed their service agreement, and the evidence: name typed, time, IP, PDF. */
-export function AgreementStatus({ agreement, email, detailed = false }: { agreement: AgreementState; email: string; detailed?: boolean }) {
+export function AgreementStatus({
+  agreement,
+  email,
+  detailed = false,
+}: {
+  agreement: AgreementState;
+  email: string;
+  detailed?: boolean;
+}) {
   if (agreement.state === 'not_required') return <span className="muted">Not needed (plan given by the team)</span>;
   if (!agreement.signed || !agreement.orderId) return <span className="badge dash-badge-waiting">Not signed</span>;
   const { signed } = agreement;
@@ -19,7 +27,11 @@ export function AgreementStatus({ agreement, email, detailed = false }: { agreem
           SHA-256 <code>{signed.textSha256}</code>
         </span>
       ) : null}{' '}
-      <a href={contractPdfPath(agreement.orderId)} download aria-label={`Download the signed agreement of ${email} (PDF)`}>
+      <a
+        href={contractPdfPath(agreement.orderId)}
+        download
+        aria-label={`Download the signed agreement of ${email} (PDF)`}
+      >
         PDF
       </a>
     </span>

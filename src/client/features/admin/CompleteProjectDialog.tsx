@@ -35,7 +35,13 @@ function CompleteForm({ id, onDone }: { id: number; onDone(): void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await run(
-      () => complete.mutateAsync({ projectId: project.id, customerEmail: project.email, completionNotes: notes.trim() || null, sendUpgradeEmail }),
+      () =>
+        complete.mutateAsync({
+          projectId: project.id,
+          customerEmail: project.email,
+          completionNotes: notes.trim() || null,
+          sendUpgradeEmail,
+        }),
       { failure: ADMIN_MESSAGES.completeProjectFailed, detail: 'prefix' },
     );
     if (result) onDone();
@@ -46,14 +52,31 @@ function CompleteForm({ id, onDone }: { id: number; onDone(): void }) {
       <p>
         <strong>{project.name}</strong> ({project.email}) · {project.planName} plan · now {project.status}
       </p>
-      <TextAreaField label="Completion notes" rows={4} value={notes} maxLength={5000} onChange={(event) => setNotes(event.target.value)} hint="Shown to the customer and included in the email." />
+      <TextAreaField
+        label="Completion notes"
+        rows={4}
+        value={notes}
+        maxLength={5000}
+        onChange={(event) => setNotes(event.target.value)}
+        hint="Shown to the customer and included in the email."
+      />
       <label className="check-row">
-        <input type="checkbox" checked={sendUpgradeEmail} onChange={(event) => setSendUpgradeEmail(event.target.checked)} /> Email the customer their upgrade options
+        <input
+          type="checkbox"
+          checked={sendUpgradeEmail}
+          onChange={(event) => setSendUpgradeEmail(event.target.checked)}
+        />{' '}
+        Email the customer their upgrade options
       </label>
       {upgradeOffers.length ? (
-        <p className="muted">The email offers: {upgradeOffers.map((offer) => `${offer.name} for ${formatPrice(offer.priceCents)}`).join(', ')}.</p>
+        <p className="muted">
+          The email offers:{' '}
+          {upgradeOffers.map((offer) => `${offer.name} for ${formatPrice(offer.priceCents)}`).join(', ')}.
+        </p>
       ) : (
-        <p className="muted">This customer is on the top plan: the email thanks them and reminds them of their 30 days of free support.</p>
+        <p className="muted">
+          This customer is on the top plan: the email thanks them and reminds them of their 30 days of free support.
+        </p>
       )}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onDone}>

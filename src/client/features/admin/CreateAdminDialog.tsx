@@ -25,15 +25,21 @@ function CreateAdminForm({ onDone }: { onDone(): void }) {
   const [level, setLevel] = useState<AdminLevel>('standard');
   const [permissions, setPermissions] = useState<AdminPermission[]>(mine);
   const run = useAdminAction();
-  const create = useMutation(trpc.admin.createAdmin.mutationOptions({ onError: (error) => account.setErrors(fieldErrorsOf(error)) }));
+  const create = useMutation(
+    trpc.admin.createAdmin.mutationOptions({ onError: (error) => account.setErrors(fieldErrorsOf(error)) }),
+  );
   const canMakeSuper = mine.length === ADMIN_PERMISSION_KEYS.length;
 
-  const toggle = (permission: AdminPermission, on: boolean) => setPermissions((current) => (on ? [...current, permission] : current.filter((item) => item !== permission)));
+  const toggle = (permission: AdminPermission, on: boolean) =>
+    setPermissions((current) => (on ? [...current, permission] : current.filter((item) => item !== permission)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!account.check()) return;
-    const result = await run(() => create.mutateAsync({ ...account.values, adminLevel: level, permissions }), { failure: ADMIN_MESSAGES.createAdminFailed, detail: 'replace' });
+    const result = await run(() => create.mutateAsync({ ...account.values, adminLevel: level, permissions }), {
+      failure: ADMIN_MESSAGES.createAdminFailed,
+      detail: 'replace',
+    });
     if (result) onDone();
   }
 
@@ -43,10 +49,18 @@ function CreateAdminForm({ onDone }: { onDone(): void }) {
       <fieldset className="admin-fieldset">
         <legend className="field-label">Admin level</legend>
         <label className="check-row">
-          <input type="radio" name="admin-level" checked={level === 'standard'} onChange={() => setLevel('standard')} /> Standard: only the areas ticked below
+          <input type="radio" name="admin-level" checked={level === 'standard'} onChange={() => setLevel('standard')} />{' '}
+          Standard: only the areas ticked below
         </label>
         <label className="check-row">
-          <input type="radio" name="admin-level" checked={level === 'super_admin'} disabled={!canMakeSuper} onChange={() => setLevel('super_admin')} /> Super admin: every area, and may create other admins
+          <input
+            type="radio"
+            name="admin-level"
+            checked={level === 'super_admin'}
+            disabled={!canMakeSuper}
+            onChange={() => setLevel('super_admin')}
+          />{' '}
+          Super admin: every area, and may create other admins
         </label>
       </fieldset>
       {level === 'standard' ? (
@@ -54,7 +68,13 @@ function CreateAdminForm({ onDone }: { onDone(): void }) {
           <legend className="field-label">Permissions</legend>
           {ADMIN_PERMISSION_KEYS.map((permission) => (
             <label key={permission} className="check-row">
-              <input type="checkbox" checked={permissions.includes(permission)} disabled={!mine.includes(permission)} onChange={(event) => toggle(permission, event.target.checked)} /> {ADMIN_PERMISSIONS[permission]}
+              <input
+                type="checkbox"
+                checked={permissions.includes(permission)}
+                disabled={!mine.includes(permission)}
+                onChange={(event) => toggle(permission, event.target.checked)}
+              />{' '}
+              {ADMIN_PERMISSIONS[permission]}
             </label>
           ))}
         </fieldset>

@@ -22,12 +22,17 @@ function CreateUserForm({ onDone }: { onDone(): void }) {
   const [isAdmin, setIsAdmin] = useState(false);
   const [plan, setPlan] = useState<CustomerPlanSlug | ''>('');
   const run = useAdminAction();
-  const create = useMutation(trpc.admin.createUser.mutationOptions({ onError: (error) => account.setErrors(fieldErrorsOf(error)) }));
+  const create = useMutation(
+    trpc.admin.createUser.mutationOptions({ onError: (error) => account.setErrors(fieldErrorsOf(error)) }),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!account.check()) return;
-    const result = await run(() => create.mutateAsync({ ...account.values, isAdmin, plan: isAdmin || !plan ? null : plan }), { failure: ADMIN_MESSAGES.createUserFailed, detail: 'replace' });
+    const result = await run(
+      () => create.mutateAsync({ ...account.values, isAdmin, plan: isAdmin || !plan ? null : plan }),
+      { failure: ADMIN_MESSAGES.createUserFailed, detail: 'replace' },
+    );
     if (result) onDone();
   }
 
@@ -35,13 +40,20 @@ function CreateUserForm({ onDone }: { onDone(): void }) {
     <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
       <AccountFields {...account} />
       <label className="check-row">
-        <input type="checkbox" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} /> Make this user an admin (a standard admin with your access)
+        <input type="checkbox" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} /> Make this
+        user an admin (a standard admin with your access)
       </label>
       <div className="field">
         <label htmlFor="create-user-plan" className="field-label">
           Plan <span className="field-optional">(optional)</span>
         </label>
-        <select id="create-user-plan" className="field-input" value={plan} disabled={isAdmin} onChange={(event) => setPlan(event.target.value as CustomerPlanSlug | '')}>
+        <select
+          id="create-user-plan"
+          className="field-input"
+          value={plan}
+          disabled={isAdmin}
+          onChange={(event) => setPlan(event.target.value as CustomerPlanSlug | '')}
+        >
           <option value="">No plan</option>
           {CUSTOMER_PLAN_SLUGS.map((slug) => (
             <option key={slug} value={slug}>

@@ -24,8 +24,12 @@ export function CreateUsersTab({ counts }: { counts: AdminStats['userCounts'] })
         <p className="muted">New customers get an email with a link to choose their own password.</p>
         <div className="dash-quick">
           <Button onClick={() => setOpen('user')}>New User</Button>
-          <Button variant="secondary" onClick={() => setOpen('admin')}>New Admin</Button>
-          <Button variant="secondary" onClick={() => setOpen('special')}>Admin Special Account</Button>
+          <Button variant="secondary" onClick={() => setOpen('admin')}>
+            New Admin
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen('special')}>
+            Admin Special Account
+          </Button>
         </div>
       </section>
       <ul className="admin-cards" aria-label="Account counts">

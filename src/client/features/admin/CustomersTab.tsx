@@ -29,10 +29,13 @@ export function CustomersTab() {
   const [details, setDetails] = useState<number | null>(null);
   const run = useAdminAction();
   const remove = useMutation(trpc.admin.deleteCustomer.mutationOptions());
-  const { query, setQuery, matches } = useSearchFilter<AdminCustomer>((customer) => `${customer.name} ${customer.email} ${customer.plan ?? ''}`);
+  const { query, setQuery, matches } = useSearchFilter<AdminCustomer>(
+    (customer) => `${customer.name} ${customer.email} ${customer.plan ?? ''}`,
+  );
   if (customers.isPending) return <PageSpinner label="Loading customers..." />;
   if (customers.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadFailed}</Alert>;
-  const projectOf = (customer: AdminCustomer) => projects.data?.find((project) => project.id === customer.projectId) ?? null;
+  const projectOf = (customer: AdminCustomer) =>
+    projects.data?.find((project) => project.id === customer.projectId) ?? null;
   return (
     <section className="admin-stack" aria-labelledby="customers-title">
       <div className="admin-section-head">
@@ -48,9 +51,25 @@ export function CustomersTab() {
           { header: 'Name', cell: (customer) => customer.name },
           { header: 'Email', cell: (customer) => customer.email },
           { header: 'Plan', cell: (customer) => (customer.plan ? PLANS[customer.plan].name : '—') },
-          { header: 'Status', cell: (customer) => <span className={`badge customer-${customer.projectStatus}`}>{CUSTOMER_STATUS_LABELS[customer.projectStatus]}</span> },
-          { header: 'Record', cell: (customer) => (customer.clientRecord ? 'Paying customer' : 'Registered user') + (customer.userId === null ? ' (no account)' : '') },
-          { header: 'Agreement', cell: (customer) => (customer.plan ? <AgreementStatus agreement={customer.agreement} email={customer.email} /> : '—') },
+          {
+            header: 'Status',
+            cell: (customer) => (
+              <span className={`badge customer-${customer.projectStatus}`}>
+                {CUSTOMER_STATUS_LABELS[customer.projectStatus]}
+              </span>
+            ),
+          },
+          {
+            header: 'Record',
+            cell: (customer) =>
+              (customer.clientRecord ? 'Paying customer' : 'Registered user') +
+              (customer.userId === null ? ' (no account)' : ''),
+          },
+          {
+            header: 'Agreement',
+            cell: (customer) =>
+              customer.plan ? <AgreementStatus agreement={customer.agreement} email={customer.email} /> : '—',
+          },
           { header: 'Joined', cell: (customer) => formatDate(customer.createdAt) },
           {
             header: 'Actions',
@@ -62,25 +81,53 @@ export function CustomersTab() {
                 <div className="row-actions">
                   {customer.userId !== null ? (
                     <>
-                      <Button variant="secondary" className="btn-small" onClick={() => setMessaging(recipient)} aria-label={`Send a message to ${customer.email}`}>
+                      <Button
+                        variant="secondary"
+                        className="btn-small"
+                        onClick={() => setMessaging(recipient)}
+                        aria-label={`Send a message to ${customer.email}`}
+                      >
                         Message
                       </Button>
-                      <Button variant="secondary" className="btn-small" onClick={() => setSendingFile(recipient)} aria-label={`Send a file to ${customer.email}`}>
+                      <Button
+                        variant="secondary"
+                        className="btn-small"
+                        onClick={() => setSendingFile(recipient)}
+                        aria-label={`Send a file to ${customer.email}`}
+                      >
                         Send File
                       </Button>
                     </>
                   ) : null}
                   {project ? (
                     <>
-                      <Button variant="secondary" className="btn-small" onClick={() => setEditing(project)} aria-label={`Update the project status of ${customer.email}`}>
+                      <Button
+                        variant="secondary"
+                        className="btn-small"
+                        onClick={() => setEditing(project)}
+                        aria-label={`Update the project status of ${customer.email}`}
+                      >
                         Project Status
                       </Button>
-                      <Button variant="secondary" className="btn-small" onClick={() => setDetails(project.id)} aria-label={`Project details of ${customer.email}`}>
+                      <Button
+                        variant="secondary"
+                        className="btn-small"
+                        onClick={() => setDetails(project.id)}
+                        aria-label={`Project details of ${customer.email}`}
+                      >
                         Details
                       </Button>
                     </>
                   ) : null}
-                  <DeleteCustomerButton name={customer.name} email={customer.email} onDelete={() => run(() => remove.mutateAsync({ email: customer.email }), { failure: ADMIN_MESSAGES.deleteCustomerFailed })} />
+                  <DeleteCustomerButton
+                    name={customer.name}
+                    email={customer.email}
+                    onDelete={() =>
+                      run(() => remove.mutateAsync({ email: customer.email }), {
+                        failure: ADMIN_MESSAGES.deleteCustomerFailed,
+                      })
+                    }
+                  />
                 </div>
               );
             },

@@ -19,7 +19,13 @@ export function FileDownloadButton({ file }: { file: { id: number; filename: str
     }
   }
   return (
-    <Button variant="secondary" className="btn-small" busy={busy} onClick={() => void download()} aria-label={`Download ${file.filename}`}>
+    <Button
+      variant="secondary"
+      className="btn-small"
+      busy={busy}
+      onClick={() => void download()}
+      aria-label={`Download ${file.filename}`}
+    >
       Download
     </Button>
   );

@@ -19,7 +19,9 @@ import { adminRefresh, useAdminAction } from './use-admin';
 export function FilesTab() {
   const files = useQuery({ ...trpc.admin.files.queryOptions(), ...adminRefresh });
   const [sending, setSending] = useState(false);
-  const { query, setQuery, matches } = useSearchFilter<AdminFile>((file) => `${file.filename} ${file.customerName} ${file.customerEmail}`);
+  const { query, setQuery, matches } = useSearchFilter<AdminFile>(
+    (file) => `${file.filename} ${file.customerName} ${file.customerEmail}`,
+  );
   if (files.isPending) return <PageSpinner label="Loading files..." />;
   if (files.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadFailed}</Alert>;
   return (

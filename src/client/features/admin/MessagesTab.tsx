@@ -28,17 +28,34 @@ export function MessagesTab() {
       <h2 id="messages-title">
         Messages ({messages.data.length}, {pending} pending)
       </h2>
-      <FilterChips label="Which messages" options={FILTERS} value={filter} onChange={(value) => setFilter(value as (typeof FILTERS)[number])} />
+      <FilterChips
+        label="Which messages"
+        options={FILTERS}
+        value={filter}
+        onChange={(value) => setFilter(value as (typeof FILTERS)[number])}
+      />
       {rows.length === 0 ? (
-        <p className="empty-state">{filter === 'Pending' ? 'Nothing waiting for an answer.' : 'No messages from customers yet.'}</p>
+        <p className="empty-state">
+          {filter === 'Pending' ? 'Nothing waiting for an answer.' : 'No messages from customers yet.'}
+        </p>
       ) : (
         <ul className="dash-list">
           {rows.map((message) => (
-            <MessageItem key={message.id} message={message} onReply={() => setReply({ recipient: { name: message.customerName, email: message.userEmail }, target: message })} />
+            <MessageItem
+              key={message.id}
+              message={message}
+              onReply={() =>
+                setReply({ recipient: { name: message.customerName, email: message.userEmail }, target: message })
+              }
+            />
           ))}
         </ul>
       )}
-      <SendMessageDialog recipient={reply?.recipient ?? null} replyTo={reply?.target ?? null} onClose={() => setReply(null)} />
+      <SendMessageDialog
+        recipient={reply?.recipient ?? null}
+        replyTo={reply?.target ?? null}
+        onClose={() => setReply(null)}
+      />
     </section>
   );
 }
@@ -50,7 +67,9 @@ function MessageItem({ message, onReply }: { message: AdminMessage; onReply(): v
   return (
     <li className="dash-card admin-message">
       <div className="dash-item-head">
-        <span className={`badge ${message.responded ? 'dash-badge-done' : 'dash-badge-waiting'}`}>{message.responded ? 'Responded' : 'Pending'}</span>
+        <span className={`badge ${message.responded ? 'dash-badge-done' : 'dash-badge-waiting'}`}>
+          {message.responded ? 'Responded' : 'Pending'}
+        </span>
         <strong>{message.subject}</strong>
       </div>
       <p className="muted">
@@ -59,28 +78,40 @@ function MessageItem({ message, onReply }: { message: AdminMessage; onReply(): v
       </p>
       <p className="dash-item-text">{message.message}</p>
       <div className="row-actions">
-        <Button className="btn-small" onClick={onReply} aria-label={`Reply to ${message.customerName}: ${message.subject}`}>
+        <Button
+          className="btn-small"
+          onClick={onReply}
+          aria-label={`Reply to ${message.customerName}: ${message.subject}`}
+        >
           Reply
         </Button>
         <Button
           variant="secondary"
           className="btn-small"
           busy={toggle.isPending}
-          onClick={() => void run(() => toggle.mutateAsync({ id: message.id }), { failure: ADMIN_MESSAGES.markReadFailed })}
+          onClick={() =>
+            void run(() => toggle.mutateAsync({ id: message.id }), { failure: ADMIN_MESSAGES.markReadFailed })
+          }
           aria-label={`${message.responded ? 'Mark as not responded' : 'Mark as read'}: ${message.subject} from ${message.customerName}`}
         >
           {message.responded ? 'Mark as not responded' : 'Mark as read'}
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="danger" className="btn-small" aria-label={`Delete the message ${message.subject} from ${message.customerName}`}>
+            <Button
+              variant="danger"
+              className="btn-small"
+              aria-label={`Delete the message ${message.subject} from ${message.customerName}`}
+            >
               Delete
             </Button>
           }
           title="Delete this message?"
           description={`"${message.subject}" from ${message.customerName} is deleted for good. It also disappears from the customer's dashboard.`}
           confirmLabel="Delete Message"
-          onConfirm={() => run(() => remove.mutateAsync({ id: message.id }), { failure: ADMIN_MESSAGES.deleteMessageFailed })}
+          onConfirm={() =>
+            run(() => remove.mutateAsync({ id: message.id }), { failure: ADMIN_MESSAGES.deleteMessageFailed })
+          }
         />
       </div>
     </li>

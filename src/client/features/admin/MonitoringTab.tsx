@@ -43,13 +43,16 @@ export function MonitoringTab() {
           {status.data!.map((admin) => (
             <li key={admin.adminId} className="dash-card">
               <p className="admin-presence-name">
-                <span className={`presence-dot${admin.isActive ? ' presence-on' : ''}`} aria-hidden /> <strong>{admin.adminInfo.name}</strong>
+                <span className={`presence-dot${admin.isActive ? ' presence-on' : ''}`} aria-hidden />{' '}
+                <strong>{admin.adminInfo.name}</strong>
               </p>
               <p className="muted">{admin.adminInfo.email}</p>
               <p>
                 {admin.isActive ? `Active on ${pageLabel(admin.currentPage)}` : 'Offline'} · chat {admin.chatStatus}
               </p>
-              <p className="muted">Last activity: {admin.lastActivity ? formatDateTime(admin.lastActivity) : 'never'}</p>
+              <p className="muted">
+                Last activity: {admin.lastActivity ? formatDateTime(admin.lastActivity) : 'never'}
+              </p>
             </li>
           ))}
         </ul>
@@ -65,7 +68,10 @@ export function MonitoringTab() {
             { header: 'When', cell: (entry) => formatDateTime(entry.timestamp) },
             { header: 'Admin', cell: (entry) => entry.adminEmail },
             { header: 'Action', cell: (entry) => actionLabel(entry.action) },
-            { header: 'Details', cell: (entry) => entry.details ?? (entry.page ? `Page: ${pageLabel(entry.page)}` : '—') },
+            {
+              header: 'Details',
+              cell: (entry) => entry.details ?? (entry.page ? `Page: ${pageLabel(entry.page)}` : '—'),
+            },
             { header: 'Duration', cell: (entry) => formatDuration(entry.duration) },
           ]}
         />

@@ -31,12 +31,26 @@ export function OverviewTab({ stats, onOpenTab }: { stats: AdminStats; onOpenTab
       <section className="dash-card" aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title">Quick actions</h2>
         <div className="dash-quick">
-          <Button variant="secondary" onClick={() => onOpenTab('create-users')}>Create a user</Button>
-          <Button variant="secondary" onClick={() => onOpenTab('customers')}>Message a customer</Button>
-          <Button variant="secondary" onClick={() => onOpenTab('projects')}>Update a project</Button>
-          <Button variant="secondary" onClick={() => onOpenTab('messages')}>Answer messages</Button>
-          <Button variant="secondary" onClick={() => onOpenTab('zoom-bookings')}>Zoom bookings</Button>
-          <Link to="/admin-chat/$conversationId" params={{ conversationId: CONSOLE_HOME }} className="btn btn-secondary">
+          <Button variant="secondary" onClick={() => onOpenTab('create-users')}>
+            Create a user
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenTab('customers')}>
+            Message a customer
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenTab('projects')}>
+            Update a project
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenTab('messages')}>
+            Answer messages
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenTab('zoom-bookings')}>
+            Zoom bookings
+          </Button>
+          <Link
+            to="/admin-chat/$conversationId"
+            params={{ conversationId: CONSOLE_HOME }}
+            className="btn btn-secondary"
+          >
             Live chat console
           </Link>
           <Link to="/account" className="btn btn-secondary">
@@ -69,8 +83,14 @@ export function OverviewTab({ stats, onOpenTab }: { stats: AdminStats; onOpenTab
           empty="No messages from customers yet."
           render={(message) => (
             <li key={message.id}>
-              <span className={`badge ${message.responded ? 'dash-badge-done' : 'dash-badge-waiting'}`}>{message.responded ? 'Responded' : 'Pending'}</span> {message.subject}
-              <span className="muted"> · {message.userEmail} · {formatDateTime(message.createdAt)}</span>
+              <span className={`badge ${message.responded ? 'dash-badge-done' : 'dash-badge-waiting'}`}>
+                {message.responded ? 'Responded' : 'Pending'}
+              </span>{' '}
+              {message.subject}
+              <span className="muted">
+                {' '}
+                · {message.userEmail} · {formatDateTime(message.createdAt)}
+              </span>
             </li>
           )}
         />
@@ -101,10 +121,22 @@ export function OverviewTab({ stats, onOpenTab }: { stats: AdminStats; onOpenTab
 }
 
 function RecentList<T>({ items, empty, render }: { items: readonly T[]; empty: string; render(item: T): ReactNode }) {
-  return items.length === 0 ? <p className="empty-state">{empty}</p> : <ul className="admin-list">{items.map(render)}</ul>;
+  return items.length === 0 ? (
+    <p className="empty-state">{empty}</p>
+  ) : (
+    <ul className="admin-list">{items.map(render)}</ul>
+  );
 }
 
-function RecentCard<T>({ title, ...list }: { title: string; items: readonly T[]; empty: string; render(item: T): ReactNode }) {
+function RecentCard<T>({
+  title,
+  ...list
+}: {
+  title: string;
+  items: readonly T[];
+  empty: string;
+  render(item: T): ReactNode;
+}) {
   const id = useId();
   return (
     <section className="dash-card" aria-labelledby={id}>

@@ -35,7 +35,11 @@ function ExportChargesButton() {
   async function download() {
     setBusy(true);
     try {
-      await downloadWithSession('/api/admin/charges.csv', `charges-${pacificToday()}.csv`, BOOKKEEPING_MESSAGES.exportFailed);
+      await downloadWithSession(
+        '/api/admin/charges.csv',
+        `charges-${pacificToday()}.csv`,
+        BOOKKEEPING_MESSAGES.exportFailed,
+      );
       toast('file', BOOKKEEPING_MESSAGES.exported);
     } catch {
       toast('error', BOOKKEEPING_MESSAGES.exportFailed);
@@ -99,20 +103,30 @@ function ChargeActions({ charge }: { charge: AwaitingCharge }) {
         busy={resend.isPending}
         busyLabel="Sending..."
         aria-label={`Resend the payment link for ${charge.description} to ${charge.email}`}
-        onClick={() => void run(() => resend.mutateAsync({ orderId: charge.orderId }), { failure: BOOKKEEPING_MESSAGES.resendFailed })}
+        onClick={() =>
+          void run(() => resend.mutateAsync({ orderId: charge.orderId }), {
+            failure: BOOKKEEPING_MESSAGES.resendFailed,
+          })
+        }
       >
         Resend payment link
       </Button>
       <ConfirmDialog
         trigger={
-          <Button variant="danger" className="btn-small" aria-label={`Cancel the charge for ${charge.description} of ${charge.email}`}>
+          <Button
+            variant="danger"
+            className="btn-small"
+            aria-label={`Cancel the charge for ${charge.description} of ${charge.email}`}
+          >
             Cancel charge
           </Button>
         }
         title="Cancel this charge?"
         description={`${charge.name} will no longer owe ${formatUsd(charge.amountCents)} for ${charge.description}, and what it was to pay for is turned down.`}
         confirmLabel="Cancel Charge"
-        onConfirm={() => run(() => cancel.mutateAsync({ orderId: charge.orderId }), { failure: BOOKKEEPING_MESSAGES.cancelFailed })}
+        onConfirm={() =>
+          run(() => cancel.mutateAsync({ orderId: charge.orderId }), { failure: BOOKKEEPING_MESSAGES.cancelFailed })
+        }
       />
     </div>
   );
@@ -126,7 +140,10 @@ function RevenueByMonth() {
   return (
     <section className="admin-stack" aria-labelledby="revenue-month-title">
       <h3 id="revenue-month-title">Revenue by month</h3>
-      <p className="muted revenue-note">Pacific time. A payment counts in the month it was paid, a refund in the month it was paid back, an unpaid charge in the month it was made.</p>
+      <p className="muted revenue-note">
+        Pacific time. A payment counts in the month it was paid, a refund in the month it was paid back, an unpaid
+        charge in the month it was made.
+      </p>
       {revenue.isPending ? (
         <PageSpinner label="Loading revenue..." />
       ) : revenue.isError ? (

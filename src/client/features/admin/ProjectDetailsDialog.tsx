@@ -77,7 +77,8 @@ function Details({ id }: { id: number }) {
       ) : null}
       {project.adminNotes ? (
         <p>
-          <strong>Notes</strong> ({project.notesBy ?? 'team'}, {project.notesUpdatedAt ? formatDateTime(project.notesUpdatedAt) : ''}): {project.adminNotes}
+          <strong>Notes</strong> ({project.notesBy ?? 'team'},{' '}
+          {project.notesUpdatedAt ? formatDateTime(project.notesUpdatedAt) : ''}): {project.adminNotes}
         </p>
       ) : null}
       {project.businessDescription ? <p>{project.businessDescription}</p> : null}
@@ -107,7 +108,10 @@ function Details({ id }: { id: number }) {
           {project.files.map((file) => (
             <li key={file.id} className="admin-file-row">
               <span>
-                {file.filename} <span className="muted">({formatFileSize(file.size)}, {file.source === 'admin' ? 'from the team' : 'from the customer'})</span>
+                {file.filename}{' '}
+                <span className="muted">
+                  ({formatFileSize(file.size)}, {file.source === 'admin' ? 'from the team' : 'from the customer'})
+                </span>
               </span>
               <FileDownloadButton file={file} />
             </li>

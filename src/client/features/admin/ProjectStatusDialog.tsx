@@ -15,7 +15,12 @@ import { useAdminAction } from './use-admin';
  */
 export function ProjectStatusDialog({ project, onClose }: { project: AdminProject | null; onClose(): void }) {
   return (
-    <Dialog open={project !== null} onOpenChange={(open) => !open && onClose()} title="Update project status" description={project ? `${project.name} · ${project.planName} plan` : undefined}>
+    <Dialog
+      open={project !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Update project status"
+      description={project ? `${project.name} · ${project.planName} plan` : undefined}
+    >
       {project ? <StatusForm key={project.id} project={project} onDone={onClose} /> : null}
     </Dialog>
   );
@@ -30,7 +35,10 @@ function StatusForm({ project, onDone }: { project: AdminProject; onDone(): void
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = await run(() => update.mutateAsync({ email: project.email, status, stage, notes: notes.trim() || null }), { failure: ADMIN_MESSAGES.updateProjectFailed, detail: 'prefix' });
+    const result = await run(
+      () => update.mutateAsync({ email: project.email, status, stage, notes: notes.trim() || null }),
+      { failure: ADMIN_MESSAGES.updateProjectFailed, detail: 'prefix' },
+    );
     if (result) onDone();
   }
 
@@ -40,7 +48,12 @@ function StatusForm({ project, onDone }: { project: AdminProject; onDone(): void
         <label htmlFor="project-status" className="field-label">
           Status
         </label>
-        <select id="project-status" className="field-input" value={status} onChange={(event) => setStatus(event.target.value as ProjectStatus)}>
+        <select
+          id="project-status"
+          className="field-input"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ProjectStatus)}
+        >
           {PROJECT_STATUSES.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -52,7 +65,12 @@ function StatusForm({ project, onDone }: { project: AdminProject; onDone(): void
         <label htmlFor="project-stage" className="field-label">
           Stage
         </label>
-        <select id="project-stage" className="field-input" value={stage} onChange={(event) => setStage(Number(event.target.value))}>
+        <select
+          id="project-stage"
+          className="field-input"
+          value={stage}
+          onChange={(event) => setStage(Number(event.target.value))}
+        >
           {PROJECT_STAGE_NUMBERS.map((value) => (
             <option key={value} value={value}>
               {value}: {PROJECT_STAGES[value]}
@@ -66,7 +84,11 @@ function StatusForm({ project, onDone }: { project: AdminProject; onDone(): void
         value={notes}
         maxLength={5000}
         onChange={(event) => setNotes(event.target.value)}
-        hint={project.adminNotes ? `Current notes: "${project.adminNotes}". Leave empty to keep them.` : 'Shown on the customer’s dashboard.'}
+        hint={
+          project.adminNotes
+            ? `Current notes: "${project.adminNotes}". Leave empty to keep them.`
+            : 'Shown on the customer’s dashboard.'
+        }
       />
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onDone}>

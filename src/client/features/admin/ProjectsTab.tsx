@@ -27,7 +27,9 @@ export function ProjectsTab() {
   const [editing, setEditing] = useState<AdminProject | null>(null);
   const [details, setDetails] = useState<number | null>(null);
   const [completing, setCompleting] = useState<number | null>(null);
-  const { query, setQuery, matches } = useSearchFilter<AdminProject>((project) => `${project.name} ${project.email} ${project.businessName ?? ''}`);
+  const { query, setQuery, matches } = useSearchFilter<AdminProject>(
+    (project) => `${project.name} ${project.email} ${project.businessName ?? ''}`,
+  );
   if (projects.isPending) return <PageSpinner label="Loading projects..." />;
   if (projects.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadFailed}</Alert>;
   const rows = projects.data.filter((project) => (filter === 'All' || project.status === filter) && matches(project));
@@ -42,7 +44,9 @@ export function ProjectsTab() {
         caption="Projects"
         rows={rows}
         rowKey={(project) => project.id}
-        empty={projects.data.length ? 'No projects match.' : 'No projects yet. A project starts when a customer buys a plan.'}
+        empty={
+          projects.data.length ? 'No projects match.' : 'No projects yet. A project starts when a customer buys a plan.'
+        }
         columns={[
           {
             header: 'Customer',
@@ -55,7 +59,14 @@ export function ProjectsTab() {
             ),
           },
           { header: 'Plan', cell: (project) => project.planName },
-          { header: 'Status', cell: (project) => <span className={`badge ${project.status === 'Completed' ? 'dash-badge-done' : 'dash-badge-active'}`}>{project.status}</span> },
+          {
+            header: 'Status',
+            cell: (project) => (
+              <span className={`badge ${project.status === 'Completed' ? 'dash-badge-done' : 'dash-badge-active'}`}>
+                {project.status}
+              </span>
+            ),
+          },
           { header: 'Stage', cell: (project) => stageLabel(project.stage) },
           { header: 'Notes', cell: (project) => (project.adminNotes ? notesPreview(project.adminNotes).text : '—') },
           { header: 'Updated', cell: (project) => formatDateTime(project.updatedAt ?? project.createdAt) },
@@ -64,14 +75,28 @@ export function ProjectsTab() {
             actions: true,
             cell: (project) => (
               <div className="row-actions">
-                <Button variant="secondary" className="btn-small" onClick={() => setEditing(project)} aria-label={`Update the status of ${project.name}'s project`}>
+                <Button
+                  variant="secondary"
+                  className="btn-small"
+                  onClick={() => setEditing(project)}
+                  aria-label={`Update the status of ${project.name}'s project`}
+                >
                   Update Status
                 </Button>
-                <Button variant="secondary" className="btn-small" onClick={() => setDetails(project.id)} aria-label={`Details of ${project.name}'s project`}>
+                <Button
+                  variant="secondary"
+                  className="btn-small"
+                  onClick={() => setDetails(project.id)}
+                  aria-label={`Details of ${project.name}'s project`}
+                >
                   Details
                 </Button>
                 {project.status === 'Completed' ? null : (
-                  <Button className="btn-small" onClick={() => setCompleting(project.id)} aria-label={`Complete ${project.name}'s project`}>
+                  <Button
+                    className="btn-small"
+                    onClick={() => setCompleting(project.id)}
+                    aria-label={`Complete ${project.name}'s project`}
+                  >
                     Complete
                   </Button>
                 )}
@@ -101,7 +126,12 @@ function DeleteProjectButton({ project }: { project: AdminProject }) {
       title="Delete this project?"
       description={`The project record of ${project.name} (status, stage and notes) is deleted. Their account, plan, files and messages are kept.`}
       confirmLabel="Delete Project"
-      onConfirm={() => run(() => remove.mutateAsync({ email: project.email }), { failure: ADMIN_MESSAGES.deleteProjectFailed, success: ADMIN_MESSAGES.projectDeleted })}
+      onConfirm={() =>
+        run(() => remove.mutateAsync({ email: project.email }), {
+          failure: ADMIN_MESSAGES.deleteProjectFailed,
+          success: ADMIN_MESSAGES.projectDeleted,
+        })
+      }
     />
   );
 }

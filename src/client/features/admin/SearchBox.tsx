@@ -8,7 +8,14 @@ export function SearchBox({ label, value, onChange }: { label: string; value: st
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} type="search" className="field-input" placeholder={`${label}…`} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        className="field-input"
+        placeholder={`${label}…`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

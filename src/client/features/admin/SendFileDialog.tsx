@@ -16,9 +16,22 @@ import type { Recipient } from './types';
  * Spec part 2 §2 send file modal: one file of the customer upload types, up to 10 MB, sent
  * base64-encoded; it lands in the customer's Files tab. Without a recipient the admin picks one.
  */
-export function SendFileDialog({ open, recipient, onClose }: { open: boolean; recipient: Recipient | null; onClose(): void }) {
+export function SendFileDialog({
+  open,
+  recipient,
+  onClose,
+}: {
+  open: boolean;
+  recipient: Recipient | null;
+  onClose(): void;
+}) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Send file" description={recipient ? `To ${recipient.name} <${recipient.email}>` : 'Choose the customer and the file.'}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Send file"
+      description={recipient ? `To ${recipient.name} <${recipient.email}>` : 'Choose the customer and the file.'}
+    >
       {open ? <SendFileForm recipient={recipient} onDone={onClose} /> : null}
     </Dialog>
   );
@@ -50,7 +63,12 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
       await queryClient.invalidateQueries({ queryKey: trpc.admin.files.queryKey() });
       onDone();
     } catch (error) {
-      const text = error instanceof RestError && error.detail ? `${ADMIN_MESSAGES.sendFileFailed}: ${error.detail}` : error instanceof Error && error.message === ADMIN_MESSAGES.processFileFailed ? error.message : ADMIN_MESSAGES.sendFileFailed;
+      const text =
+        error instanceof RestError && error.detail
+          ? `${ADMIN_MESSAGES.sendFileFailed}: ${error.detail}`
+          : error instanceof Error && error.message === ADMIN_MESSAGES.processFileFailed
+            ? error.message
+            : ADMIN_MESSAGES.sendFileFailed;
       setProblem(text);
       toast('error', text);
     } finally {
@@ -65,7 +83,13 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
           <label htmlFor="send-file-customer" className="field-label">
             Customer
           </label>
-          <select id="send-file-customer" className="field-input" value={chosenEmail} onChange={(event) => setChosenEmail(event.target.value)} disabled={customers.isPending}>
+          <select
+            id="send-file-customer"
+            className="field-input"
+            value={chosenEmail}
+            onChange={(event) => setChosenEmail(event.target.value)}
+            disabled={customers.isPending}
+          >
             <option value="">{customers.isPending ? 'Loading customers…' : 'Choose a customer'}</option>
             {withAccounts.map((customer) => (
               <option key={customer.email} value={customer.email}>
@@ -79,13 +103,25 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
         <label htmlFor="send-file-input" className="field-label">
           File
         </label>
-        <input id="send-file-input" className="field-input" type="file" accept={UPLOAD_ACCEPT} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <input
+          id="send-file-input"
+          className="field-input"
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
         <p className="field-hint">
           {file ? `${file.name} (${formatFileSize(file.size)}). ` : ''}
           {UPLOAD_TYPES_LABEL}; up to {MAX_UPLOAD_MB} MB.
         </p>
       </div>
-      <TextAreaField label="Message for the customer" rows={3} value={message} maxLength={2000} onChange={(event) => setMessage(event.target.value)} />
+      <TextAreaField
+        label="Message for the customer"
+        rows={3}
+        value={message}
+        maxLength={2000}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onDone}>

@@ -12,10 +12,19 @@ import { AddSocialLinkDialog } from './AddSocialLinkDialog';
 import type { SocialLink } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
 
-type Settings = { embedInstagram: boolean; embedTwitter: boolean; embedFacebook: boolean; socialProofEnabled: boolean; showSocialSection: boolean };
+type Settings = {
+  embedInstagram: boolean;
+  embedTwitter: boolean;
+  embedFacebook: boolean;
+  socialProofEnabled: boolean;
+  showSocialSection: boolean;
+};
 
 const SETTING_LABELS: Record<keyof Settings, { label: string; hint: string }> = {
-  showSocialSection: { label: 'Show the Connect With Us section', hint: 'The social section near the bottom of the landing page.' },
+  showSocialSection: {
+    label: 'Show the Connect With Us section',
+    hint: 'The social section near the bottom of the landing page.',
+  },
   socialProofEnabled: { label: 'Show follower counts', hint: 'Social proof on the landing page cards.' },
   embedInstagram: { label: 'Feature Instagram', hint: 'A large Instagram card at the top of the section.' },
   embedTwitter: { label: 'Feature X (Twitter)', hint: 'A large X card at the top of the section.' },
@@ -50,13 +59,21 @@ export function SocialMediaTab() {
                   <a href={link.url} target="_blank" rel="noopener noreferrer" className="admin-filename">
                     {link.url.replace(/^https?:\/\//, '')}
                   </a>
-                  {link.displayName || link.username ? <span className="muted"> · {link.displayName ?? link.username}</span> : null}
+                  {link.displayName || link.username ? (
+                    <span className="muted"> · {link.displayName ?? link.username}</span>
+                  ) : null}
                 </span>
               ),
             },
-            { header: 'Followers', cell: (link) => (link.followersCount === null ? '—' : link.followersCount.toLocaleString('en-US')) },
+            {
+              header: 'Followers',
+              cell: (link) => (link.followersCount === null ? '—' : link.followersCount.toLocaleString('en-US')),
+            },
             { header: 'Active', cell: (link) => <LinkSwitch link={link} flag="isActive" label="Active" /> },
-            { header: 'Homepage', cell: (link) => <LinkSwitch link={link} flag="showOnHomepage" label="On the homepage" /> },
+            {
+              header: 'Homepage',
+              cell: (link) => <LinkSwitch link={link} flag="showOnHomepage" label="On the homepage" />,
+            },
             { header: 'Footer', cell: (link) => <LinkSwitch link={link} flag="showInFooter" label="In the footer" /> },
             { header: 'Actions', actions: true, cell: (link) => <DeleteLink link={link} /> },
           ]}
@@ -78,7 +95,11 @@ function SettingsForm({ saved }: { saved: Settings }) {
       <div className="admin-toggles">
         {(Object.keys(SETTING_LABELS) as (keyof Settings)[]).map((key) => (
           <label key={key} className="check-row">
-            <input type="checkbox" checked={settings[key]} onChange={(event) => setSettings((current) => ({ ...current, [key]: event.target.checked }))} />
+            <input
+              type="checkbox"
+              checked={settings[key]}
+              onChange={(event) => setSettings((current) => ({ ...current, [key]: event.target.checked }))}
+            />
             <span>
               {SETTING_LABELS[key].label}
               <span className="field-hint"> {SETTING_LABELS[key].hint}</span>
@@ -86,14 +107,27 @@ function SettingsForm({ saved }: { saved: Settings }) {
           </label>
         ))}
       </div>
-      <Button disabled={!changed} busy={save.isPending} busyLabel="Saving..." onClick={() => void run(() => save.mutateAsync(settings), { failure: ADMIN_MESSAGES.updateSocialFailed })}>
+      <Button
+        disabled={!changed}
+        busy={save.isPending}
+        busyLabel="Saving..."
+        onClick={() => void run(() => save.mutateAsync(settings), { failure: ADMIN_MESSAGES.updateSocialFailed })}
+      >
         Save Settings
       </Button>
     </section>
   );
 }
 
-function LinkSwitch({ link, flag, label }: { link: SocialLink; flag: 'isActive' | 'showOnHomepage' | 'showInFooter'; label: string }) {
+function LinkSwitch({
+  link,
+  flag,
+  label,
+}: {
+  link: SocialLink;
+  flag: 'isActive' | 'showOnHomepage' | 'showInFooter';
+  label: string;
+}) {
   const run = useAdminAction();
   const update = useMutation(trpc.admin.updateSocialLink.mutationOptions());
   return (
@@ -103,7 +137,11 @@ function LinkSwitch({ link, flag, label }: { link: SocialLink; flag: 'isActive' 
       aria-label={`${label}: ${PLATFORM_NAMES[link.platform]} ${link.url}`}
       checked={link[flag]}
       disabled={update.isPending}
-      onChange={(event) => void run(() => update.mutateAsync({ id: link.id, [flag]: event.target.checked }), { failure: ADMIN_MESSAGES.updateSocialFailed })}
+      onChange={(event) =>
+        void run(() => update.mutateAsync({ id: link.id, [flag]: event.target.checked }), {
+          failure: ADMIN_MESSAGES.updateSocialFailed,
+        })
+      }
     />
   );
 }
@@ -114,7 +152,11 @@ function DeleteLink({ link }: { link: SocialLink }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="danger" className="btn-small" aria-label={`Delete ${PLATFORM_NAMES[link.platform]} link ${link.url}`}>
+        <Button
+          variant="danger"
+          className="btn-small"
+          aria-label={`Delete ${PLATFORM_NAMES[link.platform]} link ${link.url}`}
+        >
           Delete
         </Button>
       }

@@ -19,7 +19,9 @@ import { adminRefresh, useAdminAction } from './use-admin';
 export function UsersTab() {
   const users = useQuery({ ...trpc.admin.users.queryOptions(), ...adminRefresh });
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const { query, setQuery, matches } = useSearchFilter<AdminUser>((user) => `${user.name} ${user.email} ${user.plan ?? ''}`);
+  const { query, setQuery, matches } = useSearchFilter<AdminUser>(
+    (user) => `${user.name} ${user.email} ${user.plan ?? ''}`,
+  );
   if (users.isPending) return <PageSpinner label="Loading users..." />;
   if (users.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadUsersFailed}</Alert>;
   const rows = users.data.filter(matches);
@@ -39,7 +41,10 @@ export function UsersTab() {
             header: 'Name',
             cell: (user) => (
               <span>
-                {user.name} {user.isAdmin ? <span className="badge admin-badge">Admin{user.adminLevel === 'super_admin' ? ' · Super' : ''}</span> : null}
+                {user.name}{' '}
+                {user.isAdmin ? (
+                  <span className="badge admin-badge">Admin{user.adminLevel === 'super_admin' ? ' · Super' : ''}</span>
+                ) : null}
               </span>
             ),
           },
@@ -47,7 +52,11 @@ export function UsersTab() {
           { header: 'Plan', cell: (user) => (user.plan ? PLANS[user.plan].name : 'No plan') },
           { header: 'Project', cell: (user) => user.projectStatus ?? '—' },
           { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
-          { header: 'Actions', actions: true, cell: (user) => <UserActions user={user} onEdit={() => setEditing(user)} /> },
+          {
+            header: 'Actions',
+            actions: true,
+            cell: (user) => <UserActions user={user} onEdit={() => setEditing(user)} />,
+          },
         ]}
       />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
@@ -82,14 +91,28 @@ function UserActions({ user, onEdit }: { user: AdminUser; onEdit(): void }) {
           {user.id === me?.id ? 'You' : 'Admin: cannot be deleted'}
         </span>
       ) : (
-        <DeleteCustomerButton name={user.name} email={user.email} onDelete={() => run(() => remove.mutateAsync({ email: user.email }), { failure: ADMIN_MESSAGES.deleteCustomerFailed })} />
+        <DeleteCustomerButton
+          name={user.name}
+          email={user.email}
+          onDelete={() =>
+            run(() => remove.mutateAsync({ email: user.email }), { failure: ADMIN_MESSAGES.deleteCustomerFailed })
+          }
+        />
       )}
     </div>
   );
 }
 
 /** Spec part 2 §2: deleting a customer is permanent and removes all their data; the dialog says so first. */
-export function DeleteCustomerButton({ name, email, onDelete }: { name: string; email: string; onDelete(): Promise<unknown> }) {
+export function DeleteCustomerButton({
+  name,
+  email,
+  onDelete,
+}: {
+  name: string;
+  email: string;
+  onDelete(): Promise<unknown>;
+}) {
   return (
     <ConfirmDialog
       trigger={

@@ -33,7 +33,12 @@ export function ZoomBookingsTab() {
         <h2 id="zoom-title">Zoom bookings</h2>
         <AdminZoomDialog />
       </div>
-      <FilterChips label="Which bookings" options={VIEWS} value={view} onChange={(value) => setView(value as (typeof VIEWS)[number])} />
+      <FilterChips
+        label="Which bookings"
+        options={VIEWS}
+        value={view}
+        onChange={(value) => setView(value as (typeof VIEWS)[number])}
+      />
       <DataTable
         caption={`${view} Zoom bookings`}
         rows={rows}
@@ -53,14 +58,23 @@ export function ZoomBookingsTab() {
               booking.isUpcoming ? (
                 <ConfirmDialog
                   trigger={
-                    <Button variant="danger" className="btn-small" aria-label={`Cancel the meeting of ${booking.email}`}>
+                    <Button
+                      variant="danger"
+                      className="btn-small"
+                      aria-label={`Cancel the meeting of ${booking.email}`}
+                    >
                       Cancel
                     </Button>
                   }
                   title={`Cancel ${booking.name}'s meeting?`}
                   description={`The consultation on ${describeDate(booking.date)} at ${formatSlotTime(booking.time)} ${booking.timezone} is cancelled and ${booking.email} is told by email.`}
                   confirmLabel="Cancel Booking"
-                  onConfirm={() => run(() => cancel.mutateAsync({ email: booking.email }), { failure: ADMIN_MESSAGES.cancelBookingFailed, successType: 'booking' })}
+                  onConfirm={() =>
+                    run(() => cancel.mutateAsync({ email: booking.email }), {
+                      failure: ADMIN_MESSAGES.cancelBookingFailed,
+                      successType: 'booking',
+                    })
+                  }
                 />
               ) : (
                 <span className="muted">Past</span>

@@ -15,9 +15,23 @@ export function readAsBase64(file: Blob): Promise<string> {
  * POST /api/files/send. A REST call rather than tRPC: a 10 MB file is about 13.4 MB of base64,
  * and only this route accepts a body that large.
  */
-export async function sendFile(input: { file: File; recipientEmail: string; message: string }): Promise<{ message: string }> {
+export async function sendFile(input: {
+  file: File;
+  recipientEmail: string;
+  message: string;
+}): Promise<{ message: string }> {
   const content = await readAsBase64(input.file);
-  return postJson('/api/files/send', { filename: input.file.name, content, recipient_email: input.recipientEmail, message: input.message.trim() || null }, ADMIN_MESSAGES.sendFileFailed);
+  return postJson(
+    '/api/files/send',
+    {
+      filename: input.file.name,
+      content,
+      recipient_email: input.recipientEmail,
+      message: input.message.trim() || null,
+    },
+    ADMIN_MESSAGES.sendFileFailed,
+  );
 }
 
-export const downloadAdminFile = (file: { id: number; filename: string }) => downloadWithSession(`/api/admin/files/${file.id}`, file.filename, ADMIN_MESSAGES.downloadFailed);
+export const downloadAdminFile = (file: { id: number; filename: string }) =>
+  downloadWithSession(`/api/admin/files/${file.id}`, file.filename, ADMIN_MESSAGES.downloadFailed);

@@ -20,7 +20,12 @@ function sendOnUnload(input: Beat) {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ page: input.page, action: input.action, duration: input.duration, chat_status: input.chatStatus }),
+    body: JSON.stringify({
+      page: input.page,
+      action: input.action,
+      duration: input.duration,
+      chat_status: input.chatStatus,
+    }),
   }).catch(() => undefined);
 }
 
@@ -31,7 +36,12 @@ function sendOnUnload(input: Beat) {
 export function useActivityTracking(page: string) {
   useEffect(() => {
     const since = Date.now();
-    const view = (): Beat => ({ page, action: 'page_view', duration: Math.round((Date.now() - since) / 1000), chatStatus: chatStatusOn(page) });
+    const view = (): Beat => ({
+      page,
+      action: 'page_view',
+      duration: Math.round((Date.now() - since) / 1000),
+      chatStatus: chatStatusOn(page),
+    });
     const beat = () => {
       if (document.visibilityState === 'visible') send({ page, action: 'heartbeat', chatStatus: chatStatusOn(page) });
     };

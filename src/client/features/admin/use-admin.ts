@@ -16,7 +16,12 @@ function keysOf(topic: AdminTopic): QueryKey[] {
     case 'customers':
       return [trpc.admin.customers.queryKey(), trpc.admin.stats.queryKey()];
     case 'orders':
-      return [trpc.admin.customers.queryKey(), trpc.admin.stats.queryKey(), trpc.admin.awaitingCharges.queryKey(), trpc.admin.revenue.queryKey()];
+      return [
+        trpc.admin.customers.queryKey(),
+        trpc.admin.stats.queryKey(),
+        trpc.admin.awaitingCharges.queryKey(),
+        trpc.admin.revenue.queryKey(),
+      ];
     case 'projects':
       return [trpc.admin.projects.pathKey(), trpc.admin.projectDetails.pathKey(), trpc.admin.stats.queryKey()];
     case 'messages':

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The centered card the sign-in, sign-up and reset screens share. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="auth-page">
       <div className="auth-card">

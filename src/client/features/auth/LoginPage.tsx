@@ -12,7 +12,11 @@ import { AuthCard } from './AuthCard';
 
 export function LoginPage() {
   const [mode, setMode] = useState<'signin' | 'forgot'>('signin');
-  return mode === 'signin' ? <SignInForm onForgot={() => setMode('forgot')} /> : <ForgotPasswordForm onBack={() => setMode('signin')} />;
+  return mode === 'signin' ? (
+    <SignInForm onForgot={() => setMode('forgot')} />
+  ) : (
+    <ForgotPasswordForm onBack={() => setMode('signin')} />
+  );
 }
 
 function SignInForm({ onForgot }: { onForgot(): void }) {
@@ -55,7 +59,15 @@ function SignInForm({ onForgot }: { onForgot(): void }) {
             {errorMessage(login.error, AUTH_MESSAGES.loginFailed, AUTH_MESSAGES.unexpected)}
           </Alert>
         ) : null}
-        <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Field
           label="Password"
           type="password"
@@ -110,7 +122,15 @@ function ForgotPasswordForm({ onBack }: { onBack(): void }) {
             {failure}
           </Alert>
         ) : null}
-        <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" block disabled={!email.trim()} busy={request.isPending} busyLabel="Sending...">
           Send Reset Link
         </Button>

@@ -41,9 +41,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   return (
     <AuthCard title="Choose a new password" footer={<Link to="/login">← Back to Login</Link>}>
       {reset.isSuccess ? (
-        <Alert tone="success">
-          {reset.data.message} Redirecting you to the login page...
-        </Alert>
+        <Alert tone="success">{reset.data.message} Redirecting you to the login page...</Alert>
       ) : (
         <form onSubmit={submit} className="form-stack" noValidate>
           {!token ? <Alert tone="error">{AUTH_MESSAGES.resetLinkMissingOnLoad}</Alert> : null}
@@ -53,8 +51,21 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
               {errorMessage(reset.error, AUTH_MESSAGES.resetFailed)}
             </Alert>
           ) : null}
-          <Field label="New password" type="password" autoComplete="new-password" required hint="At least 6 characters." {...field('newPassword')} />
-          <Field label="Confirm new password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+          <Field
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 6 characters."
+            {...field('newPassword')}
+          />
+          <Field
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...field('confirmPassword')}
+          />
           <Button type="submit" block disabled={!token} busy={reset.isPending} busyLabel="Resetting...">
             Reset Password
           </Button>

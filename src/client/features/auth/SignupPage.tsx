@@ -62,9 +62,26 @@ export function SignupPage() {
         ) : null}
         <Field label="Full name" autoComplete="name" required {...field('name')} />
         <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <Field label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." {...field('password')} />
-        <Field label="Confirm password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
-        <Field label="Order ID" hint="Already paid? Enter your order ID to link it to this account." {...field('orderId')} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 6 characters."
+          {...field('password')}
+        />
+        <Field
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        <Field
+          label="Order ID"
+          hint="Already paid? Enter your order ID to link it to this account."
+          {...field('orderId')}
+        />
         <Button type="submit" block busy={signup.isPending} busyLabel="Creating account...">
           Create Account
         </Button>

@@ -12,8 +12,8 @@ export function VerifyEmailBanner() {
   return (
     <Alert tone="warning">
       <p>
-        <strong>Please confirm your email address.</strong> We sent a link to {user.email}. Until you open it, anything booked, bought or asked under this
-        address before you signed up stays hidden here.
+        <strong>Please confirm your email address.</strong> We sent a link to {user.email}. Until you open it, anything
+        booked, bought or asked under this address before you signed up stays hidden here.
       </p>
       <ResendVerification />
     </Alert>

@@ -16,7 +16,10 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   const verify = useMutation(
     trpc.auth.verifyEmail.mutationOptions({
       // The dashboard now shows more, and the banner asking for the link goes away.
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }).then(() => queryClient.invalidateQueries({ queryKey: trpc.customer.dashboard.queryKey() })),
+      onSuccess: () =>
+        queryClient
+          .invalidateQueries({ queryKey: trpc.auth.me.queryKey() })
+          .then(() => queryClient.invalidateQueries({ queryKey: trpc.customer.dashboard.queryKey() })),
     }),
   );
   const sent = useRef(false);

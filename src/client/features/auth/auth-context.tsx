@@ -1,7 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { PublicUser } from '../../../server/features/auth/service';
-import { acknowledgeSessionRefused, clearToken, getServerToken, getToken, storeToken, subscribeToken, wasSessionRefused } from '../../lib/token';
+import {
+  acknowledgeSessionRefused,
+  clearToken,
+  getServerToken,
+  getToken,
+  storeToken,
+  subscribeToken,
+  wasSessionRefused,
+} from '../../lib/token';
 import { httpStatusOf, trpc, trpcClient } from '../../lib/trpc';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -40,16 +56,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'error' || httpStatusOf(event.action.error) !== 401 || getToken() === null) return;
+        if (
+          event.type !== 'updated' ||
+          event.action.type !== 'error' ||
+          httpStatusOf(event.action.error) !== 401 ||
+          getToken() === null
+        )
+          return;
         void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
       }),
     [queryClient],
   );
 
-  const signIn = useCallback((newToken: string, user: PublicUser) => {
-    queryClient.setQueryData(trpc.auth.me.queryKey(), user);
-    storeToken(newToken);
-  }, [queryClient]);
+  const signIn = useCallback(
+    (newToken: string, user: PublicUser) => {
+      queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+      storeToken(newToken);
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(async () => {
     // End the session on the server too; a failure there must not keep the user signed in here.
@@ -60,7 +85,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthState>(() => {
     const user = token && me.data ? me.data : null;
-    const status: AuthStatus = token === null || rejected ? 'signedOut' : me.isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
+    const status: AuthStatus =
+      token === null || rejected ? 'signedOut' : me.isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
     return { status, user, signIn, signOut, sessionExpired, dismissSessionExpired: acknowledgeSessionRefused };
   }, [token, me.data, me.isPending, rejected, signIn, signOut, sessionExpired]);
 

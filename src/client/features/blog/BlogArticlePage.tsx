@@ -5,13 +5,27 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { PricingCallToAction } from './BlogListPage';
 
 const SHARE_TARGETS = [
-  { name: 'Facebook', url: (page: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page)}` },
-  { name: 'X', url: (page: string, title: string) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(page)}&text=${encodeURIComponent(title)}` },
-  { name: 'LinkedIn', url: (page: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(page)}` },
+  {
+    name: 'Facebook',
+    url: (page: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page)}`,
+  },
+  {
+    name: 'X',
+    url: (page: string, title: string) =>
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(page)}&text=${encodeURIComponent(title)}`,
+  },
+  {
+    name: 'LinkedIn',
+    url: (page: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(page)}`,
+  },
 ] as const;
 
 export function BlogArticlePage({ article }: { article: BlogArticle }) {
-  usePageMeta({ title: article.metaTitle || article.title, description: article.metaDescription || article.excerpt, type: 'article' });
+  usePageMeta({
+    title: article.metaTitle || article.title,
+    description: article.metaDescription || article.excerpt,
+    type: 'article',
+  });
 
   function share(target: (typeof SHARE_TARGETS)[number]) {
     window.open(target.url(window.location.href, article.title), '_blank', 'noopener,noreferrer,width=600,height=500');
@@ -30,13 +44,25 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
         </p>
         <div className="share-buttons" role="group" aria-label="Share this article">
           {SHARE_TARGETS.map((target) => (
-            <button key={target.name} type="button" className="btn btn-secondary btn-small" onClick={() => share(target)}>
+            <button
+              key={target.name}
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => share(target)}
+            >
               Share on {target.name}
             </button>
           ))}
         </div>
       </header>
-      <img className="article-hero" src={article.image} alt={article.imageAlt} width={1200} height={630} fetchPriority="high" />
+      <img
+        className="article-hero"
+        src={article.image}
+        alt={article.imageAlt}
+        width={1200}
+        height={630}
+        fetchPriority="high"
+      />
       {/* Our own articles, bundled with the site; the HTML holds no scripts or styles. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
       <ul className="tag-list" aria-label="Tags">
@@ -46,14 +72,18 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
       </ul>
       <PricingCallToAction />
       <p className="article-contact">
-        Questions about this article? Write to the team at <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>.
+        Questions about this article? Write to the team at{' '}
+        <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>.
       </p>
     </article>
   );
 }
 
 export function BlogNotFound() {
-  usePageMeta({ title: `Blog Post Not Found · ${BRAND.name}`, description: "The blog post you're looking for doesn't exist." });
+  usePageMeta({
+    title: `Blog Post Not Found · ${BRAND.name}`,
+    description: "The blog post you're looking for doesn't exist.",
+  });
   return (
     <section className="page narrow">
       <h1>Blog Post Not Found</h1>

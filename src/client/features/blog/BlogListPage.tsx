@@ -78,7 +78,14 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
         <ul className="blog-grid">
           {posts.map((post, index) => (
             <li key={post.id} className="blog-card">
-              <img src={post.image} alt={post.imageAlt} width={1200} height={630} loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
+              <img
+                src={post.image}
+                alt={post.imageAlt}
+                width={1200}
+                height={630}
+                loading={index < 3 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
               <div className="blog-card-body">
                 <span className="category-badge">{post.category}</span>
                 <h2>
@@ -95,7 +102,12 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
                     <li key={tag}>#{tag}</li>
                   ))}
                 </ul>
-                <Link to="/blog/$slug" params={{ slug: post.slug }} className="read-more" aria-label={`Read More: ${post.title}`}>
+                <Link
+                  to="/blog/$slug"
+                  params={{ slug: post.slug }}
+                  className="read-more"
+                  aria-label={`Read More: ${post.title}`}
+                >
                   Read More →
                 </Link>
               </div>

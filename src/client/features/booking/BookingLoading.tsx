@@ -3,7 +3,17 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 
 /** Spec part 1 §2: the loading view names the plan and offers Retry Loading. */
-export function BookingLoading({ plan, loading, onRetry, children }: { plan: string; loading: boolean; onRetry(): void; children?: ReactNode }) {
+export function BookingLoading({
+  plan,
+  loading,
+  onRetry,
+  children,
+}: {
+  plan: string;
+  loading: boolean;
+  onRetry(): void;
+  children?: ReactNode;
+}) {
   return (
     <section className="booking-loading" aria-live="polite">
       <span className="booking-loading-spinner">{loading ? <Spinner size="large" /> : null}</span>

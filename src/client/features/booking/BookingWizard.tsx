@@ -80,7 +80,11 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
   const account = { fullName: draft.fullName, email: draft.email, ...passwords };
   // admin_special: the signed-in admin types someone else's account, so theirs is never used.
   const buyer = special ? null : auth.user;
-  const { ensureAccount, pending: accountSaving, signedIn } = useAutoAccount(account, { enabled: !special, showError, showSuccess });
+  const {
+    ensureAccount,
+    pending: accountSaving,
+    signedIn,
+  } = useAutoAccount(account, { enabled: !special, showError, showSuccess });
   const [busy, setBusy] = useState<Busy>(null);
   const [done, setDone] = useState(false);
   const attempt = useAttemptKey();
@@ -122,11 +126,19 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
   }, [buyer, draft.email, draft.fullName, update]);
 
   // Spec part 1 §4: a signed-in customer's upcoming Zoom booking is loaded and prefilled.
-  const myBooking = useQuery({ ...trpc.schedule.myBooking.queryOptions(), enabled: !special && auth.status === 'signedIn' });
+  const myBooking = useQuery({
+    ...trpc.schedule.myBooking.queryOptions(),
+    enabled: !special && auth.status === 'signedIn',
+  });
   const existing = myBooking.data ?? null;
   useEffect(() => {
     if (!existing || draft.meetingDate) return;
-    update({ meetingDate: existing.date, meetingTime: existing.time, zoomBookingSaved: true, zoomBookingId: existing.id });
+    update({
+      meetingDate: existing.date,
+      meetingTime: existing.time,
+      zoomBookingSaved: true,
+      zoomBookingId: existing.id,
+    });
     showSuccess(WIZARD_MESSAGES.existingZoomBooking);
   }, [existing, draft.meetingDate, update, showSuccess]);
 
@@ -135,7 +147,10 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
   const verification = usePaymentVerification(returnRef);
   const returnPhase = returnRef ? verification.phase : null;
   const paidOrderId = verification.phase === 'success' ? verification.order.orderId : null;
-  const returnProblem = verification.phase === 'error' || verification.phase === 'timeout' || verification.phase === 'expired' ? verification.message : null;
+  const returnProblem =
+    verification.phase === 'error' || verification.phase === 'timeout' || verification.phase === 'expired'
+      ? verification.message
+      : null;
   useEffect(() => {
     if (returnPhase === null || returnPhase === 'checking' || returnPhase === 'missing') return;
     if (paidOrderId) {
@@ -190,7 +205,11 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
     if (problem) return showError(problem);
     setBusy('account');
     try {
-      const result = await trpcClient.booking.specialAccount.mutate({ fullName: draft.fullName.trim(), email, password: passwords.password });
+      const result = await trpcClient.booking.specialAccount.mutate({
+        fullName: draft.fullName.trim(),
+        email,
+        password: passwords.password,
+      });
       update({ accountSavedFor: email });
       showSuccess(result.message);
       setBusy('advance');
@@ -206,7 +225,11 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
   }
 
   // Spec part 1 §4 slot reservation: hold the new slot first, then let the old one go.
-  const slots = useQuery({ ...trpc.schedule.available.queryOptions({ date: draft.meetingDate ?? '' }), enabled: special && draft.meetingDate !== null, staleTime: 10_000 });
+  const slots = useQuery({
+    ...trpc.schedule.available.queryOptions({ date: draft.meetingDate ?? '' }),
+    enabled: special && draft.meetingDate !== null,
+    staleTime: 10_000,
+  });
   async function pickTime(time: string) {
     const date = draft.meetingDate;
     if (!date) return;
@@ -221,8 +244,19 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
     }
     setBusy('reserve');
     try {
-      const hold = await trpcClient.schedule.hold.mutate({ date, time, email: draft.email.trim(), name: draft.fullName.trim(), plan: plan.slug });
-      update({ meetingTime: time, slot: { id: hold.slotId, date, time }, zoomBookingSaved: false, zoomBookingId: null });
+      const hold = await trpcClient.schedule.hold.mutate({
+        date,
+        time,
+        email: draft.email.trim(),
+        name: draft.fullName.trim(),
+        plan: plan.slug,
+      });
+      update({
+        meetingTime: time,
+        slot: { id: hold.slotId, date, time },
+        zoomBookingSaved: false,
+        zoomBookingId: null,
+      });
       // It may have expired already, so a failure to release is fine.
       if (previous) void trpcClient.schedule.release.mutate({ slotId: previous.id }).catch(() => undefined);
     } catch (error) {
@@ -252,7 +286,9 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
       showSuccess(result.message);
     } catch (error) {
       update({ slot: null });
-      showError(prefixedFailure(WIZARD_MESSAGES.zoomSaveFailed, ZOOM_SAVE_FAILED, httpStatusOf(error), messageOf(error)));
+      showError(
+        prefixedFailure(WIZARD_MESSAGES.zoomSaveFailed, ZOOM_SAVE_FAILED, httpStatusOf(error), messageOf(error)),
+      );
     } finally {
       setBusy(null);
       void queryClient.invalidateQueries({ queryKey: trpc.schedule.available.queryKey({ date }) });
@@ -270,7 +306,14 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
       later(() => void navigate({ to: '/dashboard' }), BOOKING_DONE_REDIRECT_MS);
     } catch (error) {
       setBusy(null);
-      showError(prefixedFailure(WIZARD_MESSAGES.completeFailedPrefix, WIZARD_MESSAGES.completeFailed, httpStatusOf(error), messageOf(error)));
+      showError(
+        prefixedFailure(
+          WIZARD_MESSAGES.completeFailedPrefix,
+          WIZARD_MESSAGES.completeFailed,
+          httpStatusOf(error),
+          messageOf(error),
+        ),
+      );
     }
   }
 
@@ -320,7 +363,11 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
             buyer={buyer}
             passwords={passwords}
             onPasswordsChange={setPasswords}
-            accountSaved={special ? draft.accountSavedFor !== null && draft.accountSavedFor === draft.email.trim().toLowerCase() : signedIn}
+            accountSaved={
+              special
+                ? draft.accountSavedFor !== null && draft.accountSavedFor === draft.email.trim().toLowerCase()
+                : signedIn
+            }
             accountSaving={accountSaving || busy === 'account'}
             verification={returnRef && !paid ? verification : null}
             paid={paid}
@@ -335,14 +382,18 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
             draft={draft}
             headingRef={headingRef}
             mayOverride={canWith(auth.user?.adminPermissions, 'slotOverride')}
-            onDateChange={(date) => update({ meetingDate: date, meetingTime: null, zoomBookingSaved: false, zoomBookingId: null })}
+            onDateChange={(date) =>
+              update({ meetingDate: date, meetingTime: null, zoomBookingSaved: false, zoomBookingId: null })
+            }
             onTimeChange={(time) => void pickTime(time)}
             reserving={busy === 'reserve'}
             saving={busy === 'save'}
             onSave={() => void saveMeeting()}
           />
         ) : null}
-        {step === 3 && !special ? <BusinessStep draft={draft} update={update} headingRef={headingRef} minStart={minStartDate(today)} /> : null}
+        {step === 3 && !special ? (
+          <BusinessStep draft={draft} update={update} headingRef={headingRef} minStart={minStartDate(today)} />
+        ) : null}
         {step === 4 ? <DesignStep draft={draft} update={update} headingRef={headingRef} special={special} /> : null}
         {step === 5 ? <ContractStep plan={plan} draft={draft} update={update} headingRef={headingRef} /> : null}
       </section>
@@ -351,11 +402,21 @@ function Wizard({ plan, draft, update, finish, paymentReturn }: WizardProps) {
           <span aria-hidden>←</span> Previous
         </Button>
         {step === LAST_STEP ? (
-          <Button onClick={next} busy={busy === 'complete' && !done} busyLabel="Completing..." disabled={locked || (!special && !draft.agreed)}>
+          <Button
+            onClick={next}
+            busy={busy === 'complete' && !done}
+            busyLabel="Completing..."
+            disabled={locked || (!special && !draft.agreed)}
+          >
             {done ? 'Booking complete' : 'Complete Booking'}
           </Button>
         ) : (
-          <Button onClick={next} busy={busy === 'account' || busy === 'advance'} busyLabel={busy === 'advance' ? 'Continuing...' : 'Creating account...'} disabled={locked}>
+          <Button
+            onClick={next}
+            busy={busy === 'account' || busy === 'advance'}
+            busyLabel={busy === 'advance' ? 'Continuing...' : 'Creating account...'}
+            disabled={locked}
+          >
             {step === 2 && special ? 'Create Account & Continue' : 'Next Step'} <span aria-hidden>→</span>
           </Button>
         )}

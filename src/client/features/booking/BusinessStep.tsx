@@ -5,14 +5,31 @@ import { StepHeading } from './StepHeading';
 import type { BookingDraft } from './wizard-rules';
 
 /** Step 3 Business Information (regular plans): name, optional description, preferred start date. */
-export function BusinessStep({ draft, update, headingRef, minStart }: { draft: BookingDraft; update(changes: Partial<BookingDraft>): void; headingRef: Ref<HTMLHeadingElement>; minStart: string }) {
+export function BusinessStep({
+  draft,
+  update,
+  headingRef,
+  minStart,
+}: {
+  draft: BookingDraft;
+  update(changes: Partial<BookingDraft>): void;
+  headingRef: Ref<HTMLHeadingElement>;
+  minStart: string;
+}) {
   return (
     <>
       <StepHeading ref={headingRef} intro="Tell us who the website is for and when you would like us to start.">
         Business Information
       </StepHeading>
       <div className="form-stack booking-form">
-        <Field label="Business name" name="businessName" autoComplete="organization" required value={draft.businessName} onChange={(e) => update({ businessName: e.target.value })} />
+        <Field
+          label="Business name"
+          name="businessName"
+          autoComplete="organization"
+          required
+          value={draft.businessName}
+          onChange={(e) => update({ businessName: e.target.value })}
+        />
         <TextAreaField
           label="Business description"
           name="businessDescription"
@@ -32,7 +49,8 @@ export function BusinessStep({ draft, update, headingRef, minStart }: { draft: B
         />
         {draft.zoomBookingSaved && draft.meetingDate && draft.meetingTime ? (
           <p className="booking-note">
-            Your Zoom consultation: {describeDate(draft.meetingDate)}, {pacificLabel(draft.meetingDate, draft.meetingTime)}. You can change it from your dashboard.
+            Your Zoom consultation: {describeDate(draft.meetingDate)},{' '}
+            {pacificLabel(draft.meetingDate, draft.meetingTime)}. You can change it from your dashboard.
           </p>
         ) : null}
       </div>

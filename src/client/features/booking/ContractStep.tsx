@@ -7,7 +7,17 @@ import { StepHeading } from './StepHeading';
 import type { BookingDraft } from './wizard-rules';
 
 /** Step 5 Service Agreement: the 8-section contract, a typed signature and the agree box. */
-export function ContractStep({ plan, draft, update, headingRef }: { plan: Plan; draft: BookingDraft; update(changes: Partial<BookingDraft>): void; headingRef: Ref<HTMLHeadingElement> }) {
+export function ContractStep({
+  plan,
+  draft,
+  update,
+  headingRef,
+}: {
+  plan: Plan;
+  draft: BookingDraft;
+  update(changes: Partial<BookingDraft>): void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   if (plan.slug === 'admin_special') return <AdminSpecialSummary draft={draft} headingRef={headingRef} />;
   return (
     <>
@@ -46,7 +56,10 @@ export function ContractStep({ plan, draft, update, headingRef }: { plan: Plan; 
 function AdminSpecialSummary({ draft, headingRef }: { draft: BookingDraft; headingRef: Ref<HTMLHeadingElement> }) {
   return (
     <>
-      <StepHeading ref={headingRef} intro="For the Admin Special plan this last step books the Zoom meeting for the customer.">
+      <StepHeading
+        ref={headingRef}
+        intro="For the Admin Special plan this last step books the Zoom meeting for the customer."
+      >
         Service Agreement
       </StepHeading>
       <dl className="detail-list booking-panel">
@@ -60,7 +73,11 @@ function AdminSpecialSummary({ draft, headingRef }: { draft: BookingDraft; headi
         </div>
         <div>
           <dt>Zoom meeting</dt>
-          <dd>{draft.meetingDate && draft.meetingTime ? `${describeDate(draft.meetingDate)}, ${pacificLabel(draft.meetingDate, draft.meetingTime)}` : 'Not chosen'}</dd>
+          <dd>
+            {draft.meetingDate && draft.meetingTime
+              ? `${describeDate(draft.meetingDate)}, ${pacificLabel(draft.meetingDate, draft.meetingTime)}`
+              : 'Not chosen'}
+          </dd>
         </div>
       </dl>
     </>

@@ -4,19 +4,35 @@ import { TextAreaField } from '../../ui/Field';
 import type { BookingDraft } from './wizard-rules';
 
 /** Step 4 Website Design Preferences; a pass-through for admin_special (spec part 1 §2). */
-export function DesignStep({ draft, update, headingRef, special }: { draft: BookingDraft; update(changes: Partial<BookingDraft>): void; headingRef: Ref<HTMLHeadingElement>; special: boolean }) {
+export function DesignStep({
+  draft,
+  update,
+  headingRef,
+  special,
+}: {
+  draft: BookingDraft;
+  update(changes: Partial<BookingDraft>): void;
+  headingRef: Ref<HTMLHeadingElement>;
+  special: boolean;
+}) {
   if (special) {
     return (
       <>
         <StepHeading ref={headingRef}>Website Design Preferences</StepHeading>
-        <p className="booking-note">Nothing to fill in here for the Admin Special plan: design preferences are agreed in the Zoom meeting. Continue to finish the booking.</p>
+        <p className="booking-note">
+          Nothing to fill in here for the Admin Special plan: design preferences are agreed in the Zoom meeting.
+          Continue to finish the booking.
+        </p>
       </>
     );
   }
   const content = draft.websiteContent;
   return (
     <>
-      <StepHeading ref={headingRef} intro="Everything here is optional; you can also send it later from your dashboard.">
+      <StepHeading
+        ref={headingRef}
+        intro="Everything here is optional; you can also send it later from your dashboard."
+      >
         Website Design Preferences
       </StepHeading>
       <div className="form-stack booking-form">

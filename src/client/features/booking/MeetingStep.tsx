@@ -17,12 +17,24 @@ export interface MeetingStepProps {
 }
 
 /** admin_special step 3 Schedule Zoom Meeting: calendar, meeting details and Book This Meeting. */
-export function MeetingStep({ draft, headingRef, mayOverride, onDateChange, onTimeChange, reserving, saving, onSave }: MeetingStepProps) {
+export function MeetingStep({
+  draft,
+  headingRef,
+  mayOverride,
+  onDateChange,
+  onTimeChange,
+  reserving,
+  saving,
+  onSave,
+}: MeetingStepProps) {
   const { meetingDate, meetingTime, slot, zoomBookingSaved } = draft;
   const reservedTimes = slot && slot.date === meetingDate ? [slot.time] : [];
   return (
     <>
-      <StepHeading ref={headingRef} intro="Pick a Monday to Thursday and a half-hour slot. The slot you pick is held for 15 minutes while you save it.">
+      <StepHeading
+        ref={headingRef}
+        intro="Pick a Monday to Thursday and a half-hour slot. The slot you pick is held for 15 minutes while you save it."
+      >
         Schedule Zoom Meeting
       </StepHeading>
       {mayOverride ? (
@@ -31,7 +43,13 @@ export function MeetingStep({ draft, headingRef, mayOverride, onDateChange, onTi
         </p>
       ) : null}
       <div className="meeting-step">
-        <MeetingPicker date={meetingDate} time={meetingTime} onDateChange={onDateChange} onTimeChange={onTimeChange} reservedTimes={reservedTimes} />
+        <MeetingPicker
+          date={meetingDate}
+          time={meetingTime}
+          onDateChange={onDateChange}
+          onTimeChange={onTimeChange}
+          reservedTimes={reservedTimes}
+        />
         <section className="booking-panel meeting-details" aria-labelledby="meeting-details-title">
           <h3 id="meeting-details-title" className="booking-panel-title">
             Meeting details
@@ -59,7 +77,15 @@ export function MeetingStep({ draft, headingRef, mayOverride, onDateChange, onTi
             </div>
             <div>
               <dt>Status</dt>
-              <dd aria-live="polite">{reserving ? 'Reserving...' : zoomBookingSaved ? 'Saved' : slot ? 'Reserved for 15 minutes, not saved yet' : 'Not reserved'}</dd>
+              <dd aria-live="polite">
+                {reserving
+                  ? 'Reserving...'
+                  : zoomBookingSaved
+                    ? 'Saved'
+                    : slot
+                      ? 'Reserved for 15 minutes, not saved yet'
+                      : 'Not reserved'}
+              </dd>
             </div>
           </dl>
           <Button block onClick={onSave} busy={saving} busyLabel="Saving..." disabled={zoomBookingSaved || reserving}>

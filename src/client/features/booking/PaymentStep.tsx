@@ -47,7 +47,11 @@ export function PaymentStep(props: PaymentStepProps) {
     <>
       <StepHeading
         ref={headingRef}
-        intro={special ? "Create the customer's account. The Admin Special plan has nothing to pay." : 'Create your account and pay the one-time fee securely.'}
+        intro={
+          special
+            ? "Create the customer's account. The Admin Special plan has nothing to pay."
+            : 'Create your account and pay the one-time fee securely.'
+        }
       >
         Secure Payment
       </StepHeading>
@@ -77,16 +81,31 @@ export function PaymentStep(props: PaymentStepProps) {
           </dl>
           <div className="refund-box">
             <p className="refund-title">24-hour refund policy</p>
-            <p>Changed your mind? Ask within 24 hours of purchase for a full refund. After 24 hours all sales are final.</p>
+            <p>
+              Changed your mind? Ask within 24 hours of purchase for a full refund. After 24 hours all sales are final.
+            </p>
           </div>
-          {special ? <p className="booking-note">No payment is taken for the Admin Special plan.</p> : <PaymentPanel {...props} />}
+          {special ? (
+            <p className="booking-note">No payment is taken for the Admin Special plan.</p>
+          ) : (
+            <PaymentPanel {...props} />
+          )}
         </section>
       </div>
     </>
   );
 }
 
-function AccountPanel({ special, buyer, draft, update, passwords, onPasswordsChange, accountSaved, accountSaving }: PaymentStepProps) {
+function AccountPanel({
+  special,
+  buyer,
+  draft,
+  update,
+  passwords,
+  onPasswordsChange,
+  accountSaved,
+  accountSaving,
+}: PaymentStepProps) {
   return (
     <section className="booking-panel" aria-labelledby="account-title">
       <h3 id="account-title" className="booking-panel-title">
@@ -102,8 +121,23 @@ function AccountPanel({ special, buyer, draft, update, passwords, onPasswordsCha
         </div>
       ) : (
         <div className="form-stack">
-          <Field label="Full name" name="fullName" autoComplete={special ? 'off' : 'name'} required value={draft.fullName} onChange={(e) => update({ fullName: e.target.value })} />
-          <Field label="Email" type="email" name="email" autoComplete={special ? 'off' : 'email'} required value={draft.email} onChange={(e) => update({ email: e.target.value })} />
+          <Field
+            label="Full name"
+            name="fullName"
+            autoComplete={special ? 'off' : 'name'}
+            required
+            value={draft.fullName}
+            onChange={(e) => update({ fullName: e.target.value })}
+          />
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete={special ? 'off' : 'email'}
+            required
+            value={draft.email}
+            onChange={(e) => update({ email: e.target.value })}
+          />
           <Field
             label="Password"
             type="password"
@@ -145,14 +179,22 @@ function AccountPanel({ special, buyer, draft, update, passwords, onPasswordsCha
   );
 }
 
-function PaymentPanel({ plan, draft, update, verification, paid, paying, onPay, onContinue, alreadyHasPlan }: PaymentStepProps) {
+function PaymentPanel({
+  plan,
+  draft,
+  update,
+  verification,
+  paid,
+  paying,
+  onPay,
+  onContinue,
+  alreadyHasPlan,
+}: PaymentStepProps) {
   if (paid) {
     return (
       <div className="paid-panel" role="status">
         <p className="paid-title">✓ Payment successful</p>
-        <p>
-          Thank you! Your {plan.name} plan is paid and a receipt is on its way to your inbox.
-        </p>
+        <p>Thank you! Your {plan.name} plan is paid and a receipt is on its way to your inbox.</p>
         {draft.orderId ? (
           <p className="paid-order">
             Order ID: <span>{draft.orderId}</span>
@@ -167,7 +209,8 @@ function PaymentPanel({ plan, draft, update, verification, paid, paying, onPay, 
       <div className="verify-panel" role="status">
         <Spinner size="medium" />
         <p>
-          Confirming your payment with the provider... <span className="muted">(check {verification.attempt} of 10)</span>
+          Confirming your payment with the provider...{' '}
+          <span className="muted">(check {verification.attempt} of 10)</span>
         </p>
       </div>
     );
@@ -178,7 +221,13 @@ function PaymentPanel({ plan, draft, update, verification, paid, paying, onPay, 
         <legend className="field-label">Payment method</legend>
         {PAYMENT_METHODS.map((method) => (
           <label key={method} className={`method-option${draft.paymentMethod === method ? ' selected' : ''}`}>
-            <input type="radio" name="paymentMethod" value={method} checked={draft.paymentMethod === method} onChange={() => update({ paymentMethod: method })} />
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              checked={draft.paymentMethod === method}
+              onChange={() => update({ paymentMethod: method })}
+            />
             <span>
               <span className="method-title">{METHOD_LABELS[method].title}</span>
               <span className="method-detail">{METHOD_LABELS[method].detail}</span>
@@ -187,7 +236,8 @@ function PaymentPanel({ plan, draft, update, verification, paid, paying, onPay, 
         ))}
       </fieldset>
       <p className="security-note">
-        <LockIcon /> Payments are processed by Stripe or PayPal over an encrypted connection. We never see or store your card details.
+        <LockIcon /> Payments are processed by Stripe or PayPal over an encrypted connection. We never see or store your
+        card details.
       </p>
       {verification && (verification.phase === 'timeout' || verification.phase === 'error') ? (
         <Button variant="secondary" onClick={verification.retry}>
@@ -209,7 +259,10 @@ function PaymentPanel({ plan, draft, update, verification, paid, paying, onPay, 
 function LockIcon() {
   return (
     <svg className="security-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden focusable="false">
-      <path fill="currentColor" d="M8 1a3.5 3.5 0 0 0-3.5 3.5V6H4a1.5 1.5 0 0 0-1.5 1.5v6A1.5 1.5 0 0 0 4 15h8a1.5 1.5 0 0 0 1.5-1.5v-6A1.5 1.5 0 0 0 12 6h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 5H6V4.5a2 2 0 1 1 4 0V6Z" />
+      <path
+        fill="currentColor"
+        d="M8 1a3.5 3.5 0 0 0-3.5 3.5V6H4a1.5 1.5 0 0 0-1.5 1.5v6A1.5 1.5 0 0 0 4 15h8a1.5 1.5 0 0 0 1.5-1.5v-6A1.5 1.5 0 0 0 12 6h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 5H6V4.5a2 2 0 1 1 4 0V6Z"
+      />
     </svg>
   );
 }

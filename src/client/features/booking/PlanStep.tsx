@@ -10,7 +10,10 @@ export const planPrice = (plan: Plan) => (isFreePlan(plan.slug) ? 'FREE' : forma
 export function PlanStep({ plan, headingRef }: { plan: Plan; headingRef: Ref<HTMLHeadingElement> }) {
   return (
     <>
-      <StepHeading ref={headingRef} intro="Check that this is the plan you want. You can change it from the pricing section at any time.">
+      <StepHeading
+        ref={headingRef}
+        intro="Check that this is the plan you want. You can change it from the pricing section at any time."
+      >
         Confirm Your Plan
       </StepHeading>
       <div className="plan-confirm">
@@ -32,7 +35,8 @@ export function PlanStep({ plan, headingRef }: { plan: Plan; headingRef: Ref<HTM
         </div>
       </div>
       <p className="booking-note">
-        <span aria-hidden>✓</span> Pay once: there is no monthly subscription. If we host your site, hosting is $10 per month.
+        <span aria-hidden>✓</span> Pay once: there is no monthly subscription. If we host your site, hosting is $10 per
+        month.
       </p>
     </>
   );

@@ -9,7 +9,11 @@ export function WizardSteps({ current }: { current: StepNumber }) {
           const number = index + 1;
           const state = number < current ? 'done' : number === current ? 'current' : 'upcoming';
           return (
-            <li key={label} className={`wizard-step wizard-step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={label}
+              className={`wizard-step wizard-step-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="wizard-step-number" aria-hidden>
                 {state === 'done' ? '✓' : number}
               </span>

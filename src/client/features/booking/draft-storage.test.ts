@@ -19,7 +19,14 @@ function memoryStore(initial: Record<string, string> = {}): DraftStore & { data:
 describe('booking draft storage', () => {
   it('saves under booking-draft:{plan} and restores the same draft', () => {
     const store = memoryStore();
-    const draft = { ...emptyDraft(), step: 3 as const, fullName: 'Ada Lovelace', email: 'ada@example.com', orderId: 'ord_1', paymentCompleted: true };
+    const draft = {
+      ...emptyDraft(),
+      step: 3 as const,
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      orderId: 'ord_1',
+      paymentCompleted: true,
+    };
     saveDraft(store, 'pro', draft);
     expect(Object.keys(store.data)).toEqual(['booking-draft:pro']);
     expect(loadDraft(store, 'pro')).toEqual(draft);
@@ -35,7 +42,9 @@ describe('booking draft storage', () => {
   });
 
   it('keeps the good fields of a damaged draft and resets the bad ones', () => {
-    const store = memoryStore({ [draftKey('pro')]: JSON.stringify({ step: 9, fullName: 'Ada', paymentMethod: 'cash', agreed: 'yes' }) });
+    const store = memoryStore({
+      [draftKey('pro')]: JSON.stringify({ step: 9, fullName: 'Ada', paymentMethod: 'cash', agreed: 'yes' }),
+    });
     expect(loadDraft(store, 'pro')).toEqual({ ...emptyDraft(), fullName: 'Ada' });
   });
 

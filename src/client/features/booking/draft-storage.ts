@@ -24,14 +24,19 @@ const draftSchema = z.object({
   accountSavedFor: nullableText(254),
   meetingDate: nullableText(10),
   meetingTime: nullableText(5),
-  slot: z.object({ id: z.string().max(80), date: z.string().max(10), time: z.string().max(5) }).nullable().catch(null),
+  slot: z
+    .object({ id: z.string().max(80), date: z.string().max(10), time: z.string().max(5) })
+    .nullable()
+    .catch(null),
   zoomBookingSaved: z.boolean().catch(false),
   zoomBookingId: z.number().int().nullable().catch(null),
   businessName: text(200),
   businessDescription: text(5000),
   startDate: text(10),
   designReferences: text(25_000),
-  websiteContent: z.object({ about: text(5000), services: text(5000), contact: text(5000) }).catch(emptyDraft().websiteContent),
+  websiteContent: z
+    .object({ about: text(5000), services: text(5000), contact: text(5000) })
+    .catch(emptyDraft().websiteContent),
   signature: text(120),
   agreed: z.boolean().catch(false),
 }) satisfies z.ZodType<BookingDraft>;

@@ -13,7 +13,10 @@ const keyOf = (form: AccountForm) => `${form.fullName.trim()}\n${form.email.trim
  * more characters are typed by a signed-out visitor, sign them up (or, when the email already has
  * an account, log in with the same password). Runs once per typed combination, after typing stops.
  */
-export function useAutoAccount(form: AccountForm, options: { enabled: boolean } & Pick<WizardMessages, 'showError' | 'showSuccess'>) {
+export function useAutoAccount(
+  form: AccountForm,
+  options: { enabled: boolean } & Pick<WizardMessages, 'showError' | 'showSuccess'>,
+) {
   const { status, signIn } = useAuth();
   const signedIn = status === 'signedIn';
   const { enabled, showError, showSuccess } = options;

@@ -27,7 +27,11 @@ export function useWizardMessages(): WizardMessages {
     clearTimeout(hideTimer.current);
     setSuccess(message);
     setError(null);
-    if (hideAfterMs) hideTimer.current = setTimeout(() => setSuccess((current) => (current === message ? null : current)), hideAfterMs);
+    if (hideAfterMs)
+      hideTimer.current = setTimeout(
+        () => setSuccess((current) => (current === message ? null : current)),
+        hideAfterMs,
+      );
   }, []);
 
   const dismissError = useCallback(() => setError(null), []);

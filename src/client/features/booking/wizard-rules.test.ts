@@ -47,7 +47,9 @@ describe('step 2 account', () => {
   it('asks for every field, matching passwords and six characters, in that order', () => {
     expect(accountProblem({ ...account, email: ' ' })).toBe(WIZARD_MESSAGES.fillRequired);
     expect(accountProblem({ ...account, confirmPassword: 'other12' })).toBe(WIZARD_MESSAGES.passwordsDoNotMatch);
-    expect(accountProblem({ ...account, password: 'abc', confirmPassword: 'abc' })).toBe(WIZARD_MESSAGES.passwordTooShort);
+    expect(accountProblem({ ...account, password: 'abc', confirmPassword: 'abc' })).toBe(
+      WIZARD_MESSAGES.passwordTooShort,
+    );
     expect(accountProblem(account)).toBeNull();
   });
 
@@ -78,28 +80,48 @@ describe('step progression', () => {
     expect(stepProblem(2, draft(), pro)).toBe(WIZARD_MESSAGES.paymentRequired);
     expect(stepProblem(2, draft({ orderId: 'ord_1', paymentCompleted: true }), pro)).toBeNull();
     expect(stepProblem(2, draft({ email: 'Ada@example.com', accountSavedFor: 'ada@example.com' }), special)).toBeNull();
-    expect(stepProblem(2, draft({ email: 'other@example.com', accountSavedFor: 'ada@example.com' }), special)).toBe(WIZARD_MESSAGES.adminAccountIncomplete);
+    expect(stepProblem(2, draft({ email: 'other@example.com', accountSavedFor: 'ada@example.com' }), special)).toBe(
+      WIZARD_MESSAGES.adminAccountIncomplete,
+    );
   });
 
   it('checks the business name and a start date at least 30 days out', () => {
-    expect(businessProblem(draft({ businessName: '  ', startDate: '2025-03-01' }), TODAY)).toBe(WIZARD_MESSAGES.businessNameRequired);
+    expect(businessProblem(draft({ businessName: '  ', startDate: '2025-03-01' }), TODAY)).toBe(
+      WIZARD_MESSAGES.businessNameRequired,
+    );
     expect(businessProblem(draft({ businessName: 'Acme' }), TODAY)).toBe(WIZARD_MESSAGES.startDateRequired);
-    expect(businessProblem(draft({ businessName: 'Acme', startDate: '2025-02-04' }), TODAY)).toBe(WIZARD_MESSAGES.startDateTooSoon);
+    expect(businessProblem(draft({ businessName: 'Acme', startDate: '2025-02-04' }), TODAY)).toBe(
+      WIZARD_MESSAGES.startDateTooSoon,
+    );
     expect(businessProblem(draft({ businessName: 'Acme', startDate: '2025-02-05' }), TODAY)).toBeNull();
   });
 
   it('checks the meeting: chosen, a future Monday to Thursday, then saved', () => {
     expect(meetingProblem(draft(), NOW)).toBe(WIZARD_MESSAGES.selectMeeting);
-    expect(meetingProblem(draft({ meetingDate: '2025-01-10', meetingTime: '13:00' }), NOW)).toBe(WIZARD_MESSAGES.meetingWeekday);
-    expect(meetingProblem(draft({ meetingDate: '2024-12-30', meetingTime: '13:00' }), NOW)).toBe(WIZARD_MESSAGES.meetingInFuture);
-    expect(meetingProblem(draft({ meetingDate: '2025-01-08', meetingTime: '13:00' }), NOW)).toBe(WIZARD_MESSAGES.saveMeetingFirst);
-    expect(meetingProblem(draft({ meetingDate: '2025-01-08', meetingTime: '13:00', zoomBookingSaved: true }), NOW)).toBeNull();
+    expect(meetingProblem(draft({ meetingDate: '2025-01-10', meetingTime: '13:00' }), NOW)).toBe(
+      WIZARD_MESSAGES.meetingWeekday,
+    );
+    expect(meetingProblem(draft({ meetingDate: '2024-12-30', meetingTime: '13:00' }), NOW)).toBe(
+      WIZARD_MESSAGES.meetingInFuture,
+    );
+    expect(meetingProblem(draft({ meetingDate: '2025-01-08', meetingTime: '13:00' }), NOW)).toBe(
+      WIZARD_MESSAGES.saveMeetingFirst,
+    );
+    expect(
+      meetingProblem(draft({ meetingDate: '2025-01-08', meetingTime: '13:00', zoomBookingSaved: true }), NOW),
+    ).toBeNull();
   });
 
   it('needs a date, a time and the customer before saving the Zoom booking', () => {
     expect(zoomSaveProblem(draft({ fullName: 'Ada', email: 'ada@example.com' }))).toBe(WIZARD_MESSAGES.zoomDateFirst);
-    expect(zoomSaveProblem(draft({ meetingDate: '2025-01-08', meetingTime: '13:00' }))).toBe(WIZARD_MESSAGES.zoomAccountFirst);
-    expect(zoomSaveProblem(draft({ meetingDate: '2025-01-08', meetingTime: '13:00', fullName: 'Ada', email: 'ada@example.com' }))).toBeNull();
+    expect(zoomSaveProblem(draft({ meetingDate: '2025-01-08', meetingTime: '13:00' }))).toBe(
+      WIZARD_MESSAGES.zoomAccountFirst,
+    );
+    expect(
+      zoomSaveProblem(
+        draft({ meetingDate: '2025-01-08', meetingTime: '13:00', fullName: 'Ada', email: 'ada@example.com' }),
+      ),
+    ).toBeNull();
   });
 
   it('needs a signature, then the ticked agreement', () => {
@@ -144,8 +166,23 @@ describe('the final booking call', () => {
   });
 
   it('sends only the customer and the meeting for admin_special', () => {
-    const input = completionInput('admin_special', draft({ fullName: 'Ada', email: 'ada@example.com', meetingDate: '2025-01-08', meetingTime: '13:00', businessName: 'x' }));
-    expect(input).toEqual({ plan: 'admin_special', fullName: 'Ada', email: 'ada@example.com', meetingDate: '2025-01-08', meetingTime: '13:00' });
+    const input = completionInput(
+      'admin_special',
+      draft({
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        meetingDate: '2025-01-08',
+        meetingTime: '13:00',
+        businessName: 'x',
+      }),
+    );
+    expect(input).toEqual({
+      plan: 'admin_special',
+      fullName: 'Ada',
+      email: 'ada@example.com',
+      meetingDate: '2025-01-08',
+      meetingTime: '13:00',
+    });
   });
 });
 
@@ -158,9 +195,11 @@ describe('error wording', () => {
   });
 
   it('prefixes booking failures with the server message, else uses the default', () => {
-    expect(prefixedFailure(WIZARD_MESSAGES.completeFailedPrefix, WIZARD_MESSAGES.completeFailed, 400, 'Missing start date')).toBe(
-      'Failed to complete booking: Missing start date',
+    expect(
+      prefixedFailure(WIZARD_MESSAGES.completeFailedPrefix, WIZARD_MESSAGES.completeFailed, 400, 'Missing start date'),
+    ).toBe('Failed to complete booking: Missing start date');
+    expect(prefixedFailure(WIZARD_MESSAGES.completeFailedPrefix, WIZARD_MESSAGES.completeFailed, null, '')).toBe(
+      WIZARD_MESSAGES.completeFailed,
     );
-    expect(prefixedFailure(WIZARD_MESSAGES.completeFailedPrefix, WIZARD_MESSAGES.completeFailed, null, '')).toBe(WIZARD_MESSAGES.completeFailed);
   });
 });

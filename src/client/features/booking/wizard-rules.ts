@@ -115,7 +115,8 @@ export function adminAccountProblem(form: AccountForm): string | null {
 }
 
 /** A signup error that means "log in instead" (spec part 1 §8 automatic signup). */
-export const accountAlreadyExists = (status: number | null, message: string) => status === 400 && message.includes('already exists');
+export const accountAlreadyExists = (status: number | null, message: string) =>
+  status === 400 && message.includes('already exists');
 
 /** Spec part 1 §5 meeting rules, then admin_special's "save it first". */
 export function meetingProblem(draft: BookingDraft, now = Date.now()): string | null {
@@ -168,7 +169,10 @@ export function stepProblem(step: StepNumber, draft: BookingDraft, context: Step
     case 1:
       return null;
     case 2:
-      if (special) return draft.accountSavedFor && draft.accountSavedFor === draft.email.trim().toLowerCase() ? null : WIZARD_MESSAGES.adminAccountIncomplete;
+      if (special)
+        return draft.accountSavedFor && draft.accountSavedFor === draft.email.trim().toLowerCase()
+          ? null
+          : WIZARD_MESSAGES.adminAccountIncomplete;
       return isPaid(draft) ? null : WIZARD_MESSAGES.paymentRequired;
     case 3:
       return special ? meetingProblem(draft, context.now) : businessProblem(draft, context.today);

@@ -32,7 +32,10 @@ export function ChatConsole({ conversationId }: { conversationId: string }) {
   const toast = useToast();
   const queue = useQuery({ ...trpc.chat.queue.queryOptions(), refetchInterval: CHAT_REFRESH_MS });
   const selected = conversationId === CONSOLE_HOME ? null : conversationId;
-  const open = useQuery({ ...trpc.chat.session.queryOptions(selected ? { conversationId: selected } : skipToken), retry: false });
+  const open = useQuery({
+    ...trpc.chat.session.queryOptions(selected ? { conversationId: selected } : skipToken),
+    retry: false,
+  });
   const openId = selected && open.data ? open.data.session.id : null;
   const live = useAdminChat(openId);
   useActivityTracking('live-chat');
@@ -70,7 +73,9 @@ export function ChatConsole({ conversationId }: { conversationId: string }) {
       </header>
       <div className="console-grid">
         <div className="admin-stack">
-          <WaitingList waiting={live.feedStatus === 'pending' || live.waiting.length ? live.waiting : (queue.data?.waiting ?? [])} />
+          <WaitingList
+            waiting={live.feedStatus === 'pending' || live.waiting.length ? live.waiting : (queue.data?.waiting ?? [])}
+          />
           {queue.isError ? (
             <Alert tone="error">{ADMIN_MESSAGES.loadChatsFailed}</Alert>
           ) : (
@@ -79,7 +84,8 @@ export function ChatConsole({ conversationId }: { conversationId: string }) {
               unread={live.unread}
               openId={openId}
               onDeleted={(session) => {
-                if (session.id === openId) void navigate({ to: '/admin-chat/$conversationId', params: { conversationId: CONSOLE_HOME } });
+                if (session.id === openId)
+                  void navigate({ to: '/admin-chat/$conversationId', params: { conversationId: CONSOLE_HOME } });
               }}
             />
           )}
@@ -90,7 +96,11 @@ export function ChatConsole({ conversationId }: { conversationId: string }) {
           ) : open.isPending ? (
             <PageSpinner label="Loading the conversation..." />
           ) : open.isError ? (
-            <Alert tone="error">{httpStatusOf(open.error) === 404 ? 'This chat no longer exists.' : errorMessage(open.error, ADMIN_MESSAGES.loadChatsFailed)}</Alert>
+            <Alert tone="error">
+              {httpStatusOf(open.error) === 404
+                ? 'This chat no longer exists.'
+                : errorMessage(open.error, ADMIN_MESSAGES.loadChatsFailed)}
+            </Alert>
           ) : (
             <OpenChat key={open.data.session.id} history={open.data} live={live} />
           )}
@@ -143,12 +153,25 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
             Accept Chat
           </Button>
         ) : session.status === 'active' ? (
-          <Button variant="danger" busy={end.isPending} onClick={() => void end.mutateAsync({ sessionId: session.id }).catch((error: unknown) => toast('error', errorMessage(error, CHAT_MESSAGES.unavailable)))}>
+          <Button
+            variant="danger"
+            busy={end.isPending}
+            onClick={() =>
+              void end
+                .mutateAsync({ sessionId: session.id })
+                .catch((error: unknown) => toast('error', errorMessage(error, CHAT_MESSAGES.unavailable)))
+            }
+          >
             End Chat
           </Button>
         ) : null}
       </header>
-      <ChatThread lines={lines} me="admin" typing={live.typing[session.id] ?? null} label={`Chat with ${session.customerName}`} />
+      <ChatThread
+        lines={lines}
+        me="admin"
+        typing={live.typing[session.id] ?? null}
+        label={`Chat with ${session.customerName}`}
+      />
       {session.status === 'active' ? (
         <form
           className="chat-composer"
@@ -185,7 +208,9 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
           {problem ? <Alert tone="error">{problem}</Alert> : null}
         </form>
       ) : (
-        <p className="muted console-note">{session.status === 'waiting' ? 'Accept the chat to reply.' : 'This chat has ended.'}</p>
+        <p className="muted console-note">
+          {session.status === 'waiting' ? 'Accept the chat to reply.' : 'This chat has ended.'}
+        </p>
       )}
     </div>
   );

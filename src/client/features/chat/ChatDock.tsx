@@ -1,5 +1,15 @@
 import { useRouterState } from '@tanstack/react-router';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { getToken } from '../../lib/token';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAuth } from '../auth/auth-context';
@@ -17,7 +27,6 @@ interface ChatDock {
 
 const DockContext = createContext<ChatDock>({ openChat: () => undefined, unread: 0 });
 export const useChatDock = () => useContext(DockContext);
-
 
 /** Pages with their own way to talk to the team (the dashboard's Contact tab) or none (admins). */
 const NO_LAUNCHER = /^\/(dashboard|admin|admin-chat|test-checkout)(\/|$)/;
@@ -61,7 +70,8 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
   if (user?.isAdmin) return <>{children}</>;
   const state: DockState = { open, setOpen, unread, setUnread, showLauncher: !NO_LAUNCHER.test(pathname) };
   // Not in the server's HTML: a launcher on screen before the app starts would swallow the click.
-  const launcher = hydrated && state.showLauncher && !open ? <ChatLauncher unread={unread} ongoing={false} onOpen={openChat} /> : null;
+  const launcher =
+    hydrated && state.showLauncher && !open ? <ChatLauncher unread={unread} ongoing={false} onOpen={openChat} /> : null;
   return (
     <DockContext.Provider value={dock}>
       {children}
@@ -78,9 +88,17 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
 
 export function ChatLauncher({ unread, ongoing, onOpen }: { unread: number; ongoing: boolean; onOpen(): void }) {
   return (
-    <button type="button" className="chat-launcher" onClick={onOpen} aria-label={unread ? `Chat with us, ${unread} unread message(s)` : 'Chat with us'}>
+    <button
+      type="button"
+      className="chat-launcher"
+      onClick={onOpen}
+      aria-label={unread ? `Chat with us, ${unread} unread message(s)` : 'Chat with us'}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden focusable="false">
-        <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" />
+        <path
+          fill="currentColor"
+          d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z"
+        />
       </svg>
       <span>{ongoing ? 'Continue chat' : 'Chat with us'}</span>
       {unread ? <span className="chat-launcher-badge">{unread}</span> : null}

@@ -43,7 +43,13 @@ export function ChatPanel({ chat, onClose }: { chat: LiveChat; onClose(): void }
 
 function ChatStatusLine({ chat }: { chat: LiveChat }) {
   const { session } = chat;
-  const text = !session ? 'We usually answer within minutes, Monday to Thursday 12PM-9PM.' : session.status === 'waiting' ? 'Waiting for our team to join…' : session.status === 'active' ? `Chatting with ${session.adminName ?? 'our team'}` : 'This chat has ended';
+  const text = !session
+    ? 'We usually answer within minutes, Monday to Thursday 12PM-9PM.'
+    : session.status === 'waiting'
+      ? 'Waiting for our team to join…'
+      : session.status === 'active'
+        ? `Chatting with ${session.adminName ?? 'our team'}`
+        : 'This chat has ended';
   return (
     <p className="chat-status">
       {text}
@@ -82,11 +88,35 @@ function StartForm({ chat }: { chat: LiveChat }) {
       <p className="muted">Ask us anything about your website. A real person from our team answers here.</p>
       {chat.signedIn ? null : (
         <>
-          <Field label="Your name" required autoComplete="name" value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />
-          <Field label="Your email" type="email" required autoComplete="email" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} hint="If we miss you here, we answer by email." />
+          <Field
+            label="Your name"
+            required
+            autoComplete="name"
+            value={name}
+            maxLength={120}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Field
+            label="Your email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            maxLength={254}
+            onChange={(event) => setEmail(event.target.value)}
+            hint="If we miss you here, we answer by email."
+          />
         </>
       )}
-      <TextAreaField label="What can we help with?" required rows={3} value={message} maxLength={CHAT_MESSAGE_MAX} onChange={(event) => setMessage(event.target.value)} onKeyDown={(event) => sendsOnEnter(event, () => void submit())} />
+      <TextAreaField
+        label="What can we help with?"
+        required
+        rows={3}
+        value={message}
+        maxLength={CHAT_MESSAGE_MAX}
+        onChange={(event) => setMessage(event.target.value)}
+        onKeyDown={(event) => sendsOnEnter(event, () => void submit())}
+      />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <Button type="submit" busy={chat.starting || chat.sending} busyLabel="Connecting...">
         Start Chat

@@ -54,7 +54,12 @@ export function WaitingList({ waiting }: { waiting: readonly ChatSession[] }) {
                   {session.escalated ? ' · sent to the inbox' : ''}
                 </span>
               </div>
-              <Button className="btn-small" busy={accept.pending} onClick={() => void accept.run(session)} aria-label={`Accept Chat with ${session.customerName}`}>
+              <Button
+                className="btn-small"
+                busy={accept.pending}
+                onClick={() => void accept.run(session)}
+                aria-label={`Accept Chat with ${session.customerName}`}
+              >
                 Accept Chat
               </Button>
             </li>
@@ -66,7 +71,17 @@ export function WaitingList({ waiting }: { waiting: readonly ChatSession[] }) {
 }
 
 /** The 10 most recent sessions with a status badge and delete (spec part 2 §2, §9). */
-export function RecentSessions({ sessions, unread = {}, openId = null, onDeleted }: { sessions: readonly QueueSession[]; unread?: Record<number, number>; openId?: number | null; onDeleted?(session: QueueSession): void }) {
+export function RecentSessions({
+  sessions,
+  unread = {},
+  openId = null,
+  onDeleted,
+}: {
+  sessions: readonly QueueSession[];
+  unread?: Record<number, number>;
+  openId?: number | null;
+  onDeleted?(session: QueueSession): void;
+}) {
   const toast = useToast();
   const remove = useMutation(trpc.chat.deleteSession.mutationOptions());
   return (
@@ -78,17 +93,30 @@ export function RecentSessions({ sessions, unread = {}, openId = null, onDeleted
         <ul className="chat-queue">
           {sessions.map((session) => (
             <li key={session.id} className={session.id === openId ? 'chat-queue-open' : undefined}>
-              <Link to="/admin-chat/$conversationId" params={{ conversationId: session.conversationId }} className="chat-queue-link" aria-label={`Open the chat with ${session.customerName}`}>
+              <Link
+                to="/admin-chat/$conversationId"
+                params={{ conversationId: session.conversationId }}
+                className="chat-queue-link"
+                aria-label={`Open the chat with ${session.customerName}`}
+              >
                 <span className="chat-queue-name">
                   {session.customerName} <ChatStatusBadge status={session.status} />
                   {unread[session.id] ? <span className="chat-unread">{unread[session.id]} new</span> : null}
                 </span>
-                <span className="muted chat-queue-last">{session.lastMessage ? `${session.lastMessage.senderName}: ${session.lastMessage.message}` : formatDateTime(session.createdAt)}</span>
+                <span className="muted chat-queue-last">
+                  {session.lastMessage
+                    ? `${session.lastMessage.senderName}: ${session.lastMessage.message}`
+                    : formatDateTime(session.createdAt)}
+                </span>
               </Link>
               {session.status === 'active' ? null : (
                 <ConfirmDialog
                   trigger={
-                    <Button variant="ghost" className="btn-small" aria-label={`Delete the chat with ${session.customerName}`}>
+                    <Button
+                      variant="ghost"
+                      className="btn-small"
+                      aria-label={`Delete the chat with ${session.customerName}`}
+                    >
                       Delete
                     </Button>
                   }

@@ -5,7 +5,17 @@ import { lineTime, type ChatLine } from './chat-log';
  * The lines of one chat, newest at the bottom, kept in view as they arrive. A log region, so
  * screen readers announce new lines without moving focus.
  */
-export function ChatThread({ lines, me, typing, label }: { lines: readonly ChatLine[]; me: 'customer' | 'admin'; typing: string | null; label: string }) {
+export function ChatThread({
+  lines,
+  me,
+  typing,
+  label,
+}: {
+  lines: readonly ChatLine[];
+  me: 'customer' | 'admin';
+  typing: string | null;
+  label: string;
+}) {
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -13,13 +23,17 @@ export function ChatThread({ lines, me, typing, label }: { lines: readonly ChatL
   return (
     <ol className="chat-thread" role="log" aria-live="polite" aria-label={label}>
       {lines.map((line) => (
-        <li key={line.id} className={`chat-line chat-line-${line.senderType === 'system' ? 'system' : line.senderType === me ? 'mine' : 'theirs'}`}>
+        <li
+          key={line.id}
+          className={`chat-line chat-line-${line.senderType === 'system' ? 'system' : line.senderType === me ? 'mine' : 'theirs'}`}
+        >
           {line.senderType === 'system' ? (
             <p>{line.message}</p>
           ) : (
             <>
               <span className="chat-line-meta">
-                {line.senderType === me ? 'You' : line.senderName} · <time dateTime={line.timestamp}>{lineTime(line.timestamp)}</time>
+                {line.senderType === me ? 'You' : line.senderName} ·{' '}
+                <time dateTime={line.timestamp}>{lineTime(line.timestamp)}</time>
               </span>
               <p>{line.message}</p>
             </>

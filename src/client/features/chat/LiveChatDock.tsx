@@ -27,5 +27,11 @@ export function LiveChatDock({ state, onOpen }: { state: DockState; onOpen(): vo
     );
   }
   if (!state.showLauncher) return null;
-  return <ChatLauncher unread={state.unread} ongoing={chat.session !== null && chat.session.status !== 'ended'} onOpen={onOpen} />;
+  return (
+    <ChatLauncher
+      unread={state.unread}
+      ongoing={chat.session !== null && chat.session.status !== 'ended'}
+      onOpen={onOpen}
+    />
+  );
 }

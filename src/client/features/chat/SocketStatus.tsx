@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { getSocketState, subscribeSocketState, type SocketState } from '../../lib/trpc';
 
-const LABELS: Record<SocketState, string> = { open: 'Connected', connecting: 'Connecting…', reconnecting: 'Reconnecting…', idle: 'Offline' };
+const LABELS: Record<SocketState, string> = {
+  open: 'Connected',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  idle: 'Offline',
+};
 
 export const useSocketState = () => useSyncExternalStore(subscribeSocketState, getSocketState, () => 'idle' as const);
 

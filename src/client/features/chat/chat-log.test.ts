@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { lineEventOf, mergeLines, type ChatLine } from './chat-log';
 
-const line = (id: number, message = `line ${id}`): ChatLine => ({ id, sessionId: 1, senderType: 'customer', senderName: 'Casey', message, timestamp: '2026-11-23T10:00:00.000Z' });
+const line = (id: number, message = `line ${id}`): ChatLine => ({
+  id,
+  sessionId: 1,
+  senderType: 'customer',
+  senderName: 'Casey',
+  message,
+  timestamp: '2026-11-23T10:00:00.000Z',
+});
 
 describe('mergeLines', () => {
   it('keeps each line once, in id order, however the lines arrive', () => {

@@ -26,8 +26,10 @@ export interface WaitingSnapshot {
 }
 export type FeedData = { id: string; data: LineEvent } | TypingSignal | WaitingSnapshot;
 
-export const typingOf = (data: FeedData): TypingSignal | null => ('type' in data && data.type === 'typing' ? data : null);
-export const waitingOf = (data: FeedData): WaitingSnapshot | null => ('type' in data && data.type === 'waiting_customers' ? data : null);
+export const typingOf = (data: FeedData): TypingSignal | null =>
+  'type' in data && data.type === 'typing' ? data : null;
+export const waitingOf = (data: FeedData): WaitingSnapshot | null =>
+  'type' in data && data.type === 'waiting_customers' ? data : null;
 
 /** A tracked line event, or null for the untracked kinds. */
 export const lineEventOf = (data: FeedData): LineEvent | null => ('data' in data && 'id' in data ? data.data : null);

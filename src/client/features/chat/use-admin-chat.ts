@@ -4,7 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import { TYPING_VISIBLE_MS } from '../../../shared/chat';
 import { trpc } from '../../lib/trpc';
 import { useToast } from '../../ui/Toast';
-import { lineEventOf, mergeLines, typingOf, waitingOf, type ChatLine, type ChatSession, type FeedData, type LineEvent, type TypingSignal } from './chat-log';
+import {
+  lineEventOf,
+  mergeLines,
+  typingOf,
+  waitingOf,
+  type ChatLine,
+  type ChatSession,
+  type FeedData,
+  type LineEvent,
+  type TypingSignal,
+} from './chat-log';
 
 interface FeedHandlers {
   waiting?(sessions: ChatSession[]): void;
@@ -28,7 +38,8 @@ export function useAdminChatFeed(handlers: FeedHandlers) {
           const firstTime = !seen.has(event.message.id);
           seen.add(event.message.id);
           handlers.line?.(event, firstTime);
-          if (firstTime && event.type !== 'new_message') void queryClient.invalidateQueries({ queryKey: trpc.chat.queue.queryKey() });
+          if (firstTime && event.type !== 'new_message')
+            void queryClient.invalidateQueries({ queryKey: trpc.chat.queue.queryKey() });
           return;
         }
         const waiting = waitingOf(data);
@@ -46,7 +57,11 @@ function useChatToasts(openSessionId: number | null) {
   return (event: LineEvent, firstTime: boolean) => {
     if (!firstTime) return;
     if (event.type === 'new_chat_request') toast('message', `New chat from ${event.session.customerName}`);
-    else if (event.type === 'new_message' && event.message.senderType === 'customer' && event.session.id !== openSessionId) {
+    else if (
+      event.type === 'new_message' &&
+      event.message.senderType === 'customer' &&
+      event.session.id !== openSessionId
+    ) {
       toast('message', `${event.session.customerName}: ${event.message.message.slice(0, 80)}`);
     }
   };
@@ -77,15 +92,24 @@ export function useAdminChat(openSessionId: number | null) {
       const { session, message } = event;
       setSessions((all) => ({ ...all, [session.id]: session }));
       setLogs((all) => ({ ...all, [session.id]: mergeLines(all[session.id] ?? [], [message]) }));
-      setWaiting((queue) => (session.status === 'waiting' ? [...queue.filter((item) => item.id !== session.id), session].sort((a, b) => a.id - b.id) : queue.filter((item) => item.id !== session.id)));
+      setWaiting((queue) =>
+        session.status === 'waiting'
+          ? [...queue.filter((item) => item.id !== session.id), session].sort((a, b) => a.id - b.id)
+          : queue.filter((item) => item.id !== session.id),
+      );
       if (message.senderType === 'customer') setTyping((all) => ({ ...all, [session.id]: null }));
-      if (firstTime && message.senderType === 'customer' && session.id !== openSessionId) setUnread((all) => ({ ...all, [session.id]: (all[session.id] ?? 0) + 1 }));
+      if (firstTime && message.senderType === 'customer' && session.id !== openSessionId)
+        setUnread((all) => ({ ...all, [session.id]: (all[session.id] ?? 0) + 1 }));
       announce(event, firstTime);
     },
     typing(signal) {
       window.clearTimeout(timers.current[signal.sessionId]);
       setTyping((all) => ({ ...all, [signal.sessionId]: signal.typing ? signal.name : null }));
-      if (signal.typing) timers.current[signal.sessionId] = window.setTimeout(() => setTyping((all) => ({ ...all, [signal.sessionId]: null })), TYPING_VISIBLE_MS);
+      if (signal.typing)
+        timers.current[signal.sessionId] = window.setTimeout(
+          () => setTyping((all) => ({ ...all, [signal.sessionId]: null })),
+          TYPING_VISIBLE_MS,
+        );
     },
   });
 

@@ -17,7 +17,9 @@ const TYPING_REFRESH_MS = 2_000;
 export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
   const { user, status: authStatus } = useAuth();
   const queryClient = useQueryClient();
-  const [visitorToken, setVisitorToken] = useState<string | null>(() => (typeof window === 'undefined' ? null : storedVisitorToken()));
+  const [visitorToken, setVisitorToken] = useState<string | null>(() =>
+    typeof window === 'undefined' ? null : storedVisitorToken(),
+  );
   const token = user ? null : visitorToken;
   const [session, setSession] = useState<ChatSession | null>(null);
   const [lines, setLines] = useState<ChatLine[]>([]);
@@ -27,7 +29,10 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
   const [announced] = useState(() => new Set<number>());
 
   const ready = authStatus !== 'loading' && (user !== null || token !== null);
-  const open = useQuery({ ...trpc.chat.mine.queryOptions(ready ? { visitorToken: token } : skipToken), staleTime: Infinity });
+  const open = useQuery({
+    ...trpc.chat.mine.queryOptions(ready ? { visitorToken: token } : skipToken),
+    staleTime: Infinity,
+  });
   const resumed = open.data?.session ?? null;
   const current = session ?? resumed;
 
@@ -65,14 +70,22 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
   /** Opens the chat with its first message; visitors give their name and email. */
   const start = useCallback(
     async (firstMessage: string, visitor?: { name: string; email: string }) => {
-      const started = await startMutation.mutateAsync({ name: visitor?.name, email: visitor?.email, visitorToken: token });
+      const started = await startMutation.mutateAsync({
+        name: visitor?.name,
+        email: visitor?.email,
+        visitorToken: token,
+      });
       if (started.visitorToken && started.visitorToken !== token) {
         storeVisitorToken(started.visitorToken);
         setVisitorToken(started.visitorToken);
       }
       setLines([]);
       setSession(started.session);
-      await sendMutation.mutateAsync({ sessionId: started.session.id, message: firstMessage, visitorToken: started.visitorToken ?? token });
+      await sendMutation.mutateAsync({
+        sessionId: started.session.id,
+        message: firstMessage,
+        visitorToken: started.visitorToken ?? token,
+      });
     },
     [startMutation, sendMutation, token],
   );

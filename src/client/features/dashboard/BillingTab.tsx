@@ -14,7 +14,12 @@ import { useToast } from '../../ui/Toast';
 import { useAttemptKey } from '../payment/use-attempt-key';
 import { useRefreshDashboard } from './use-refresh';
 
-const TONES: Record<ChargeStatus, string> = { paid: 'done', awaiting_payment: 'waiting', refunded: 'active', expired: 'failed' };
+const TONES: Record<ChargeStatus, string> = {
+  paid: 'done',
+  awaiting_payment: 'waiting',
+  refunded: 'active',
+  expired: 'failed',
+};
 
 /** Issue 19: every charge with its status, Pay now on those awaiting payment, receipts of paid ones. */
 export function BillingTab() {
@@ -83,16 +88,33 @@ function ChargeItem({ charge, onReceipt }: { charge: ChargeView; onReceipt(): vo
       <p className="muted billing-dates">
         Placed {formatDateTime(charge.createdAt)}
         {charge.paidAt ? ` · Paid ${formatDateTime(charge.paidAt)}` : null}
-        {charge.refundedCents > 0 ? ` · Refunded ${formatPrice(charge.refundedCents)}${charge.refundedAt ? ` on ${formatDate(charge.refundedAt)}` : ''}` : null}
-        {charge.status === 'awaiting_payment' && charge.expiresAt ? ` · Pay by ${formatDateTime(charge.expiresAt)}` : null}
+        {charge.refundedCents > 0
+          ? ` · Refunded ${formatPrice(charge.refundedCents)}${charge.refundedAt ? ` on ${formatDate(charge.refundedAt)}` : ''}`
+          : null}
+        {charge.status === 'awaiting_payment' && charge.expiresAt
+          ? ` · Pay by ${formatDateTime(charge.expiresAt)}`
+          : null}
         {charge.status === 'expired' && charge.expiresAt ? ` · Expired ${formatDate(charge.expiresAt)}` : null}
       </p>
       {charge.status === 'awaiting_payment' ? (
         <div className="billing-actions">
-          <Button busy={method === 'stripe'} busyLabel="Opening checkout..." disabled={method !== null} aria-label={`Pay now: ${name}`} onClick={() => void payNow('stripe')}>
+          <Button
+            busy={method === 'stripe'}
+            busyLabel="Opening checkout..."
+            disabled={method !== null}
+            aria-label={`Pay now: ${name}`}
+            onClick={() => void payNow('stripe')}
+          >
             Pay now
           </Button>
-          <Button variant="secondary" busy={method === 'paypal'} busyLabel="Opening PayPal..." disabled={method !== null} aria-label={`Pay with PayPal: ${name}`} onClick={() => void payNow('paypal')}>
+          <Button
+            variant="secondary"
+            busy={method === 'paypal'}
+            busyLabel="Opening PayPal..."
+            disabled={method !== null}
+            aria-label={`Pay with PayPal: ${name}`}
+            onClick={() => void payNow('paypal')}
+          >
             Pay with PayPal
           </Button>
         </div>

@@ -37,7 +37,15 @@ export function ContactTab({ onSent }: { onSent?: () => void }) {
       <section className="dash-card" aria-labelledby="contact-title">
         <h2 id="contact-title">Send us a message</h2>
         <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-          <TextAreaField label="Your message" required rows={5} value={message} error={error} maxLength={5000} onChange={(event) => setMessage(event.target.value)} />
+          <TextAreaField
+            label="Your message"
+            required
+            rows={5}
+            value={message}
+            error={error}
+            maxLength={5000}
+            onChange={(event) => setMessage(event.target.value)}
+          />
           <Button type="submit" busy={send.isPending} busyLabel="Sending...">
             Send Message
           </Button>

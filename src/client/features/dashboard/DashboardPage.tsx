@@ -32,7 +32,10 @@ export function DashboardPage() {
   const [tab, setTab] = useState<DashboardTab>(search.tab ?? 'overview');
   useNotificationToasts(query.data?.notifications);
   // Checkouts opened before purchases returned to /payment-success still come back here.
-  if (search.order_id || search.session_id) return <Navigate to="/payment-success" search={{ order_id: search.order_id, session_id: search.session_id }} replace />;
+  if (search.order_id || search.session_id)
+    return (
+      <Navigate to="/payment-success" search={{ order_id: search.order_id, session_id: search.session_id }} replace />
+    );
   if (query.isPending) return <PageSpinner label="Loading your dashboard..." />;
   if (query.isError)
     return (
@@ -48,8 +51,12 @@ export function DashboardPage() {
       <header className="dash-header">
         <h1>Welcome, {data.user.name}</h1>
         <div className="dash-actions">
-          <Link to="/" className="btn btn-secondary">Home</Link>
-          <Button variant="secondary" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>Logout</Button>
+          <Link to="/" className="btn btn-secondary">
+            Home
+          </Link>
+          <Button variant="secondary" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>
+            Logout
+          </Button>
         </div>
       </header>
       <VerifyEmailBanner />

@@ -96,7 +96,13 @@ function UploadCard() {
           ))}
         </ul>
       ) : null}
-      <TextAreaField label="Message about these files" rows={2} value={message} onChange={(event) => setMessage(event.target.value)} maxLength={2000} />
+      <TextAreaField
+        label="Message about these files"
+        rows={2}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        maxLength={2000}
+      />
       {errors.length ? (
         <Alert tone="error" onDismiss={() => setErrors([])}>
           {errors.map((error) => (
@@ -105,11 +111,22 @@ function UploadCard() {
         </Alert>
       ) : null}
       {progress !== null ? (
-        <div className="dash-progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+        <div
+          className="dash-progress"
+          role="progressbar"
+          aria-label="Upload progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+        >
           <span style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       ) : null}
-      <Button busy={progress !== null} busyLabel={`Uploading ${Math.round((progress ?? 0) * 100)}%`} onClick={() => void upload()}>
+      <Button
+        busy={progress !== null}
+        busyLabel={`Uploading ${Math.round((progress ?? 0) * 100)}%`}
+        onClick={() => void upload()}
+      >
         Upload Files
       </Button>
     </section>
@@ -154,7 +171,13 @@ function FileRow({ file }: { file: DashboardFile }) {
         {file.notes ? <span className="dash-file-notes">{file.notes}</span> : null}
       </div>
       <div className="dash-actions">
-        <Button variant="secondary" className="btn-small" busy={downloading} onClick={() => void download()} aria-label={`Download ${file.filename}`}>
+        <Button
+          variant="secondary"
+          className="btn-small"
+          busy={downloading}
+          onClick={() => void download()}
+          aria-label={`Download ${file.filename}`}
+        >
           Download
         </Button>
         <ConfirmDialog

@@ -10,7 +10,9 @@ export function MessageList({ messages, customerLabel }: { messages: readonly Me
       {messages.map((message) => (
         <li key={message.id} className={`dash-message${message.fromAdmin ? ' dash-message-admin' : ''}`}>
           <div className="dash-item-head">
-            <span className={`badge ${message.fromAdmin ? 'dash-badge-active' : 'dash-badge-neutral'}`}>{message.fromAdmin ? 'Admin' : customerLabel}</span>
+            <span className={`badge ${message.fromAdmin ? 'dash-badge-active' : 'dash-badge-neutral'}`}>
+              {message.fromAdmin ? 'Admin' : customerLabel}
+            </span>
             <strong>{message.subject}</strong>
             <span className="muted">{formatDateTime(message.createdAt)}</span>
           </div>
@@ -25,7 +27,11 @@ export function MessagesTab({ messages }: { messages: Dashboard['messages'] }) {
   return (
     <section className="dash-card" aria-labelledby="messages-title">
       <h2 id="messages-title">Messages</h2>
-      {messages.length === 0 ? <p className="empty-state">No messages yet. Use the Contact tab to write to us.</p> : <MessageList messages={messages} customerLabel="You" />}
+      {messages.length === 0 ? (
+        <p className="empty-state">No messages yet. Use the Contact tab to write to us.</p>
+      ) : (
+        <MessageList messages={messages} customerLabel="You" />
+      )}
     </section>
   );
 }

@@ -19,7 +19,11 @@ export function OnboardingChecklist({ items, onOpenTab }: { items: Item[]; onOpe
   return (
     <section className="dash-card" aria-labelledby="onboarding-title">
       <h2 id="onboarding-title">Getting started</h2>
-      <p className="muted">{left === 0 ? 'All done: we have everything we need to start.' : `${items.length - left} of ${items.length} done.`}</p>
+      <p className="muted">
+        {left === 0
+          ? 'All done: we have everything we need to start.'
+          : `${items.length - left} of ${items.length} done.`}
+      </p>
       <ul className="dash-checklist">
         {items.map((item) => (
           <li key={item.step} className={item.done ? 'is-done' : undefined}>
@@ -35,7 +39,15 @@ export function OnboardingChecklist({ items, onOpenTab }: { items: Item[]; onOpe
   );
 }
 
-function StepLink({ step, label, onOpenTab }: { step: Item['step']; label: string; onOpenTab(tab: DashboardTab): void }) {
+function StepLink({
+  step,
+  label,
+  onOpenTab,
+}: {
+  step: Item['step'];
+  label: string;
+  onOpenTab(tab: DashboardTab): void;
+}) {
   if (step === 'files')
     return (
       <button type="button" className="link-button" onClick={() => onOpenTab('files')}>
@@ -65,16 +77,41 @@ export function BusinessBrief() {
     event.preventDefault();
     const parsed = briefInput.safeParse({ businessName: name, businessDescription: description });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    save.mutate({ businessName: parsed.data.businessName, businessDescription: parsed.data.businessDescription ?? undefined });
+    save.mutate({
+      businessName: parsed.data.businessName,
+      businessDescription: parsed.data.businessDescription ?? undefined,
+    });
   }
   return (
     <section className="dash-card" id="business-brief" aria-labelledby="business-brief-title">
       <h2 id="business-brief-title">Tell us about your business</h2>
       <form className="form-stack" onSubmit={submit} noValidate>
-        <Field label="Business name" name="businessName" required value={name} error={error} onChange={(event) => { setName(event.target.value); setError(undefined); }} />
-        <TextAreaField label="What does your business do?" rows={3} maxLength={5000} value={description} onChange={(event) => setDescription(event.target.value)} />
-        {save.isError ? <Alert tone="error" onDismiss={() => save.reset()}>{save.error.message || 'Failed to save your business details.'}</Alert> : null}
-        <Button type="submit" busy={save.isPending} busyLabel="Saving…">Save business details</Button>
+        <Field
+          label="Business name"
+          name="businessName"
+          required
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <TextAreaField
+          label="What does your business do?"
+          rows={3}
+          maxLength={5000}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        {save.isError ? (
+          <Alert tone="error" onDismiss={() => save.reset()}>
+            {save.error.message || 'Failed to save your business details.'}
+          </Alert>
+        ) : null}
+        <Button type="submit" busy={save.isPending} busyLabel="Saving…">
+          Save business details
+        </Button>
       </form>
     </section>
   );
@@ -87,11 +124,21 @@ export function ProjectTimeline({ timeline }: { timeline: NonNullable<Dashboard[
       <h2 id="timeline-title">Project timeline</h2>
       <ol className="dash-timeline">
         {timeline.stages.map((stage) => (
-          <li key={stage.stage} className={`is-${stage.state}`} aria-current={stage.state === 'current' ? 'step' : undefined}>
+          <li
+            key={stage.stage}
+            className={`is-${stage.state}`}
+            aria-current={stage.state === 'current' ? 'step' : undefined}
+          >
             {/* The list numbers the stages. */}
             <strong>{stage.label}</strong>
             {/* Stages reached before dates were kept (migration 0009) have none. */}
-            <span className="muted">{stage.reachedAt ? ` · reached ${formatDate(stage.reachedAt)}` : stage.state === 'upcoming' ? ' · not yet' : ' · reached'}</span>
+            <span className="muted">
+              {stage.reachedAt
+                ? ` · reached ${formatDate(stage.reachedAt)}`
+                : stage.state === 'upcoming'
+                  ? ' · not yet'
+                  : ' · reached'}
+            </span>
           </li>
         ))}
       </ol>

@@ -10,7 +10,6 @@ import { BusinessBrief, OnboardingChecklist, ProjectTimeline } from './Onboardin
 import type { DashboardTab } from './search';
 import type { Dashboard } from './types';
 
-
 /** Spec part 2 §2 Overview: account, quick actions, the Zoom card, project status and notes, completion. */
 export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(tab: DashboardTab): void }) {
   const { user, project, planDetails, notifications } = data;
@@ -59,17 +58,27 @@ export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(ta
       <section className="dash-card">
         <h2>Quick actions</h2>
         <div className="dash-quick">
-          <Button variant="secondary" onClick={() => onOpenTab('files')}>Upload files</Button>
-          <Button variant="secondary" onClick={() => onOpenTab('revisions')}>Request a revision</Button>
-          <Button variant="secondary" onClick={() => onOpenTab('contact')}>Contact us</Button>
-          <Button variant="secondary" onClick={() => onOpenTab(data.hasPlan ? 'upgrade' : 'select-plan')}>{data.hasPlan ? 'Upgrade plan' : 'Choose a plan'}</Button>
+          <Button variant="secondary" onClick={() => onOpenTab('files')}>
+            Upload files
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenTab('revisions')}>
+            Request a revision
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenTab('contact')}>
+            Contact us
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenTab(data.hasPlan ? 'upgrade' : 'select-plan')}>
+            {data.hasPlan ? 'Upgrade plan' : 'Choose a plan'}
+          </Button>
         </div>
       </section>
 
       {project?.status === 'Completed' ? (
         <section className="dash-card dash-completed">
           <h2>Your project is complete</h2>
-          <p>Thank you for working with us. You have 30 days of free support; write to us any time from the Contact tab.</p>
+          <p>
+            Thank you for working with us. You have 30 days of free support; write to us any time from the Contact tab.
+          </p>
         </section>
       ) : null}
 
@@ -79,8 +88,17 @@ export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(ta
           <p>
             <strong>{project.status}</strong> · {stageLabel(project.stage)}
           </p>
-          <progress className="dash-stage" max={4} value={project.stage} aria-label={`Project progress: ${stageLabel(project.stage)}`} />
-          {project.adminNotes ? <AdminNotes notes={project.adminNotes} updatedAt={project.notesUpdatedAt} /> : <p className="muted">No notes from the team yet.</p>}
+          <progress
+            className="dash-stage"
+            max={4}
+            value={project.stage}
+            aria-label={`Project progress: ${stageLabel(project.stage)}`}
+          />
+          {project.adminNotes ? (
+            <AdminNotes notes={project.adminNotes} updatedAt={project.notesUpdatedAt} />
+          ) : (
+            <p className="muted">No notes from the team yet.</p>
+          )}
         </section>
       ) : null}
 

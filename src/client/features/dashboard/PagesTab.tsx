@@ -26,10 +26,15 @@ export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const pageCount = Number(count);
-    if (!Number.isInteger(pageCount) || pageCount < EXTRA_PAGES_MIN || pageCount > EXTRA_PAGES_MAX) return setError(CUSTOMER_MESSAGES.pagesRange);
+    if (!Number.isInteger(pageCount) || pageCount < EXTRA_PAGES_MIN || pageCount > EXTRA_PAGES_MAX)
+      return setError(CUSTOMER_MESSAGES.pagesRange);
     setError(undefined);
     try {
-      const result = await request.mutateAsync({ pageCount, description: description.trim() || undefined, attemptKey: attempt.key });
+      const result = await request.mutateAsync({
+        pageCount,
+        description: description.trim() || undefined,
+        attemptKey: attempt.key,
+      });
       const needed = paymentNeeded(result);
       setPayment(needed);
       attempt.renew();
@@ -49,8 +54,24 @@ export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
         <h2 id="pages-form-title">Request extra pages</h2>
         <p className="muted">Extra pages are $50 each, unless your plan includes unlimited pages.</p>
         <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-          <Field label="Number of pages" type="number" inputMode="numeric" min={EXTRA_PAGES_MIN} max={EXTRA_PAGES_MAX} step={1} required value={count} error={error} onChange={(event) => setCount(event.target.value)} />
-          <TextAreaField label="Describe the pages" value={description} maxLength={5000} onChange={(event) => setDescription(event.target.value)} />
+          <Field
+            label="Number of pages"
+            type="number"
+            inputMode="numeric"
+            min={EXTRA_PAGES_MIN}
+            max={EXTRA_PAGES_MAX}
+            step={1}
+            required
+            value={count}
+            error={error}
+            onChange={(event) => setCount(event.target.value)}
+          />
+          <TextAreaField
+            label="Describe the pages"
+            value={description}
+            maxLength={5000}
+            onChange={(event) => setDescription(event.target.value)}
+          />
           {payment ? <PaymentRequired payment={payment} onDismiss={() => setPayment(null)} /> : null}
           <Button type="submit" busy={request.isPending} busyLabel="Requesting...">
             Request Pages

@@ -14,14 +14,25 @@ export function PaymentRequired({ payment, onDismiss }: { payment: PaymentNeeded
     <Alert tone="warning" onDismiss={onDismiss}>
       <p>{payment.message}</p>
       {payment.checkoutUrl ? (
-        <Button onClick={() => window.location.assign(payment.checkoutUrl!)}>Pay {formatPrice(payment.amountCents)}</Button>
+        <Button onClick={() => window.location.assign(payment.checkoutUrl!)}>
+          Pay {formatPrice(payment.amountCents)}
+        </Button>
       ) : null}
     </Alert>
   );
 }
 
 /** Pulls the payment part out of a revision or extra-pages answer. */
-export function paymentNeeded(result: { message: string; requiresPayment: boolean; amountCents: number; checkout: { status: string; checkoutUrl?: string } | null }): PaymentNeeded | null {
+export function paymentNeeded(result: {
+  message: string;
+  requiresPayment: boolean;
+  amountCents: number;
+  checkout: { status: string; checkoutUrl?: string } | null;
+}): PaymentNeeded | null {
   if (!result.requiresPayment) return null;
-  return { message: result.message, amountCents: result.amountCents, checkoutUrl: result.checkout && 'checkoutUrl' in result.checkout ? (result.checkout.checkoutUrl ?? null) : null };
+  return {
+    message: result.message,
+    amountCents: result.amountCents,
+    checkoutUrl: result.checkout && 'checkoutUrl' in result.checkout ? (result.checkout.checkoutUrl ?? null) : null,
+  };
 }

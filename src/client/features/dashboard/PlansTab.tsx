@@ -34,14 +34,18 @@ export function PlansTab({ currentPlan }: { currentPlan: string | null }) {
     setBusy(`${slug}-${method}`);
     try {
       const attemptKey = attempt.key;
-      const result = upgrading ? await upgrade.mutateAsync({ newPlan: slug, paymentMethod: method, attemptKey }) : await select.mutateAsync({ plan: slug, paymentMethod: method, attemptKey });
+      const result = upgrading
+        ? await upgrade.mutateAsync({ newPlan: slug, paymentMethod: method, attemptKey })
+        : await select.mutateAsync({ plan: slug, paymentMethod: method, attemptKey });
       attempt.renew();
       if (result.status === 'checkout') window.location.assign(result.checkoutUrl);
       else setBusy(null);
     } catch (error) {
       attempt.renew();
       setBusy(null);
-      setProblem(errorMessage(error, upgrading ? CUSTOMER_MESSAGES.upgradeSessionFailed : CUSTOMER_MESSAGES.selectSessionFailed));
+      setProblem(
+        errorMessage(error, upgrading ? CUSTOMER_MESSAGES.upgradeSessionFailed : CUSTOMER_MESSAGES.selectSessionFailed),
+      );
     }
   }
 
@@ -51,18 +55,29 @@ export function PlansTab({ currentPlan }: { currentPlan: string | null }) {
         <section className="dash-card">
           <h2>Your plan</h2>
           <p>
-            You are on the <strong>{plans.data.find((plan) => plan.slug === currentPlan)?.name ?? currentPlan}</strong> plan.
+            You are on the <strong>{plans.data.find((plan) => plan.slug === currentPlan)?.name ?? currentPlan}</strong>{' '}
+            plan.
           </p>
-          {offered.length === 0 ? <p>{CUSTOMER_MESSAGES.topPlan}</p> : <p>Upgrade any time: you pay only the difference, once.</p>}
+          {offered.length === 0 ? (
+            <p>{CUSTOMER_MESSAGES.topPlan}</p>
+          ) : (
+            <p>Upgrade any time: you pay only the difference, once.</p>
+          )}
         </section>
       ) : null}
-      {problem ? <Alert tone="error" onDismiss={() => setProblem(null)}>{problem}</Alert> : null}
+      {problem ? (
+        <Alert tone="error" onDismiss={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      ) : null}
       <div className="dash-plans">
         {offered.map((plan) => (
           <section key={plan.slug} className="dash-card dash-plan" aria-labelledby={`plan-${plan.slug}`}>
             <h2 id={`plan-${plan.slug}`}>{plan.name}</h2>
             <p className="dash-plan-price">
-              {upgrading && plan.differenceCents !== null ? `Upgrade for ${formatPrice(plan.differenceCents)}` : `${formatPrice(plan.priceCents)} one-time`}
+              {upgrading && plan.differenceCents !== null
+                ? `Upgrade for ${formatPrice(plan.differenceCents)}`
+                : `${formatPrice(plan.priceCents)} one-time`}
             </p>
             <ul>
               {plan.features.map((feature) => (

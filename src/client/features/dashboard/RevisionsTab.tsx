@@ -27,7 +27,11 @@ export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] 
     if (!description.trim()) return setError(CUSTOMER_MESSAGES.revisionDetails);
     setError(undefined);
     try {
-      const result = await request.mutateAsync({ description: description.trim(), pageUrl: pageUrl.trim() || undefined, attemptKey: attempt.key });
+      const result = await request.mutateAsync({
+        description: description.trim(),
+        pageUrl: pageUrl.trim() || undefined,
+        attemptKey: attempt.key,
+      });
       const needed = paymentNeeded(result);
       setPayment(needed);
       attempt.renew();
@@ -46,8 +50,22 @@ export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] 
       <section className="dash-card" aria-labelledby="revision-form-title">
         <h2 id="revision-form-title">Request a revision</h2>
         <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-          <TextAreaField label="What would you like changed?" required value={description} error={error} maxLength={5000} onChange={(event) => setDescription(event.target.value)} />
-          <Field label="Page URL" type="url" value={pageUrl} maxLength={500} placeholder="https://" onChange={(event) => setPageUrl(event.target.value)} />
+          <TextAreaField
+            label="What would you like changed?"
+            required
+            value={description}
+            error={error}
+            maxLength={5000}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <Field
+            label="Page URL"
+            type="url"
+            value={pageUrl}
+            maxLength={500}
+            placeholder="https://"
+            onChange={(event) => setPageUrl(event.target.value)}
+          />
           {payment ? <PaymentRequired payment={payment} onDismiss={() => setPayment(null)} /> : null}
           <Button type="submit" busy={request.isPending} busyLabel="Submitting...">
             Submit Revision Request

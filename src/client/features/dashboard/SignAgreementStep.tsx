@@ -17,7 +17,9 @@ export function SignAgreementStep({ agreement }: { agreement: Dashboard['agreeme
   const sign = useMutation(
     trpc.booking.signMyAgreement.mutationOptions({
       onSuccess: async (result) => {
-        toast('success', result.message, { description: 'You can now upload files, request revisions and buy extras.' });
+        toast('success', result.message, {
+          description: 'You can now upload files, request revisions and buy extras.',
+        });
         await queryClient.invalidateQueries({ queryKey: trpc.customer.dashboard.queryKey() });
       },
     }),
@@ -28,10 +30,16 @@ export function SignAgreementStep({ agreement }: { agreement: Dashboard['agreeme
     <section className="dash-card dash-sign" id="sign-agreement" aria-labelledby="sign-agreement-title">
       <h2 id="sign-agreement-title">Sign your service agreement</h2>
       <p>
-        Your {plan.name} plan ({formatUsd(agreement.amountCents ?? plan.priceCents)}) is paid. Please read and sign the agreement so we can start: until then you cannot upload files, request revisions or buy extras.
+        Your {plan.name} plan ({formatUsd(agreement.amountCents ?? plan.priceCents)}) is paid. Please read and sign the
+        agreement so we can start: until then you cannot upload files, request revisions or buy extras.
       </p>
       <AgreementText title={`${plan.name} plan service agreement`} sections={agreementSections(agreement.plan)} />
-      <SignatureForm onSign={(signature) => sign.mutate({ signature, agreed: true })} pending={sign.isPending} failure={sign.isError ? sign.error : null} onDismissFailure={() => sign.reset()} />
+      <SignatureForm
+        onSign={(signature) => sign.mutate({ signature, agreed: true })}
+        pending={sign.isPending}
+        failure={sign.isError ? sign.error : null}
+        onDismissFailure={() => sign.reset()}
+      />
     </section>
   );
 }

@@ -9,7 +9,11 @@ export const CUSTOMER_UPLOAD_URL = '/api/customer/upload-files';
  * POST /api/customer/upload-files with every chosen file in one multipart request (field `files`
  * repeated). XMLHttpRequest because only it reports upload progress; onProgress gets 0..1.
  */
-export function uploadCustomerFiles(files: readonly File[], message: string, onProgress: (fraction: number) => void): Promise<{ message: string }> {
+export function uploadCustomerFiles(
+  files: readonly File[],
+  message: string,
+  onProgress: (fraction: number) => void,
+): Promise<{ message: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.upload.onprogress = (event) => {
@@ -40,5 +44,9 @@ export function uploadCustomerFiles(files: readonly File[], message: string, onP
 
 /** The customer's own file, by id (the name alone could match an older upload). */
 export function downloadCustomerFile(file: { id: number; filename: string }): Promise<void> {
-  return downloadWithSession(`/api/customer/files/${encodeURIComponent(file.filename)}/download?id=${file.id}`, file.filename, CUSTOMER_MESSAGES.downloadFailed);
+  return downloadWithSession(
+    `/api/customer/files/${encodeURIComponent(file.filename)}/download?id=${file.id}`,
+    file.filename,
+    CUSTOMER_MESSAGES.downloadFailed,
+  );
 }

@@ -30,7 +30,12 @@ describe('selectionProblems', () => {
   });
   it('rejects wrong types and big files, accepts good ones', () => {
     expect(selectionProblems([{ name: 'a.pdf', size: 10 }])).toEqual([]);
-    expect(selectionProblems([{ name: 'a.exe', size: 10 }, { name: 'b.png', size: 11 * 1024 * 1024 }])).toHaveLength(2);
+    expect(
+      selectionProblems([
+        { name: 'a.exe', size: 10 },
+        { name: 'b.png', size: 11 * 1024 * 1024 },
+      ]),
+    ).toHaveLength(2);
   });
 });
 
@@ -53,7 +58,11 @@ describe('errors', () => {
 
 describe('search and tabs', () => {
   it('keeps known values only', () => {
-    expect(dashboardSearch({ tab: 'files', order_id: 'ord_1', session_id: 123, x: 1 })).toEqual({ tab: 'files', order_id: 'ord_1', session_id: '123' });
+    expect(dashboardSearch({ tab: 'files', order_id: 'ord_1', session_id: 123, x: 1 })).toEqual({
+      tab: 'files',
+      order_id: 'ord_1',
+      session_id: '123',
+    });
     expect(dashboardSearch({ tab: 'nope' })).toEqual({});
   });
   it('swaps upgrade and select-plan by plan', () => {

@@ -5,5 +5,8 @@ import { trpc } from '../../lib/trpc';
 /** Reloads the dashboard after a change. */
 export function useRefreshDashboard(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: trpc.customer.dashboard.queryKey() }), [queryClient]);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: trpc.customer.dashboard.queryKey() }),
+    [queryClient],
+  );
 }

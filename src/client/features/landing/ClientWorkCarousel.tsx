@@ -13,13 +13,23 @@ export function ClientWorkCarousel() {
   const step = (delta: number) => setIndex((i) => (((i + delta) % items.length) + items.length) % items.length);
 
   return (
-    <Section tone="alt" titleId="work-title" eyebrow="Recent client work" title="Websites that work as hard as our clients">
+    <Section
+      tone="alt"
+      titleId="work-title"
+      eyebrow="Recent client work"
+      title="Websites that work as hard as our clients"
+    >
       {current ? (
         <div className="carousel" aria-roledescription="carousel" aria-label="Recent client work">
           <button type="button" className="carousel-arrow" onClick={() => step(-1)} aria-label="Previous project">
             ‹
           </button>
-          <figure className="carousel-slide" aria-live="polite" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+          <figure
+            className="carousel-slide"
+            aria-live="polite"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${items.length}`}
+          >
             <img src={current.image} alt={current.imageAlt} width={1200} height={800} loading="lazy" decoding="async" />
             <figcaption>
               <h3>{current.title}</h3>

@@ -2,10 +2,26 @@ import type { WEBSITE_EXAMPLES } from '../../../shared/content/landing';
 import { Dialog } from '../../ui/Dialog';
 
 /** An example up close (spec part 1 §2 section 3): a large image, its text, and Build Similar Website. */
-export function ExampleModal({ example, image, onClose }: { example: (typeof WEBSITE_EXAMPLES)[number]; image: string | undefined; onClose(): void }) {
+export function ExampleModal({
+  example,
+  image,
+  onClose,
+}: {
+  example: (typeof WEBSITE_EXAMPLES)[number];
+  image: string | undefined;
+  onClose(): void;
+}) {
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()} title={example.title} wide>
-      {image ? <img className="example-modal-image" src={image} alt={`${example.title} website example`} width={1200} height={800} /> : null}
+      {image ? (
+        <img
+          className="example-modal-image"
+          src={image}
+          alt={`${example.title} website example`}
+          width={1200}
+          height={800}
+        />
+      ) : null}
       <p>{example.modalText}</p>
       <div className="dialog-actions">
         {/* A full navigation, like the Pro plan flow: the wizard is its own bundle. */}

@@ -27,7 +27,13 @@ export function ExamplesSection() {
       <ul className="example-grid">
         {WEBSITE_EXAMPLES.map((example) => (
           <li key={example.key}>
-            <button type="button" className="example-card" onClick={() => setOpenKey(example.key)} onPointerEnter={loadModal} onFocus={loadModal}>
+            <button
+              type="button"
+              className="example-card"
+              onClick={() => setOpenKey(example.key)}
+              onPointerEnter={loadModal}
+              onFocus={loadModal}
+            >
               {imageOf(example.key) ? (
                 <img src={imageOf(example.key)} alt="" width={1200} height={800} loading="lazy" decoding="async" />
               ) : (

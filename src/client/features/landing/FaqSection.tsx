@@ -21,14 +21,28 @@ export function FaqSection() {
             return (
               <div key={item.id} className="faq-item" data-state={state}>
                 <h3 className="faq-heading">
-                  <button type="button" className="faq-trigger" id={`faq-q-${item.id}`} aria-expanded={open} aria-controls={`faq-a-${item.id}`} data-state={state} onClick={() => setOpenId(open ? null : item.id)}>
+                  <button
+                    type="button"
+                    className="faq-trigger"
+                    id={`faq-q-${item.id}`}
+                    aria-expanded={open}
+                    aria-controls={`faq-a-${item.id}`}
+                    data-state={state}
+                    onClick={() => setOpenId(open ? null : item.id)}
+                  >
                     {item.question}
                     <span className="faq-icon" aria-hidden>
                       +
                     </span>
                   </button>
                 </h3>
-                <div id={`faq-a-${item.id}`} role="region" aria-labelledby={`faq-q-${item.id}`} className="faq-answer" hidden={!open}>
+                <div
+                  id={`faq-a-${item.id}`}
+                  role="region"
+                  aria-labelledby={`faq-q-${item.id}`}
+                  className="faq-answer"
+                  hidden={!open}
+                >
                   <p>{item.answer}</p>
                 </div>
               </div>

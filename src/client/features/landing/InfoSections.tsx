@@ -1,6 +1,15 @@
 import { BRAND } from '../../../shared/brand';
 import { Section } from './Section';
-import { CONTACT_BADGES, HOSTING_NOTICE, POLICIES, SCARCITY_BANNER, TAX_TIP, TESTIMONIALS, WEB_SOLUTIONS, WHY_CHOOSE } from '../../../shared/content/landing';
+import {
+  CONTACT_BADGES,
+  HOSTING_NOTICE,
+  POLICIES,
+  SCARCITY_BANNER,
+  TAX_TIP,
+  TESTIMONIALS,
+  WEB_SOLUTIONS,
+  WHY_CHOOSE,
+} from '../../../shared/content/landing';
 
 // The landing page's text-only sections (spec part 1 §2 sections 2, 4, 6, 7, 8, 9, 13).
 
@@ -24,7 +33,12 @@ export function WhyChoose() {
 
 export function WebSolutions() {
   return (
-    <Section tone="dark" titleId="solutions-title" eyebrow="Complete web solutions" title="Everything your website needs, included">
+    <Section
+      tone="dark"
+      titleId="solutions-title"
+      eyebrow="Complete web solutions"
+      title="Everything your website needs, included"
+    >
       <div className="card-grid card-grid-3">
         {WEB_SOLUTIONS.map((item) => (
           <article key={item.title} className="solution-card">
@@ -113,9 +127,7 @@ export function ContactSection() {
 
 /** The hosting notice several pages show (spec part 1 §1). */
 export function HostingNotice() {
-  return (
-    <p className="hosting-notice">{HOSTING_NOTICE}</p>
-  );
+  return <p className="hosting-notice">{HOSTING_NOTICE}</p>;
 }
 
 export function HostingInfo() {

@@ -6,7 +6,16 @@ import { ClientWorkCarousel } from './ClientWorkCarousel';
 import { ExamplesSection } from './ExamplesSection';
 import { FaqSection } from './FaqSection';
 import { Hero } from './Hero';
-import { ContactSection, HostingInfo, PoliciesAndTerms, ScarcityBanner, TaxTip, Testimonials, WebSolutions, WhyChoose } from './InfoSections';
+import {
+  ContactSection,
+  HostingInfo,
+  PoliciesAndTerms,
+  ScarcityBanner,
+  TaxTip,
+  Testimonials,
+  WebSolutions,
+  WhyChoose,
+} from './InfoSections';
 import { PricingSection } from './PricingSection';
 
 /** Spec part 1 §2: the 15 landing sections in order (the footer comes from the layout). */
@@ -51,5 +60,7 @@ export function LandingPage() {
  * animation (transform only, on the compositor); hidden for people who ask for reduced motion.
  */
 function GoldenBeam({ active }: { active: boolean }) {
-  return <div className={`golden-beam${active ? ' golden-beam-active' : ''}`} aria-hidden="true" data-testid="golden-beam" />;
+  return (
+    <div className={`golden-beam${active ? ' golden-beam-active' : ''}`} aria-hidden="true" data-testid="golden-beam" />
+  );
 }

@@ -30,7 +30,11 @@ export function PricingSection({ onProSelected }: { onProSelected(active: boolea
   // the answer may come from before or after signing in.
   const plans = (pricing.data ?? []).filter((plan) => plan.slug !== 'admin_special');
   return (
-    <section id="pricing" className={`section pricing${proSelected ? ' pro-selected' : ''}`} aria-labelledby="pricing-title">
+    <section
+      id="pricing"
+      className={`section pricing${proSelected ? ' pro-selected' : ''}`}
+      aria-labelledby="pricing-title"
+    >
       <div className="section-inner">
         <p className="eyebrow">Pricing</p>
         <h2 id="pricing-title">One price. Yours forever.</h2>
@@ -38,9 +42,19 @@ export function PricingSection({ onProSelected }: { onProSelected(active: boolea
         {pricing.isError ? <p className="empty-state">Pricing could not be loaded. Please refresh the page.</p> : null}
         <div className="plan-grid">
           {plans.map((plan) => (
-            <PlanCard key={plan.slug} plan={plan} highlighted={proSelected && plan.slug === 'pro'} dimmed={proSelected && plan.slug !== 'pro'}>
+            <PlanCard
+              key={plan.slug}
+              plan={plan}
+              highlighted={proSelected && plan.slug === 'pro'}
+              dimmed={proSelected && plan.slug !== 'pro'}
+            >
               {plan.slug === 'pro' ? (
-                <button type="button" className="btn btn-primary btn-block" onClick={() => setProSelected(true)} disabled={proSelected}>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-block"
+                  onClick={() => setProSelected(true)}
+                  disabled={proSelected}
+                >
                   Start Pro Plan
                 </button>
               ) : (
@@ -82,7 +96,13 @@ function PlanCard({
   adminOnly?: boolean;
   children: React.ReactNode;
 }) {
-  const classes = ['plan-card', plan.popular ? 'plan-popular' : '', highlighted ? 'plan-highlighted' : '', dimmed ? 'plan-dimmed' : '', adminOnly ? 'plan-admin' : '']
+  const classes = [
+    'plan-card',
+    plan.popular ? 'plan-popular' : '',
+    highlighted ? 'plan-highlighted' : '',
+    dimmed ? 'plan-dimmed' : '',
+    adminOnly ? 'plan-admin' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

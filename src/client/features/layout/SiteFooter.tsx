@@ -13,17 +13,27 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Services">
           <h2>Services</h2>
-          <Link to="/" hash="pricing">Starter websites</Link>
-          <Link to="/" hash="pricing">Pro websites</Link>
-          <Link to="/" hash="pricing">Elite websites &amp; e-commerce</Link>
+          <Link to="/" hash="pricing">
+            Starter websites
+          </Link>
+          <Link to="/" hash="pricing">
+            Pro websites
+          </Link>
+          <Link to="/" hash="pricing">
+            Elite websites &amp; e-commerce
+          </Link>
         </nav>
         <nav aria-label="Company">
           <h2>Company</h2>
           <Link to="/portfolio">Portfolio</Link>
           <Link to="/blog">Blog</Link>
           <Link to="/resume">Founder’s resume</Link>
-          <Link to="/" hash="contact">Contact</Link>
-          <Link to="/" hash="pricing">Pricing</Link>
+          <Link to="/" hash="contact">
+            Contact
+          </Link>
+          <Link to="/" hash="pricing">
+            Pricing
+          </Link>
         </nav>
       </div>
       <p className="copyright">

@@ -43,7 +43,11 @@ export function AgreementSection({ order }: { order: OrderView }) {
       )}
 
       {signed ? (
-        <SignedConfirmation signature={signed.signature} signedAt={signed.signedAt} pdfUrl={contractPdfPath(order.orderId)} />
+        <SignedConfirmation
+          signature={signed.signature}
+          signedAt={signed.signedAt}
+          pdfUrl={contractPdfPath(order.orderId)}
+        />
       ) : (
         <SignatureForm
           onSign={(signature) => sign.mutate({ orderId: order.orderId, customerEmail: order.customerEmail, signature })}

@@ -44,11 +44,18 @@ export function FileUploadSection({ order, locked }: { order: OrderView; locked:
     const { uploaded, failed } = await uploads.uploadAll(notes);
     await queryClient.invalidateQueries({ queryKey: trpc.payment.status.queryKey() });
     if (uploaded > 0) {
-      toast('file', uploaded === 1 ? '1 file uploaded' : `${uploaded} files uploaded`, { description: 'We will review them before your project starts.' });
+      toast('file', uploaded === 1 ? '1 file uploaded' : `${uploaded} files uploaded`, {
+        description: 'We will review them before your project starts.',
+      });
       uploads.clearDone();
       if (failed === 0) setNotes('');
     }
-    if (failed > 0) setProblem(failed === 1 ? 'One file could not be uploaded; see the list below.' : `${failed} files could not be uploaded; see the list below.`);
+    if (failed > 0)
+      setProblem(
+        failed === 1
+          ? 'One file could not be uploaded; see the list below.'
+          : `${failed} files could not be uploaded; see the list below.`,
+      );
   }
 
   return (
@@ -57,14 +64,33 @@ export function FileUploadSection({ order, locked }: { order: OrderView; locked:
         2. Upload your project files
       </h2>
       <p>Logos, photos, text, brand guides: anything that helps us build your site.</p>
-      {locked ? <Alert tone="info">Sign the service agreement above first; then you can upload your files here.</Alert> : null}
+      {locked ? (
+        <Alert tone="info">Sign the service agreement above first; then you can upload your files here.</Alert>
+      ) : null}
       <p className="muted upload-rules" id={`${inputId}-rules`}>
         Accepted: {UPLOAD_TYPES_LABEL}. Max {MAX_UPLOAD_MB}MB per file.
       </p>
 
       <div className="upload-picker">
-        <input ref={input} id={inputId} type="file" multiple tabIndex={-1} aria-label="Choose files to upload" accept={UPLOAD_ACCEPT} className="sr-only" onChange={pick} aria-describedby={`${inputId}-rules`} disabled={uploads.busy || locked} />
-        <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploads.busy || locked} aria-describedby={`${inputId}-rules`}>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          multiple
+          tabIndex={-1}
+          aria-label="Choose files to upload"
+          accept={UPLOAD_ACCEPT}
+          className="sr-only"
+          onChange={pick}
+          aria-describedby={`${inputId}-rules`}
+          disabled={uploads.busy || locked}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => input.current?.click()}
+          disabled={uploads.busy || locked}
+          aria-describedby={`${inputId}-rules`}
+        >
           Choose files…
         </Button>
       </div>
@@ -77,13 +103,24 @@ export function FileUploadSection({ order, locked }: { order: OrderView; locked:
                 <span className="upload-name">{item.file.name}</span>
                 <span className="upload-size">{formatFileSize(item.file.size)}</span>
                 {item.status === 'uploading' ? null : item.status === 'done' ? null : (
-                  <button type="button" className="upload-remove" onClick={() => uploads.remove(item.key)} disabled={uploads.busy} aria-label={`Remove ${item.file.name}`}>
+                  <button
+                    type="button"
+                    className="upload-remove"
+                    onClick={() => uploads.remove(item.key)}
+                    disabled={uploads.busy}
+                    aria-label={`Remove ${item.file.name}`}
+                  >
                     ×
                   </button>
                 )}
               </div>
               {item.status === 'uploading' || item.status === 'done' ? (
-                <progress className="upload-progress" max={1} value={item.progress} aria-label={`${item.file.name} upload progress`} />
+                <progress
+                  className="upload-progress"
+                  max={1}
+                  value={item.progress}
+                  aria-label={`${item.file.name} upload progress`}
+                />
               ) : null}
               <p className={`upload-status upload-status-${item.status}`}>
                 {STATUS_LABELS[item.status]}
@@ -97,9 +134,20 @@ export function FileUploadSection({ order, locked }: { order: OrderView; locked:
         <p className="upload-empty">No files selected yet.</p>
       )}
 
-      <TextAreaField label="Notes for our team" rows={2} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} disabled={uploads.busy} />
+      <TextAreaField
+        label="Notes for our team"
+        rows={2}
+        maxLength={2000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        disabled={uploads.busy}
+      />
 
-      {problem ? <Alert tone="error" onDismiss={() => setProblem(null)}>{problem}</Alert> : null}
+      {problem ? (
+        <Alert tone="error" onDismiss={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      ) : null}
       <Button onClick={() => void upload()} busy={uploads.busy} busyLabel="Uploading…" disabled={locked}>
         {uploads.pending > 1 ? `Upload ${uploads.pending} files` : 'Upload files'}
       </Button>

@@ -19,7 +19,9 @@ export function PaymentCancelledPage({ orderId }: { orderId: string | undefined 
   useEffect(() => {
     if (!orderId || closed.current === orderId) return;
     closed.current = orderId;
-    trpcClient.payment.cancel.mutate({ orderId }).catch((error: unknown) => console.error('closing the cancelled order failed', error));
+    trpcClient.payment.cancel
+      .mutate({ orderId })
+      .catch((error: unknown) => console.error('closing the cancelled order failed', error));
   }, [orderId]);
 
   return (
@@ -29,7 +31,9 @@ export function PaymentCancelledPage({ orderId }: { orderId: string | undefined 
           ×
         </span>
         <h1>Payment cancelled</h1>
-        <p className="lead">Your payment was cancelled and no charge was made. You can pick up where you left off whenever you are ready.</p>
+        <p className="lead">
+          Your payment was cancelled and no charge was made. You can pick up where you left off whenever you are ready.
+        </p>
       </div>
       <section className="pay-card" aria-labelledby="cancel-help-title">
         <h2 id="cancel-help-title" className="pay-card-title">

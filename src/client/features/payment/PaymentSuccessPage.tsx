@@ -24,7 +24,8 @@ const FAILURE_TITLES = {
 /** What a screen reader hears: one sentence per state change, never each attempt or second. */
 function announcement(state: Verification): string {
   if (state.phase === 'checking') return 'Verifying your payment.';
-  if (state.phase === 'success') return `Payment successful. Continuing to ${nextStep(state.order).name} in ${PAYMENT_REDIRECT_SECONDS} seconds unless you stay on this page.`;
+  if (state.phase === 'success')
+    return `Payment successful. Continuing to ${nextStep(state.order).name} in ${PAYMENT_REDIRECT_SECONDS} seconds unless you stay on this page.`;
   // The alert below reads out the message itself.
   return `${FAILURE_TITLES[state.phase]}.`;
 }
@@ -34,7 +35,17 @@ function announcement(state: Verification): string {
  * extra work bought from the dashboard goes back to its Billing tab, where the receipt is.
  */
 function nextStep(order: OrderView) {
-  return order.kind === 'plan' ? { name: 'project setup', title: 'Next: set up your project', text: 'Upload your project files and sign the service agreement so we can get started.' } : { name: 'your dashboard', title: 'Next: back to your dashboard', text: 'Your receipt is in Billing on your dashboard, ready to view and print.' };
+  return order.kind === 'plan'
+    ? {
+        name: 'project setup',
+        title: 'Next: set up your project',
+        text: 'Upload your project files and sign the service agreement so we can get started.',
+      }
+    : {
+        name: 'your dashboard',
+        title: 'Next: back to your dashboard',
+        text: 'Your receipt is in Billing on your dashboard, ready to view and print.',
+      };
 }
 
 /** Spec part 2 §2 /payment-success: verify the payment, show the order, then move on to project setup. */
@@ -53,7 +64,11 @@ export function PaymentSuccessPage({ search }: { search: OrderSearch }) {
       ) : verification.phase === 'success' ? (
         <Paid order={verification.order} sessionId={search.session_id} />
       ) : (
-        <NotVerified phase={verification.phase} message={verification.message} onRetry={verification.phase === 'timeout' ? verification.retry : undefined} />
+        <NotVerified
+          phase={verification.phase}
+          message={verification.message}
+          onRetry={verification.phase === 'timeout' ? verification.retry : undefined}
+        />
       )}
     </section>
   );
@@ -83,14 +98,19 @@ function Paid({ order, sessionId }: { order: OrderView; sessionId: string | unde
   useEffect(() => {
     if (receiptRequested.current) return;
     receiptRequested.current = true;
-    trpcClient.payment.sendReceipt.mutate({ orderId: order.orderId }).catch((error: unknown) => console.error('receipt request failed', error));
+    trpcClient.payment.sendReceipt
+      .mutate({ orderId: order.orderId })
+      .catch((error: unknown) => console.error('receipt request failed', error));
   }, [order.orderId]);
 
   const next = nextStep(order);
   const continueToSetup = useCallback(
     () =>
       void (order.kind === 'plan'
-        ? navigate({ to: '/file-upload-contract', search: { session_id: order.sessionId ?? sessionId, order_id: order.orderId } })
+        ? navigate({
+            to: '/file-upload-contract',
+            search: { session_id: order.sessionId ?? sessionId, order_id: order.orderId },
+          })
         : navigate({ to: '/dashboard', search: { tab: 'billing' } })),
     [navigate, order.kind, order.orderId, order.sessionId, sessionId],
   );
@@ -141,11 +161,22 @@ function Paid({ order, sessionId }: { order: OrderView; sessionId: string | unde
   );
 }
 
-function NotVerified({ phase, message, onRetry }: { phase: keyof typeof FAILURE_TITLES; message: string; onRetry: (() => void) | undefined }) {
+function NotVerified({
+  phase,
+  message,
+  onRetry,
+}: {
+  phase: keyof typeof FAILURE_TITLES;
+  message: string;
+  onRetry: (() => void) | undefined;
+}) {
   return (
     <>
       <div className="pay-status">
-        <span className={`pay-status-icon ${phase === 'timeout' ? 'pay-status-warning' : 'pay-status-error'}`} aria-hidden>
+        <span
+          className={`pay-status-icon ${phase === 'timeout' ? 'pay-status-warning' : 'pay-status-error'}`}
+          aria-hidden
+        >
           !
         </span>
         <h1>{FAILURE_TITLES[phase]}</h1>

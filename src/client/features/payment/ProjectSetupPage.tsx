@@ -33,7 +33,8 @@ export function ProjectSetupPage({ search }: { search: OrderSearch }) {
   else if (order.isError)
     body = (
       <Alert tone="error">
-        {PAYMENT_MESSAGES.orderLoadFailed} Write to <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> with the link you used.
+        {PAYMENT_MESSAGES.orderLoadFailed} Write to <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>{' '}
+        with the link you used.
       </Alert>
     );
   else body = <OrderSetup order={order.data} onRefresh={() => void order.refetch()} refreshing={order.isFetching} />;
@@ -43,7 +44,10 @@ export function ProjectSetupPage({ search }: { search: OrderSearch }) {
       <header className="page-header">
         <p className="eyebrow">Project setup</p>
         <h1>Sign the agreement and upload your files</h1>
-        <p className="lead">Two quick steps and we can start. Your project is delivered within 10-14 business days once we have your files and the signed agreement.</p>
+        <p className="lead">
+          Two quick steps and we can start. Your project is delivered within 10-14 business days once we have your files
+          and the signed agreement.
+        </p>
       </header>
       {body}
       <div className="pay-actions setup-actions">
@@ -67,8 +71,13 @@ function OrderSetup({ order, onRefresh, refreshing }: { order: OrderView; onRefr
         <>
           <AgreementSection order={order} />
           {/* Spec part 2 §1: signing the contract gives access; the server refuses uploads until then. */}
-          <FileUploadSection order={order} locked={order.kind === 'plan' && order.provider !== 'none' && order.contract === null} />
-          {order.refundableUntil && ownsOrder(user, order) ? <RefundSection order={order} refundableUntil={order.refundableUntil} /> : null}
+          <FileUploadSection
+            order={order}
+            locked={order.kind === 'plan' && order.provider !== 'none' && order.contract === null}
+          />
+          {order.refundableUntil && ownsOrder(user, order) ? (
+            <RefundSection order={order} refundableUntil={order.refundableUntil} />
+          ) : null}
         </>
       ) : order.status === 'pending' ? (
         <Alert tone="warning">
@@ -87,7 +96,11 @@ function OrderSetup({ order, onRefresh, refreshing }: { order: OrderView; onRefr
         <Alert tone="error">
           <p className="alert-lead">This order was not paid, so there is nothing to set up.</p>
           <p>
-            No charge was made. <Link to="/" hash="pricing">Choose a plan</Link> to start again.
+            No charge was made.{' '}
+            <Link to="/" hash="pricing">
+              Choose a plan
+            </Link>{' '}
+            to start again.
           </p>
         </Alert>
       )}

@@ -36,10 +36,12 @@ export function RefundSection({ order, refundableUntil }: { order: OrderView; re
         Changed your mind?
       </h2>
       <p>
-        You can cancel within 24 hours of purchase for a full refund. For this order that is until <strong>{formatDateTime(refundableUntil)}</strong>; after that all
-        sales are final.
+        You can cancel within 24 hours of purchase for a full refund. For this order that is until{' '}
+        <strong>{formatDateTime(refundableUntil)}</strong>; after that all sales are final.
       </p>
-      {refund.isError ? <Alert tone="error">{errorMessage(refund.error, PAYMENT_MESSAGES.serviceUnavailable)}</Alert> : null}
+      {refund.isError ? (
+        <Alert tone="error">{errorMessage(refund.error, PAYMENT_MESSAGES.serviceUnavailable)}</Alert>
+      ) : null}
       <ConfirmDialog
         trigger={<Button variant="secondary">Request a full refund</Button>}
         title="Refund this order?"

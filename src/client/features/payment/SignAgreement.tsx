@@ -28,7 +28,13 @@ export function AgreementText({ title, sections }: { title: string; sections: Ag
  * The typed-name signature and the agree box of the wizard's step 5 (spec part 1 §2), checked
  * with the same rules and messages before anything is sent.
  */
-export function SignatureForm({ onSign, pending, failure, onDismissFailure, disabled = false }: {
+export function SignatureForm({
+  onSign,
+  pending,
+  failure,
+  onDismissFailure,
+  disabled = false,
+}: {
   onSign(signature: string): void;
   pending: boolean;
   failure: unknown;
@@ -49,7 +55,10 @@ export function SignatureForm({ onSign, pending, failure, onDismissFailure, disa
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = signContractInput.shape.signature.safeParse(signature);
-    const next = { signature: parsed.success ? undefined : parsed.error.issues[0]?.message, agreed: agreed ? undefined : WIZARD_MESSAGES.agreeRequired };
+    const next = {
+      signature: parsed.success ? undefined : parsed.error.issues[0]?.message,
+      agreed: agreed ? undefined : WIZARD_MESSAGES.agreeRequired,
+    };
     setErrors(next);
     if (next.signature || next.agreed) return setAttempts((count) => count + 1);
     onSign(signature.trim());
@@ -82,7 +91,9 @@ export function SignatureForm({ onSign, pending, failure, onDismissFailure, disa
           aria-invalid={errors.agreed ? true : undefined}
           aria-describedby={errors.agreed ? 'agreement-agree-error' : undefined}
         />
-        <label htmlFor="agreement-agree">I have read and agree to the service agreement above, and my typed name is my signature.</label>
+        <label htmlFor="agreement-agree">
+          I have read and agree to the service agreement above, and my typed name is my signature.
+        </label>
       </div>
       {errors.agreed ? (
         <p id="agreement-agree-error" className="field-error" role="alert">
@@ -102,7 +113,17 @@ export function SignatureForm({ onSign, pending, failure, onDismissFailure, disa
 }
 
 /** The confirmation that replaces the form once signed. */
-export function SignedConfirmation({ signature, signedAt, pdfUrl, children }: { signature: string; signedAt: string; pdfUrl: string; children?: ReactNode }) {
+export function SignedConfirmation({
+  signature,
+  signedAt,
+  pdfUrl,
+  children,
+}: {
+  signature: string;
+  signedAt: string;
+  pdfUrl: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="signed-confirmation" role="status">
       <p className="signed-title">
@@ -122,5 +143,7 @@ export function SignedConfirmation({ signature, signedAt, pdfUrl, children }: { 
 /** A rule the server names (order not paid, wrong email) is worth showing; anything else is the spec's message. */
 function signFailure(error: unknown): string {
   const status = httpStatusOf(error);
-  return status !== null && status < 500 && error instanceof Error && error.message ? error.message : PAYMENT_MESSAGES.signFailed;
+  return status !== null && status < 500 && error instanceof Error && error.message
+    ? error.message
+    : PAYMENT_MESSAGES.signFailed;
 }

@@ -13,7 +13,10 @@ import { PageSpinner } from '../../ui/Spinner';
 import { orderAmount } from './order-details';
 import './payment.css';
 
-const PROVIDER_NAMES: Record<OrderView['paymentMethod'], string> = { stripe: 'Stripe Checkout (card)', paypal: 'PayPal' };
+const PROVIDER_NAMES: Record<OrderView['paymentMethod'], string> = {
+  stripe: 'Stripe Checkout (card)',
+  paypal: 'PayPal',
+};
 
 /** Stripe's documented test card: it looks real enough to rehearse with and can never be charged. */
 const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
@@ -24,11 +27,20 @@ const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123'
  */
 export function TestCheckoutPage({ sessionId }: { sessionId: string | undefined }) {
   usePageMeta(PAGE_META['/test-checkout']!);
-  const order = useQuery({ ...trpc.payment.testCheckout.queryOptions({ sessionId: sessionId ?? '' }), enabled: Boolean(sessionId), staleTime: 0 });
+  const order = useQuery({
+    ...trpc.payment.testCheckout.queryOptions({ sessionId: sessionId ?? '' }),
+    enabled: Boolean(sessionId),
+    staleTime: 0,
+  });
 
   if (!sessionId) return <CheckoutProblem message={PAYMENT_MESSAGES.noSession} />;
   if (order.isPending) return <PageSpinner label="Loading checkout..." />;
-  if (order.isError) return <CheckoutProblem message={errorMessage(order.error, PAYMENT_MESSAGES.noSession, PAYMENT_MESSAGES.serviceUnavailable)} />;
+  if (order.isError)
+    return (
+      <CheckoutProblem
+        message={errorMessage(order.error, PAYMENT_MESSAGES.noSession, PAYMENT_MESSAGES.serviceUnavailable)}
+      />
+    );
   return <Checkout order={order.data} sessionId={sessionId} />;
 }
 
@@ -84,7 +96,8 @@ function Checkout({ order, sessionId }: { order: OrderView; sessionId: string })
   const [declined, setDeclined] = useState<string | null>(null);
   const amount = orderAmount(order);
 
-  if (order.status !== 'pending' && !declined) return <CheckoutProblem message={PAYMENT_MESSAGES.checkoutClosed} order={order} />;
+  if (order.status !== 'pending' && !declined)
+    return <CheckoutProblem message={PAYMENT_MESSAGES.checkoutClosed} order={order} />;
 
   function choose(outcome: 'succeed' | 'decline' | 'cancel') {
     finish.mutate(
@@ -128,7 +141,9 @@ function Checkout({ order, sessionId }: { order: OrderView; sessionId: string })
                 <dd>{amount}</dd>
               </div>
             </dl>
-            <p className="muted checkout-note">One-time payment, no subscription. Pays with: {PROVIDER_NAMES[order.paymentMethod]} (simulated).</p>
+            <p className="muted checkout-note">
+              One-time payment, no subscription. Pays with: {PROVIDER_NAMES[order.paymentMethod]} (simulated).
+            </p>
           </section>
 
           <section className="checkout-form pay-card" aria-labelledby="checkout-form-title">
@@ -158,21 +173,46 @@ function Checkout({ order, sessionId }: { order: OrderView; sessionId: string })
                   <p>This test order is now closed; return to the site to start again.</p>
                 </Alert>
               ) : null}
-              {finish.isError ? <Alert tone="error">{errorMessage(finish.error, PAYMENT_MESSAGES.failed, PAYMENT_MESSAGES.serviceUnavailable)}</Alert> : null}
+              {finish.isError ? (
+                <Alert tone="error">
+                  {errorMessage(finish.error, PAYMENT_MESSAGES.failed, PAYMENT_MESSAGES.serviceUnavailable)}
+                </Alert>
+              ) : null}
               {declined ? (
-                <a className="btn btn-primary btn-block" href={`/payment-cancelled?order_id=${encodeURIComponent(order.orderId)}`}>
+                <a
+                  className="btn btn-primary btn-block"
+                  href={`/payment-cancelled?order_id=${encodeURIComponent(order.orderId)}`}
+                >
                   Return to the site
                 </a>
               ) : (
                 <>
-                  <Button type="submit" block busy={busyWith === 'succeed'} busyLabel="Processing test payment..." disabled={Boolean(busyWith)}>
+                  <Button
+                    type="submit"
+                    block
+                    busy={busyWith === 'succeed'}
+                    busyLabel="Processing test payment..."
+                    disabled={Boolean(busyWith)}
+                  >
                     Pay {amount} (test)
                   </Button>
                   <div className="checkout-secondary">
-                    <Button variant="secondary" busy={busyWith === 'decline'} busyLabel="Declining..." disabled={Boolean(busyWith)} onClick={() => choose('decline')}>
+                    <Button
+                      variant="secondary"
+                      busy={busyWith === 'decline'}
+                      busyLabel="Declining..."
+                      disabled={Boolean(busyWith)}
+                      onClick={() => choose('decline')}
+                    >
                       Simulate a declined card
                     </Button>
-                    <Button variant="ghost" busy={busyWith === 'cancel'} busyLabel="Cancelling..." disabled={Boolean(busyWith)} onClick={() => choose('cancel')}>
+                    <Button
+                      variant="ghost"
+                      busy={busyWith === 'cancel'}
+                      busyLabel="Cancelling..."
+                      disabled={Boolean(busyWith)}
+                      onClick={() => choose('cancel')}
+                    >
                       Cancel and return
                     </Button>
                   </div>

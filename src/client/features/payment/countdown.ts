@@ -12,7 +12,11 @@ const realClock: CountdownClock = {
  * Counts whole seconds down from `seconds`: onTick gets seconds-1 ... 0, then onDone runs once.
  * Returns a stop function; after stop neither callback runs again.
  */
-export function startCountdown(seconds: number, handlers: { onTick(secondsLeft: number): void; onDone(): void }, clock: CountdownClock = realClock): () => void {
+export function startCountdown(
+  seconds: number,
+  handlers: { onTick(secondsLeft: number): void; onDone(): void },
+  clock: CountdownClock = realClock,
+): () => void {
   let left = seconds;
   let stopped = false;
   const id = clock.setInterval(() => {

@@ -2,7 +2,8 @@ import type { OrderView } from '../../../server/features/payment/service';
 import { formatDateTime, formatPrice } from '../../lib/format';
 
 /** admin_special is never charged and is shown as FREE (spec part 1 §9). */
-export const orderAmount = (order: Pick<OrderView, 'amountCents'>) => (order.amountCents === 0 ? 'FREE' : formatPrice(order.amountCents));
+export const orderAmount = (order: Pick<OrderView, 'amountCents'>) =>
+  order.amountCents === 0 ? 'FREE' : formatPrice(order.amountCents);
 
 /** Spec part 2 §3 order details: plan, amount, customer, order id, receipt id and when it was paid. */
 export function OrderDetails({ order, title = 'Order details' }: { order: OrderView; title?: string }) {

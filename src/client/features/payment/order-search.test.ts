@@ -3,7 +3,10 @@ import { orderSearch, referenceOf } from './order-search';
 
 describe('orderSearch', () => {
   it('keeps order_id and session_id and drops everything else', () => {
-    expect(orderSearch({ order_id: 'ord_1', session_id: 'cs_2', utm: 'x' })).toEqual({ order_id: 'ord_1', session_id: 'cs_2' });
+    expect(orderSearch({ order_id: 'ord_1', session_id: 'cs_2', utm: 'x' })).toEqual({
+      order_id: 'ord_1',
+      session_id: 'cs_2',
+    });
   });
 
   it('drops blank values and turns an all-digit id back into text', () => {

@@ -6,7 +6,10 @@ const add = (files: FakeFile[], queue: QueuedFile<FakeFile>[] = []) => uploadQue
 
 describe('uploadQueue', () => {
   it('lists accepted files as ready and the rest as rejected with the reason', () => {
-    const queue = add([{ name: 'logo.png', size: 100 }, { name: 'virus.exe', size: 100 }]);
+    const queue = add([
+      { name: 'logo.png', size: 100 },
+      { name: 'virus.exe', size: 100 },
+    ]);
     expect(queue.map((item) => item.status)).toEqual(['ready', 'rejected']);
     expect(queue[1]!.problem).toMatch(/Not an accepted type/);
     expect(sendable(queue).map((item) => item.file.name)).toEqual(['logo.png']);
@@ -34,7 +37,10 @@ describe('uploadQueue', () => {
   });
 
   it('removes a file before upload but not while it is on its way', () => {
-    let queue = add([{ name: 'a.pdf', size: 100 }, { name: 'b.pdf', size: 100 }]);
+    let queue = add([
+      { name: 'a.pdf', size: 100 },
+      { name: 'b.pdf', size: 100 },
+    ]);
     const [first, second] = queue.map((item) => item.key) as [string, string];
     queue = uploadQueue(queue, { type: 'remove', key: first });
     expect(queue.map((item) => item.file.name)).toEqual(['b.pdf']);

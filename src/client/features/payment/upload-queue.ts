@@ -27,8 +27,12 @@ let nextKey = 1;
  * The files picked on the order page and how far each got. A file the server would refuse
  * (type, size) is listed as rejected and never sent; a failed one can be sent again.
  */
-export function uploadQueue<F extends { name: string; size: number }>(queue: QueuedFile<F>[], action: QueueAction<F>): QueuedFile<F>[] {
-  const update = (key: string, change: Partial<QueuedFile<F>>) => queue.map((item) => (item.key === key ? { ...item, ...change } : item));
+export function uploadQueue<F extends { name: string; size: number }>(
+  queue: QueuedFile<F>[],
+  action: QueueAction<F>,
+): QueuedFile<F>[] {
+  const update = (key: string, change: Partial<QueuedFile<F>>) =>
+    queue.map((item) => (item.key === key ? { ...item, ...change } : item));
   switch (action.type) {
     case 'add': {
       const added = action.files.map((file): QueuedFile<F> => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
-import { fileProblem, formatFileSize, sendUpload, uploadErrorMessage, UploadError, type UploadTransport } from './upload';
+import {
+  fileProblem,
+  formatFileSize,
+  sendUpload,
+  uploadErrorMessage,
+  UploadError,
+  type UploadTransport,
+} from './upload';
 
 describe('fileProblem', () => {
   it('accepts the listed types in any letter case up to 10 MB', () => {
@@ -64,13 +71,22 @@ class FakeTransport implements UploadTransport {
   }
 }
 
-const request = () => ({ orderId: 'ord_1', customerEmail: 'a@b.test', notes: ' logo ', file: new File(['hello'], 'brief.txt', { type: 'text/plain' }) });
+const request = () => ({
+  orderId: 'ord_1',
+  customerEmail: 'a@b.test',
+  notes: ' logo ',
+  file: new File(['hello'], 'brief.txt', { type: 'text/plain' }),
+});
 
 describe('sendUpload', () => {
   it('posts one file with the order fields and reports progress', async () => {
     const xhr = new FakeTransport();
     const progress: number[] = [];
-    const { done } = sendUpload(request(), (fraction) => progress.push(fraction), () => xhr);
+    const { done } = sendUpload(
+      request(),
+      (fraction) => progress.push(fraction),
+      () => xhr,
+    );
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/files/upload');
     expect(xhr.body?.get('order_id')).toBe('ord_1');
@@ -85,14 +101,22 @@ describe('sendUpload', () => {
 
   it('rejects with the server detail on an error status', async () => {
     const xhr = new FakeTransport();
-    const { done } = sendUpload(request(), () => undefined, () => xhr);
+    const { done } = sendUpload(
+      request(),
+      () => undefined,
+      () => xhr,
+    );
     xhr.answer(403, { detail: PAYMENT_MESSAGES.orderEmailMismatch });
     await expect(done).rejects.toEqual(new UploadError(PAYMENT_MESSAGES.orderEmailMismatch));
   });
 
   it('rejects with the generic message when the network fails', async () => {
     const xhr = new FakeTransport();
-    const { done } = sendUpload(request(), () => undefined, () => xhr);
+    const { done } = sendUpload(
+      request(),
+      () => undefined,
+      () => xhr,
+    );
     xhr.onerror?.();
     await expect(done).rejects.toThrow(PAYMENT_MESSAGES.uploadFailed);
   });

@@ -12,7 +12,8 @@ const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop(
 
 /** Why a file cannot be sent, or null when it can. */
 export function fileProblem(file: { name: string; size: number }): string | null {
-  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return `Not an accepted type. Use ${UPLOAD_TYPES_LABEL}.`;
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return `Not an accepted type. Use ${UPLOAD_TYPES_LABEL}.`;
   if (file.size === 0) return 'This file is empty.';
   if (file.size > MAX_UPLOAD_BYTES) return `Larger than ${MAX_UPLOAD_MB} MB.`;
   return null;
@@ -34,7 +35,8 @@ export interface UploadedFile {
 export class UploadError extends Error {}
 
 /** The server's {detail} when it sent one (a string, or a list joined by commas), else the spec's message. */
-export const uploadErrorMessage = (responseText: string): string => detailOf(responseText) ?? PAYMENT_MESSAGES.uploadFailed;
+export const uploadErrorMessage = (responseText: string): string =>
+  detailOf(responseText) ?? PAYMENT_MESSAGES.uploadFailed;
 
 export interface UploadRequest {
   orderId: string;

@@ -24,7 +24,9 @@ export function usePaymentVerification(ref: PaymentReference | null): Verificati
   const sessionId = ref?.sessionId;
   const [run, setRun] = useState(0);
   const [state, setState] = useState<Verification>(() =>
-    orderId || sessionId ? { phase: 'checking', attempt: 1 } : { phase: 'missing', message: PAYMENT_MESSAGES.noSession },
+    orderId || sessionId
+      ? { phase: 'checking', attempt: 1 }
+      : { phase: 'missing', message: PAYMENT_MESSAGES.noSession },
   );
 
   useEffect(() => {
@@ -38,8 +40,10 @@ export function usePaymentVerification(ref: PaymentReference | null): Verificati
         if (cancelled) return;
         if (order.status === 'paid') return setState({ phase: 'success', order });
         if (order.status === 'expired') return setState({ phase: 'expired', message: PAYMENT_MESSAGES.expired, order });
-        if (order.status !== 'pending') return setState({ phase: 'error', message: PAYMENT_MESSAGES.verifyFailed, order });
-        if (attempt >= PAYMENT_POLL_ATTEMPTS) return setState({ phase: 'timeout', message: PAYMENT_MESSAGES.timedOut, order });
+        if (order.status !== 'pending')
+          return setState({ phase: 'error', message: PAYMENT_MESSAGES.verifyFailed, order });
+        if (attempt >= PAYMENT_POLL_ATTEMPTS)
+          return setState({ phase: 'timeout', message: PAYMENT_MESSAGES.timedOut, order });
         timer = setTimeout(() => void check(attempt + 1), PAYMENT_POLL_INTERVAL_MS);
       } catch {
         if (!cancelled) setState({ phase: 'error', message: PAYMENT_MESSAGES.verifyFailed, order: null });

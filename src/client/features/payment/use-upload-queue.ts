@@ -34,14 +34,20 @@ export function useUploadQueue({ orderId, customerEmail }: { orderId: string; cu
       try {
         for (const item of sendable(current.current)) {
           dispatch({ type: 'start', key: item.key });
-          const upload = sendUpload({ orderId, customerEmail, notes, file: item.file }, (fraction) => dispatch({ type: 'progress', key: item.key, fraction }));
+          const upload = sendUpload({ orderId, customerEmail, notes, file: item.file }, (fraction) =>
+            dispatch({ type: 'progress', key: item.key, fraction }),
+          );
           abort.current = upload.abort;
           try {
             await upload.done;
             dispatch({ type: 'done', key: item.key });
             outcome.uploaded += 1;
           } catch (error) {
-            dispatch({ type: 'fail', key: item.key, problem: error instanceof Error ? error.message : PAYMENT_MESSAGES.uploadFailed });
+            dispatch({
+              type: 'fail',
+              key: item.key,
+              problem: error instanceof Error ? error.message : PAYMENT_MESSAGES.uploadFailed,
+            });
             outcome.failed += 1;
           }
         }

@@ -34,14 +34,26 @@ export function PortfolioPage() {
         <PageSpinner label="Loading portfolio..." />
       ) : (
         <>
-          <FilterChips label="Filter projects by category" options={categories} value={category} onChange={setCategory} />
+          <FilterChips
+            label="Filter projects by category"
+            options={categories}
+            value={category}
+            onChange={setCategory}
+          />
           {shown.length === 0 ? (
             <p className="empty-state">No projects found in this category.</p>
           ) : (
             <ul className="portfolio-grid">
               {shown.map((item, index) => (
                 <li key={item.id} className="portfolio-card">
-                  <img src={item.image} alt={item.imageAlt} width={1200} height={800} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />
+                  <img
+                    src={item.image}
+                    alt={item.imageAlt}
+                    width={1200}
+                    height={800}
+                    loading={index < 2 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
                   <div className="portfolio-body">
                     <span className="category-badge">{item.category}</span>
                     <h2>{item.title}</h2>

@@ -72,7 +72,11 @@ function BookForCustomer() {
   return (
     <section aria-labelledby="book-for-title" className="book-for">
       <h3 id="book-for-title">Book for a customer</h3>
-      <BookMeetingForm attendee={null} submitLabel="Book for Customer" refreshKey={trpc.schedule.adminBookings.queryKey()} />
+      <BookMeetingForm
+        attendee={null}
+        submitLabel="Book for Customer"
+        refreshKey={trpc.schedule.adminBookings.queryKey()}
+      />
     </section>
   );
 }

@@ -35,7 +35,9 @@ export function BookMeetingForm({ attendee, submitLabel, refreshKey, onBooked }:
     trpc.schedule.book.mutationOptions({
       onSuccess: async (result) => {
         // An admin's override is worth reading: the server says whose booking it replaced.
-        toast('booking', result.adminOverride ? result.message : 'Zoom meeting booked successfully!', { conflict: result.adminOverride });
+        toast('booking', result.adminOverride ? result.message : 'Zoom meeting booked successfully!', {
+          conflict: result.adminOverride,
+        });
         reset();
         await queryClient.invalidateQueries({ queryKey: refreshKey });
         onBooked?.();
@@ -57,7 +59,13 @@ export function BookMeetingForm({ attendee, submitLabel, refreshKey, onBooked }:
       {attendee ? null : (
         <div className="field-row">
           <Field label="Customer name" value={name} onChange={(e) => setName(e.target.value)} required />
-          <Field label="Customer email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <Field
+            label="Customer email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </div>
       )}
       <MeetingPicker {...pickerProps} lastDate={addDays(pacificToday(), MODAL_DAYS_AHEAD)} />

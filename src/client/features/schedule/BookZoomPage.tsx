@@ -45,7 +45,12 @@ export function BookZoomPage() {
     setProblem(null);
     book.mutate(
       { date, time, name: guestName, email: guestEmail },
-      { onSuccess: () => toast('booking', 'Zoom meeting booked successfully!', { description: 'Check your email for the meeting link and calendar invite.' }) },
+      {
+        onSuccess: () =>
+          toast('booking', 'Zoom meeting booked successfully!', {
+            description: 'Check your email for the meeting link and calendar invite.',
+          }),
+      },
     );
   }
 
@@ -55,23 +60,38 @@ export function BookZoomPage() {
       <header className="page-header">
         <p className="eyebrow">Free consultation</p>
         <h1>Book a Zoom call</h1>
-        <p className="lead">Talk through your website with our team for 30-45 minutes. Pick a day and an hour that suit you.</p>
+        <p className="lead">
+          Talk through your website with our team for 30-45 minutes. Pick a day and an hour that suit you.
+        </p>
       </header>
       {book.isSuccess ? (
         <Alert tone="success">
-          Zoom meeting booked successfully! Your call is on {describeDate(book.data.booking.date)}, {pacificLabel(book.data.booking.date, book.data.booking.time)}.
-          Please check your email for the meeting link and calendar invite; it also has a link to change or cancel your booking.
+          Zoom meeting booked successfully! Your call is on {describeDate(book.data.booking.date)},{' '}
+          {pacificLabel(book.data.booking.date, book.data.booking.time)}. Please check your email for the meeting link
+          and calendar invite; it also has a link to change or cancel your booking.
         </Alert>
       ) : (
         <form onSubmit={submit} className="book-zoom-form" noValidate>
-          <MeetingPicker
-            {...pickerProps}
-            slotFilter={onTheHour}
-          />
+          <MeetingPicker {...pickerProps} slotFilter={onTheHour} />
           <fieldset className="form-stack guest-fields">
             <legend>Your details</legend>
-            <Field label="Name" name="name" autoComplete="name" required value={name || user?.name || ''} onChange={(e) => setName(e.target.value)} />
-            <Field label="Email" type="email" name="email" autoComplete="email" required value={email || user?.email || ''} onChange={(e) => setEmail(e.target.value)} />
+            <Field
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              value={name || user?.name || ''}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <Field
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email || user?.email || ''}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             {problem ? <Alert tone="error">{problem}</Alert> : null}
             {book.isError ? (
               <Alert tone="error" onDismiss={() => book.reset()}>

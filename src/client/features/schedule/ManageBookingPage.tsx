@@ -31,8 +31,14 @@ export function ManageBookingPage({ token }: { token: string }) {
   const [changing, setChanging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { date, time, reset, pickerProps } = useMeetingChoice();
-  const reschedule = useMutation(trpc.schedule.rescheduleManaged.mutationOptions({ onSuccess: () => toast('booking', 'Your Zoom meeting was moved.') }));
-  const cancel = useMutation(trpc.schedule.cancelManaged.mutationOptions({ onSuccess: (result) => toast('booking', result.message) }));
+  const reschedule = useMutation(
+    trpc.schedule.rescheduleManaged.mutationOptions({
+      onSuccess: () => toast('booking', 'Your Zoom meeting was moved.'),
+    }),
+  );
+  const cancel = useMutation(
+    trpc.schedule.cancelManaged.mutationOptions({ onSuccess: (result) => toast('booking', result.message) }),
+  );
 
   function move(event: FormEvent) {
     event.preventDefault();
@@ -53,8 +59,8 @@ export function ManageBookingPage({ token }: { token: string }) {
     const moved = reschedule.data.booking;
     body = (
       <Alert tone="success">
-        Your call is now on {describeDate(moved.date)}, {pacificLabel(moved.date, moved.time)}. We have emailed you the new details with a new link to
-        change or cancel it; the link you used no longer works.
+        Your call is now on {describeDate(moved.date)}, {pacificLabel(moved.date, moved.time)}. We have emailed you the
+        new details with a new link to change or cancel it; the link you used no longer works.
       </Alert>
     );
   } else if (booking.isPending) {
@@ -78,7 +84,9 @@ export function ManageBookingPage({ token }: { token: string }) {
               </Button>
             )}
           </BookingDetails>
-          {cancel.isError ? <Alert tone="error">{errorMessage(cancel.error, 'Failed to cancel Zoom meeting')}</Alert> : null}
+          {cancel.isError ? (
+            <Alert tone="error">{errorMessage(cancel.error, 'Failed to cancel Zoom meeting')}</Alert>
+          ) : null}
         </section>
         {changing ? (
           <form onSubmit={move} className="book-zoom-form" noValidate aria-labelledby="new-time-title">
@@ -87,7 +95,11 @@ export function ManageBookingPage({ token }: { token: string }) {
             </h2>
             <MeetingPicker {...pickerProps} slotFilter={onTheHour} />
             {problem ? <Alert tone="error">{problem}</Alert> : null}
-            {reschedule.isError ? <Alert tone="error">{errorMessage(reschedule.error, 'Failed to move your meeting. Please try again.')}</Alert> : null}
+            {reschedule.isError ? (
+              <Alert tone="error">
+                {errorMessage(reschedule.error, 'Failed to move your meeting. Please try again.')}
+              </Alert>
+            ) : null}
             <div className="form-actions">
               <Button type="submit" busy={reschedule.isPending} busyLabel="Moving...">
                 Move My Meeting

@@ -9,7 +9,13 @@ import { addMonths, compareMonths, monthGrid, todayMonth, type Month } from './c
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const FALLBACK_SLOTS = SLOT_TIMES.filter((time) => time.endsWith(':00')).map((time) => ({ time, taken: false }));
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const localTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 // The viewer's own calendar day of an instant: 'YYYY-MM-DD' to compare, and words to show.
 const localIsoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -36,15 +42,20 @@ export function pacificLabel(date: string, time: string): string {
 // Spec part 1 §8: how the calendar words the server's answers.
 function slotError(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
-  if (httpStatusOf(error) === 400 && message.includes('past')) return 'Cannot book meetings in the past. Please select a future date.';
-  if (httpStatusOf(error) === 400 && message.includes('Monday-Thursday')) return 'Meetings are only available Monday through Thursday.';
+  if (httpStatusOf(error) === 400 && message.includes('past'))
+    return 'Cannot book meetings in the past. Please select a future date.';
+  if (httpStatusOf(error) === 400 && message.includes('Monday-Thursday'))
+    return 'Meetings are only available Monday through Thursday.';
   return 'Error loading available time slots. Please try again.';
 }
 
 function slotMessage(message: string): string {
-  if (message.includes('Same-day')) return 'Same-day bookings are not available. Please select tomorrow or a future date.';
-  if (message.includes('Monday-Thursday')) return 'Meetings are only available Monday through Thursday. Please select a weekday.';
-  if (message.includes('No time slots available')) return 'No time slots available for this date. Please select a different date.';
+  if (message.includes('Same-day'))
+    return 'Same-day bookings are not available. Please select tomorrow or a future date.';
+  if (message.includes('Monday-Thursday'))
+    return 'Meetings are only available Monday through Thursday. Please select a weekday.';
+  if (message.includes('No time slots available'))
+    return 'No time slots available for this date. Please select a different date.';
   return message;
 }
 
@@ -62,12 +73,26 @@ export interface MeetingPickerProps {
 }
 
 /** The one calendar and time picker of the site (booking wizard, /book-zoom, the Zoom modals). */
-export function MeetingPicker({ date, time, onDateChange, onTimeChange, lastDate = null, slotFilter, reservedTimes = [] }: MeetingPickerProps) {
+export function MeetingPicker({
+  date,
+  time,
+  onDateChange,
+  onTimeChange,
+  lastDate = null,
+  slotFilter,
+  reservedTimes = [],
+}: MeetingPickerProps) {
   const firstMonth = todayMonth();
-  const [month, setMonth] = useState<Month>(date ? { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) } : firstMonth);
+  const [month, setMonth] = useState<Month>(
+    date ? { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) } : firstMonth,
+  );
   const lastMonth = lastDate ? { year: Number(lastDate.slice(0, 4)), month: Number(lastDate.slice(5, 7)) } : null;
   const cells = monthGrid(month, lastDate);
-  const slots = useQuery({ ...trpc.schedule.available.queryOptions({ date: date ?? '' }), enabled: date !== null, staleTime: 10_000 });
+  const slots = useQuery({
+    ...trpc.schedule.available.queryOptions({ date: date ?? '' }),
+    enabled: date !== null,
+    staleTime: 10_000,
+  });
   // Spec part 2 §4: when the list cannot be fetched at all, the usual hours are offered with a
   // warning; the server still refuses a taken slot when the booking is sent.
   const unreachable = slots.isError && httpStatusOf(slots.error) !== 400;
@@ -78,7 +103,13 @@ export function MeetingPicker({ date, time, onDateChange, onTimeChange, lastDate
     <div className="meeting-picker">
       <div className="calendar" aria-label="Choose a date">
         <div className="calendar-header">
-          <button type="button" className="calendar-nav" onClick={() => setMonth(addMonths(month, -1))} disabled={compareMonths(month, firstMonth) <= 0} aria-label="Previous month">
+          <button
+            type="button"
+            className="calendar-nav"
+            onClick={() => setMonth(addMonths(month, -1))}
+            disabled={compareMonths(month, firstMonth) <= 0}
+            aria-label="Previous month"
+          >
             ‹
           </button>
           <p className="calendar-month" aria-live="polite">
@@ -133,10 +164,18 @@ export function MeetingPicker({ date, time, onDateChange, onTimeChange, lastDate
         ) : (
           <>
             <p className="slot-heading">{describeDate(date)}</p>
-            {unreachable ? <Alert tone="warning">{slotError(slots.error)} These are our usual hours; please check with an admin that your time is free.</Alert> : null}
+            {unreachable ? (
+              <Alert tone="warning">
+                {slotError(slots.error)} These are our usual hours; please check with an admin that your time is free.
+              </Alert>
+            ) : null}
             {slots.data?.message ? <Alert tone="warning">✖ {slotMessage(slots.data.message)}</Alert> : null}
-            {slots.data?.adminOverride ? <Alert tone="info">Admin Override Active: you can book any slot, including taken ones.</Alert> : null}
-            {shownSlots.length === 0 && !slots.data?.message ? <p className="muted">No time slots available for this date</p> : null}
+            {slots.data?.adminOverride ? (
+              <Alert tone="info">Admin Override Active: you can book any slot, including taken ones.</Alert>
+            ) : null}
+            {shownSlots.length === 0 && !slots.data?.message ? (
+              <p className="muted">No time slots available for this date</p>
+            ) : null}
             <div className="slot-grid" role="group" aria-label="Available times">
               {shownSlots.map((slot) => {
                 const reserved = reservedTimes.includes(slot.time);

@@ -20,7 +20,13 @@ export function ZoomBookingDialog() {
         {booking.data ? 'View Zoom Meeting' : 'Book Zoom Meeting'}
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title="Zoom meeting" wide>
-        {booking.isPending ? <PageSpinner label="Loading your meeting..." /> : booking.data ? <ExistingBooking booking={booking.data} /> : <NewBooking onBooked={() => setOpen(false)} />}
+        {booking.isPending ? (
+          <PageSpinner label="Loading your meeting..." />
+        ) : booking.data ? (
+          <ExistingBooking booking={booking.data} />
+        ) : (
+          <NewBooking onBooked={() => setOpen(false)} />
+        )}
       </Dialog>
     </>
   );

@@ -4,7 +4,6 @@ import { trpc } from '../../lib/trpc';
 import { Section } from '../landing/Section';
 import { SocialIcon } from './SocialIcon';
 
-
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Spec part 2 §2 Social media settings: the public links; a failed fetch shows nothing. */
@@ -21,14 +20,19 @@ export function ConnectWithUs() {
   const social = useSocialMedia();
   const links = social?.links.filter((link) => link.showOnHomepage) ?? [];
   if (!social?.settings.showSocialSection || links.length === 0) return null;
-  const featured = (link: PublicLink) => link.platform in EMBED_FLAGS && social.settings[EMBED_FLAGS[link.platform as keyof typeof EMBED_FLAGS]];
+  const featured = (link: PublicLink) =>
+    link.platform in EMBED_FLAGS && social.settings[EMBED_FLAGS[link.platform as keyof typeof EMBED_FLAGS]];
   const showFollowers = social.settings.socialProofEnabled;
   return (
     <Section titleId="connect-title" eyebrow="Connect with us" title="Follow our latest launches">
       <ul className="social-grid">
         {links.filter(featured).map((link) => (
           <li key={link.id} className="social-featured">
-            <SocialCard link={link} showFollowers={showFollowers} invitation={`See our latest posts on ${PLATFORM_NAMES[link.platform]}`} />
+            <SocialCard
+              link={link}
+              showFollowers={showFollowers}
+              invitation={`See our latest posts on ${PLATFORM_NAMES[link.platform]}`}
+            />
           </li>
         ))}
         {links
@@ -43,13 +47,25 @@ export function ConnectWithUs() {
   );
 }
 
-function SocialCard({ link, showFollowers, invitation }: { link: PublicLink; showFollowers: boolean; invitation?: string }) {
+function SocialCard({
+  link,
+  showFollowers,
+  invitation,
+}: {
+  link: PublicLink;
+  showFollowers: boolean;
+  invitation?: string;
+}) {
   return (
     <a className="social-card" href={link.url} target="_blank" rel="noopener noreferrer">
       <SocialIcon platform={link.platform} />
       <span className="social-name">{link.displayName || PLATFORM_NAMES[link.platform]}</span>
-      {link.username ? <span className="social-handle">{link.username.startsWith('@') ? link.username : `@${link.username}`}</span> : null}
-      {showFollowers && link.followersCount ? <span className="social-followers">{compact.format(link.followersCount)} followers</span> : null}
+      {link.username ? (
+        <span className="social-handle">{link.username.startsWith('@') ? link.username : `@${link.username}`}</span>
+      ) : null}
+      {showFollowers && link.followersCount ? (
+        <span className="social-followers">{compact.format(link.followersCount)} followers</span>
+      ) : null}
       {invitation ? <span className="social-invitation">{invitation} →</span> : null}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -64,7 +80,12 @@ export function FooterSocialLinks() {
     <ul className="footer-social" aria-label="Social media">
       {links.map((link) => (
         <li key={link.id}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${PLATFORM_NAMES[link.platform]} (opens in a new tab)`}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${PLATFORM_NAMES[link.platform]} (opens in a new tab)`}
+          >
             <SocialIcon platform={link.platform} />
           </a>
         </li>

@@ -19,19 +19,40 @@ interface ActivityDetails {
 /** The audit trail: who changed what, and when. Called by every admin action that writes, and by refunds. */
 export function recordActivity(db: DbOrTx, actor: Actor, action: string, extra: ActivityDetails = {}) {
   db.insert(adminActivity)
-    .values({ adminId: actor.id, adminEmail: actor.email, action, details: extra.details ?? null, page: extra.page ?? null, duration: extra.duration ?? null })
+    .values({
+      adminId: actor.id,
+      adminEmail: actor.email,
+      action,
+      details: extra.details ?? null,
+      page: extra.page ?? null,
+      duration: extra.duration ?? null,
+    })
     .run();
 }
 
 /** The activity of one admin action, and the live screens told that the trail has grown. */
-export function audit(deps: Pick<AppDeps, 'db' | 'events'>, admin: Actor, action: string, details: string | null = null) {
+export function audit(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  admin: Actor,
+  action: string,
+  details: string | null = null,
+) {
   recordActivity(deps.db, admin, action, { details });
   deps.events.adminChanged('activity');
 }
 
 /** The heartbeat and page views the admin screen sends (spec part 2 §4: every 30 s, and on tab change). */
-export function trackActivity(deps: Pick<AppDeps, 'db' | 'events'>, admin: User, input: z.output<typeof activityInput>, now = Date.now()) {
-  const presence = { currentPage: input.page, chatStatus: input.action === 'logout' ? ('offline' as const) : input.chatStatus, lastActivity: new Date(now) };
+export function trackActivity(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  admin: User,
+  input: z.output<typeof activityInput>,
+  now = Date.now(),
+) {
+  const presence = {
+    currentPage: input.page,
+    chatStatus: input.action === 'logout' ? ('offline' as const) : input.chatStatus,
+    lastActivity: new Date(now),
+  };
   deps.db
     .insert(adminPresence)
     .values({ adminId: admin.id, ...presence })
@@ -46,7 +67,10 @@ export function trackActivity(deps: Pick<AppDeps, 'db' | 'events'>, admin: User,
 
 /** The first admin account ever created: the owner, the only one who may watch the others. */
 export function firstAdminId(db: Db): number | null {
-  return db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).limit(1).get()?.id ?? null;
+  return (
+    db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).limit(1).get()?.id ??
+    null
+  );
 }
 
 export function assertFirstAdmin(db: Db, admin: User): void {
@@ -61,7 +85,15 @@ export function activityLog(db: Db) {
     .orderBy(desc(adminActivity.id))
     .limit(ACTIVITY_LOG_SIZE)
     .all()
-    .map((row) => ({ id: row.id, adminEmail: row.adminEmail, action: row.action, page: row.page, duration: row.duration, details: row.details, timestamp: row.createdAt.toISOString() }));
+    .map((row) => ({
+      id: row.id,
+      adminEmail: row.adminEmail,
+      action: row.action,
+      page: row.page,
+      duration: row.duration,
+      details: row.details,
+      timestamp: row.createdAt.toISOString(),
+    }));
 }
 
 /** Every admin with their live status: active while heartbeats arrive, with the page they are on. */
@@ -74,7 +106,10 @@ export function realtimeStatus(db: Db, now = Date.now()) {
     .orderBy(asc(users.id))
     .all();
   return admins.map(({ id, name, email, presence }) => {
-    const active = presence !== null && presence.chatStatus !== 'offline' && presence.lastActivity.getTime() > now - ADMIN_ACTIVE_WINDOW_MS;
+    const active =
+      presence !== null &&
+      presence.chatStatus !== 'offline' &&
+      presence.lastActivity.getTime() > now - ADMIN_ACTIVE_WINDOW_MS;
     return {
       adminId: id,
       adminInfo: { name, email },
@@ -85,4 +120,3 @@ export function realtimeStatus(db: Db, now = Date.now()) {
     };
   });
 }
-

@@ -25,15 +25,36 @@ const dashboard = async () => (await rest('GET', '/api/admin/dashboard', owner.t
 describe('GET /api/admin/dashboard', () => {
   it('counts revenue from paid orders only, not pending or refunded ones', async () => {
     await buyWithTestCheckout(t, { plan: 'pro', email: 'paid@example.test', name: 'Paid Buyer' });
-    const refunded = await buyWithTestCheckout(t, { plan: 'starter', email: 'refunded@example.test', name: 'Refunded Buyer' });
-    expect(await t.caller(owner.token).payment.refund({ orderId: refunded.orderId })).toMatchObject({ message: expect.any(String) });
-    const pending = await t.caller().payment.process({ plan: 'elite', customerEmail: 'pending@example.test', customerName: 'Pending Buyer', returnTo: 'wizard', meetingSlotId: null });
+    const refunded = await buyWithTestCheckout(t, {
+      plan: 'starter',
+      email: 'refunded@example.test',
+      name: 'Refunded Buyer',
+    });
+    expect(await t.caller(owner.token).payment.refund({ orderId: refunded.orderId })).toMatchObject({
+      message: expect.any(String),
+    });
+    const pending = await t.caller().payment.process({
+      plan: 'elite',
+      customerEmail: 'pending@example.test',
+      customerName: 'Pending Buyer',
+      returnTo: 'wizard',
+      meetingSlotId: null,
+    });
     expect(pending.status).toBe('checkout');
 
     const stats = await dashboard();
     expect(stats).toMatchObject({ total_revenue: 900, paid_orders: 1, total_projects: 1, active_projects: 1 });
-    expect(stats.recent_orders).toEqual([expect.objectContaining({ customer_email: 'paid@example.test', amount: 900 })]);
-    expect(stats.recent_projects).toEqual([expect.objectContaining({ customer_email: 'paid@example.test', plan: 'pro', status: 'Plan Selected', project_stage: 1 })]);
+    expect(stats.recent_orders).toEqual([
+      expect.objectContaining({ customer_email: 'paid@example.test', amount: 900 }),
+    ]);
+    expect(stats.recent_projects).toEqual([
+      expect.objectContaining({
+        customer_email: 'paid@example.test',
+        plan: 'pro',
+        status: 'Plan Selected',
+        project_stage: 1,
+      }),
+    ]);
     expect((await t.caller(owner.token).admin.stats()).totalRevenueCents).toBe(90000);
   });
 
@@ -45,10 +66,16 @@ describe('GET /api/admin/dashboard', () => {
 
   it('counts customers, users and messages, with pending messages the unresponded ones', async () => {
     await buyWithTestCheckout(t, { plan: 'pro', email: 'guest@example.test', name: 'Guest Buyer' });
-    for (const message of ['First question', 'Second question']) await rest('POST', '/api/customer/send-message', casey.token, { message });
+    for (const message of ['First question', 'Second question'])
+      await rest('POST', '/api/customer/send-message', casey.token, { message });
     const [answered] = t.app.deps.db.select().from(customerMessages).all();
     await rest('PUT', `/api/admin/messages/${answered!.id}/mark-read`, owner.token);
-    await rest('POST', '/api/admin/messages/reply', owner.token, { message_id: '', customer_email: casey.email, subject: 'Hi', message: 'From the team' });
+    await rest('POST', '/api/admin/messages/reply', owner.token, {
+      message_id: '',
+      customer_email: casey.email,
+      subject: 'Hi',
+      message: 'From the team',
+    });
 
     const stats = await dashboard();
     expect(stats).toMatchObject({
@@ -60,8 +87,18 @@ describe('GET /api/admin/dashboard', () => {
     });
     expect(stats.recent_messages.map((message: { responded: boolean }) => message.responded)).toEqual([false, true]);
     expect(stats.recent_customers).toEqual([
-      expect.objectContaining({ email: casey.email, project_status: 'no_plan', project_status_label: 'Registered (No Plan)', client_record: false }),
-      expect.objectContaining({ email: 'guest@example.test', plan: 'pro', project_status: 'pending', client_record: true }),
+      expect.objectContaining({
+        email: casey.email,
+        project_status: 'no_plan',
+        project_status_label: 'Registered (No Plan)',
+        client_record: false,
+      }),
+      expect.objectContaining({
+        email: 'guest@example.test',
+        plan: 'pro',
+        project_status: 'pending',
+        client_record: true,
+      }),
     ]);
     expect(stats.customers).toHaveLength(2);
     expect(stats.projects).toEqual([expect.objectContaining({ customer_email: 'guest@example.test' })]);
@@ -69,10 +106,22 @@ describe('GET /api/admin/dashboard', () => {
 
   it('lists upcoming Zoom bookings', async () => {
     const date = meetingDay();
-    await rest('POST', '/api/zoom/book', casey.token, { user_email: casey.email, user_name: 'Casey', meeting_date: date, meeting_time: '12:30' });
+    await rest('POST', '/api/zoom/book', casey.token, {
+      user_email: casey.email,
+      user_name: 'Casey',
+      meeting_date: date,
+      meeting_time: '12:30',
+    });
     const stats = await dashboard();
     expect(stats.total_zoom_bookings).toBe(1);
-    expect(stats.recent_bookings).toEqual([expect.objectContaining({ customer_email: casey.email, meeting_date: date, meeting_time: '12:30', is_upcoming: true })]);
+    expect(stats.recent_bookings).toEqual([
+      expect.objectContaining({
+        customer_email: casey.email,
+        meeting_date: date,
+        meeting_time: '12:30',
+        is_upcoming: true,
+      }),
+    ]);
   });
 
   it('starts empty', async () => {

@@ -19,7 +19,12 @@ beforeEach(async () => {
   owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
   casey = await t.account({ email: 'casey@example.test', name: 'Casey', plan: 'pro' });
   const body = multipart({ message: 'Our logo' }, [{ field: 'files', filename: 'logo.png', content: logo }]);
-  await t.app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: body.payload, headers: { ...body.headers, ...bearer(casey.token) } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/upload-files',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(casey.token) },
+  });
 });
 afterEach(async () => {
   await t.app.close();
@@ -31,11 +36,22 @@ const base64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64')
 
 describe('GET /api/admin/files', () => {
   it('lists every file with its owner and size in MB', async () => {
-    await sendFile({ filename: 'mockup.pdf', content: base64(Buffer.alloc(1.5 * 1024 * 1024, 1)), recipient_email: casey.email });
+    await sendFile({
+      filename: 'mockup.pdf',
+      content: base64(Buffer.alloc(1.5 * 1024 * 1024, 1)),
+      recipient_email: casey.email,
+    });
     const res = await rest('GET', '/api/admin/files', owner.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().files).toEqual([
-      expect.objectContaining({ filename: 'mockup.pdf', file_size_mb: 1.5, customer_name: 'Casey', customer_email: casey.email, content_type: 'application/pdf', source: 'admin' }),
+      expect.objectContaining({
+        filename: 'mockup.pdf',
+        file_size_mb: 1.5,
+        customer_name: 'Casey',
+        customer_email: casey.email,
+        content_type: 'application/pdf',
+        source: 'admin',
+      }),
       {
         id: storedFiles()[0]!.id,
         filename: 'logo.png',
@@ -55,10 +71,25 @@ describe('GET /api/admin/files', () => {
 describe('admin.files', () => {
   it('names the team member who sent a file, and the customer, by name rather than email', async () => {
     const sam = await t.account({ isAdmin: true, email: 'sam@example.test', name: 'Sam Sender' });
-    await rest('POST', '/api/files/send', sam.token, { filename: 'mockup.pdf', content: base64('%PDF-1.4 mockup'), recipient_email: casey.email });
+    await rest('POST', '/api/files/send', sam.token, {
+      filename: 'mockup.pdf',
+      content: base64('%PDF-1.4 mockup'),
+      recipient_email: casey.email,
+    });
     const [sent, uploaded] = await t.caller(owner.token).admin.files();
-    expect(sent).toMatchObject({ filename: 'mockup.pdf', source: 'admin', uploadedBy: 'sam@example.test', uploadedByName: 'Sam Sender', customerName: 'Casey' });
-    expect(uploaded).toMatchObject({ filename: 'logo.png', source: 'customer', uploadedByName: 'Casey', customerName: 'Casey' });
+    expect(sent).toMatchObject({
+      filename: 'mockup.pdf',
+      source: 'admin',
+      uploadedBy: 'sam@example.test',
+      uploadedByName: 'Sam Sender',
+      customerName: 'Casey',
+    });
+    expect(uploaded).toMatchObject({
+      filename: 'logo.png',
+      source: 'customer',
+      uploadedByName: 'Casey',
+      customerName: 'Casey',
+    });
   });
 });
 
@@ -93,26 +124,58 @@ describe('DELETE /api/admin/files/{id}', () => {
 describe('POST /api/files/send', () => {
   it('puts the file in the customer’s Files tab as from the team, with an email and a notification', async () => {
     const proposal = Buffer.from('%PDF-1.4 proposal');
-    const res = await sendFile({ filename: 'proposal.pdf', content: base64(proposal), recipient_email: 'Casey@Example.test', message: 'Please review' });
+    const res = await sendFile({
+      filename: 'proposal.pdf',
+      content: base64(proposal),
+      recipient_email: 'Casey@Example.test',
+      message: 'Please review',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'File sent to Casey', filename: 'proposal.pdf', fileId: expect.any(Number) });
+    expect(res.json()).toMatchObject({
+      message: 'File sent to Casey',
+      filename: 'proposal.pdf',
+      fileId: expect.any(Number),
+    });
     expect(res.json().message).toBe(ADMIN_MESSAGES.fileSentTo('Casey'));
 
     const dashboard = await t.caller(casey.token).customer.dashboard();
-    expect(dashboard.files[0]).toMatchObject({ filename: 'proposal.pdf', source: 'admin', notes: 'Please review', size: proposal.length });
-    expect(dashboard.notifications).toEqual([expect.objectContaining({ type: 'file', title: 'New file from our team: proposal.pdf', body: 'Please review' })]);
+    expect(dashboard.files[0]).toMatchObject({
+      filename: 'proposal.pdf',
+      source: 'admin',
+      notes: 'Please review',
+      size: proposal.length,
+    });
+    expect(dashboard.notifications).toEqual([
+      expect.objectContaining({ type: 'file', title: 'New file from our team: proposal.pdf', body: 'Please review' }),
+    ]);
     const download = await rest('GET', '/api/customer/files/proposal.pdf/download', casey.token);
     expect(download.rawPayload).toEqual(proposal);
     expect(t.mail.messages.filter((message) => message.to === casey.email)).toEqual([
-      expect.objectContaining({ subject: 'A new file from our team: proposal.pdf', text: expect.stringContaining('Please review') }),
+      expect.objectContaining({
+        subject: 'A new file from our team: proposal.pdf',
+        text: expect.stringContaining('Please review'),
+      }),
     ]);
-    expect(storedFiles().at(-1)).toMatchObject({ source: 'admin', uploadedBy: owner.email, ownerEmail: casey.email, userId: casey.id });
+    expect(storedFiles().at(-1)).toMatchObject({
+      source: 'admin',
+      uploadedBy: owner.email,
+      ownerEmail: casey.email,
+      userId: casey.id,
+    });
   });
 
   it('accepts a data: URL and a file of exactly 10 MB', async () => {
-    const dataUrl = await sendFile({ filename: 'note.txt', content: `data:text/plain;base64,${base64('hi')}`, recipient_email: casey.email });
+    const dataUrl = await sendFile({
+      filename: 'note.txt',
+      content: `data:text/plain;base64,${base64('hi')}`,
+      recipient_email: casey.email,
+    });
     expect(dataUrl.statusCode).toBe(200);
-    const full = await sendFile({ filename: 'full.zip', content: base64(Buffer.alloc(MAX_UPLOAD_BYTES, 7)), recipient_email: casey.email });
+    const full = await sendFile({
+      filename: 'full.zip',
+      content: base64(Buffer.alloc(MAX_UPLOAD_BYTES, 7)),
+      recipient_email: casey.email,
+    });
     expect(full.statusCode).toBe(200);
     expect(storedFiles().map((file) => [file.filename, file.size])).toEqual([
       ['logo.png', logo.length],
@@ -127,9 +190,21 @@ describe('POST /api/files/send', () => {
       [{ filename: 'a.pdf', recipient_email: casey.email }, 422, ADMIN_MESSAGES.selectFile],
       [{ filename: 'a.pdf', content: '', recipient_email: casey.email }, 422, ADMIN_MESSAGES.selectFile],
       [{ content: base64('x'), recipient_email: casey.email }, 422, ADMIN_MESSAGES.selectFile],
-      [{ filename: 'tool.exe', content: base64('MZ'), recipient_email: casey.email }, 400, FILE_MESSAGES.typeNotAllowed],
-      [{ filename: 'huge.pdf', content: base64(Buffer.alloc(MAX_UPLOAD_BYTES + 1)), recipient_email: casey.email }, 400, FILE_MESSAGES.tooLarge],
-      [{ filename: 'a.pdf', content: 'this is not base64!', recipient_email: casey.email }, 422, ADMIN_MESSAGES.processFileFailed],
+      [
+        { filename: 'tool.exe', content: base64('MZ'), recipient_email: casey.email },
+        400,
+        FILE_MESSAGES.typeNotAllowed,
+      ],
+      [
+        { filename: 'huge.pdf', content: base64(Buffer.alloc(MAX_UPLOAD_BYTES + 1)), recipient_email: casey.email },
+        400,
+        FILE_MESSAGES.tooLarge,
+      ],
+      [
+        { filename: 'a.pdf', content: 'this is not base64!', recipient_email: casey.email },
+        422,
+        ADMIN_MESSAGES.processFileFailed,
+      ],
     ];
     for (const [payload, status, detail] of cases) {
       const res = await sendFile(payload);

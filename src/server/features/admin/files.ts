@@ -69,9 +69,25 @@ export const sendFileInput = z.object({
   content: z
     .string({ error: ADMIN_MESSAGES.selectFile })
     .transform((value) => value.replace(/^data:[^,]*,/, '').replace(/\s/g, ''))
-    .pipe(z.string().min(1, ADMIN_MESSAGES.selectFile).max(MAX_BASE64_LENGTH + 4, FILE_MESSAGES.tooLarge).regex(BASE64, ADMIN_MESSAGES.processFileFailed)),
-  recipientEmail: z.string({ error: ADMIN_MESSAGES.customerEmailNotFound }).trim().min(1, ADMIN_MESSAGES.customerEmailNotFound).max(254).toLowerCase(),
-  message: z.string().trim().max(2000).nullish().transform((value) => value || null),
+    .pipe(
+      z
+        .string()
+        .min(1, ADMIN_MESSAGES.selectFile)
+        .max(MAX_BASE64_LENGTH + 4, FILE_MESSAGES.tooLarge)
+        .regex(BASE64, ADMIN_MESSAGES.processFileFailed),
+    ),
+  recipientEmail: z
+    .string({ error: ADMIN_MESSAGES.customerEmailNotFound })
+    .trim()
+    .min(1, ADMIN_MESSAGES.customerEmailNotFound)
+    .max(254)
+    .toLowerCase(),
+  message: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((value) => value || null),
 });
 
 /**
@@ -83,9 +99,27 @@ export async function sendFileToCustomer(deps: AppDeps, admin: User, input: z.ou
   if (!customer || customer.isAdmin) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
   const bytes = Buffer.from(input.content, 'base64');
   if (bytes.length === 0) throw invalid(FILE_MESSAGES.empty);
-  const stored = await storeFile(deps, { email: customer.email, userId: customer.id, orderId: null }, { filename: input.filename, bytes }, { notes: input.message, source: 'admin', uploadedBy: admin.email });
-  notifyCustomer(deps.db, customer.id, { type: 'file', title: `New file from our team: ${stored.filename}`, body: input.message });
-  await sendEmail(emailDeps(deps), fileFromTeamEmail(customer.email, customer.name, stored.filename, input.message, `${deps.config.publicUrl}/dashboard?tab=files`));
+  const stored = await storeFile(
+    deps,
+    { email: customer.email, userId: customer.id, orderId: null },
+    { filename: input.filename, bytes },
+    { notes: input.message, source: 'admin', uploadedBy: admin.email },
+  );
+  notifyCustomer(deps.db, customer.id, {
+    type: 'file',
+    title: `New file from our team: ${stored.filename}`,
+    body: input.message,
+  });
+  await sendEmail(
+    emailDeps(deps),
+    fileFromTeamEmail(
+      customer.email,
+      customer.name,
+      stored.filename,
+      input.message,
+      `${deps.config.publicUrl}/dashboard?tab=files`,
+    ),
+  );
   audit(deps, admin, 'send_file', `${stored.filename} to ${customer.email}`);
   deps.events.adminChanged('files');
   return { message: ADMIN_MESSAGES.fileSentTo(customer.name), fileId: stored.id, filename: stored.filename };

@@ -25,7 +25,8 @@ afterEach(async () => {
 const list = async () => (await rest('GET', '/api/admin/messages', owner.token)).json().messages;
 const reply = (payload: object) => rest('POST', '/api/admin/messages/reply', owner.token, payload);
 const storedMessages = () => t.app.deps.db.select().from(customerMessages).all();
-const notificationsOf = (userId: number) => t.app.deps.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
+const notificationsOf = (userId: number) =>
+  t.app.deps.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
 const mailTo = (email: string) => t.mail.messages.filter((message) => message.to === email);
 
 describe('GET /api/admin/messages', () => {
@@ -64,7 +65,12 @@ describe('PUT /api/admin/messages/{id}/mark-read', () => {
 
 describe('POST /api/admin/messages/reply', () => {
   it('sends a new message (message_id empty, as the spec’s modal sends it) to the dashboard, by email and as a notification', async () => {
-    const res = await reply({ message_id: '', customer_email: casey.email, subject: 'Kick-off', message: 'We start on Monday.' });
+    const res = await reply({
+      message_id: '',
+      customer_email: casey.email,
+      subject: 'Kick-off',
+      message: 'We start on Monday.',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Message sent to Casey' });
     expect(res.json().message).toBe(ADMIN_MESSAGES.messageSentTo('Casey'));
@@ -74,19 +80,41 @@ describe('POST /api/admin/messages/reply', () => {
       expect.objectContaining({ id: question.id, from_admin: false }),
       expect.objectContaining({ subject: 'Kick-off', message: 'We start on Monday.', from_admin: true }),
     ]);
-    expect(dashboard.notifications).toEqual([expect.objectContaining({ type: 'message', title: 'New message from our team: Kick-off', message: 'We start on Monday.' })]);
-    expect(mailTo(casey.email)).toEqual([expect.objectContaining({ subject: 'Kick-off', text: expect.stringContaining('We start on Monday.') })]);
+    expect(dashboard.notifications).toEqual([
+      expect.objectContaining({
+        type: 'message',
+        title: 'New message from our team: Kick-off',
+        message: 'We start on Monday.',
+      }),
+    ]);
+    expect(mailTo(casey.email)).toEqual([
+      expect.objectContaining({ subject: 'Kick-off', text: expect.stringContaining('We start on Monday.') }),
+    ]);
     // Nothing was answered, so the question still waits.
     expect((await list())[0].responded).toBe(false);
   });
 
   it('marks the message it answers as responded', async () => {
-    const res = await reply({ message_id: question.id, customer_email: casey.email, subject: 'Re: start', message: 'Next week.' });
+    const res = await reply({
+      message_id: question.id,
+      customer_email: casey.email,
+      subject: 'Re: start',
+      message: 'Next week.',
+    });
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.messageSentTo('Casey') });
     expect((await list())[0]).toMatchObject({ id: question.id, responded: true });
-    expect((await rest('GET', '/api/customer/dashboard', casey.token)).json().messages.at(-1)).toMatchObject({ subject: 'Re: start', from_admin: true });
+    expect((await rest('GET', '/api/customer/dashboard', casey.token)).json().messages.at(-1)).toMatchObject({
+      subject: 'Re: start',
+      from_admin: true,
+    });
     expect(notificationsOf(casey.id)).toEqual([expect.objectContaining({ type: 'message' })]);
-    expect(t.app.deps.db.select().from(adminActivity).all()).toEqual([expect.objectContaining({ adminEmail: owner.email, action: 'reply_message', details: `${casey.email}: Re: start` })]);
+    expect(t.app.deps.db.select().from(adminActivity).all()).toEqual([
+      expect.objectContaining({
+        adminEmail: owner.email,
+        action: 'reply_message',
+        details: `${casey.email}: Re: start`,
+      }),
+    ]);
   });
 
   it('needs a subject and a message after trimming, and stores nothing otherwise', async () => {

@@ -34,7 +34,12 @@ export function listMessages(db: Db) {
 }
 
 const visitorName = (db: Db, email: string) =>
-  db.select({ name: chatSessions.customerName }).from(chatSessions).where(eq(chatSessions.customerEmail, email)).orderBy(desc(chatSessions.id)).get()?.name ?? email;
+  db
+    .select({ name: chatSessions.customerName })
+    .from(chatSessions)
+    .where(eq(chatSessions.customerEmail, email))
+    .orderBy(desc(chatSessions.id))
+    .get()?.name ?? email;
 
 function requireMessage(db: Db, id: number): CustomerMessage {
   const message = db.select().from(customerMessages).where(eq(customerMessages.id, id)).get();
@@ -45,10 +50,23 @@ function requireMessage(db: Db, id: number): CustomerMessage {
 /** PUT /admin/messages/{id}/mark-read: toggles the responded flag (spec part 2 §2). */
 export function toggleResponded(deps: AppDeps, admin: User, id: number) {
   const message = requireMessage(deps.db, id);
-  const updated = deps.db.update(customerMessages).set({ responded: not(customerMessages.responded) }).where(eq(customerMessages.id, id)).returning().get()!;
-  audit(deps, admin, updated.responded ? 'mark_message_read' : 'mark_message_unread', `message #${id} from ${message.email}`);
+  const updated = deps.db
+    .update(customerMessages)
+    .set({ responded: not(customerMessages.responded) })
+    .where(eq(customerMessages.id, id))
+    .returning()
+    .get()!;
+  audit(
+    deps,
+    admin,
+    updated.responded ? 'mark_message_read' : 'mark_message_unread',
+    `message #${id} from ${message.email}`,
+  );
   deps.events.adminChanged('messages');
-  return { message: updated.responded ? ADMIN_MESSAGES.markedRead : ADMIN_MESSAGES.markedUnread, responded: updated.responded };
+  return {
+    message: updated.responded ? ADMIN_MESSAGES.markedRead : ADMIN_MESSAGES.markedUnread,
+    responded: updated.responded,
+  };
 }
 
 export function deleteMessage(deps: AppDeps, admin: User, id: number) {
@@ -72,11 +90,35 @@ export async function messageCustomer(deps: AppDeps, admin: User, input: z.outpu
   const userId = answered ? answered.userId : (recipient.account?.id ?? null);
   const reachesAccount = recipient.account !== null && owns(recipient.account, { userId, email: recipient.email });
   deps.db.transaction((tx) => {
-    tx.insert(customerMessages).values({ userId, email: recipient.email, subject: input.subject, message: input.message, fromAdmin: true, responded: true }).run();
-    if (answered) tx.update(customerMessages).set({ responded: true }).where(eq(customerMessages.id, answered.id)).run();
+    tx.insert(customerMessages)
+      .values({
+        userId,
+        email: recipient.email,
+        subject: input.subject,
+        message: input.message,
+        fromAdmin: true,
+        responded: true,
+      })
+      .run();
+    if (answered)
+      tx.update(customerMessages).set({ responded: true }).where(eq(customerMessages.id, answered.id)).run();
   });
-  if (reachesAccount) notifyCustomer(deps.db, recipient.account!.id, { type: 'message', title: `New message from our team: ${input.subject}`, body: input.message.slice(0, 200) });
-  await sendEmail(emailDeps(deps), teamMessageEmail(recipient.email, recipient.name, input.subject, input.message, reachesAccount ? `${deps.config.publicUrl}/dashboard?tab=messages` : deps.config.publicUrl));
+  if (reachesAccount)
+    notifyCustomer(deps.db, recipient.account!.id, {
+      type: 'message',
+      title: `New message from our team: ${input.subject}`,
+      body: input.message.slice(0, 200),
+    });
+  await sendEmail(
+    emailDeps(deps),
+    teamMessageEmail(
+      recipient.email,
+      recipient.name,
+      input.subject,
+      input.message,
+      reachesAccount ? `${deps.config.publicUrl}/dashboard?tab=messages` : deps.config.publicUrl,
+    ),
+  );
   audit(deps, admin, answered ? 'reply_message' : 'send_message', `${recipient.email}: ${input.subject}`);
   deps.events.adminChanged('messages');
   return { message: ADMIN_MESSAGES.messageSentTo(recipient.name) };
@@ -90,7 +132,11 @@ function recipientOf(db: Db, email: string): { account: User | null; email: stri
   const customer = findUserByEmail(db, email);
   if (customer?.isAdmin) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
   if (customer) return { account: customer, email: customer.email, name: customer.name };
-  const wrote = db.select({ id: customerMessages.id }).from(customerMessages).where(and(eq(customerMessages.email, email), eq(customerMessages.fromAdmin, false))).get();
+  const wrote = db
+    .select({ id: customerMessages.id })
+    .from(customerMessages)
+    .where(and(eq(customerMessages.email, email), eq(customerMessages.fromAdmin, false)))
+    .get();
   if (!wrote) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
   return { account: null, email, name: visitorName(db, email) };
 }

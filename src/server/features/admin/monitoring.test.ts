@@ -45,11 +45,29 @@ describe('who may watch', () => {
 describe('POST /api/admin/activity/track', () => {
   it('marks the admin active on the page of their heartbeat; the session says who, not admin_id', async () => {
     expect((await statuses()).map((admin: { is_active: boolean }) => admin.is_active)).toEqual([false, false]);
-    const beat = await track(second.token, { admin_id: first.id, page: 'messages', action: 'heartbeat', chat_status: 'available', timestamp: '2001-01-01T00:00:00Z' });
+    const beat = await track(second.token, {
+      admin_id: first.id,
+      page: 'messages',
+      action: 'heartbeat',
+      chat_status: 'available',
+      timestamp: '2001-01-01T00:00:00Z',
+    });
     expect(beat.json()).toEqual({ ok: true, isActive: true });
     expect(await statuses()).toEqual([
-      { admin_info: { name: 'First Admin', email: first.email }, is_active: false, current_page: null, chat_status: 'offline', last_activity: null },
-      { admin_info: { name: 'Second Admin', email: second.email }, is_active: true, current_page: 'messages', chat_status: 'available', last_activity: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      {
+        admin_info: { name: 'First Admin', email: first.email },
+        is_active: false,
+        current_page: null,
+        chat_status: 'offline',
+        last_activity: null,
+      },
+      {
+        admin_info: { name: 'Second Admin', email: second.email },
+        is_active: true,
+        current_page: 'messages',
+        chat_status: 'available',
+        last_activity: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     ]);
     // A heartbeat is presence, not history.
     expect(await logs()).toEqual([]);
@@ -60,7 +78,17 @@ describe('POST /api/admin/activity/track', () => {
 
   it('logs a page view with its duration', async () => {
     await track(second.token, { page: 'users', action: 'page_view', duration: 42.4, chat_status: 'away' });
-    expect(await logs()).toEqual([{ id: expect.any(Number), admin_email: second.email, action: 'page_view', page: 'users', duration: 42, details: null, timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+    expect(await logs()).toEqual([
+      {
+        id: expect.any(Number),
+        admin_email: second.email,
+        action: 'page_view',
+        page: 'users',
+        duration: 42,
+        details: null,
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
     expect((await statuses())[1]).toMatchObject({ is_active: true, current_page: 'users', chat_status: 'away' });
   });
 
@@ -73,28 +101,49 @@ describe('POST /api/admin/activity/track', () => {
 
 describe('GET /api/admin/activity/logs', () => {
   it('shows the 50 newest entries, newest first, with the spec’s fields', async () => {
-    for (let seconds = 0; seconds < ACTIVITY_LOG_SIZE + 5; seconds += 1) await track(second.token, { page: 'overview', action: 'page_view', duration: seconds });
+    for (let seconds = 0; seconds < ACTIVITY_LOG_SIZE + 5; seconds += 1)
+      await track(second.token, { page: 'overview', action: 'page_view', duration: seconds });
     const entries = await logs();
     expect(entries).toHaveLength(ACTIVITY_LOG_SIZE);
     expect(entries[0].duration).toBe(ACTIVITY_LOG_SIZE + 4);
     expect(entries.at(-1).duration).toBe(5);
-    for (const entry of entries) expect(Object.keys(entry)).toEqual(expect.arrayContaining(['admin_email', 'action', 'page', 'duration', 'timestamp']));
+    for (const entry of entries)
+      expect(Object.keys(entry)).toEqual(
+        expect.arrayContaining(['admin_email', 'action', 'page', 'duration', 'timestamp']),
+      );
     expect(await t.caller(first.token).admin.activityLog()).toHaveLength(ACTIVITY_LOG_SIZE);
   });
 
   it('records who changed what: a deleted message, a cancelled Zoom booking', async () => {
     await rest('POST', '/api/customer/send-message', casey.token, { message: 'Hello' });
     const message = t.app.deps.db.select().from(customerMessages).get()!;
-    await rest('POST', '/api/zoom/book', casey.token, { user_email: casey.email, user_name: 'Casey', meeting_date: meetingDay(), meeting_time: '17:00' });
+    await rest('POST', '/api/zoom/book', casey.token, {
+      user_email: casey.email,
+      user_name: 'Casey',
+      meeting_date: meetingDay(),
+      meeting_time: '17:00',
+    });
 
     expect((await rest('DELETE', `/api/admin/messages/${message.id}`, second.token)).statusCode).toBe(200);
-    expect((await rest('GET', '/api/admin/zoom/bookings', first.token)).json().bookings).toEqual([expect.objectContaining({ user_email: casey.email, meeting_time: '17:00' })]);
+    expect((await rest('GET', '/api/admin/zoom/bookings', first.token)).json().bookings).toEqual([
+      expect.objectContaining({ user_email: casey.email, meeting_time: '17:00' }),
+    ]);
     const cancelled = await rest('DELETE', `/api/admin/zoom/booking/${casey.email}`, first.token);
     expect(cancelled.json()).toEqual({ message: ADMIN_MESSAGES.bookingCancelled });
 
     expect(await logs()).toEqual([
-      expect.objectContaining({ admin_email: first.email, action: 'cancel_zoom_booking', details: expect.stringContaining(casey.email) }),
-      expect.objectContaining({ admin_email: second.email, action: 'delete_message', details: `message #${message.id} from ${casey.email}: Customer Support Message`, page: null, duration: null }),
+      expect.objectContaining({
+        admin_email: first.email,
+        action: 'cancel_zoom_booking',
+        details: expect.stringContaining(casey.email),
+      }),
+      expect.objectContaining({
+        admin_email: second.email,
+        action: 'delete_message',
+        details: `message #${message.id} from ${casey.email}: Customer Support Message`,
+        page: null,
+        duration: null,
+      }),
     ]);
   });
 });

@@ -27,15 +27,30 @@ export function adminStats(deps: AppDeps, now = Date.now()) {
     upcomingZoomBookings: countOf(db.select({ n: count() }).from(meetings).where(upcoming).get()),
     totalProjects: countOf(db.select({ n: count() }).from(projects).get()),
     activeProjects: countOf(db.select({ n: count() }).from(projects).where(ne(projects.status, 'Completed')).get()),
-    totalMessages: countOf(db.select({ n: count() }).from(customerMessages).where(eq(customerMessages.fromAdmin, false)).get()),
-    pendingMessages: countOf(db.select({ n: count() }).from(customerMessages).where(and(eq(customerMessages.fromAdmin, false), eq(customerMessages.responded, false))).get()),
+    totalMessages: countOf(
+      db.select({ n: count() }).from(customerMessages).where(eq(customerMessages.fromAdmin, false)).get(),
+    ),
+    pendingMessages: countOf(
+      db
+        .select({ n: count() })
+        .from(customerMessages)
+        .where(and(eq(customerMessages.fromAdmin, false), eq(customerMessages.responded, false)))
+        .get(),
+    ),
     totalFiles: countOf(db.select({ n: count() }).from(files).get()),
     waitingChats: countOf(db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.status, 'waiting')).get()),
     totalUsers: countOf(db.select({ n: count() }).from(users).get()),
     totalRevenueCents: Number(revenue?.cents ?? 0),
     paidOrders: countOf(db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')).get()),
     userCounts: userCounts(db),
-    recentBookings: db.select().from(meetings).where(upcoming).orderBy(meetings.startsAt).limit(RECENT_ITEMS).all().map((meeting) => bookingView(meeting, deps.config.zoom, now)),
+    recentBookings: db
+      .select()
+      .from(meetings)
+      .where(upcoming)
+      .orderBy(meetings.startsAt)
+      .limit(RECENT_ITEMS)
+      .all()
+      .map((meeting) => bookingView(meeting, deps.config.zoom, now)),
     recentCustomers: customers.slice(0, RECENT_ITEMS),
     recentMessages: db
       .select()
@@ -44,12 +59,26 @@ export function adminStats(deps: AppDeps, now = Date.now()) {
       .orderBy(desc(customerMessages.id))
       .limit(RECENT_ITEMS)
       .all()
-      .map((message) => ({ id: message.id, subject: message.subject, userEmail: message.email, responded: message.responded, createdAt: message.createdAt.toISOString() })),
+      .map((message) => ({
+        id: message.id,
+        subject: message.subject,
+        userEmail: message.email,
+        responded: message.responded,
+        createdAt: message.createdAt.toISOString(),
+      })),
     recentProjects: projectsWithOwnerName(db)
       .orderBy(desc(projects.updatedAt), desc(projects.id))
       .limit(RECENT_ITEMS)
       .all()
-      .map(({ project, ownerName }) => ({ id: project.id, name: ownerName ?? project.name, email: project.email, plan: project.plan, status: project.status, stage: project.stage, updatedAt: (project.updatedAt ?? project.createdAt).toISOString() })),
+      .map(({ project, ownerName }) => ({
+        id: project.id,
+        name: ownerName ?? project.name,
+        email: project.email,
+        plan: project.plan,
+        status: project.status,
+        stage: project.stage,
+        updatedAt: (project.updatedAt ?? project.createdAt).toISOString(),
+      })),
     recentOrders: db
       .select()
       .from(orders)
@@ -57,7 +86,14 @@ export function adminStats(deps: AppDeps, now = Date.now()) {
       .orderBy(desc(orders.paidAt))
       .limit(RECENT_ITEMS)
       .all()
-      .map((order) => ({ orderId: order.publicId, name: order.name, email: order.email, description: order.description, amountCents: order.amountCents, paidAt: order.paidAt?.toISOString() ?? null })),
+      .map((order) => ({
+        orderId: order.publicId,
+        name: order.name,
+        email: order.email,
+        description: order.description,
+        amountCents: order.amountCents,
+        paidAt: order.paidAt?.toISOString() ?? null,
+      })),
   };
 }
 export type AdminStats = ReturnType<typeof adminStats>;

@@ -26,13 +26,20 @@ afterEach(async () => {
 /** A customer who bought `plan` through checkout and signed for it, so their project record exists. */
 async function customerWithPlan(email: string, plan: PlanSlug) {
   const account = await t.account({ email, name: email.split('@')[0] });
-  const { orderId } = await buyWithTestCheckout(t, { email, name: account.email.split('@')[0], token: account.token, plan });
+  const { orderId } = await buyWithTestCheckout(t, {
+    email,
+    name: account.email.split('@')[0],
+    token: account.token,
+    plan,
+  });
   await signAgreement(t, { orderId, email });
   return account;
 }
 const projectOf = (email: string) => t.app.deps.db.select().from(projects).where(eq(projects.email, email)).get()!;
-const notificationsOf = (userId: number) => t.app.deps.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
-const setStatus = (email: string, payload: object) => rest('PUT', `/api/admin/projects/${email}/status`, owner.token, payload);
+const notificationsOf = (userId: number) =>
+  t.app.deps.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
+const setStatus = (email: string, payload: object) =>
+  rest('PUT', `/api/admin/projects/${email}/status`, owner.token, payload);
 const complete = (payload: object) => rest('POST', '/api/admin/projects/complete', owner.token, payload);
 const mailTo = (email: string) => t.mail.messages.filter((message) => message.to === email);
 
@@ -42,7 +49,12 @@ describe('PUT /api/admin/projects/{email}/status', () => {
       const stage = (index % 4) + 1;
       const res = await setStatus(casey.email, { status, stage });
       expect(res.statusCode, status).toBe(200);
-      expect(res.json().project).toMatchObject({ status, project_status: status, project_stage: stage, customer_email: casey.email });
+      expect(res.json().project).toMatchObject({
+        status,
+        project_status: status,
+        project_stage: stage,
+        customer_email: casey.email,
+      });
       expect(projectOf(casey.email)).toMatchObject({ status, stage });
     }
   });
@@ -60,12 +72,34 @@ describe('PUT /api/admin/projects/{email}/status', () => {
   });
 
   it('stores the notes with who wrote them and when, and tells the customer', async () => {
-    const res = await setStatus(casey.email, { status: 'In Progress', stage: 2, notes: '  Home page draft is ready  ' });
-    expect(res.json().project).toMatchObject({ admin_notes: 'Home page draft is ready', notes_by: 'Olivia Owner', notes_updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-    expect(projectOf(casey.email)).toMatchObject({ adminNotes: 'Home page draft is ready', notesBy: 'Olivia Owner', notesUpdatedAt: expect.any(Date) });
-    expect(notificationsOf(casey.id)).toEqual([expect.objectContaining({ type: 'info', title: 'Project update: In Progress', body: 'Stage 2: Initial Work. Home page draft is ready' })]);
+    const res = await setStatus(casey.email, {
+      status: 'In Progress',
+      stage: 2,
+      notes: '  Home page draft is ready  ',
+    });
+    expect(res.json().project).toMatchObject({
+      admin_notes: 'Home page draft is ready',
+      notes_by: 'Olivia Owner',
+      notes_updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(projectOf(casey.email)).toMatchObject({
+      adminNotes: 'Home page draft is ready',
+      notesBy: 'Olivia Owner',
+      notesUpdatedAt: expect.any(Date),
+    });
+    expect(notificationsOf(casey.id)).toEqual([
+      expect.objectContaining({
+        type: 'info',
+        title: 'Project update: In Progress',
+        body: 'Stage 2: Initial Work. Home page draft is ready',
+      }),
+    ]);
     const dashboard = (await rest('GET', '/api/customer/dashboard', casey.token)).json();
-    expect(dashboard.client).toMatchObject({ project_status: 'In Progress', project_stage: 2, admin_notes: 'Home page draft is ready' });
+    expect(dashboard.client).toMatchObject({
+      project_status: 'In Progress',
+      project_stage: 2,
+      admin_notes: 'Home page draft is ready',
+    });
   });
 
   it('keeps earlier notes when none are sent', async () => {
@@ -78,11 +112,26 @@ describe('PUT /api/admin/projects/{email}/status', () => {
 describe('POST /api/admin/projects/complete', () => {
   it('marks the project Completed at stage 4, tells the customer, and emails the upgrades a Pro customer can buy', async () => {
     const project = projectOf(casey.email);
-    const res = await complete({ project_id: project.id, customer_email: casey.email, completion_notes: 'Live at last', send_upgrade_email: true });
+    const res = await complete({
+      project_id: project.id,
+      customer_email: casey.email,
+      completion_notes: 'Live at last',
+      send_upgrade_email: true,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: `Project of casey marked as completed. Upgrade options emailed to ${casey.email}.`, upgradeOffers: ['Elite'] });
-    expect(projectOf(casey.email)).toMatchObject({ status: 'Completed', stage: 4, adminNotes: 'Live at last', notesBy: 'Olivia Owner' });
-    expect(notificationsOf(casey.id)).toEqual([expect.objectContaining({ type: 'success', title: 'Your project is complete', body: 'Live at last' })]);
+    expect(res.json()).toEqual({
+      message: `Project of casey marked as completed. Upgrade options emailed to ${casey.email}.`,
+      upgradeOffers: ['Elite'],
+    });
+    expect(projectOf(casey.email)).toMatchObject({
+      status: 'Completed',
+      stage: 4,
+      adminNotes: 'Live at last',
+      notesBy: 'Olivia Owner',
+    });
+    expect(notificationsOf(casey.id)).toEqual([
+      expect.objectContaining({ type: 'success', title: 'Your project is complete', body: 'Live at last' }),
+    ]);
     const [email] = mailTo(casey.email).filter((message) => message.subject === 'Your website project is complete');
     expect(email!.text).toContain('Elite for $300');
     expect(email!.text).toContain('Notes from the team: Live at last');
@@ -90,7 +139,12 @@ describe('POST /api/admin/projects/complete', () => {
 
   it('sends the upgrade email unless told not to', async () => {
     const sent = mailTo(casey.email).length;
-    const res = await complete({ project_id: projectOf(casey.email).id, customer_email: casey.email, completion_notes: '', send_upgrade_email: false });
+    const res = await complete({
+      project_id: projectOf(casey.email).id,
+      customer_email: casey.email,
+      completion_notes: '',
+      send_upgrade_email: false,
+    });
     expect(res.json().message).toBe('Project of casey marked as completed.');
     expect(projectOf(casey.email).status).toBe('Completed');
     expect(mailTo(casey.email)).toHaveLength(sent);
@@ -104,8 +158,15 @@ describe('POST /api/admin/projects/complete', () => {
 
   it('tells an Elite customer they are on the top plan', async () => {
     const eli = await customerWithPlan('eli@example.test', 'elite');
-    const res = await complete({ project_id: projectOf(eli.email).id, customer_email: eli.email, send_upgrade_email: true });
-    expect(res.json()).toMatchObject({ upgradeOffers: [], message: `Project of eli marked as completed. Completion email sent to ${eli.email}.` });
+    const res = await complete({
+      project_id: projectOf(eli.email).id,
+      customer_email: eli.email,
+      send_upgrade_email: true,
+    });
+    expect(res.json()).toMatchObject({
+      upgradeOffers: [],
+      message: `Project of eli marked as completed. Completion email sent to ${eli.email}.`,
+    });
     const email = mailTo(eli.email).find((message) => message.subject === 'Your website project is complete')!;
     expect(email.text).toContain('You are on our top plan');
     expect(email.text).not.toMatch(/ for \$/);
@@ -115,7 +176,10 @@ describe('POST /api/admin/projects/complete', () => {
     const unknown = await complete({ project_id: 9999, customer_email: casey.email });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: ADMIN_MESSAGES.projectNotFound });
-    const mismatch = await complete({ project_id: projectOf(casey.email).id, customer_email: 'someone-else@example.test' });
+    const mismatch = await complete({
+      project_id: projectOf(casey.email).id,
+      customer_email: 'someone-else@example.test',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({ detail: ADMIN_MESSAGES.customerEmailNotFound });
     expect(projectOf(casey.email).status).toBe('Plan Selected');
@@ -127,7 +191,12 @@ describe('GET /api/admin/client/{id}/details', () => {
     const dana = await customerWithPlan('dana@example.test', 'starter');
     const upload = async (token: string, filename: string) => {
       const body = multipart({}, [{ field: 'files', filename, content: 'bytes' }]);
-      await t.app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/customer/upload-files',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      });
     };
     await upload(casey.token, 'casey-logo.png');
     await upload(dana.token, 'dana-logo.png');
@@ -137,9 +206,19 @@ describe('GET /api/admin/client/{id}/details', () => {
     const res = await rest('GET', `/api/admin/client/${projectOf(casey.email).id}/details`, owner.token);
     expect(res.statusCode).toBe(200);
     const details = res.json();
-    expect(details).toMatchObject({ id: projectOf(casey.email).id, customer_email: casey.email, plan: 'pro', status: 'Plan Selected', project_stage: 1 });
-    expect(details.details.files).toEqual([expect.objectContaining({ filename: 'casey-logo.png', file_size_mb: 0, content_type: 'image/png' })]);
-    expect(details.details.messages).toEqual([expect.objectContaining({ message: 'From Casey', from_admin: false, responded: false })]);
+    expect(details).toMatchObject({
+      id: projectOf(casey.email).id,
+      customer_email: casey.email,
+      plan: 'pro',
+      status: 'Plan Selected',
+      project_stage: 1,
+    });
+    expect(details.details.files).toEqual([
+      expect.objectContaining({ filename: 'casey-logo.png', file_size_mb: 0, content_type: 'image/png' }),
+    ]);
+    expect(details.details.messages).toEqual([
+      expect.objectContaining({ message: 'From Casey', from_admin: false, responded: false }),
+    ]);
   });
 
   it('answers 404 for an unknown project', async () => {
@@ -156,12 +235,18 @@ describe('DELETE /api/admin/projects/{email}', () => {
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.projectDeleted });
     expect(t.app.deps.db.select().from(projects).all()).toEqual([]);
     expect(t.app.deps.db.select().from(users).where(eq(users.id, casey.id)).get()).toMatchObject({ plan: 'pro' });
-    expect((await rest('GET', '/api/customer/dashboard', casey.token)).json()).toMatchObject({ has_plan: true, client: null });
+    expect((await rest('GET', '/api/customer/dashboard', casey.token)).json()).toMatchObject({
+      has_plan: true,
+      client: null,
+    });
     expect((await rest('GET', `/api/admin/client/${id}/details`, owner.token)).statusCode).toBe(404);
   });
 
   it('answers 404 when there is no project, for deletes and status updates alike', async () => {
-    for (const res of [await rest('DELETE', '/api/admin/projects/nobody@example.test', owner.token), await setStatus('nobody@example.test', { status: 'In Progress', stage: 2 })]) {
+    for (const res of [
+      await rest('DELETE', '/api/admin/projects/nobody@example.test', owner.token),
+      await setStatus('nobody@example.test', { status: 'In Progress', stage: 2 }),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: ADMIN_MESSAGES.projectNotFound });
     }

@@ -44,7 +44,10 @@ export function projectView(project: Project) {
  * a user (by an admin, by the booking wizard, by anything later) renames their project too.
  */
 export function projectsWithOwnerName(db: Db) {
-  return db.select({ project: projects, ownerName: users.name }).from(projects).leftJoin(users, eq(users.id, projects.userId));
+  return db
+    .select({ project: projects, ownerName: users.name })
+    .from(projects)
+    .leftJoin(users, eq(users.id, projects.userId));
 }
 const underOwnerName = (row: { project: Project; ownerName: string | null } | undefined): Project | undefined =>
   row && { ...row.project, name: row.ownerName ?? row.project.name };
@@ -64,7 +67,9 @@ function requireProject(db: Db, id: number): Project {
 
 /** The newest project of a customer: the one the status form and the spec's email routes change. */
 function latestProjectOf(db: Db, email: string): Project {
-  const project = underOwnerName(projectsWithOwnerName(db).where(eq(projects.email, email.toLowerCase())).orderBy(desc(projects.id)).get());
+  const project = underOwnerName(
+    projectsWithOwnerName(db).where(eq(projects.email, email.toLowerCase())).orderBy(desc(projects.id)).get(),
+  );
   if (!project) throw notFound(ADMIN_MESSAGES.projectNotFound);
   return project;
 }
@@ -87,7 +92,12 @@ export function projectDetails(db: Db, id: number) {
 }
 
 /** Update project status modal (PUT /admin/projects/{email}/status): status, stage and notes; the customer hears of it. */
-export function updateProjectStatus(deps: AppDeps, admin: User, input: z.output<typeof projectStatusInput>, now = Date.now()) {
+export function updateProjectStatus(
+  deps: AppDeps,
+  admin: User,
+  input: z.output<typeof projectStatusInput>,
+  now = Date.now(),
+) {
   const project = latestProjectOf(deps.db, input.email);
   const notes = input.notes ? { adminNotes: input.notes, notesUpdatedAt: new Date(now), notesBy: admin.name } : {};
   deps.db.transaction((tx) => {
@@ -98,11 +108,23 @@ export function updateProjectStatus(deps: AppDeps, admin: User, input: z.output<
     recordStagesReached(tx, project.id, input.stage, now);
   });
   if (project.userId) {
-    notifyCustomer(deps.db, project.userId, { type: 'info', title: `Project update: ${input.status}`, body: `${stageLabel(input.stage)}${input.notes ? `. ${input.notes}` : ''}` });
+    notifyCustomer(deps.db, project.userId, {
+      type: 'info',
+      title: `Project update: ${input.status}`,
+      body: `${stageLabel(input.stage)}${input.notes ? `. ${input.notes}` : ''}`,
+    });
   }
-  audit(deps, admin, 'update_project_status', `${project.email}: ${input.status}, ${stageLabel(input.stage)}${input.notes ? ', notes updated' : ''}`);
+  audit(
+    deps,
+    admin,
+    'update_project_status',
+    `${project.email}: ${input.status}, ${stageLabel(input.stage)}${input.notes ? ', notes updated' : ''}`,
+  );
   deps.events.adminChanged('projects', 'customers');
-  return { message: `Project of ${project.name} updated to ${input.status} (${stageLabel(input.stage)})`, project: projectView(requireProject(deps.db, project.id)) };
+  return {
+    message: `Project of ${project.name} updated to ${input.status} (${stageLabel(input.stage)})`,
+    project: projectView(requireProject(deps.db, project.id)),
+  };
 }
 
 /** The plans a customer could move up to, with what each costs them (the upgrade workflow). */
@@ -116,17 +138,27 @@ function upgradeOffers(project: Project): (UpgradeOffer & { slug: string; priceC
 /** What the complete-project modal shows before it is sent. */
 export function completionDetails(db: Db, id: number) {
   const project = requireProject(db, id);
-  return { project: projectView(project), upgradeOffers: upgradeOffers(project).map(({ slug, name, priceCents }) => ({ slug, name, priceCents })) };
+  return {
+    project: projectView(project),
+    upgradeOffers: upgradeOffers(project).map(({ slug, name, priceCents }) => ({ slug, name, priceCents })),
+  };
 }
 
 /**
  * Complete project modal (POST /admin/projects/complete): Completed at stage 4, the customer told
  * in their dashboard, and, unless turned off, emailed the upgrade options their plan allows.
  */
-export async function completeProject(deps: AppDeps, admin: User, input: z.output<typeof completeProjectInput>, now = Date.now()) {
+export async function completeProject(
+  deps: AppDeps,
+  admin: User,
+  input: z.output<typeof completeProjectInput>,
+  now = Date.now(),
+) {
   const project = requireProject(deps.db, input.projectId);
   if (input.customerEmail && input.customerEmail !== project.email) throw invalid(ADMIN_MESSAGES.customerEmailNotFound);
-  const notes = input.completionNotes ? { adminNotes: input.completionNotes, notesUpdatedAt: new Date(now), notesBy: admin.name } : {};
+  const notes = input.completionNotes
+    ? { adminNotes: input.completionNotes, notesUpdatedAt: new Date(now), notesBy: admin.name }
+    : {};
   deps.db.transaction((tx) => {
     tx.update(projects)
       .set({ status: 'Completed', stage: 4, ...notes, updatedAt: new Date(now) })
@@ -136,20 +168,49 @@ export async function completeProject(deps: AppDeps, admin: User, input: z.outpu
   });
   const offers = upgradeOffers(project);
   if (project.userId) {
-    notifyCustomer(deps.db, project.userId, { type: 'success', title: 'Your project is complete', body: input.completionNotes ?? 'Thank you for working with us. You have 30 days of free support.' });
+    notifyCustomer(deps.db, project.userId, {
+      type: 'success',
+      title: 'Your project is complete',
+      body: input.completionNotes ?? 'Thank you for working with us. You have 30 days of free support.',
+    });
   }
   if (input.sendUpgradeEmail) {
-    await sendEmail(emailDeps(deps), projectCompletedEmail(project.email, project.name, input.completionNotes, offers, `${deps.config.publicUrl}/dashboard?tab=upgrade`));
+    await sendEmail(
+      emailDeps(deps),
+      projectCompletedEmail(
+        project.email,
+        project.name,
+        input.completionNotes,
+        offers,
+        `${deps.config.publicUrl}/dashboard?tab=upgrade`,
+      ),
+    );
   }
-  audit(deps, admin, 'complete_project', `${project.email} (project #${project.id})${input.sendUpgradeEmail ? ', upgrade options emailed' : ''}`);
+  audit(
+    deps,
+    admin,
+    'complete_project',
+    `${project.email} (project #${project.id})${input.sendUpgradeEmail ? ', upgrade options emailed' : ''}`,
+  );
   deps.events.adminChanged('projects', 'customers');
-  const emailed = input.sendUpgradeEmail ? (offers.length ? ` Upgrade options emailed to ${project.email}.` : ` Completion email sent to ${project.email}.`) : '';
-  return { message: `Project of ${project.name} marked as completed.${emailed}`, upgradeOffers: offers.map((offer) => offer.name) };
+  const emailed = input.sendUpgradeEmail
+    ? offers.length
+      ? ` Upgrade options emailed to ${project.email}.`
+      : ` Completion email sent to ${project.email}.`
+    : '';
+  return {
+    message: `Project of ${project.name} marked as completed.${emailed}`,
+    upgradeOffers: offers.map((offer) => offer.name),
+  };
 }
 
 /** DELETE /admin/projects/{email}: the customer's project records go; the account, plan, files and messages stay. */
 export function deleteProjectsOf(deps: AppDeps, admin: User, email: string) {
-  const removed = deps.db.delete(projects).where(eq(projects.email, email.toLowerCase())).returning({ id: projects.id }).all();
+  const removed = deps.db
+    .delete(projects)
+    .where(eq(projects.email, email.toLowerCase()))
+    .returning({ id: projects.id })
+    .all();
   if (removed.length === 0) throw notFound(ADMIN_MESSAGES.projectNotFound);
   audit(deps, admin, 'delete_project', `${email.toLowerCase()} (${removed.length} project record(s))`);
   deps.events.adminChanged('projects', 'customers');

@@ -29,7 +29,16 @@ import { deleteMessage, listMessages, messageCustomer, toggleResponded } from '.
 import { adminStats } from './overview';
 import { completeProject, deleteProjectsOf, listProjects, projectDetails, updateProjectStatus } from './projects';
 import { addSocialLink, deleteSocialLink, updateSocialLinkFlags, updateSocialSettings } from './social';
-import { createAdminAccount, createSpecialAccount, createUserAsAdmin, deleteCustomer, listCustomers, listUsers, sendResetAsAdmin, updateUserAsAdmin } from './users';
+import {
+  createAdminAccount,
+  createSpecialAccount,
+  createUserAsAdmin,
+  deleteCustomer,
+  listCustomers,
+  listUsers,
+  sendResetAsAdmin,
+  updateUserAsAdmin,
+} from './users';
 import { customerWire, fileWire, messageWire, projectDetailsWire, projectWire, statsWire, userWire } from './wire';
 
 const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
@@ -64,19 +73,47 @@ export async function adminRest(app: FastifyInstance) {
   app.post('/admin/users/create', access(adminWith('users')), async (request) => {
     const user = callerOf(request);
     const input = body(request);
-    return createUserAsAdmin(deps, user, createUserInput.parse({ email: input.email, name: input.name, password: input.password, isAdmin: input.is_admin ?? false, plan: input.plan || null }));
+    return createUserAsAdmin(
+      deps,
+      user,
+      createUserInput.parse({
+        email: input.email,
+        name: input.name,
+        password: input.password,
+        isAdmin: input.is_admin ?? false,
+        plan: input.plan || null,
+      }),
+    );
   });
 
   app.post('/admin/create-admin', access(adminWith('users')), async (request) => {
     const user = callerOf(request);
     const input = body(request);
-    return createAdminAccount(deps, user, createAdminInput.parse({ email: input.email, name: input.name, password: input.password, adminLevel: input.admin_level ?? undefined, permissions: input.permissions ?? undefined }));
+    return createAdminAccount(
+      deps,
+      user,
+      createAdminInput.parse({
+        email: input.email,
+        name: input.name,
+        password: input.password,
+        adminLevel: input.admin_level ?? undefined,
+        permissions: input.permissions ?? undefined,
+      }),
+    );
   });
 
   app.put('/admin/users/update', access(adminWith('users')), async (request) => {
     const user = callerOf(request);
     const input = body(request);
-    return updateUserAsAdmin(deps, user, updateUserInput.parse({ userEmail: input.user_email, newUsername: input.new_username, newPassword: input.new_password }));
+    return updateUserAsAdmin(
+      deps,
+      user,
+      updateUserInput.parse({
+        userEmail: input.user_email,
+        newUsername: input.new_username,
+        newPassword: input.new_password,
+      }),
+    );
   });
 
   app.post('/admin/users/:email/reset-password', access(adminWith('users')), async (request) => {
@@ -93,7 +130,16 @@ export async function adminRest(app: FastifyInstance) {
   app.post('/admin/special/create-account', access(adminWith('users')), async (request) => {
     const user = callerOf(request);
     const input = body(request);
-    return createSpecialAccount(deps, user, specialAccountInput.parse({ customerEmail: input.customer_email, customerName: input.customer_name, adminUsername: input.admin_username, adminPassword: input.admin_password }));
+    return createSpecialAccount(
+      deps,
+      user,
+      specialAccountInput.parse({
+        customerEmail: input.customer_email,
+        customerName: input.customer_name,
+        adminUsername: input.admin_username,
+        adminPassword: input.admin_password,
+      }),
+    );
   });
 
   app.delete('/admin/projects/:email', access(adminWith('projects')), async (request) => {
@@ -105,7 +151,16 @@ export async function adminRest(app: FastifyInstance) {
     const user = callerOf(request);
     const input = body(request);
     const { email } = emailParams.parse(request.params);
-    const result = updateProjectStatus(deps, user, projectStatusInput.parse({ email, status: input.status ?? undefined, stage: input.stage ?? undefined, notes: input.notes }));
+    const result = updateProjectStatus(
+      deps,
+      user,
+      projectStatusInput.parse({
+        email,
+        status: input.status ?? undefined,
+        stage: input.stage ?? undefined,
+        notes: input.notes,
+      }),
+    );
     return { message: result.message, project: projectWire(result.project) };
   });
 
@@ -115,7 +170,12 @@ export async function adminRest(app: FastifyInstance) {
     return completeProject(
       deps,
       user,
-      completeProjectInput.parse({ projectId: input.project_id, customerEmail: input.customer_email, completionNotes: input.completion_notes, sendUpgradeEmail: input.send_upgrade_email ?? undefined }),
+      completeProjectInput.parse({
+        projectId: input.project_id,
+        customerEmail: input.customer_email,
+        completionNotes: input.completion_notes,
+        sendUpgradeEmail: input.send_upgrade_email ?? undefined,
+      }),
     );
   });
 
@@ -136,7 +196,16 @@ export async function adminRest(app: FastifyInstance) {
   app.post('/admin/messages/reply', access(adminWith('messages')), async (request) => {
     const user = callerOf(request);
     const input = body(request);
-    return messageCustomer(deps, user, adminMessageInput.parse({ messageId: input.message_id || null, customerEmail: input.customer_email, subject: input.subject, message: input.message }));
+    return messageCustomer(
+      deps,
+      user,
+      adminMessageInput.parse({
+        messageId: input.message_id || null,
+        customerEmail: input.customer_email,
+        subject: input.subject,
+        message: input.message,
+      }),
+    );
   });
 
   // Every charge as a spreadsheet for the accountant (not in the spec: issue 19, bookkeeping).
@@ -164,7 +233,16 @@ export async function adminRest(app: FastifyInstance) {
   app.post('/files/send', access(adminWith('files'), { bodyLimit: SEND_FILE_BODY_LIMIT }), async (request) => {
     const user = callerOf(request);
     const input = body(request);
-    return sendFileToCustomer(deps, user, sendFileInput.parse({ filename: input.filename, content: input.content, recipientEmail: input.recipient_email, message: input.message }));
+    return sendFileToCustomer(
+      deps,
+      user,
+      sendFileInput.parse({
+        filename: input.filename,
+        content: input.content,
+        recipientEmail: input.recipient_email,
+        message: input.message,
+      }),
+    );
   });
 
   app.get('/admin/social-media', access(adminWith('social')), async () => {
@@ -184,13 +262,26 @@ export async function adminRest(app: FastifyInstance) {
       showSocialSection: input.show_social_section ?? undefined,
     });
     const links = z
-      .array(z.object({ id: z.number().int().positive(), is_active: z.boolean().optional(), show_on_homepage: z.boolean().optional(), show_in_footer: z.boolean().optional() }))
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          is_active: z.boolean().optional(),
+          show_on_homepage: z.boolean().optional(),
+          show_in_footer: z.boolean().optional(),
+        }),
+      )
       .max(100)
       .optional()
       .parse(input.links);
     for (const link of links ?? []) {
-      if (link.is_active === undefined && link.show_on_homepage === undefined && link.show_in_footer === undefined) continue;
-      updateSocialLinkFlags(deps, user, { id: link.id, isActive: link.is_active, showOnHomepage: link.show_on_homepage, showInFooter: link.show_in_footer });
+      if (link.is_active === undefined && link.show_on_homepage === undefined && link.show_in_footer === undefined)
+        continue;
+      updateSocialLinkFlags(deps, user, {
+        id: link.id,
+        isActive: link.is_active,
+        showOnHomepage: link.show_on_homepage,
+        showInFooter: link.show_in_footer,
+      });
     }
     return updateSocialSettings(deps, user, settings);
   });
@@ -221,7 +312,15 @@ export async function adminRest(app: FastifyInstance) {
 
   app.get('/admin/activity/logs', access(firstAdminOnly), async () => {
     return {
-      admin_activities: activityLog(db).map((entry) => ({ id: entry.id, admin_email: entry.adminEmail, action: entry.action, page: entry.page, duration: entry.duration, details: entry.details, timestamp: entry.timestamp })),
+      admin_activities: activityLog(db).map((entry) => ({
+        id: entry.id,
+        admin_email: entry.adminEmail,
+        action: entry.action,
+        page: entry.page,
+        duration: entry.duration,
+        details: entry.details,
+        timestamp: entry.timestamp,
+      })),
     };
   });
 
@@ -241,6 +340,15 @@ export async function adminRest(app: FastifyInstance) {
   app.post('/admin/activity/track', access(adminWith('any')), async (request) => {
     const user = callerOf(request);
     const input = body(request);
-    return trackActivity(deps, user, activityInput.parse({ page: input.page ?? undefined, action: input.action ?? undefined, duration: input.duration, chatStatus: input.chat_status ?? undefined }));
+    return trackActivity(
+      deps,
+      user,
+      activityInput.parse({
+        page: input.page ?? undefined,
+        action: input.action ?? undefined,
+        duration: input.duration,
+        chatStatus: input.chat_status ?? undefined,
+      }),
+    );
   });
 }

@@ -93,12 +93,20 @@ describe('the admin tRPC procedures', () => {
   };
 
   it('refuses a signed-in customer with FORBIDDEN', async () => {
-    for (const attempt of attempts(customer.token)) await expect(attempt()).rejects.toMatchObject({ code: 'FORBIDDEN', message: AUTH_MESSAGES.adminOnly });
+    for (const attempt of attempts(customer.token))
+      await expect(attempt()).rejects.toMatchObject({ code: 'FORBIDDEN', message: AUTH_MESSAGES.adminOnly });
   });
 
   it('refuses a signed-out caller with UNAUTHORIZED', async () => {
-    for (const attempt of attempts(null)) await expect(attempt()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
-    expect(t.app.deps.db.select().from(users).all().map((user) => user.email)).toEqual([owner.email, customer.email]);
+    for (const attempt of attempts(null))
+      await expect(attempt()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
+    expect(
+      t.app.deps.db
+        .select()
+        .from(users)
+        .all()
+        .map((user) => user.email),
+    ).toEqual([owner.email, customer.email]);
   });
 });
 
@@ -106,12 +114,29 @@ describe('a standard admin with only the messages area', () => {
   it('is refused on users, files and bookings, with nothing changed, and allowed on messages', async () => {
     const db = t.app.deps.db;
     const upload = multipart({}, [{ field: 'files', filename: 'brief.txt', content: 'hello' }]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: upload.payload, headers: { ...upload.headers, ...bearer(customer.token) } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/customer/upload-files',
+          payload: upload.payload,
+          headers: { ...upload.headers, ...bearer(customer.token) },
+        })
+      ).statusCode,
+    ).toBe(200);
     await rest('POST', '/api/customer/send-message', customer.token, { message: 'Any news?' });
-    await rest('POST', '/api/zoom/book', customer.token, { user_email: customer.email, user_name: 'Casey', meeting_date: meetingDay(), meeting_time: '15:00' });
+    await rest('POST', '/api/zoom/book', customer.token, {
+      user_email: customer.email,
+      user_name: 'Casey',
+      meeting_date: meetingDay(),
+      meeting_time: '15:00',
+    });
     const file = db.select().from(files).get()!;
     const message = db.select().from(customerMessages).get()!;
-    const clerk = await adminThroughDashboard(t, owner.token, { email: 'clerk@example.test', permissions: ['messages'] });
+    const clerk = await adminThroughDashboard(t, owner.token, {
+      email: 'clerk@example.test',
+      permissions: ['messages'],
+    });
     const snapshot = () => ({
       users: db.select().from(users).all(),
       files: db.select().from(files).all(),
@@ -126,14 +151,29 @@ describe('a standard admin with only the messages area', () => {
     expect(noUsers).toBe('Your admin account does not have access to users and accounts');
     const refused: [Method, string, object | undefined, string][] = [
       ['GET', '/api/admin/users', undefined, noUsers],
-      ['POST', '/api/admin/users/create', { email: 'sneaky@example.test', name: 'Sneaky', password: 'sneaky-password' }, noUsers],
-      ['POST', '/api/admin/create-admin', { email: 'sneaky@example.test', name: 'Sneaky', password: 'sneaky-password', permissions: ['messages'] }, noUsers],
+      [
+        'POST',
+        '/api/admin/users/create',
+        { email: 'sneaky@example.test', name: 'Sneaky', password: 'sneaky-password' },
+        noUsers,
+      ],
+      [
+        'POST',
+        '/api/admin/create-admin',
+        { email: 'sneaky@example.test', name: 'Sneaky', password: 'sneaky-password', permissions: ['messages'] },
+        noUsers,
+      ],
       ['PUT', '/api/admin/users/update', { user_email: customer.email, new_username: 'Renamed' }, noUsers],
       ['DELETE', `/api/admin/customers/${customer.email}`, undefined, noUsers],
       ['GET', '/api/admin/files', undefined, noFiles],
       ['GET', `/api/admin/files/${file.id}`, undefined, noFiles],
       ['DELETE', `/api/admin/files/${file.id}`, undefined, noFiles],
-      ['POST', '/api/files/send', { filename: 'a.txt', content: Buffer.from('x').toString('base64'), recipient_email: customer.email }, noFiles],
+      [
+        'POST',
+        '/api/files/send',
+        { filename: 'a.txt', content: Buffer.from('x').toString('base64'), recipient_email: customer.email },
+        noFiles,
+      ],
       ['GET', '/api/admin/zoom/bookings', undefined, noBookings],
       ['DELETE', `/api/admin/zoom/booking/${customer.email}`, undefined, noBookings],
     ];
@@ -143,7 +183,10 @@ describe('a standard admin with only the messages area', () => {
       expect(res.json()).toEqual({ detail });
     }
     await expect(t.caller(clerk.token).admin.users()).rejects.toMatchObject({ code: 'FORBIDDEN', message: noUsers });
-    await expect(t.caller(clerk.token).admin.deleteFile({ id: file.id })).rejects.toMatchObject({ code: 'FORBIDDEN', message: noFiles });
+    await expect(t.caller(clerk.token).admin.deleteFile({ id: file.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: noFiles,
+    });
     expect(snapshot()).toEqual(before);
     expect(before.meetings).toEqual([expect.objectContaining({ email: customer.email, status: 'booked' })]);
     expect(await t.app.deps.storage.read(file.storedName)).toEqual(Buffer.from('hello'));
@@ -152,7 +195,9 @@ describe('a standard admin with only the messages area', () => {
     const overview = await rest('GET', '/api/admin/dashboard', clerk.token);
     expect(overview.statusCode).toBe(200);
     expect(overview.json()).toMatchObject({ total_customers: 1, total_messages: 1, customers: [], projects: [] });
-    expect((await rest('GET', '/api/admin/dashboard', owner.token)).json().customers).toEqual([expect.objectContaining({ email: customer.email })]);
+    expect((await rest('GET', '/api/admin/dashboard', owner.token)).json().customers).toEqual([
+      expect.objectContaining({ email: customer.email }),
+    ]);
 
     const list = await rest('GET', '/api/admin/messages', clerk.token);
     expect(list.statusCode).toBe(200);
@@ -165,15 +210,27 @@ describe('a standard admin with only the messages area', () => {
 // Issue 18 §5: what an admin may do inside calls anyone can make takes the permission too.
 describe('an admin without the permission a privileged path takes', () => {
   it('cannot see, buy or book the admin-only plan without the users area', async () => {
-    const rights = await adminThroughDashboard(t, owner.token, { email: 'no-users@example.test', permissions: ['messages', 'bookings'] });
+    const rights = await adminThroughDashboard(t, owner.token, {
+      email: 'no-users@example.test',
+      permissions: ['messages', 'bookings'],
+    });
     expect(Object.keys((await rest('GET', '/api/pricing', rights.token)).json())).not.toContain('admin_special');
     expect((await t.caller(rights.token).content.pricing()).map((plan) => plan.slug)).not.toContain('admin_special');
     const ordersBefore = t.app.deps.db.select().from(orders).all().length;
-    const order = await rest('POST', '/api/payment/process', rights.token, { plan: 'admin_special', customer_name: 'Casey', customer_email: customer.email, payment_method: 'stripe' });
+    const order = await rest('POST', '/api/payment/process', rights.token, {
+      plan: 'admin_special',
+      customer_name: 'Casey',
+      customer_email: customer.email,
+      payment_method: 'stripe',
+    });
     expect(order.statusCode).toBe(403);
     expect(order.json()).toEqual({ detail: PAYMENT_MESSAGES.adminSpecialOnly });
     expect(t.app.deps.db.select().from(orders).all()).toHaveLength(ordersBefore);
-    await expect(t.caller(rights.token).booking.specialAccount({ email: 'special@example.test', fullName: 'Special', password: 'special-password' })).rejects.toMatchObject({
+    await expect(
+      t
+        .caller(rights.token)
+        .booking.specialAccount({ email: 'special@example.test', fullName: 'Special', password: 'special-password' }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS.users),
     });
@@ -182,25 +239,63 @@ describe('an admin without the permission a privileged path takes', () => {
 
   it('cannot book over a taken slot without the bookings area, and sees only free times', async () => {
     const day = meetingDay();
-    await rest('POST', '/api/zoom/book', null, { user_email: 'first@example.test', user_name: 'First', meeting_date: day, meeting_time: '16:00' });
-    const rights = await adminThroughDashboard(t, owner.token, { email: 'no-bookings@example.test', permissions: ['users'] });
+    await rest('POST', '/api/zoom/book', null, {
+      user_email: 'first@example.test',
+      user_name: 'First',
+      meeting_date: day,
+      meeting_time: '16:00',
+    });
+    const rights = await adminThroughDashboard(t, owner.token, {
+      email: 'no-bookings@example.test',
+      permissions: ['users'],
+    });
     const slots = (await rest('GET', `/api/timeslots/available/${day}`, rights.token)).json();
     expect(slots.admin_override).toBe(false);
     expect(slots.available_slots.map((slot: { time: string }) => slot.time)).not.toContain('16:00');
-    const over = await rest('POST', '/api/zoom/book', rights.token, { user_email: 'second@example.test', user_name: 'Second', meeting_date: day, meeting_time: '16:00' });
+    const over = await rest('POST', '/api/zoom/book', rights.token, {
+      user_email: 'second@example.test',
+      user_name: 'Second',
+      meeting_date: day,
+      meeting_time: '16:00',
+    });
     expect(over.statusCode).toBe(409);
-    const hold = await rest('POST', '/api/timeslots/reserve', rights.token, { booking_date: day, booking_time: '16:00', customer_email: 'second@example.test', customer_name: 'Second' });
+    const hold = await rest('POST', '/api/timeslots/reserve', rights.token, {
+      booking_date: day,
+      booking_time: '16:00',
+      customer_email: 'second@example.test',
+      customer_name: 'Second',
+    });
     expect(hold.statusCode).toBe(409);
-    expect(t.app.deps.db.select().from(meetings).all().filter((m) => m.time === '16:00' && m.date === day && m.status === 'booked').map((m) => m.email)).toEqual(['first@example.test']);
+    expect(
+      t.app.deps.db
+        .select()
+        .from(meetings)
+        .all()
+        .filter((m) => m.time === '16:00' && m.date === day && m.status === 'booked')
+        .map((m) => m.email),
+    ).toEqual(['first@example.test']);
 
-    const scheduler = await adminThroughDashboard(t, owner.token, { email: 'scheduler@example.test', permissions: ['bookings'] });
-    const overridden = await rest('POST', '/api/zoom/book', scheduler.token, { user_email: 'second@example.test', user_name: 'Second', meeting_date: day, meeting_time: '16:00' });
+    const scheduler = await adminThroughDashboard(t, owner.token, {
+      email: 'scheduler@example.test',
+      permissions: ['bookings'],
+    });
+    const overridden = await rest('POST', '/api/zoom/book', scheduler.token, {
+      user_email: 'second@example.test',
+      user_name: 'Second',
+      meeting_date: day,
+      meeting_time: '16:00',
+    });
     expect(overridden.json()).toMatchObject({ admin_override: true });
   });
 
   it('cannot read the outbox unless a super admin', async () => {
-    const rights = await adminThroughDashboard(t, owner.token, { email: 'all-areas@example.test', permissions: ['users', 'messages', 'files', 'bookings', 'chat', 'social', 'projects', 'payments'] });
-    expect((await rest('GET', '/api/admin/emails', rights.token)).json()).toEqual({ detail: ADMIN_MESSAGES.superAdminArea });
+    const rights = await adminThroughDashboard(t, owner.token, {
+      email: 'all-areas@example.test',
+      permissions: ['users', 'messages', 'files', 'bookings', 'chat', 'social', 'projects', 'payments'],
+    });
+    expect((await rest('GET', '/api/admin/emails', rights.token)).json()).toEqual({
+      detail: ADMIN_MESSAGES.superAdminArea,
+    });
     expect((await rest('GET', '/api/admin/emails', owner.token)).statusCode).toBe(200);
   });
 });

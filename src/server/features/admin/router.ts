@@ -22,9 +22,25 @@ import { activityLog, realtimeStatus, trackActivity } from './activity';
 import { deleteFileAsAdmin, listAllFiles } from './files';
 import { deleteMessage, listMessages, messageCustomer, toggleResponded } from './messages';
 import { adminStats } from './overview';
-import { completeProject, completionDetails, deleteProjectsOf, listProjects, projectDetails, updateProjectStatus } from './projects';
+import {
+  completeProject,
+  completionDetails,
+  deleteProjectsOf,
+  listProjects,
+  projectDetails,
+  updateProjectStatus,
+} from './projects';
 import { addSocialLink, deleteSocialLink, updateSocialLinkFlags, updateSocialSettings } from './social';
-import { createAdminAccount, createSpecialAccount, createUserAsAdmin, deleteCustomer, listCustomers, listUsers, sendResetAsAdmin, updateUserAsAdmin } from './users';
+import {
+  createAdminAccount,
+  createSpecialAccount,
+  createUserAsAdmin,
+  deleteCustomer,
+  listCustomers,
+  listUsers,
+  sendResetAsAdmin,
+  updateUserAsAdmin,
+} from './users';
 
 const anyAdmin = adminProcedure('any');
 const users = adminProcedure('users');
@@ -45,37 +61,63 @@ export const adminRouter = router({
   users: users.query(({ ctx }) => listUsers(ctx.deps.db)),
   customers: users.query(({ ctx }) => listCustomers(ctx.deps.db)),
   createUser: users.input(createUserInput).mutation(({ ctx, input }) => createUserAsAdmin(ctx.deps, ctx.user, input)),
-  createAdmin: users.input(createAdminInput).mutation(({ ctx, input }) => createAdminAccount(ctx.deps, ctx.user, input)),
+  createAdmin: users
+    .input(createAdminInput)
+    .mutation(({ ctx, input }) => createAdminAccount(ctx.deps, ctx.user, input)),
   updateUser: users.input(updateUserInput).mutation(({ ctx, input }) => updateUserAsAdmin(ctx.deps, ctx.user, input)),
-  sendPasswordReset: users.input(customerEmailInput).mutation(({ ctx, input }) => sendResetAsAdmin(ctx.deps, ctx.user, input.email)),
-  deleteCustomer: users.input(customerEmailInput).mutation(({ ctx, input }) => deleteCustomer(ctx.deps, ctx.user, input.email)),
-  specialAccount: users.input(specialAccountInput).mutation(({ ctx, input }) => createSpecialAccount(ctx.deps, ctx.user, input)),
+  sendPasswordReset: users
+    .input(customerEmailInput)
+    .mutation(({ ctx, input }) => sendResetAsAdmin(ctx.deps, ctx.user, input.email)),
+  deleteCustomer: users
+    .input(customerEmailInput)
+    .mutation(({ ctx, input }) => deleteCustomer(ctx.deps, ctx.user, input.email)),
+  specialAccount: users
+    .input(specialAccountInput)
+    .mutation(({ ctx, input }) => createSpecialAccount(ctx.deps, ctx.user, input)),
 
   projects: projects.query(({ ctx }) => listProjects(ctx.deps.db)),
   projectDetails: projects.input(idInput).query(({ ctx, input }) => projectDetails(ctx.deps.db, input.id)),
   completionDetails: projects.input(idInput).query(({ ctx, input }) => completionDetails(ctx.deps.db, input.id)),
-  updateProjectStatus: projects.input(projectStatusInput).mutation(({ ctx, input }) => updateProjectStatus(ctx.deps, ctx.user, input)),
-  completeProject: projects.input(completeProjectInput).mutation(({ ctx, input }) => completeProject(ctx.deps, ctx.user, input)),
-  deleteProject: projects.input(customerEmailInput).mutation(({ ctx, input }) => deleteProjectsOf(ctx.deps, ctx.user, input.email)),
+  updateProjectStatus: projects
+    .input(projectStatusInput)
+    .mutation(({ ctx, input }) => updateProjectStatus(ctx.deps, ctx.user, input)),
+  completeProject: projects
+    .input(completeProjectInput)
+    .mutation(({ ctx, input }) => completeProject(ctx.deps, ctx.user, input)),
+  deleteProject: projects
+    .input(customerEmailInput)
+    .mutation(({ ctx, input }) => deleteProjectsOf(ctx.deps, ctx.user, input.email)),
 
   messages: messages.query(({ ctx }) => listMessages(ctx.deps.db)),
   toggleResponded: messages.input(idInput).mutation(({ ctx, input }) => toggleResponded(ctx.deps, ctx.user, input.id)),
   deleteMessage: messages.input(idInput).mutation(({ ctx, input }) => deleteMessage(ctx.deps, ctx.user, input.id)),
-  sendMessage: messages.input(adminMessageInput).mutation(({ ctx, input }) => messageCustomer(ctx.deps, ctx.user, input)),
+  sendMessage: messages
+    .input(adminMessageInput)
+    .mutation(({ ctx, input }) => messageCustomer(ctx.deps, ctx.user, input)),
 
   files: files.query(({ ctx }) => listAllFiles(ctx.deps.db)),
   deleteFile: files.input(idInput).mutation(({ ctx, input }) => deleteFileAsAdmin(ctx.deps, ctx.user, input.id)),
 
   social: social.query(({ ctx }) => getSocialMedia(ctx.deps.db, { activeOnly: false })),
-  updateSocialSettings: social.input(socialSettingsInput).mutation(({ ctx, input }) => updateSocialSettings(ctx.deps, ctx.user, input)),
+  updateSocialSettings: social
+    .input(socialSettingsInput)
+    .mutation(({ ctx, input }) => updateSocialSettings(ctx.deps, ctx.user, input)),
   addSocialLink: social.input(socialLinkInput).mutation(({ ctx, input }) => addSocialLink(ctx.deps, ctx.user, input)),
-  updateSocialLink: social.input(socialLinkFlagsInput).mutation(({ ctx, input }) => updateSocialLinkFlags(ctx.deps, ctx.user, input)),
-  deleteSocialLink: social.input(z.object({ id: z.number().int().positive() })).mutation(({ ctx, input }) => deleteSocialLink(ctx.deps, ctx.user, input.id)),
+  updateSocialLink: social
+    .input(socialLinkFlagsInput)
+    .mutation(({ ctx, input }) => updateSocialLinkFlags(ctx.deps, ctx.user, input)),
+  deleteSocialLink: social
+    .input(z.object({ id: z.number().int().positive() }))
+    .mutation(({ ctx, input }) => deleteSocialLink(ctx.deps, ctx.user, input.id)),
 
   revenue: payments.query(({ ctx }) => monthlyRevenue(ctx.deps.db)),
   awaitingCharges: payments.query(({ ctx }) => awaitingCharges(ctx.deps.db)),
-  resendPaymentLink: payments.input(chargeInput).mutation(({ ctx, input }) => resendPaymentLink(ctx.deps, ctx.user, input.orderId)),
-  cancelCharge: payments.input(chargeInput).mutation(({ ctx, input }) => cancelChargeAsAdmin(ctx.deps, ctx.user, input.orderId)),
+  resendPaymentLink: payments
+    .input(chargeInput)
+    .mutation(({ ctx, input }) => resendPaymentLink(ctx.deps, ctx.user, input.orderId)),
+  cancelCharge: payments
+    .input(chargeInput)
+    .mutation(({ ctx, input }) => cancelChargeAsAdmin(ctx.deps, ctx.user, input.orderId)),
 
   activityLog: firstAdminProcedure.query(({ ctx }) => activityLog(ctx.deps.db)),
   realtimeStatus: firstAdminProcedure.query(({ ctx }) => realtimeStatus(ctx.deps.db)),

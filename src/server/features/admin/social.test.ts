@@ -20,7 +20,12 @@ afterEach(async () => {
 const addLink = (payload: object) => rest('POST', '/api/admin/social-media/link', owner.token, payload);
 const adminView = async () => (await rest('GET', '/api/admin/social-media', owner.token)).json();
 const publicView = async () => (await rest('GET', '/api/social-media', null)).json();
-const instagram = { platform: 'instagram', url: 'https://instagram.com/agency', username: 'agency', display_name: 'The Agency' };
+const instagram = {
+  platform: 'instagram',
+  url: 'https://instagram.com/agency',
+  username: 'agency',
+  display_name: 'The Agency',
+};
 
 describe('POST /api/admin/social-media/link', () => {
   it('adds a link that is active, on the homepage and in the footer by default', async () => {
@@ -45,7 +50,10 @@ describe('POST /api/admin/social-media/link', () => {
   it('keeps a follower count that is not a number as none', async () => {
     await addLink({ ...instagram, followers_count: 'lots' });
     await addLink({ platform: 'youtube', url: 'https://youtube.com/@agency', followers_count: 5000 });
-    expect((await adminView()).links.map((link: { followers_count: number | null }) => link.followers_count)).toEqual([null, 5000]);
+    expect((await adminView()).links.map((link: { followers_count: number | null }) => link.followers_count)).toEqual([
+      null,
+      5000,
+    ]);
   });
 
   it('needs a full link URL and a known platform, storing nothing otherwise', async () => {
@@ -78,9 +86,15 @@ describe('the public GET /api/social-media', () => {
 
   it('hides inactive links, which the admin view still lists', async () => {
     const shown = (await addLink(instagram)).json().id;
-    const hidden = (await addLink({ platform: 'tiktok', url: 'https://tiktok.com/@agency', is_active: false })).json().id;
+    const hidden = (await addLink({ platform: 'tiktok', url: 'https://tiktok.com/@agency', is_active: false })).json()
+      .id;
     const switchedOff = (await addLink({ platform: 'facebook', url: 'https://facebook.com/agency' })).json().id;
-    const settings = await rest('POST', '/api/admin/social-media', owner.token, { embed_instagram: false, embed_twitter: false, embed_facebook: false, links: [{ id: switchedOff, is_active: false }] });
+    const settings = await rest('POST', '/api/admin/social-media', owner.token, {
+      embed_instagram: false,
+      embed_twitter: false,
+      embed_facebook: false,
+      links: [{ id: switchedOff, is_active: false }],
+    });
     expect(settings.statusCode).toBe(200);
 
     expect((await publicView()).links.map((link: { id: number }) => link.id)).toEqual([shown]);
@@ -97,7 +111,13 @@ describe('POST /api/admin/social-media', () => {
     const before = await publicView();
     expect(before).toMatchObject({ show_social_section: true, social_proof_enabled: true, embed_instagram: false });
 
-    const res = await rest('POST', '/api/admin/social-media', owner.token, { embed_instagram: true, embed_twitter: false, embed_facebook: true, social_proof_enabled: false, show_social_section: false });
+    const res = await rest('POST', '/api/admin/social-media', owner.token, {
+      embed_instagram: true,
+      embed_twitter: false,
+      embed_facebook: true,
+      social_proof_enabled: false,
+      show_social_section: false,
+    });
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.socialUpdated });
     const after = await publicView();
     expect(after).toEqual({
@@ -113,7 +133,13 @@ describe('POST /api/admin/social-media', () => {
   });
 
   it('reads the embed flags from embed_settings too', async () => {
-    await rest('POST', '/api/admin/social-media', owner.token, { embed_settings: { instagram: false, twitter: true, facebook: false } });
-    expect(await publicView()).toMatchObject({ embed_settings: { instagram: false, twitter: true, facebook: false }, show_social_section: true, social_proof_enabled: true });
+    await rest('POST', '/api/admin/social-media', owner.token, {
+      embed_settings: { instagram: false, twitter: true, facebook: false },
+    });
+    expect(await publicView()).toMatchObject({
+      embed_settings: { instagram: false, twitter: true, facebook: false },
+      show_social_section: true,
+      social_proof_enabled: true,
+    });
   });
 });

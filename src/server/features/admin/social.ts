@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, type socialLinkFlagsInput, type socialLinkInput, type socialSettingsInput } from '../../../shared/schemas/admin';
+import {
+  ADMIN_MESSAGES,
+  type socialLinkFlagsInput,
+  type socialLinkInput,
+  type socialSettingsInput,
+} from '../../../shared/schemas/admin';
 import { PLATFORM_NAMES } from '../../../shared/social';
 import { socialLinks, socialSettings, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -10,7 +15,11 @@ import { audit } from './activity';
 // The admin side of spec part 2 §2 Social media settings; the public side reads getSocialMedia.
 
 export function updateSocialSettings(deps: AppDeps, admin: User, input: z.output<typeof socialSettingsInput>) {
-  deps.db.insert(socialSettings).values({ id: 1, ...input }).onConflictDoUpdate({ target: socialSettings.id, set: input }).run();
+  deps.db
+    .insert(socialSettings)
+    .values({ id: 1, ...input })
+    .onConflictDoUpdate({ target: socialSettings.id, set: input })
+    .run();
   const on = Object.entries(input)
     .filter(([, value]) => value)
     .map(([key]) => key);
@@ -31,7 +40,14 @@ export function updateSocialLinkFlags(deps: AppDeps, admin: User, input: z.outpu
   const { id, ...flags } = input;
   const link = deps.db.update(socialLinks).set(flags).where(eq(socialLinks.id, id)).returning().get();
   if (!link) throw notFound(ADMIN_MESSAGES.linkNotFound);
-  audit(deps, admin, 'update_social_link', `${PLATFORM_NAMES[link.platform]}: ${Object.entries(flags).map(([key, value]) => `${key} ${value ? 'on' : 'off'}`).join(', ')}`);
+  audit(
+    deps,
+    admin,
+    'update_social_link',
+    `${PLATFORM_NAMES[link.platform]}: ${Object.entries(flags)
+      .map(([key, value]) => `${key} ${value ? 'on' : 'off'}`)
+      .join(', ')}`,
+  );
   deps.events.adminChanged('social');
   return { message: ADMIN_MESSAGES.socialUpdated };
 }

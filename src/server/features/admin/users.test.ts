@@ -8,7 +8,17 @@ import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/o
 import { ADMIN_PERMISSION_KEYS } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
-import { adminActivity, customerMessages, files, meetings, notifications, orders, projects, sessions, users } from '../../db/schema';
+import {
+  adminActivity,
+  customerMessages,
+  files,
+  meetings,
+  notifications,
+  orders,
+  projects,
+  sessions,
+  users,
+} from '../../db/schema';
 
 let t: TestApp;
 let rest: ReturnType<typeof restAs>;
@@ -29,34 +39,72 @@ const dashboardOf = (token: string) => rest('GET', '/api/customer/dashboard', to
 
 describe('POST /api/admin/users/create', () => {
   it('creates a customer with a plan: a project at Plan Selected and a welcome email with a link to choose a password', async () => {
-    const res = await rest('POST', '/api/admin/users/create', owner.token, { email: 'Pat@Example.test', name: 'Pat', password: 'pat-password', is_admin: false, plan: 'pro' });
+    const res = await rest('POST', '/api/admin/users/create', owner.token, {
+      email: 'Pat@Example.test',
+      name: 'Pat',
+      password: 'pat-password',
+      is_admin: false,
+      plan: 'pro',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'User pat@example.test created successfully' });
     const pat = userRow('pat@example.test')!;
     expect(pat).toMatchObject({ name: 'Pat', plan: 'pro', isAdmin: false });
-    expect(t.app.deps.db.select().from(projects).all()).toEqual([expect.objectContaining({ userId: pat.id, email: 'pat@example.test', plan: 'pro', status: 'Plan Selected', stage: 1 })]);
+    expect(t.app.deps.db.select().from(projects).all()).toEqual([
+      expect.objectContaining({
+        userId: pat.id,
+        email: 'pat@example.test',
+        plan: 'pro',
+        status: 'Plan Selected',
+        stage: 1,
+      }),
+    ]);
     const [welcome] = mailTo('pat@example.test');
-    expect(welcome).toMatchObject({ subject: 'Your account is ready', link: expect.stringMatching(/^http:\/\/localhost:3000\/reset-password\?token=/) });
+    expect(welcome).toMatchObject({
+      subject: 'Your account is ready',
+      link: expect.stringMatching(/^http:\/\/localhost:3000\/reset-password\?token=/),
+    });
     expect(welcome!.text).toContain('Pro plan');
     // The team's password works until the customer picks their own.
-    expect((await rest('POST', '/api/login', null, { email: 'pat@example.test', password: 'pat-password' })).statusCode).toBe(200);
-    expect(t.app.deps.db.select().from(adminActivity).all()).toEqual([expect.objectContaining({ adminEmail: owner.email, action: 'create_user', details: 'pat@example.test (Pro plan)' })]);
+    expect(
+      (await rest('POST', '/api/login', null, { email: 'pat@example.test', password: 'pat-password' })).statusCode,
+    ).toBe(200);
+    expect(t.app.deps.db.select().from(adminActivity).all()).toEqual([
+      expect.objectContaining({
+        adminEmail: owner.email,
+        action: 'create_user',
+        details: 'pat@example.test (Pro plan)',
+      }),
+    ]);
   });
 
   it('refuses an email that already has an account', async () => {
-    const res = await rest('POST', '/api/admin/users/create', owner.token, { email: 'OWNER@example.test', name: 'Again', password: 'again-password' });
+    const res = await rest('POST', '/api/admin/users/create', owner.token, {
+      email: 'OWNER@example.test',
+      name: 'Again',
+      password: 'again-password',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
     expect(allUsers()).toHaveLength(1);
   });
 
   it('asks for email, name and password, and a long enough password, creating nothing', async () => {
-    for (const payload of [{}, { email: '', name: '', password: '' }, { email: 'a@example.test', name: '   ', password: 'long-enough' }, { email: 'a@example.test', name: 'A', password: '' }]) {
+    for (const payload of [
+      {},
+      { email: '', name: '', password: '' },
+      { email: 'a@example.test', name: '   ', password: 'long-enough' },
+      { email: 'a@example.test', name: 'A', password: '' },
+    ]) {
       const res = await rest('POST', '/api/admin/users/create', owner.token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json()).toEqual({ detail: ADMIN_MESSAGES.requiredUserFields });
     }
-    const short = await rest('POST', '/api/admin/users/create', owner.token, { email: 'a@example.test', name: 'A', password: 'abc' });
+    const short = await rest('POST', '/api/admin/users/create', owner.token, {
+      email: 'a@example.test',
+      name: 'A',
+      password: 'abc',
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json()).toEqual({ detail: AUTH_MESSAGES.passwordTooShort });
     expect(allUsers()).toHaveLength(1);
@@ -66,32 +114,75 @@ describe('POST /api/admin/users/create', () => {
 
 describe('POST /api/admin/create-admin', () => {
   it('creates a standard admin with the chosen areas, and a super admin when a super admin asks', async () => {
-    const standard = await rest('POST', '/api/admin/create-admin', owner.token, { email: 'sam@example.test', name: 'Sam', password: 'sam-password', permissions: ['messages', 'files'] });
+    const standard = await rest('POST', '/api/admin/create-admin', owner.token, {
+      email: 'sam@example.test',
+      name: 'Sam',
+      password: 'sam-password',
+      permissions: ['messages', 'files'],
+    });
     expect(standard.json()).toMatchObject({ message: 'Admin sam@example.test created successfully' });
-    expect(userRow('sam@example.test')).toMatchObject({ isAdmin: true, adminLevel: 'standard', permissions: ['messages', 'files'], plan: null });
+    expect(userRow('sam@example.test')).toMatchObject({
+      isAdmin: true,
+      adminLevel: 'standard',
+      permissions: ['messages', 'files'],
+      plan: null,
+    });
 
-    const boss = await rest('POST', '/api/admin/create-admin', owner.token, { email: 'boss@example.test', name: 'Boss', password: 'boss-password', admin_level: 'super_admin', permissions: [] });
+    const boss = await rest('POST', '/api/admin/create-admin', owner.token, {
+      email: 'boss@example.test',
+      name: 'Boss',
+      password: 'boss-password',
+      admin_level: 'super_admin',
+      permissions: [],
+    });
     expect(boss.statusCode).toBe(200);
-    expect(userRow('boss@example.test')).toMatchObject({ isAdmin: true, adminLevel: 'super_admin', permissions: ADMIN_PERMISSION_KEYS });
+    expect(userRow('boss@example.test')).toMatchObject({
+      isAdmin: true,
+      adminLevel: 'super_admin',
+      permissions: ADMIN_PERMISSION_KEYS,
+    });
 
     const listed = (await rest('GET', '/api/admin/users', owner.token)).json().users;
-    expect(listed.find((user: { email: string }) => user.email === 'sam@example.test')).toMatchObject({ is_admin: true, role: 'admin', admin_level: 'standard', permissions: ['messages', 'files'] });
+    expect(listed.find((user: { email: string }) => user.email === 'sam@example.test')).toMatchObject({
+      is_admin: true,
+      role: 'admin',
+      admin_level: 'standard',
+      permissions: ['messages', 'files'],
+    });
     // Admin accounts are not welcomed with a set-your-password link.
     expect(t.mail.messages).toEqual([]);
   });
 
   it('lets a standard admin hand on only what they hold, and never super admin', async () => {
-    const clerk = await adminThroughDashboard(t, owner.token, { email: 'clerk@example.test', permissions: ['users', 'messages'] });
+    const clerk = await adminThroughDashboard(t, owner.token, {
+      email: 'clerk@example.test',
+      permissions: ['users', 'messages'],
+    });
     const before = allUsers();
-    const superAdmin = await rest('POST', '/api/admin/create-admin', clerk.token, { email: 'boss@example.test', name: 'Boss', password: 'boss-password', admin_level: 'super_admin' });
+    const superAdmin = await rest('POST', '/api/admin/create-admin', clerk.token, {
+      email: 'boss@example.test',
+      name: 'Boss',
+      password: 'boss-password',
+      admin_level: 'super_admin',
+    });
     expect(superAdmin.statusCode).toBe(403);
     expect(superAdmin.json()).toEqual({ detail: ADMIN_MESSAGES.superAdminOnly });
-    const wider = await rest('POST', '/api/admin/create-admin', clerk.token, { email: 'wide@example.test', name: 'Wide', password: 'wide-password', permissions: ['messages', 'files'] });
+    const wider = await rest('POST', '/api/admin/create-admin', clerk.token, {
+      email: 'wide@example.test',
+      name: 'Wide',
+      password: 'wide-password',
+      permissions: ['messages', 'files'],
+    });
     expect(wider.statusCode).toBe(403);
     expect(wider.json()).toEqual({ detail: ADMIN_MESSAGES.grantOwnOnly });
     expect(allUsers()).toEqual(before);
 
-    const narrower = await rest('POST', '/api/admin/create-admin', clerk.token, { email: 'narrow@example.test', name: 'Narrow', password: 'narrow-password', permissions: ['messages'] });
+    const narrower = await rest('POST', '/api/admin/create-admin', clerk.token, {
+      email: 'narrow@example.test',
+      name: 'Narrow',
+      password: 'narrow-password',
+      permissions: ['messages'],
+    });
     expect(narrower.statusCode).toBe(200);
     expect(userRow('narrow@example.test')).toMatchObject({ adminLevel: 'standard', permissions: ['messages'] });
   });
@@ -105,7 +196,11 @@ describe('PUT /api/admin/users/update', () => {
 
   it('needs a new name or a new password; blanks count as nothing and change nothing', async () => {
     const before = userRow(casey.email);
-    for (const payload of [{ user_email: casey.email }, { user_email: casey.email, new_username: '   ', new_password: '  ' }, { user_email: casey.email, new_username: '', new_password: '' }]) {
+    for (const payload of [
+      { user_email: casey.email },
+      { user_email: casey.email, new_username: '   ', new_password: '  ' },
+      { user_email: casey.email, new_username: '', new_password: '' },
+    ]) {
       const res = await rest('PUT', '/api/admin/users/update', owner.token, payload);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ detail: ADMIN_MESSAGES.usernameOrPassword });
@@ -115,7 +210,11 @@ describe('PUT /api/admin/users/update', () => {
   });
 
   it('renames the customer, trimmed, and keeps them signed in', async () => {
-    const res = await rest('PUT', '/api/admin/users/update', owner.token, { user_email: casey.email, new_username: '  Casey Jones  ', new_password: '' });
+    const res = await rest('PUT', '/api/admin/users/update', owner.token, {
+      user_email: casey.email,
+      new_username: '  Casey Jones  ',
+      new_password: '',
+    });
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.userUpdated });
     expect(userRow(casey.email)!.name).toBe('Casey Jones');
     expect((await dashboardOf(casey.token)).json().user.name).toBe('Casey Jones');
@@ -124,33 +223,57 @@ describe('PUT /api/admin/users/update', () => {
   it('renames the customer’s project with them, wherever the admin area shows it', async () => {
     const bea = await t.account({ email: 'bea@example.test', name: 'Bea' });
     await buyWithTestCheckout(t, { plan: 'starter', email: bea.email, name: 'Bea at checkout', token: bea.token });
-    const res = await rest('PUT', '/api/admin/users/update', owner.token, { user_email: bea.email, new_username: 'Beatrice Stone' });
+    const res = await rest('PUT', '/api/admin/users/update', owner.token, {
+      user_email: bea.email,
+      new_username: 'Beatrice Stone',
+    });
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.userUpdated });
 
     const [project] = await t.caller(owner.token).admin.projects();
     expect(project).toMatchObject({ email: bea.email, name: 'Beatrice Stone' });
     expect((await t.caller(owner.token).admin.projectDetails({ id: project!.id })).name).toBe('Beatrice Stone');
     expect((await t.caller(owner.token).admin.stats()).recentProjects[0]).toMatchObject({ name: 'Beatrice Stone' });
-    expect((await rest('GET', '/api/admin/dashboard', owner.token)).json().projects[0]).toMatchObject({ customer_name: 'Beatrice Stone', name: 'Beatrice Stone' });
-    expect((await rest('GET', `/api/admin/client/${project!.id}/details`, owner.token)).json()).toMatchObject({ customer_name: 'Beatrice Stone' });
-    const status = await rest('PUT', `/api/admin/projects/${bea.email}/status`, owner.token, { status: 'In Progress', stage: 2 });
+    expect((await rest('GET', '/api/admin/dashboard', owner.token)).json().projects[0]).toMatchObject({
+      customer_name: 'Beatrice Stone',
+      name: 'Beatrice Stone',
+    });
+    expect((await rest('GET', `/api/admin/client/${project!.id}/details`, owner.token)).json()).toMatchObject({
+      customer_name: 'Beatrice Stone',
+    });
+    const status = await rest('PUT', `/api/admin/projects/${bea.email}/status`, owner.token, {
+      status: 'In Progress',
+      stage: 2,
+    });
     expect(status.json().message).toContain('Project of Beatrice Stone updated');
   });
 
   it('sets a new password and signs the customer out everywhere', async () => {
-    const res = await rest('PUT', '/api/admin/users/update', owner.token, { user_email: casey.email, new_password: 'brand-new-password' });
+    const res = await rest('PUT', '/api/admin/users/update', owner.token, {
+      user_email: casey.email,
+      new_password: 'brand-new-password',
+    });
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.userUpdated });
     expect((await dashboardOf(casey.token)).statusCode).toBe(401);
     expect(t.app.deps.db.select().from(sessions).where(eq(sessions.userId, casey.id)).all()).toEqual([]);
-    expect((await rest('POST', '/api/login', null, { email: casey.email, password: casey.password })).statusCode).toBe(401);
-    expect((await rest('POST', '/api/login', null, { email: casey.email, password: 'brand-new-password' })).statusCode).toBe(200);
+    expect((await rest('POST', '/api/login', null, { email: casey.email, password: casey.password })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await rest('POST', '/api/login', null, { email: casey.email, password: 'brand-new-password' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a short new password and an unknown account', async () => {
-    const short = await rest('PUT', '/api/admin/users/update', owner.token, { user_email: casey.email, new_password: 'abc' });
+    const short = await rest('PUT', '/api/admin/users/update', owner.token, {
+      user_email: casey.email,
+      new_password: 'abc',
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json()).toEqual({ detail: AUTH_MESSAGES.passwordTooShort });
-    const unknown = await rest('PUT', '/api/admin/users/update', owner.token, { user_email: 'nobody@example.test', new_username: 'Nobody' });
+    const unknown = await rest('PUT', '/api/admin/users/update', owner.token, {
+      user_email: 'nobody@example.test',
+      new_username: 'Nobody',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: ADMIN_MESSAGES.userNotFound });
   });
@@ -163,7 +286,9 @@ describe('POST /api/admin/users/{email}/reset-password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password reset email sent to casey@example.test' });
     expect(res.json().message).toBe(ADMIN_MESSAGES.resetSent(casey.email));
-    expect(mailTo(casey.email)).toEqual([expect.objectContaining({ link: expect.stringContaining('/reset-password?token=') })]);
+    expect(mailTo(casey.email)).toEqual([
+      expect.objectContaining({ link: expect.stringContaining('/reset-password?token=') }),
+    ]);
   });
 
   it('answers 404 for an unknown email', async () => {
@@ -178,12 +303,27 @@ describe('DELETE /api/admin/customers/{email}', () => {
   it('removes the account and everything kept about the person; orders stay, anonymised', async () => {
     const db = t.app.deps.db;
     const casey = await t.account({ email: 'casey@example.test', name: 'Casey' });
-    const { orderId } = await buyWithTestCheckout(t, { email: casey.email, name: 'Casey', token: casey.token, plan: 'pro' });
+    const { orderId } = await buyWithTestCheckout(t, {
+      email: casey.email,
+      name: 'Casey',
+      token: casey.token,
+      plan: 'pro',
+    });
     await signAgreement(t, { orderId, email: casey.email, signature: 'Casey' });
     const upload = multipart({}, [{ field: 'files', filename: 'logo.png', content: 'png-bytes' }]);
-    await t.app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: upload.payload, headers: { ...upload.headers, ...bearer(casey.token) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/upload-files',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...bearer(casey.token) },
+    });
     await rest('POST', '/api/customer/send-message', casey.token, { message: 'Hello team' });
-    await rest('POST', '/api/zoom/book', casey.token, { user_email: casey.email, user_name: 'Casey', meeting_date: meetingDay(), meeting_time: '16:00' });
+    await rest('POST', '/api/zoom/book', casey.token, {
+      user_email: casey.email,
+      user_name: 'Casey',
+      meeting_date: meetingDay(),
+      meeting_time: '16:00',
+    });
     const stored = db.select().from(files).get()!;
     expect(await t.app.deps.storage.read(stored.storedName)).toEqual(Buffer.from('png-bytes'));
     expect(db.select().from(projects).all()).toHaveLength(1);
@@ -203,10 +343,24 @@ describe('DELETE /api/admin/customers/{email}', () => {
     expect(db.select().from(meetings).all()).toEqual([]);
     expect(db.select().from(notifications).all()).toEqual([]);
     const order = db.select().from(orders).where(eq(orders.publicId, orderId)).get()!;
-    expect(order).toMatchObject({ status: 'paid', amountCents: 90000, name: 'Deleted customer', userId: null, email: expect.stringMatching(/^deleted-customer-[0-9a-f]+@deleted\.invalid$/) });
+    expect(order).toMatchObject({
+      status: 'paid',
+      amountCents: 90000,
+      name: 'Deleted customer',
+      userId: null,
+      email: expect.stringMatching(/^deleted-customer-[0-9a-f]+@deleted\.invalid$/),
+    });
     expect(JSON.stringify(db.select().from(orders).all())).not.toContain('casey');
-    expect(db.select().from(adminActivity).all()).toEqual([expect.objectContaining({ adminEmail: owner.email, action: 'delete_customer', details: 'casey@example.test (1 file(s))' })]);
-    expect((await rest('GET', '/api/admin/users', owner.token)).json().users.map((user: { email: string }) => user.email)).toEqual([owner.email]);
+    expect(db.select().from(adminActivity).all()).toEqual([
+      expect.objectContaining({
+        adminEmail: owner.email,
+        action: 'delete_customer',
+        details: 'casey@example.test (1 file(s))',
+      }),
+    ]);
+    expect(
+      (await rest('GET', '/api/admin/users', owner.token)).json().users.map((user: { email: string }) => user.email),
+    ).toEqual([owner.email]);
   });
 
   it('refuses to delete an admin, who keeps their account', async () => {
@@ -230,10 +384,20 @@ describe('POST /api/admin/special/create-account', () => {
   const confirm = () => ({ admin_username: owner.email, admin_password: owner.password });
 
   it('asks the admin to re-enter their own email and password, and creates nothing otherwise', async () => {
-    const wrongPassword = await special({ customer_email: 'vip@example.test', customer_name: 'Vip', admin_username: owner.email, admin_password: 'not-my-password' });
+    const wrongPassword = await special({
+      customer_email: 'vip@example.test',
+      customer_name: 'Vip',
+      admin_username: owner.email,
+      admin_password: 'not-my-password',
+    });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json()).toEqual({ detail: ADMIN_MESSAGES.adminCredentials });
-    const wrongEmail = await special({ customer_email: 'vip@example.test', customer_name: 'Vip', admin_username: 'someone@example.test', admin_password: owner.password });
+    const wrongEmail = await special({
+      customer_email: 'vip@example.test',
+      customer_name: 'Vip',
+      admin_username: 'someone@example.test',
+      admin_password: owner.password,
+    });
     expect(wrongEmail.json()).toEqual({ detail: ADMIN_MESSAGES.adminCredentials });
     const missing = await special({ customer_email: 'vip@example.test', customer_name: '' });
     expect(missing.statusCode).toBe(422);
@@ -250,16 +414,36 @@ describe('POST /api/admin/special/create-account', () => {
     expect(res.json().message).toContain('vip@example.test');
     const vip = userRow('vip@example.test')!;
     expect(vip).toMatchObject({ name: 'Vip Client', plan: 'admin_special', orderId, isAdmin: false });
-    expect(t.app.deps.db.select().from(orders).all()).toEqual([expect.objectContaining({ publicId: orderId, plan: 'admin_special', amountCents: 0, status: 'paid', userId: vip.id })]);
-    expect(t.app.deps.db.select().from(projects).all()).toEqual([expect.objectContaining({ userId: vip.id, plan: 'admin_special', status: 'Plan Selected' })]);
-    expect(mailTo(vip.email)).toContainEqual(expect.objectContaining({ subject: 'Your account is ready', link: expect.stringContaining('/reset-password?token=') }));
+    expect(t.app.deps.db.select().from(orders).all()).toEqual([
+      expect.objectContaining({
+        publicId: orderId,
+        plan: 'admin_special',
+        amountCents: 0,
+        status: 'paid',
+        userId: vip.id,
+      }),
+    ]);
+    expect(t.app.deps.db.select().from(projects).all()).toEqual([
+      expect.objectContaining({ userId: vip.id, plan: 'admin_special', status: 'Plan Selected' }),
+    ]);
+    expect(mailTo(vip.email)).toContainEqual(
+      expect.objectContaining({
+        subject: 'Your account is ready',
+        link: expect.stringContaining('/reset-password?token='),
+      }),
+    );
   });
 
   it('replaces the plan of an existing customer', async () => {
     const casey = await t.account({ email: 'casey@example.test', plan: 'starter' });
     const res = await special({ customer_email: casey.email, customer_name: 'Casey Renamed', ...confirm() });
     expect(res.statusCode).toBe(200);
-    expect(userRow(casey.email)).toMatchObject({ id: casey.id, plan: 'admin_special', name: 'Casey Renamed', orderId: res.json().orderId });
+    expect(userRow(casey.email)).toMatchObject({
+      id: casey.id,
+      plan: 'admin_special',
+      name: 'Casey Renamed',
+      orderId: res.json().orderId,
+    });
     expect(mailTo(casey.email).map((message) => message.subject)).not.toContain('Your account is ready');
   });
 

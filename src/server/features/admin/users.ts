@@ -1,12 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_PERMISSION_KEYS, customerProjectStatus, effectiveLevel, hasPermission, type AdminPermission } from '../../../shared/admin';
+import {
+  ADMIN_PERMISSION_KEYS,
+  customerProjectStatus,
+  effectiveLevel,
+  hasPermission,
+  type AdminPermission,
+} from '../../../shared/admin';
 import { PLANS } from '../../../shared/plans';
 import { WELCOME_LINK_TTL_MS } from '../../../shared/rules';
-import { ADMIN_MESSAGES, type createAdminInput, type createUserInput, type specialAccountInput, type updateUserInput } from '../../../shared/schemas/admin';
+import {
+  ADMIN_MESSAGES,
+  type createAdminInput,
+  type createUserInput,
+  type specialAccountInput,
+  type updateUserInput,
+} from '../../../shared/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client';
-import { chatSessions, contracts, customerMessages, files, meetings, orders, projects, users, type Project, type User } from '../../db/schema';
+import {
+  chatSessions,
+  contracts,
+  customerMessages,
+  files,
+  meetings,
+  orders,
+  projects,
+  users,
+  type Project,
+  type User,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { createUser, createUserWith, findUserByEmail, sendPasswordLink } from '../auth/service';
@@ -60,22 +83,59 @@ export function listCustomers(db: Db) {
   const projectOf = latestProjectByEmail(db);
   const accounts = db.select().from(users).where(eq(users.isAdmin, false)).orderBy(desc(users.id)).all();
   const known = new Set(accounts.map((user) => user.email));
-  const admins = new Set(db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).all().map((row) => row.email));
+  const admins = new Set(
+    db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .all()
+      .map((row) => row.email),
+  );
   const fromAccounts = accounts.map((user) => {
     const project = projectOf.get(user.email) ?? null;
-    const row = customerRow({ id: user.id, name: user.name, email: user.email, plan: user.plan ?? project?.plan ?? null, orderId: user.orderId, createdAt: user.createdAt }, project);
+    const row = customerRow(
+      {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        plan: user.plan ?? project?.plan ?? null,
+        orderId: user.orderId,
+        createdAt: user.createdAt,
+      },
+      project,
+    );
     return { ...row, agreement: agreementState(db, { user }) };
   });
   const guests = [...projectOf.values()]
     .filter((project) => !known.has(project.email) && !admins.has(project.email))
     .map((project) => ({
-      ...customerRow({ id: null, name: project.name, email: project.email, plan: project.plan, orderId: null, createdAt: project.createdAt }, project),
+      ...customerRow(
+        {
+          id: null,
+          name: project.name,
+          email: project.email,
+          plan: project.plan,
+          orderId: null,
+          createdAt: project.createdAt,
+        },
+        project,
+      ),
       agreement: agreementOfProject(db, project),
     }));
   return [...fromAccounts, ...guests];
 }
 
-function customerRow(person: { id: number | null; name: string; email: string; plan: User['plan']; orderId: string | null; createdAt: Date }, project: Project | null) {
+function customerRow(
+  person: {
+    id: number | null;
+    name: string;
+    email: string;
+    plan: User['plan'];
+    orderId: string | null;
+    createdAt: Date;
+  },
+  project: Project | null,
+) {
   return {
     userId: person.id,
     name: person.name,
@@ -118,31 +178,72 @@ function grantablePermissions(admin: User, wanted: readonly string[]): string[] 
 
 /** Welcomes an account the team made; the customer picks their own password through the link. */
 async function welcome(deps: AppDeps, user: User) {
-  await sendPasswordLink(deps, user, { ttlMs: WELCOME_LINK_TTL_MS, message: (link) => accountCreatedEmail(user.email, user.name, user.plan ? PLANS[user.plan].name : null, link) });
+  await sendPasswordLink(deps, user, {
+    ttlMs: WELCOME_LINK_TTL_MS,
+    message: (link) => accountCreatedEmail(user.email, user.name, user.plan ? PLANS[user.plan].name : null, link),
+  });
 }
 
 /** Create user modal (POST /admin/users/create): a customer, optionally with a plan, or an admin. */
 export async function createUserAsAdmin(deps: AppDeps, admin: User, input: z.output<typeof createUserInput>) {
   const asAdmin = input.isAdmin
     ? // An admin made from this modal is a standard admin who may do what its creator may.
-      { isAdmin: true, adminLevel: 'standard' as const, permissions: ADMIN_PERMISSION_KEYS.filter((permission) => hasPermission(admin, permission)), plan: null }
+      {
+        isAdmin: true,
+        adminLevel: 'standard' as const,
+        permissions: ADMIN_PERMISSION_KEYS.filter((permission) => hasPermission(admin, permission)),
+        plan: null,
+      }
     : { isAdmin: false, plan: input.plan };
-  const [user] = await createUserWith(deps.db, { email: input.email, name: input.name, password: input.password, ...asAdmin, emailVerified: true }, (tx, created) => {
-    // A plan given by the team (sold in person, say) starts a project like a paid one; no order, so no revenue.
-    if (created.plan) tx.insert(projects).values({ userId: created.id, email: created.email, name: created.name, plan: created.plan, updatedAt: new Date() }).run();
-  });
+  const [user] = await createUserWith(
+    deps.db,
+    { email: input.email, name: input.name, password: input.password, ...asAdmin, emailVerified: true },
+    (tx, created) => {
+      // A plan given by the team (sold in person, say) starts a project like a paid one; no order, so no revenue.
+      if (created.plan)
+        tx.insert(projects)
+          .values({
+            userId: created.id,
+            email: created.email,
+            name: created.name,
+            plan: created.plan,
+            updatedAt: new Date(),
+          })
+          .run();
+    },
+  );
   if (!user.isAdmin) await welcome(deps, user);
-  audit(deps, admin, input.isAdmin ? 'create_admin' : 'create_user', `${user.email}${user.plan ? ` (${PLANS[user.plan].name} plan)` : ''}`);
+  audit(
+    deps,
+    admin,
+    input.isAdmin ? 'create_admin' : 'create_user',
+    `${user.email}${user.plan ? ` (${PLANS[user.plan].name} plan)` : ''}`,
+  );
   deps.events.adminChanged('users', 'customers', 'projects');
   return { message: `${input.isAdmin ? 'Admin' : 'User'} ${user.email} created successfully`, userId: user.id };
 }
 
 /** Create admin modal (POST /admin/create-admin): standard (with permissions) or super admin. */
 export async function createAdminAccount(deps: AppDeps, admin: User, input: z.output<typeof createAdminInput>) {
-  if (input.adminLevel === 'super_admin' && effectiveLevel(admin) !== 'super_admin') throw forbidden(ADMIN_MESSAGES.superAdminOnly);
-  const permissions = input.adminLevel === 'super_admin' ? [...ADMIN_PERMISSION_KEYS] : grantablePermissions(admin, input.permissions);
-  const user = await createUser(deps.db, { email: input.email, name: input.name, password: input.password, isAdmin: true, adminLevel: input.adminLevel, permissions, emailVerified: true });
-  audit(deps, admin, 'create_admin', `${user.email} (${input.adminLevel}${input.adminLevel === 'standard' ? `: ${permissions.join(', ') || 'no areas'}` : ''})`);
+  if (input.adminLevel === 'super_admin' && effectiveLevel(admin) !== 'super_admin')
+    throw forbidden(ADMIN_MESSAGES.superAdminOnly);
+  const permissions =
+    input.adminLevel === 'super_admin' ? [...ADMIN_PERMISSION_KEYS] : grantablePermissions(admin, input.permissions);
+  const user = await createUser(deps.db, {
+    email: input.email,
+    name: input.name,
+    password: input.password,
+    isAdmin: true,
+    adminLevel: input.adminLevel,
+    permissions,
+    emailVerified: true,
+  });
+  audit(
+    deps,
+    admin,
+    'create_admin',
+    `${user.email} (${input.adminLevel}${input.adminLevel === 'standard' ? `: ${permissions.join(', ') || 'no areas'}` : ''})`,
+  );
   deps.events.adminChanged('users');
   return { message: `Admin ${user.email} created successfully`, userId: user.id };
 }
@@ -150,7 +251,8 @@ export async function createAdminAccount(deps: AppDeps, admin: User, input: z.ou
 /** Edit user modal (PUT /admin/users/update): a new display name and/or password. */
 export async function updateUserAsAdmin(deps: AppDeps, admin: User, input: z.output<typeof updateUserInput>) {
   const user = requireUserByEmail(deps.db, input.userEmail);
-  if (user.isAdmin && user.id !== admin.id && effectiveLevel(admin) !== 'super_admin') throw forbidden(ADMIN_MESSAGES.editAdminOnlySuper);
+  if (user.isAdmin && user.id !== admin.id && effectiveLevel(admin) !== 'super_admin')
+    throw forbidden(ADMIN_MESSAGES.editAdminOnlySuper);
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
   deps.db.transaction((tx) => {
     tx.update(users)
@@ -187,16 +289,29 @@ export async function deleteCustomer(deps: AppDeps, admin: User, rawEmail: strin
     .from(files)
     .where(user ? or(eq(files.ownerEmail, email), eq(files.userId, user.id)) : eq(files.ownerEmail, email))
     .all();
-  const hasData = user || ownedFiles.length || deps.db.select({ id: projects.id }).from(projects).where(eq(projects.email, email)).get();
+  const hasData =
+    user ||
+    ownedFiles.length ||
+    deps.db.select({ id: projects.id }).from(projects).where(eq(projects.email, email)).get();
   if (!hasData) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
 
   deps.db.transaction((tx) => {
-    if (ownedFiles.length) tx.delete(files).where(inArray(files.id, ownedFiles.map((file) => file.id))).run();
+    if (ownedFiles.length)
+      tx.delete(files)
+        .where(
+          inArray(
+            files.id,
+            ownedFiles.map((file) => file.id),
+          ),
+        )
+        .run();
     tx.delete(projects).where(eq(projects.email, email)).run();
     tx.delete(contracts).where(eq(contracts.email, email)).run();
     tx.delete(customerMessages).where(eq(customerMessages.email, email)).run();
     tx.delete(meetings).where(eq(meetings.email, email)).run();
-    tx.delete(chatSessions).where(chatSessionsOf(email, user?.id ?? null)).run();
+    tx.delete(chatSessions)
+      .where(chatSessionsOf(email, user?.id ?? null))
+      .run();
     anonymiseOrders(tx, email, user?.id ?? null);
     // Sessions, revisions, page requests and notifications go with the account (foreign keys cascade).
     if (user) tx.delete(users).where(eq(users.id, user.id)).run();
@@ -210,7 +325,12 @@ export async function deleteCustomer(deps: AppDeps, admin: User, rawEmail: strin
 
 function anonymiseOrders(tx: DbOrTx, email: string, userId: number | null) {
   tx.update(orders)
-    .set({ email: `deleted-customer-${randomBytes(6).toString('hex')}@deleted.invalid`, name: 'Deleted customer', userId: null, updatedAt: new Date() })
+    .set({
+      email: `deleted-customer-${randomBytes(6).toString('hex')}@deleted.invalid`,
+      name: 'Deleted customer',
+      userId: null,
+      updatedAt: new Date(),
+    })
     .where(userId ? or(eq(orders.email, email), eq(orders.userId, userId)) : eq(orders.email, email))
     .run();
 }
@@ -220,16 +340,31 @@ function anonymiseOrders(tx: DbOrTx, email: string, userId: number | null) {
  * email and password, then the customer gets the admin_special plan, replacing any plan they had.
  */
 export async function createSpecialAccount(deps: AppDeps, admin: User, input: z.output<typeof specialAccountInput>) {
-  const confirmed = input.adminUsername.toLowerCase() === admin.email && (await verifyPassword(admin.passwordHash, input.adminPassword));
+  const confirmed =
+    input.adminUsername.toLowerCase() === admin.email &&
+    (await verifyPassword(admin.passwordHash, input.adminPassword));
   if (!confirmed) throw invalid(ADMIN_MESSAGES.adminCredentials);
   const existing = findUserByEmail(deps.db, input.customerEmail);
   if (existing?.isAdmin) throw conflict(ADMIN_MESSAGES.specialAdminEmail);
   // Nobody knows the new account's password: the customer sets it through the welcome link.
-  const customer = existing ?? (await createUser(deps.db, { email: input.customerEmail, name: input.customerName, password: randomBytes(24).toString('base64url'), emailVerified: true }));
-  if (existing && existing.name !== input.customerName) deps.db.update(users).set({ name: input.customerName }).where(eq(users.id, existing.id)).run();
+  const customer =
+    existing ??
+    (await createUser(deps.db, {
+      email: input.customerEmail,
+      name: input.customerName,
+      password: randomBytes(24).toString('base64url'),
+      emailVerified: true,
+    }));
+  if (existing && existing.name !== input.customerName)
+    deps.db.update(users).set({ name: input.customerName }).where(eq(users.id, existing.id)).run();
   const order = await grantAdminSpecial(deps, customer, input.customerName);
   if (!existing) await welcome(deps, { ...customer, plan: 'admin_special' });
-  audit(deps, admin, 'create_special_account', `${customer.email} (${order.publicId})${existing ? ', replacing the existing plan' : ''}`);
+  audit(
+    deps,
+    admin,
+    'create_special_account',
+    `${customer.email} (${order.publicId})${existing ? ', replacing the existing plan' : ''}`,
+  );
   deps.events.adminChanged('users', 'customers', 'projects', 'orders');
   return {
     message: existing
@@ -238,4 +373,3 @@ export async function createSpecialAccount(deps: AppDeps, admin: User, input: z.
     orderId: order.publicId,
   };
 }
-

@@ -81,8 +81,22 @@ export const projectDetailsWire = (details: ReturnType<typeof projectDetails>) =
   design_references: details.designReferences,
   website_content: details.websiteContent,
   details: {
-    files: details.files.map((file) => ({ id: file.id, filename: file.filename, file_size_mb: megabytes(file.size), content_type: file.contentType, notes: file.notes, uploaded_at: file.uploadedAt })),
-    messages: details.messages.map((message) => ({ id: message.id, subject: message.subject, message: message.message, from_admin: message.fromAdmin, responded: message.responded, created_at: message.createdAt })),
+    files: details.files.map((file) => ({
+      id: file.id,
+      filename: file.filename,
+      file_size_mb: megabytes(file.size),
+      content_type: file.contentType,
+      notes: file.notes,
+      uploaded_at: file.uploadedAt,
+    })),
+    messages: details.messages.map((message) => ({
+      id: message.id,
+      subject: message.subject,
+      message: message.message,
+      from_admin: message.fromAdmin,
+      responded: message.responded,
+      created_at: message.createdAt,
+    })),
   },
 });
 
@@ -129,7 +143,28 @@ export const statsWire = (stats: AdminStats) => ({
   },
   recent_bookings: stats.recentBookings.map(wireOfView),
   recent_customers: stats.recentCustomers.map(customerWire),
-  recent_messages: stats.recentMessages.map((message) => ({ id: message.id, subject: message.subject, user_email: message.userEmail, responded: message.responded, created_at: message.createdAt })),
-  recent_projects: stats.recentProjects.map((project) => ({ id: project.id, customer_name: project.name, customer_email: project.email, plan: project.plan, status: project.status, project_stage: project.stage, updated_at: project.updatedAt })),
-  recent_orders: stats.recentOrders.map((order) => ({ order_id: order.orderId, customer_name: order.name, customer_email: order.email, description: order.description, amount: dollars(order.amountCents), paid_at: order.paidAt })),
+  recent_messages: stats.recentMessages.map((message) => ({
+    id: message.id,
+    subject: message.subject,
+    user_email: message.userEmail,
+    responded: message.responded,
+    created_at: message.createdAt,
+  })),
+  recent_projects: stats.recentProjects.map((project) => ({
+    id: project.id,
+    customer_name: project.name,
+    customer_email: project.email,
+    plan: project.plan,
+    status: project.status,
+    project_stage: project.stage,
+    updated_at: project.updatedAt,
+  })),
+  recent_orders: stats.recentOrders.map((order) => ({
+    order_id: order.orderId,
+    customer_name: order.name,
+    customer_email: order.email,
+    description: order.description,
+    amount: dollars(order.amountCents),
+    paid_at: order.paidAt,
+  })),
 });

@@ -34,15 +34,19 @@ export const NO_ACCESS_DECLARED = 'This call is not available';
 export function authorize(db: Db, access: Access | undefined, auth: SessionWithUser | null): void {
   if (!access) throw forbidden(NO_ACCESS_DECLARED);
   if (access.kind === 'anyone') return;
-  if (!auth) throw unauthorized(access.kind === 'signedIn' && access.message ? access.message : AUTH_MESSAGES.notSignedIn);
+  if (!auth)
+    throw unauthorized(access.kind === 'signedIn' && access.message ? access.message : AUTH_MESSAGES.notSignedIn);
   if (access.kind === 'signedIn') return;
   requireAdmin(auth.user, access.kind === 'admin' ? access.permission : 'any');
-  if (access.kind === 'superAdmin' && effectiveLevel(auth.user) !== 'super_admin') throw forbidden(ADMIN_MESSAGES.superAdminArea);
-  if (access.kind === 'firstAdmin' && firstAdminId(db) !== auth.user.id) throw forbidden(ADMIN_MESSAGES.monitoringFirstAdminOnly);
+  if (access.kind === 'superAdmin' && effectiveLevel(auth.user) !== 'super_admin')
+    throw forbidden(ADMIN_MESSAGES.superAdminArea);
+  if (access.kind === 'firstAdmin' && firstAdminId(db) !== auth.user.id)
+    throw forbidden(ADMIN_MESSAGES.monitoringFirstAdminOnly);
 }
 
 /** An admin, with access to `permission`'s area (super admins have every area). */
 export function requireAdmin(user: User, permission: AdminPermission | 'any'): void {
   if (!user.isAdmin) throw forbidden(AUTH_MESSAGES.adminOnly);
-  if (permission !== 'any' && !hasPermission(user, permission)) throw forbidden(ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS[permission]));
+  if (permission !== 'any' && !hasPermission(user, permission))
+    throw forbidden(ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS[permission]));
 }

@@ -33,7 +33,8 @@ async function batchOfLogins(email: string, passwords: string[]) {
   return res.json() as { error?: { message: string; data: { code: string } }; result?: { data: { token: string } } }[];
 }
 
-const login = (email: string, password: string, ip = '203.0.113.7') => t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password: string, ip = '203.0.113.7') =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
 describe('the sign-in limit', () => {
   it('holds inside one batch: 149 wrong passwords then the right one give no session', async () => {
@@ -48,7 +49,10 @@ describe('the sign-in limit', () => {
   });
 
   it('holds for simultaneous REST requests', async () => {
-    const attempts = [...Array.from({ length: 29 }, (_, i) => login(admin.email, `wrong-${i}`)), login(admin.email, admin.password)];
+    const attempts = [
+      ...Array.from({ length: 29 }, (_, i) => login(admin.email, `wrong-${i}`)),
+      login(admin.email, admin.password),
+    ];
     const answers = await Promise.all(attempts);
     expect(answers.filter((res) => res.statusCode === 200)).toEqual([]);
     expect(answers.at(-1)?.statusCode).toBe(429);
@@ -61,10 +65,18 @@ describe('the sign-in limit', () => {
     try {
       const third = Math.floor(perEmail / 3);
       for (let i = 0; i < third; i += 1) expect((await login(admin.email, `rest-${i}`)).statusCode).toBe(401);
-      await batchOfLogins(admin.email, Array.from({ length: third }, (_, i) => `http-${i}`));
+      await batchOfLogins(
+        admin.email,
+        Array.from({ length: third }, (_, i) => `http-${i}`),
+      );
       const socket = sockets.connect(null);
-      for (let i = 0; i < perEmail - 2 * third; i += 1) await expect(socket.trpc.auth.login.mutate({ email: admin.email, password: `ws-${i}` })).rejects.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
-      await expect(socket.trpc.auth.login.mutate({ email: admin.email, password: admin.password })).rejects.toMatchObject({ message: expect.stringMatching(TOO_MANY), data: { code: 'TOO_MANY_REQUESTS' } });
+      for (let i = 0; i < perEmail - 2 * third; i += 1)
+        await expect(socket.trpc.auth.login.mutate({ email: admin.email, password: `ws-${i}` })).rejects.toMatchObject({
+          data: { code: 'UNAUTHORIZED' },
+        });
+      await expect(
+        socket.trpc.auth.login.mutate({ email: admin.email, password: admin.password }),
+      ).rejects.toMatchObject({ message: expect.stringMatching(TOO_MANY), data: { code: 'TOO_MANY_REQUESTS' } });
       expect((await login(admin.email, admin.password)).statusCode).toBe(429);
       expect(sessionCount()).toBe(0);
     } finally {

@@ -11,13 +11,19 @@ import type { User } from '../../db/schema';
 export const hasVerifiedEmail = (user: Pick<User, 'emailVerifiedAt'>) => user.emailVerifiedAt !== null;
 
 /** Whether a record made under `record.email` is the user's. */
-export function owns(user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>, record: { userId: number | null; email: string }): boolean {
+export function owns(
+  user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>,
+  record: { userId: number | null; email: string },
+): boolean {
   if (record.userId !== null) return record.userId === user.id;
   return hasVerifiedEmail(user) && record.email.toLowerCase() === user.email;
 }
 
 /** The same rule as a query condition over a table's user id and email columns. */
-export function ownedBy(user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>, columns: { userId: SQLiteColumn; email: SQLiteColumn }): SQL {
+export function ownedBy(
+  user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>,
+  columns: { userId: SQLiteColumn; email: SQLiteColumn },
+): SQL {
   const made = eq(columns.userId, user.id);
   if (!hasVerifiedEmail(user)) return made;
   return or(made, and(isNull(columns.userId), eq(columns.email, user.email)))!;
@@ -28,7 +34,13 @@ export function ownedBy(user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>, co
  * `ownerParams(user)`): an unproven account binds a null address, which equals nothing.
  */
 export function ownedByPlaceholders(columns: { userId: SQLiteColumn; email: SQLiteColumn }): SQL {
-  return or(eq(columns.userId, sql.placeholder('userId')), and(isNull(columns.userId), eq(columns.email, sql.placeholder('provenEmail'))))!;
+  return or(
+    eq(columns.userId, sql.placeholder('userId')),
+    and(isNull(columns.userId), eq(columns.email, sql.placeholder('provenEmail'))),
+  )!;
 }
 
-export const ownerParams = (user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>) => ({ userId: user.id, provenEmail: hasVerifiedEmail(user) ? user.email : null });
+export const ownerParams = (user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>) => ({
+  userId: user.id,
+  provenEmail: hasVerifiedEmail(user) ? user.email : null,
+});

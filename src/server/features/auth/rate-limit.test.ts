@@ -16,14 +16,20 @@ describe('RateLimiter', () => {
 
   it('counts each attempt as it is allowed, so the attempt past the limit is refused', () => {
     const limiter = new RateLimiter(true, () => 0);
-    const allowed = Array.from({ length: RATE_LIMITS.login.perEmail }, () => limiter.consume('login', '1.1.1.1', 'x@y.z'));
+    const allowed = Array.from({ length: RATE_LIMITS.login.perEmail }, () =>
+      limiter.consume('login', '1.1.1.1', 'x@y.z'),
+    );
     expect(allowed).toHaveLength(RATE_LIMITS.login.perEmail);
-    expect(() => limiter.consume('login', '1.1.1.1', 'x@y.z')).toThrow('Too many attempts. Please wait 15 minutes and try again.');
+    expect(() => limiter.consume('login', '1.1.1.1', 'x@y.z')).toThrow(
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
   });
 
   it('takes an attempt back when it is given back, once', () => {
     const limiter = new RateLimiter(true, () => 0);
-    const attempts = Array.from({ length: RATE_LIMITS.login.perEmail }, () => limiter.consume('login', '1.1.1.1', 'x@y.z'));
+    const attempts = Array.from({ length: RATE_LIMITS.login.perEmail }, () =>
+      limiter.consume('login', '1.1.1.1', 'x@y.z'),
+    );
     attempts[0]!.giveBack();
     expect(() => limiter.consume('login', '1.1.1.1', 'x@y.z')).not.toThrow();
     expect(() => limiter.consume('login', '1.1.1.1', 'x@y.z')).toThrow(DomainError);
@@ -31,7 +37,8 @@ describe('RateLimiter', () => {
 
   it('counts only the address for an action without a per-email limit', () => {
     const limiter = new RateLimiter(true, () => 0);
-    for (let i = 0; i < RATE_LIMITS.meetingHold.perIp; i += 1) limiter.consume('meetingHold', '1.1.1.1', 'pending@booking.invalid');
+    for (let i = 0; i < RATE_LIMITS.meetingHold.perIp; i += 1)
+      limiter.consume('meetingHold', '1.1.1.1', 'pending@booking.invalid');
     expect(() => limiter.consume('meetingHold', '1.1.1.1', 'someone@else.test')).toThrow(DomainError);
     expect(() => limiter.consume('meetingHold', '2.2.2.2', 'pending@booking.invalid')).not.toThrow();
   });

@@ -35,7 +35,8 @@ export class RateLimiter {
     if (!this.enabled) return NO_ATTEMPT;
     const limits = RATE_LIMITS[action];
     const keys: [string, number][] = [[`${action}:ip:${ip}`, limits.perIp]];
-    if (limits.perEmail !== null && email !== null) keys.push([`${action}:email:${email.toLowerCase()}`, limits.perEmail]);
+    if (limits.perEmail !== null && email !== null)
+      keys.push([`${action}:email:${email.toLowerCase()}`, limits.perEmail]);
     const waitMs = Math.max(...keys.map(([key, limit]) => this.retryAfter(key, limit)));
     if (waitMs > 0) {
       throw new DomainError('rate_limited', tooManyAttempts(waitMs), Math.ceil(waitMs / 1000));

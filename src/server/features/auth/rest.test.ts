@@ -27,7 +27,12 @@ async function resetTokenFromMail(email: string): Promise<string> {
 
 describe('POST /api/signup', () => {
   it('creates the account and returns a working token', async () => {
-    const res = await post('/api/signup', { name: 'Dana', email: 'Dana@Example.com', password: 'secret1', order_id: '' });
+    const res = await post('/api/signup', {
+      name: 'Dana',
+      email: 'Dana@Example.com',
+      password: 'secret1',
+      order_id: '',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ order_id: null, is_admin: false, token_type: 'bearer' });
@@ -38,7 +43,12 @@ describe('POST /api/signup', () => {
   });
 
   it('refuses an order id that does not exist, and creates no account', async () => {
-    const res = await post('/api/signup', { name: 'Ola', email: 'ola@example.com', password: 'secret1', order_id: 'ord_42' });
+    const res = await post('/api/signup', {
+      name: 'Ola',
+      email: 'ola@example.com',
+      password: 'secret1',
+      order_id: 'ord_42',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(PAYMENT_MESSAGES.orderNotFound);
     expect(t.app.deps.db.select().from(users).where(eq(users.email, 'ola@example.com')).get()).toBeUndefined();
@@ -133,7 +143,11 @@ describe('password reset', () => {
     const app = await buildApp(testConfig(), { mailer });
     try {
       await createUser(app.deps.db, { email: 'slow-mail@example.com', name: 'Slow', password: 'a-long-password' });
-      const answer = app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'slow-mail@example.com' } });
+      const answer = app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: 'slow-mail@example.com' },
+      });
       const timedOut = new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), 2000));
       const res = await Promise.race([answer, timedOut]);
       expect(res).not.toBe('timed out');
@@ -143,7 +157,6 @@ describe('password reset', () => {
       await app.close();
     }
   });
-
 
   it('forgot-password answers the same for known and unknown emails, mailing only the known one', async () => {
     const user = await t.account({ email: 'known@example.com' });
@@ -189,7 +202,10 @@ describe('password reset', () => {
     const user = await t.account();
     await post('/api/forgot-password', { email: user.email });
     const token = await resetTokenFromMail(user.email);
-    t.app.deps.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).run();
+    t.app.deps.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .run();
 
     const res = await post('/api/reset-password', { token, new_password: 'brand-new-pass' });
     expect(res.statusCode).toBe(400);

@@ -1,11 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, changePasswordInput, forgotPasswordInput, loginInput, resetPasswordInput, sessionIdInput, signupInput, verifyEmailInput } from '../../../shared/schemas/auth';
+import {
+  AUTH_MESSAGES,
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  resetPasswordInput,
+  sessionIdInput,
+  signupInput,
+  verifyEmailInput,
+} from '../../../shared/schemas/auth';
 import { notFound } from '../../errors';
 import { access, sessionOf } from '../../http/access';
 import { bodyObject } from '../../http/body';
 import { anyone, signedIn } from './access';
 import { invalidateSession, listSessions, revokeSession } from './session';
-import { changePassword, login, publicUser, requestPasswordReset, resendVerification, resetPassword, signup, verifyEmail } from './service';
+import {
+  changePassword,
+  login,
+  publicUser,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signup,
+  verifyEmail,
+} from './service';
 
 // Spec part 1 §7: the auth calls with their snake_case payloads and response fields.
 export async function authRest(app: FastifyInstance) {
@@ -40,7 +58,9 @@ export async function authRest(app: FastifyInstance) {
     };
   });
 
-  app.post('/verify-email', access(anyone), async (request) => verifyEmail(deps, verifyEmailInput.parse({ token: bodyObject(request.body).token })));
+  app.post('/verify-email', access(anyone), async (request) =>
+    verifyEmail(deps, verifyEmailInput.parse({ token: bodyObject(request.body).token })),
+  );
 
   app.post('/user/resend-verification', signedInOnly, async (request) => {
     const { message, sent } = await resendVerification(deps, sessionOf(request).user, request.ip);
@@ -65,7 +85,13 @@ export async function authRest(app: FastifyInstance) {
   app.post('/user/change-password', signedInOnly, async (request) => {
     const { user, session } = sessionOf(request);
     const body = bodyObject(request.body);
-    const result = await changePassword(deps, user, session, changePasswordInput.parse({ currentPassword: body.current_password, newPassword: body.new_password }), request.ip);
+    const result = await changePassword(
+      deps,
+      user,
+      session,
+      changePasswordInput.parse({ currentPassword: body.current_password, newPassword: body.new_password }),
+      request.ip,
+    );
     return { message: result.message, signed_out_sessions: result.signedOutSessions };
   });
 

@@ -25,7 +25,9 @@ async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
 
 describe('auth router', () => {
   it('signs up, reports the user through me, and logs out', async () => {
-    const { token, user } = await t.caller().auth.signup({ name: 'Kim', email: 'KIM@example.com', password: 'secret1' });
+    const { token, user } = await t
+      .caller()
+      .auth.signup({ name: 'Kim', email: 'KIM@example.com', password: 'secret1' });
     expect(user).toMatchObject({ email: 'kim@example.com', name: 'Kim', isAdmin: false, orderId: null });
     expect(await t.caller(token).auth.me()).toMatchObject({ email: 'kim@example.com' });
 
@@ -40,7 +42,9 @@ describe('auth router', () => {
 
   it('maps domain errors to tRPC codes with the spec message', async () => {
     await t.account({ email: 'taken@example.com' });
-    const taken = await rejection(t.caller().auth.signup({ name: 'T', email: 'taken@example.com', password: 'secret1' }));
+    const taken = await rejection(
+      t.caller().auth.signup({ name: 'T', email: 'taken@example.com', password: 'secret1' }),
+    );
     expect(taken.code).toBe('BAD_REQUEST');
     expect(taken.message).toBe(AUTH_MESSAGES.emailTaken);
 
@@ -55,7 +59,9 @@ describe('auth router', () => {
 
   it('resets a password from the mailed token', async () => {
     const user = await t.account();
-    expect(await t.caller().auth.forgotPassword({ email: user.email })).toEqual({ message: AUTH_MESSAGES.forgotPasswordSent });
+    expect(await t.caller().auth.forgotPassword({ email: user.email })).toEqual({
+      message: AUTH_MESSAGES.forgotPasswordSent,
+    });
     const token = new URL((await t.mailTo(user.email, 'Reset your password')).link!).searchParams.get('token')!;
     await t.caller().auth.resetPassword({ token, newPassword: 'fresh-password' });
     const { user: signedIn } = await t.caller().auth.login({ email: user.email, password: 'fresh-password' });
@@ -77,7 +83,8 @@ describe('auth router', () => {
 
   it('rate limits login over tRPC with TOO_MANY_REQUESTS', async () => {
     const user = await t.account();
-    for (let i = 0; i < 10; i += 1) await rejection(t.caller().auth.login({ email: user.email, password: 'nope-nope' }));
+    for (let i = 0; i < 10; i += 1)
+      await rejection(t.caller().auth.login({ email: user.email, password: 'nope-nope' }));
     const limited = await rejection(t.caller().auth.login({ email: user.email, password: user.password }));
     expect(limited.code).toBe('TOO_MANY_REQUESTS');
   });

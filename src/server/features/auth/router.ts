@@ -1,8 +1,26 @@
-import { AUTH_MESSAGES, changePasswordInput, forgotPasswordInput, loginInput, resetPasswordInput, sessionIdInput, signupInput, verifyEmailInput } from '../../../shared/schemas/auth';
+import {
+  AUTH_MESSAGES,
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  resetPasswordInput,
+  sessionIdInput,
+  signupInput,
+  verifyEmailInput,
+} from '../../../shared/schemas/auth';
 import { notFound } from '../../errors';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
 import { invalidateOtherSessions, invalidateSession, listSessions, revokeSession } from './session';
-import { changePassword, login, publicUser, requestPasswordReset, resendVerification, resetPassword, signup, verifyEmail } from './service';
+import {
+  changePassword,
+  login,
+  publicUser,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signup,
+  verifyEmail,
+} from './service';
 
 export const authRouter = router({
   /** The signed-in user, or null: the client calls it on start to check its stored token. */
@@ -33,11 +51,16 @@ export const authRouter = router({
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(({ ctx, input }) => verifyEmail(ctx.deps, input)),
   resendVerification: authedProcedure.mutation(({ ctx }) => resendVerification(ctx.deps, ctx.user, ctx.ip)),
 
-  changePassword: authedProcedure.input(changePasswordInput).mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.user, ctx.session, input, ctx.ip)),
+  changePassword: authedProcedure
+    .input(changePasswordInput)
+    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.user, ctx.session, input, ctx.ip)),
   sessions: authedProcedure.query(({ ctx }) => listSessions(ctx.deps.db, ctx.user.id, ctx.session.id)),
   revokeSession: authedProcedure.input(sessionIdInput).mutation(({ ctx, input }) => {
     if (!revokeSession(ctx.deps.db, ctx.user.id, input.id)) throw notFound(AUTH_MESSAGES.sessionNotFound);
     return { message: AUTH_MESSAGES.sessionRevoked };
   }),
-  revokeOtherSessions: authedProcedure.mutation(({ ctx }) => ({ message: AUTH_MESSAGES.otherSessionsRevoked, count: invalidateOtherSessions(ctx.deps.db, ctx.user.id, ctx.session.id) })),
+  revokeOtherSessions: authedProcedure.mutation(({ ctx }) => ({
+    message: AUTH_MESSAGES.otherSessionsRevoked,
+    count: invalidateOtherSessions(ctx.deps.db, ctx.user.id, ctx.session.id),
+  })),
 });

@@ -79,7 +79,11 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
 }
 
 /** Creates an account and, in the same transaction, what must exist with it or not at all. */
-export async function createUserWith<T>(db: Db, input: NewUser, alsoWrite: (tx: DbOrTx, user: User) => T): Promise<[User, T]> {
+export async function createUserWith<T>(
+  db: Db,
+  input: NewUser,
+  alsoWrite: (tx: DbOrTx, user: User) => T,
+): Promise<[User, T]> {
   const email = input.email.toLowerCase();
   if (findUserByEmail(db, email)) throw invalid(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -125,7 +129,10 @@ export async function signup(deps: AppDeps, input: SignupInput, { ip, userAgent 
   // The account, its order and its session are saved together or not at all (a full disk).
   const [, { user, session }] = await createUserWith(deps.db, { ...input, orderId: null }, (tx, created) => {
     if (order) claimOrder(tx, order, created.id);
-    return { user: tx.select().from(users).where(eq(users.id, created.id)).get()!, session: createSession(tx, created.id, { ip, userAgent }) };
+    return {
+      user: tx.select().from(users).where(eq(users.id, created.id)).get()!,
+      session: createSession(tx, created.id, { ip, userAgent }),
+    };
   });
   deps.events.adminChanged('users', 'customers');
   await sendVerificationLink(deps, user);
@@ -137,7 +144,12 @@ export async function sendVerificationLink(deps: AppDeps, user: User, now = Date
   const token = generateToken();
   deps.db
     .insert(emailVerifications)
-    .values({ id: hashToken(token), userId: user.id, email: user.email, expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS) })
+    .values({
+      id: hashToken(token),
+      userId: user.id,
+      email: user.email,
+      expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS),
+    })
     .run();
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   await sendEmail(emailDeps(deps), emailVerificationEmail(user.email, user.name, link));
@@ -181,7 +193,10 @@ export function verifyEmail(deps: AppDeps, input: VerifyEmailInput, now = Date.n
 
 /** Any link we emailed and the owner used proves the address: a verification or a password reset. */
 function markEmailVerified(tx: DbOrTx, userId: number, now: number) {
-  tx.update(users).set({ emailVerifiedAt: new Date(now) }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))).run();
+  tx.update(users)
+    .set({ emailVerifiedAt: new Date(now) })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .run();
 }
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
@@ -219,11 +234,19 @@ function afterAnswer(deps: AppDeps, failure: string, work: () => Promise<unknown
  * Emails a single-use link to choose a new password: the reset email by default, or another
  * message around the same link (the welcome of an account the team created, which lasts longer).
  */
-export async function sendPasswordLink(deps: AppDeps, user: User, options: { ttlMs?: number; message?: (link: string) => OutgoingEmail } = {}) {
+export async function sendPasswordLink(
+  deps: AppDeps,
+  user: User,
+  options: { ttlMs?: number; message?: (link: string) => OutgoingEmail } = {},
+) {
   const token = generateToken();
   deps.db
     .insert(passwordResetTokens)
-    .values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + (options.ttlMs ?? PASSWORD_RESET_TOKEN_TTL_MS)) })
+    .values({
+      id: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + (options.ttlMs ?? PASSWORD_RESET_TOKEN_TTL_MS)),
+    })
     .run();
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await sendEmail(emailDeps(deps), options.message?.(link) ?? passwordResetEmail(user.email, user.name, link));
@@ -233,9 +256,16 @@ export async function sendPasswordLink(deps: AppDeps, user: User, options: { ttl
  * A signed-in user changes their own password: the current one first (failures count like failed
  * sign-ins), then every other session is signed out and the owner is told by email.
  */
-export async function changePassword(deps: AppDeps, user: User, session: Session, input: ChangePasswordInput, ip: string) {
+export async function changePassword(
+  deps: AppDeps,
+  user: User,
+  session: Session,
+  input: ChangePasswordInput,
+  ip: string,
+) {
   const attempt = deps.rateLimiter.consume('login', ip, user.email);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw invalid(AUTH_MESSAGES.currentPasswordWrong);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw invalid(AUTH_MESSAGES.currentPasswordWrong);
   attempt.giveBack();
   const passwordHash = await hashPassword(input.newPassword);
   const signedOut = deps.db.transaction((tx) => {
@@ -258,7 +288,13 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, no
     const claimed = tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date(now) })
-      .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date(now))))
+      .where(
+        and(
+          eq(passwordResetTokens.id, tokenId),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date(now)),
+        ),
+      )
       .returning({ id: passwordResetTokens.id })
       .get();
     if (!claimed) throw invalid(AUTH_MESSAGES.resetLinkUsed);

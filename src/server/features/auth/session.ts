@@ -27,7 +27,12 @@ export interface SessionOrigin {
   userAgent?: string | null;
 }
 
-export function createSession(db: DbOrTx, userId: number, origin: SessionOrigin = {}, now = Date.now()): { token: string; session: Session } {
+export function createSession(
+  db: DbOrTx,
+  userId: number,
+  origin: SessionOrigin = {},
+  now = Date.now(),
+): { token: string; session: Session } {
   const token = generateToken();
   const session = db
     .insert(sessions)
@@ -72,7 +77,10 @@ export function validateSessionToken(db: Db, token: string, now = Date.now()): S
   if (renew || touch) {
     if (renew) session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
     session.lastUsedAt = new Date(now);
-    db.update(sessions).set({ expiresAt: session.expiresAt, lastUsedAt: session.lastUsedAt }).where(eq(sessions.id, session.id)).run();
+    db.update(sessions)
+      .set({ expiresAt: session.expiresAt, lastUsedAt: session.lastUsedAt })
+      .where(eq(sessions.id, session.id))
+      .run();
   }
   return row;
 }
@@ -87,12 +95,19 @@ export function invalidateUserSessions(db: DbOrTx, userId: number): void {
 
 /** Every session but the one in use: a password change keeps the person who made it signed in. */
 export function invalidateOtherSessions(db: DbOrTx, userId: number, keepSessionId: string): number {
-  return db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).returning({ id: sessions.id }).all().length;
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id })
+    .all().length;
 }
 
 /** Sessions past their expiry, which nobody has presented since (those are deleted on sight). */
 export function deleteExpiredSessions(db: Db, now = Date.now()): number {
-  return db.delete(sessions).where(lte(sessions.expiresAt, new Date(now))).run().changes;
+  return db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, new Date(now)))
+    .run().changes;
 }
 
 /**

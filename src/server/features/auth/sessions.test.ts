@@ -12,11 +12,17 @@ afterEach(async () => {
   await t.app.close();
 });
 
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 /** Signs Casey in again from another device, through the real login route. */
 async function signInFrom(userAgent: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'user-agent': userAgent }, payload: { email: casey.email, password: 'casey-password' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'user-agent': userAgent },
+    payload: { email: casey.email, password: 'casey-password' },
+  });
   return res.json().access_token as string;
 }
 const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
@@ -26,9 +32,16 @@ describe('the sessions of an account', () => {
     const phone = await signInFrom(PHONE);
     const res = await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: bearer(phone) });
     expect(res.statusCode).toBe(200);
-    const sessions = res.json().sessions as { current: boolean; user_agent: string | null; ip: string | null; id: string }[];
+    const sessions = res.json().sessions as {
+      current: boolean;
+      user_agent: string | null;
+      ip: string | null;
+      id: string;
+    }[];
     expect(sessions).toHaveLength(2);
-    expect(sessions.filter((session) => session.current)).toEqual([expect.objectContaining({ user_agent: PHONE, ip: '127.0.0.1' })]);
+    expect(sessions.filter((session) => session.current)).toEqual([
+      expect.objectContaining({ user_agent: PHONE, ip: '127.0.0.1' }),
+    ]);
     expect(sessions.every((session) => /^[0-9a-f]{16}$/.test(session.id))).toBe(true);
   });
 
@@ -38,11 +51,19 @@ describe('the sessions of an account', () => {
     const [laptop] = (await t.caller(phone).auth.sessions()).filter((session) => !session.current);
     const othersSession = (await t.caller(other.token).auth.sessions())[0]!;
 
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/user/sessions/${othersSession.id}`, headers: bearer(phone) });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/sessions/${othersSession.id}`,
+      headers: bearer(phone),
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await profile(other.token)).statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/sessions/${laptop!.id}`, headers: bearer(phone) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/sessions/${laptop!.id}`,
+      headers: bearer(phone),
+    });
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.sessionRevoked });
     expect((await profile(casey.token)).statusCode).toBe(401);
     expect((await profile(phone)).statusCode).toBe(200);
@@ -51,7 +72,10 @@ describe('the sessions of an account', () => {
   it('signs out every other device at once', async () => {
     const phone = await signInFrom(PHONE);
     const tablet = await signInFrom('Tablet');
-    expect(await t.caller(phone).auth.revokeOtherSessions()).toEqual({ message: AUTH_MESSAGES.otherSessionsRevoked, count: 2 });
+    expect(await t.caller(phone).auth.revokeOtherSessions()).toEqual({
+      message: AUTH_MESSAGES.otherSessionsRevoked,
+      count: 2,
+    });
     expect((await profile(casey.token)).statusCode).toBe(401);
     expect((await profile(tablet)).statusCode).toBe(401);
     expect((await profile(phone)).statusCode).toBe(200);
@@ -60,13 +84,18 @@ describe('the sessions of an account', () => {
   it('answers 401 without a session and refuses a malformed id', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/sessions' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/user/sessions/abc' })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'DELETE', url: '/api/user/sessions/not-an-id', headers: bearer(casey.token) });
+    const bad = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/sessions/not-an-id',
+      headers: bearer(casey.token),
+    });
     expect(bad.statusCode).toBe(422);
   });
 });
 
 describe('changing the password', () => {
-  const change = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/user/change-password', headers: bearer(token), payload });
+  const change = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/user/change-password', headers: bearer(token), payload });
 
   it('needs the current password, and then signs out every other device and says so by email', async () => {
     const phone = await signInFrom(PHONE);
@@ -81,7 +110,11 @@ describe('changing the password', () => {
     expect((await profile(casey.token)).statusCode).toBe(401);
     expect((await profile(phone)).statusCode).toBe(200);
     expect(t.mail.messages.at(-1)).toMatchObject({ to: casey.email, subject: 'Your password was changed' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: casey.email, password: 'brand-new-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: casey.email, password: 'brand-new-password' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -95,11 +128,17 @@ describe('changing the password', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json()).toEqual({ detail: message });
     }
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: casey.email, password: 'casey-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: casey.email, password: 'casey-password' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('is for signed-in users only', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/change-password', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/change-password', payload: {} })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -17,7 +17,16 @@ export interface BackupManifest {
   counts: Record<string, number>;
 }
 
-const COUNTED_TABLES = ['users', 'orders', 'projects', 'meetings', 'files', 'customer_messages', 'chat_sessions', 'chat_messages'] as const;
+const COUNTED_TABLES = [
+  'users',
+  'orders',
+  'projects',
+  'meetings',
+  'files',
+  'customer_messages',
+  'chat_sessions',
+  'chat_messages',
+] as const;
 
 const sha256Of = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
@@ -46,7 +55,11 @@ export async function backup(dataDir: string, outDir: string, now = new Date()):
   const copy = new Database(target);
   try {
     copy.pragma('journal_mode = DELETE');
-    const rows = copy.prepare('select id, stored_name as storedName, sha256 from files').all() as { id: number; storedName: string; sha256: string }[];
+    const rows = copy.prepare('select id, stored_name as storedName, sha256 from files').all() as {
+      id: number;
+      storedName: string;
+      sha256: string;
+    }[];
     let bytes = 0;
     const dropped: string[] = [];
     for (const row of rows) {
@@ -61,8 +74,20 @@ export async function backup(dataDir: string, outDir: string, now = new Date()):
       if (sha256Of(to) !== row.sha256) throw new Error(`uploaded file ${row.storedName} does not match its checksum`);
       bytes += fs.statSync(to).size;
     }
-    const counts = Object.fromEntries(COUNTED_TABLES.map((table) => [table, (copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n]));
-    const manifest: BackupManifest = { createdAt: now.toISOString(), database: 'app.db', files: rows.length - dropped.length, bytes, droppedRows: dropped, counts };
+    const counts = Object.fromEntries(
+      COUNTED_TABLES.map((table) => [
+        table,
+        (copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n,
+      ]),
+    );
+    const manifest: BackupManifest = {
+      createdAt: now.toISOString(),
+      database: 'app.db',
+      files: rows.length - dropped.length,
+      bytes,
+      droppedRows: dropped,
+      counts,
+    };
     fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
   } finally {
@@ -75,7 +100,8 @@ export function restore(backupDir: string, dataDir: string): BackupManifest {
   const manifestFile = path.join(backupDir, 'manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`${backupDir} has no manifest.json: not a backup`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BackupManifest;
-  if (fs.existsSync(path.join(dataDir, 'app.db'))) throw new Error(`${dataDir} already holds a database; restore into an empty folder`);
+  if (fs.existsSync(path.join(dataDir, 'app.db')))
+    throw new Error(`${dataDir} already holds a database; restore into an empty folder`);
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   fs.copyFileSync(path.join(backupDir, manifest.database), path.join(dataDir, 'app.db'));
   for (const name of fs.readdirSync(path.join(backupDir, 'uploads'))) {

@@ -22,7 +22,12 @@ beforeEach(async () => {
   t = await makeTestApp();
   admin = await t.account({ isAdmin: true, email: 'owner@example.test' });
   buyer = await t.account({ email: 'buyer@example.test', name: 'Bea Buyer' });
-  ({ orderId } = await buyWithTestCheckout(t, { plan: 'starter', email: buyer.email, name: 'Bea Buyer', token: buyer.token }));
+  ({ orderId } = await buyWithTestCheckout(t, {
+    plan: 'starter',
+    email: buyer.email,
+    name: 'Bea Buyer',
+    token: buyer.token,
+  }));
 });
 afterEach(async () => {
   await t.app.close();
@@ -32,10 +37,17 @@ const rest = (...args: Parameters<ReturnType<typeof restAs>>) => restAs(t)(...ar
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const customerUpload = (token: string) => {
   const body = multipart({}, [{ field: 'files', filename: 'logo.png', content: 'png bytes' }]);
-  return t.app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/customer/upload-files',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
 };
 const orderPageUpload = () => {
-  const body = multipart({ order_id: orderId, customer_email: buyer.email }, [{ field: 'file', filename: 'logo.png', content: 'png bytes' }]);
+  const body = multipart({ order_id: orderId, customer_email: buyer.email }, [
+    { field: 'file', filename: 'logo.png', content: 'png bytes' },
+  ]);
   return t.app.inject({ method: 'POST', url: '/api/files/upload', ...body });
 };
 const restCalls = (token: string) =>
@@ -47,7 +59,10 @@ const restCalls = (token: string) =>
     rest('POST', '/api/customer/upgrade-plan', token, { new_plan: 'pro' }),
   ] as const);
 const signMine = (token: string) => t.caller(token).booking.signMyAgreement({ signature: 'Bea Buyer', agreed: true });
-const customerRow = async () => (await rest('GET', '/api/admin/dashboard', admin.token)).json().customers.find((c: { email: string }) => c.email === buyer.email);
+const customerRow = async () =>
+  (await rest('GET', '/api/admin/dashboard', admin.token))
+    .json()
+    .customers.find((c: { email: string }) => c.email === buyer.email);
 
 describe('a paid customer who has not signed', () => {
   it('is refused uploads, revisions and extras through REST, with the reason, and nothing is recorded', async () => {
@@ -56,7 +71,12 @@ describe('a paid customer who has not signed', () => {
       expect(res.json()).toEqual({ detail: CUSTOMER_MESSAGES.agreementRequired });
     }
     const view = await t.caller(buyer.token).customer.dashboard();
-    expect(view).toMatchObject({ files: [], revisions: [], extraPages: [], agreement: { state: 'unsigned', orderId, plan: 'starter', amountCents: 60000, signed: null } });
+    expect(view).toMatchObject({
+      files: [],
+      revisions: [],
+      extraPages: [],
+      agreement: { state: 'unsigned', orderId, plan: 'starter', amountCents: 60000, signed: null },
+    });
   });
 
   it('is refused the same through tRPC', async () => {
@@ -69,7 +89,12 @@ describe('a paid customer who has not signed', () => {
 
   it('may do all of it once signed on the dashboard', async () => {
     const signed = await signMine(buyer.token);
-    expect(signed).toMatchObject({ signature: 'Bea Buyer', ip: '127.0.0.1', textSha256: sha256(agreementText('starter')), message: 'Contract signed successfully' });
+    expect(signed).toMatchObject({
+      signature: 'Bea Buyer',
+      ip: '127.0.0.1',
+      textSha256: sha256(agreementText('starter')),
+      message: 'Contract signed successfully',
+    });
 
     const [upload, orderPage, revision, pages, upgrade] = await restCalls(buyer.token);
     expect(upload.statusCode).toBe(200);
@@ -77,8 +102,13 @@ describe('a paid customer who has not signed', () => {
     expect(revision.json()).toMatchObject({ message: CUSTOMER_MESSAGES.revisionSubmitted, requires_payment: false });
     expect(pages.json()).toMatchObject({ requires_payment: true, amount: 50 });
     expect(upgrade.json()).toMatchObject({ price_difference: 300, checkout_url: expect.any(String) });
-    expect(await t.caller(buyer.token).customer.requestExtraPages({ pageCount: 2 })).toMatchObject({ requiresPayment: true });
-    expect((await t.caller(buyer.token).customer.dashboard()).agreement).toMatchObject({ state: 'signed', signed: { signature: 'Bea Buyer' } });
+    expect(await t.caller(buyer.token).customer.requestExtraPages({ pageCount: 2 })).toMatchObject({
+      requiresPayment: true,
+    });
+    expect((await t.caller(buyer.token).customer.dashboard()).agreement).toMatchObject({
+      state: 'signed',
+      signed: { signature: 'Bea Buyer' },
+    });
   });
 
   it('may also sign through POST /api/contract/sign, or on the order page', async () => {
@@ -88,22 +118,34 @@ describe('a paid customer who has not signed', () => {
 
     const other = await t.account({ email: 'other@example.test' });
     const bought = await buyWithTestCheckout(t, { plan: 'pro', email: other.email, token: other.token });
-    expect((await rest('POST', '/api/customer/request-revision', other.token, { description: 'x' })).statusCode).toBe(403);
-    await t.caller().booking.signContract({ orderId: bought.orderId, customerEmail: other.email, signature: 'Otto Other' });
-    expect((await rest('POST', '/api/customer/request-revision', other.token, { description: 'x' })).statusCode).toBe(200);
+    expect((await rest('POST', '/api/customer/request-revision', other.token, { description: 'x' })).statusCode).toBe(
+      403,
+    );
+    await t
+      .caller()
+      .booking.signContract({ orderId: bought.orderId, customerEmail: other.email, signature: 'Otto Other' });
+    expect((await rest('POST', '/api/customer/request-revision', other.token, { description: 'x' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('booking.signMyAgreement', () => {
   it('needs the typed name and the ticked box', async () => {
-    await expect(t.caller(buyer.token).booking.signMyAgreement({ signature: '  ', agreed: true })).rejects.toThrow(WIZARD_MESSAGES.signatureRequired);
-    // @ts-expect-error: the box must be ticked; a client that sends false is refused.
-    await expect(t.caller(buyer.token).booking.signMyAgreement({ signature: 'Bea Buyer', agreed: false })).rejects.toThrow(WIZARD_MESSAGES.agreeRequired);
+    await expect(t.caller(buyer.token).booking.signMyAgreement({ signature: '  ', agreed: true })).rejects.toThrow(
+      WIZARD_MESSAGES.signatureRequired,
+    );
+    await expect(
+      // @ts-expect-error: the box must be ticked; a client that sends false is refused.
+      t.caller(buyer.token).booking.signMyAgreement({ signature: 'Bea Buyer', agreed: false }),
+    ).rejects.toThrow(WIZARD_MESSAGES.agreeRequired);
     expect(t.app.deps.db.select().from(contracts).all()).toEqual([]);
   });
 
   it('needs a session', async () => {
-    await expect(t.caller().booking.signMyAgreement({ signature: 'Bea Buyer', agreed: true })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(t.caller().booking.signMyAgreement({ signature: 'Bea Buyer', agreed: true })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it('keeps the first signature: signing again changes nothing', async () => {
@@ -114,7 +156,9 @@ describe('booking.signMyAgreement', () => {
 
   it('has nothing to sign for a plan the team gave without a checkout', async () => {
     const given = await t.account({ plan: 'pro' });
-    await expect(t.caller(given.token).booking.signMyAgreement({ signature: 'Gus Given', agreed: true })).rejects.toThrow(CUSTOMER_MESSAGES.noAgreementToSign);
+    await expect(
+      t.caller(given.token).booking.signMyAgreement({ signature: 'Gus Given', agreed: true }),
+    ).rejects.toThrow(CUSTOMER_MESSAGES.noAgreementToSign);
     expect((await t.caller(given.token).customer.dashboard()).agreement.state).toBe('not_required');
     expect((await customerUpload(given.token)).statusCode).toBe(200);
   });
@@ -122,7 +166,14 @@ describe('booking.signMyAgreement', () => {
 
 describe('staff see the signature', () => {
   it('lists each customer as unsigned, then signed: by whom, when, from where, the hash and the PDF', async () => {
-    expect((await customerRow()).agreement).toEqual({ status: 'unsigned', signed_by: null, signed_at: null, signed_from_ip: null, text_sha256: null, pdf_url: null });
+    expect((await customerRow()).agreement).toEqual({
+      status: 'unsigned',
+      signed_by: null,
+      signed_at: null,
+      signed_from_ip: null,
+      text_sha256: null,
+      pdf_url: null,
+    });
     const signed = await signMine(buyer.token);
     expect((await customerRow()).agreement).toEqual({
       status: 'signed',
@@ -133,7 +184,10 @@ describe('staff see the signature', () => {
       pdf_url: `/api/orders/${orderId}/contract.pdf`,
     });
     const customers = await t.caller(admin.token).admin.customers();
-    expect(customers.find((c) => c.email === buyer.email)?.agreement).toMatchObject({ state: 'signed', signed: { signature: 'Bea Buyer', ip: '127.0.0.1' } });
+    expect(customers.find((c) => c.email === buyer.email)?.agreement).toMatchObject({
+      state: 'signed',
+      signed: { signature: 'Bea Buyer', ip: '127.0.0.1' },
+    });
 
     const pdf = await rest('GET', `/api/orders/${orderId}/contract.pdf`, admin.token);
     expect(pdf.statusCode).toBe(200);
@@ -156,19 +210,42 @@ describe('the signed document', () => {
   it('cannot be changed in the database, while the links to the order and account can', async () => {
     await signMine(buyer.token);
     const { db } = t.app.deps;
-    expect(() => db.update(contracts).set({ text: 'Something else' }).run()).toThrow('A signed agreement cannot be changed');
-    expect(() => db.update(contracts).set({ signature: 'Forged' }).run()).toThrow('A signed agreement cannot be changed');
-    expect(() => db.update(contracts).set({ textSha256: sha256('Something else') }).run()).toThrow('A signed agreement cannot be changed');
+    expect(() => db.update(contracts).set({ text: 'Something else' }).run()).toThrow(
+      'A signed agreement cannot be changed',
+    );
+    expect(() => db.update(contracts).set({ signature: 'Forged' }).run()).toThrow(
+      'A signed agreement cannot be changed',
+    );
+    expect(() =>
+      db
+        .update(contracts)
+        .set({ textSha256: sha256('Something else') })
+        .run(),
+    ).toThrow('A signed agreement cannot be changed');
     db.update(contracts).set({ userId: null }).run();
-    expect(db.select().from(contracts).get()).toMatchObject({ signature: 'Bea Buyer', text: agreementText('starter'), userId: null });
+    expect(db.select().from(contracts).get()).toMatchObject({
+      signature: 'Bea Buyer',
+      text: agreementText('starter'),
+      userId: null,
+    });
   });
 
   it('gets its hash once when signed before hashes were kept', async () => {
     await signMine(buyer.token);
     // An agreement from before migration 0009: same row, no hash.
-    t.app.deps.db.$client.exec("insert into contracts (public_id, email, plan, signature, version, text, ip, signed_at) values ('agr_old', 'old@example.test', 'pro', 'Old Signer', '2025-01', 'Old text', '10.0.0.1', 1)");
+    t.app.deps.db.$client.exec(
+      "insert into contracts (public_id, email, plan, signature, version, text, ip, signed_at) values ('agr_old', 'old@example.test', 'pro', 'Old Signer', '2025-01', 'Old text', '10.0.0.1', 1)",
+    );
     fillMissingAgreementHashes(t.app.deps.db);
-    expect(t.app.deps.db.select().from(contracts).where(eq(contracts.publicId, 'agr_old')).get()?.textSha256).toBe(sha256('Old text'));
-    expect(() => t.app.deps.db.update(contracts).set({ textSha256: 'f'.repeat(64) }).where(eq(contracts.publicId, 'agr_old')).run()).toThrow('A signed agreement cannot be changed');
+    expect(t.app.deps.db.select().from(contracts).where(eq(contracts.publicId, 'agr_old')).get()?.textSha256).toBe(
+      sha256('Old text'),
+    );
+    expect(() =>
+      t.app.deps.db
+        .update(contracts)
+        .set({ textSha256: 'f'.repeat(64) })
+        .where(eq(contracts.publicId, 'agr_old'))
+        .run(),
+    ).toThrow('A signed agreement cannot be changed');
   });
 });

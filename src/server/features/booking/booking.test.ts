@@ -22,7 +22,8 @@ afterEach(async () => {
   await t.app.close();
 });
 
-const book = (payload: object, headers = {}) => t.app.inject({ method: 'POST', url: '/api/book', payload, headers: { 'user-agent': 'vitest', ...headers } });
+const book = (payload: object, headers = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/book', payload, headers: { 'user-agent': 'vitest', ...headers } });
 const valid = () => ({
   plan: 'pro',
   order_id: order.orderId,
@@ -41,7 +42,12 @@ describe('POST /api/book (the wizard’s last step)', () => {
   it('stores the business details and the signed agreement with its evidence', async () => {
     const res = await book(valid());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: expect.any(Number), order_id: order.orderId, contract_id: expect.stringMatching(/^agr_/), message: WIZARD_MESSAGES.bookingComplete });
+    expect(res.json()).toMatchObject({
+      id: expect.any(Number),
+      order_id: order.orderId,
+      contract_id: expect.stringMatching(/^agr_/),
+      message: WIZARD_MESSAGES.bookingComplete,
+    });
     const project = t.app.deps.db.select().from(projects).get()!;
     expect(project).toMatchObject({
       businessName: 'Oker Bakery',
@@ -50,7 +56,14 @@ describe('POST /api/book (the wizard’s last step)', () => {
       websiteContent: { about: '', services: 'Bread, cakes', contact: '1 Main St' },
     });
     const contract = t.app.deps.db.select().from(contracts).get()!;
-    expect(contract).toMatchObject({ signature: 'Bo Oker', email: EMAIL, plan: 'pro', version: AGREEMENT_VERSION, ip: '127.0.0.1', userAgent: 'vitest' });
+    expect(contract).toMatchObject({
+      signature: 'Bo Oker',
+      email: EMAIL,
+      plan: 'pro',
+      version: AGREEMENT_VERSION,
+      ip: '127.0.0.1',
+      userAgent: 'vitest',
+    });
     expect(contract.text).toContain('8. Limitation of liability');
     expect(contract.text).toContain('$900');
 
@@ -84,7 +97,9 @@ describe('POST /api/book (the wizard’s last step)', () => {
     const other = await book({ ...valid(), email: 'other@example.test' });
     expect(other.statusCode).toBe(403);
     expect(other.json().detail).toBe(PAYMENT_MESSAGES.orderEmailMismatch);
-    const pending = await t.caller().payment.process({ plan: 'pro', customerEmail: 'p@example.test', customerName: 'P' });
+    const pending = await t
+      .caller()
+      .payment.process({ plan: 'pro', customerEmail: 'p@example.test', customerName: 'P' });
     const unpaid = await book({ ...valid(), email: 'p@example.test', order_id: pending.orderId });
     expect(unpaid.json().detail).toBe(WIZARD_MESSAGES.paymentRequired);
     expect(t.app.deps.db.select().from(contracts).all()).toEqual([]);
@@ -100,7 +115,11 @@ describe('POST /api/book (the wizard’s last step)', () => {
 
 describe('signing on the order page', () => {
   it('POST /api/contracts/sign signs with the order id and its email, once', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contracts/sign', payload: { order_id: order.orderId, customer_email: EMAIL, signature_date: new Date().toISOString() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/sign',
+      payload: { order_id: order.orderId, customer_email: EMAIL, signature_date: new Date().toISOString() },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Contract signed successfully', signature: 'Bo Oker' });
     const view = await t.caller().booking.contract({ orderId: order.orderId });
@@ -109,9 +128,17 @@ describe('signing on the order page', () => {
   });
 
   it('refuses the wrong email and an unknown order', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/contracts/sign', payload: { order_id: order.orderId, customer_email: 'x@example.test' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/sign',
+      payload: { order_id: order.orderId, customer_email: 'x@example.test' },
+    });
     expect(wrong.statusCode).toBe(403);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/contracts/sign', payload: { order_id: 'ord_none', customer_email: EMAIL } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/sign',
+      payload: { order_id: 'ord_none', customer_email: EMAIL },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(t.app.deps.db.select().from(contracts).all()).toEqual([]);
     expect((await t.app.inject({ url: `/api/orders/${order.orderId}/contract.pdf` })).statusCode).toBe(404);
@@ -120,10 +147,22 @@ describe('signing on the order page', () => {
   it('POST /api/contract/sign needs the signed-in owner', async () => {
     const signedOut = await t.app.inject({ method: 'POST', url: '/api/contract/sign', payload: { signature: 'Me' } });
     expect(signedOut.statusCode).toBe(401);
-    const signup = await t.caller().auth.signup({ name: 'Bo', email: EMAIL, password: 'secret1', orderId: order.orderId });
-    const notMine = await t.app.inject({ method: 'POST', url: '/api/contract/sign', payload: { client_id: signup.user.id + 99, signature: 'Bo' }, headers: bearer(signup.token) });
+    const signup = await t
+      .caller()
+      .auth.signup({ name: 'Bo', email: EMAIL, password: 'secret1', orderId: order.orderId });
+    const notMine = await t.app.inject({
+      method: 'POST',
+      url: '/api/contract/sign',
+      payload: { client_id: signup.user.id + 99, signature: 'Bo' },
+      headers: bearer(signup.token),
+    });
     expect(notMine.statusCode).toBe(403);
-    const mine = await t.app.inject({ method: 'POST', url: '/api/contract/sign', payload: { client_id: signup.user.id, signature: 'Bo' }, headers: bearer(signup.token) });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/contract/sign',
+      payload: { client_id: signup.user.id, signature: 'Bo' },
+      headers: bearer(signup.token),
+    });
     expect(mine.json()).toMatchObject({ signature: 'Bo' });
   });
 });
@@ -135,7 +174,10 @@ describe('admin_special', () => {
     const customer = await t.account();
     await expect(t.caller(customer.token).booking.specialAccount(account)).rejects.toThrow('Admin access required');
     await expect(t.caller().booking.specialAccount(account)).rejects.toThrow();
-    const res = await book({ plan: 'admin_special', name: 'S', email: customer.email, meeting_date: meetingDay(), meeting_time: '13:00' }, bearer(customer.token));
+    const res = await book(
+      { plan: 'admin_special', name: 'S', email: customer.email, meeting_date: meetingDay(), meeting_time: '13:00' },
+      bearer(customer.token),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(PAYMENT_MESSAGES.adminSpecialOnly);
   });
@@ -147,8 +189,16 @@ describe('admin_special', () => {
     expect(await caller.booking.specialAccount(account)).toMatchObject({ created: false });
 
     const date = meetingDay();
-    const input = { plan: 'admin_special' as const, fullName: account.fullName, email: account.email, meetingDate: date, meetingTime: '13:00' };
-    await expect(caller.booking.complete({ ...input, meetingDate: null })).rejects.toThrow(WIZARD_MESSAGES.selectMeeting);
+    const input = {
+      plan: 'admin_special' as const,
+      fullName: account.fullName,
+      email: account.email,
+      meetingDate: date,
+      meetingTime: '13:00',
+    };
+    await expect(caller.booking.complete({ ...input, meetingDate: null })).rejects.toThrow(
+      WIZARD_MESSAGES.selectMeeting,
+    );
     await expect(caller.booking.complete(input)).rejects.toThrow(WIZARD_MESSAGES.saveMeetingFirst);
 
     await caller.schedule.book({ date, time: '13:00', name: account.fullName, email: account.email });
@@ -156,7 +206,12 @@ describe('admin_special', () => {
     expect(done.message).toBe(WIZARD_MESSAGES.adminBookingComplete);
     const customer = t.app.deps.db.select().from(users).where(eq(users.email, account.email)).get()!;
     expect(customer.plan).toBe('admin_special');
-    expect(t.app.deps.db.select().from(orders).where(eq(orders.publicId, done.orderId)).get()).toMatchObject({ status: 'paid', provider: 'none', amountCents: 0, userId: customer.id });
+    expect(t.app.deps.db.select().from(orders).where(eq(orders.publicId, done.orderId)).get()).toMatchObject({
+      status: 'paid',
+      provider: 'none',
+      amountCents: 0,
+      userId: customer.id,
+    });
     // The admin stays an admin with no plan of their own.
     expect(t.app.deps.db.select().from(users).where(eq(users.id, admin.id)).get()!.plan).toBeNull();
   });
@@ -164,6 +219,8 @@ describe('admin_special', () => {
   it('never touches another administrator’s account', async () => {
     const admin = await t.account({ isAdmin: true });
     const other = await t.account({ isAdmin: true });
-    await expect(t.caller(admin.token).booking.specialAccount({ ...account, email: other.email })).rejects.toThrow('administrator');
+    await expect(t.caller(admin.token).booking.specialAccount({ ...account, email: other.email })).rejects.toThrow(
+      'administrator',
+    );
   });
 });

@@ -5,7 +5,11 @@ import { signatureRecord } from './service';
 export async function contractPdf(contract: Contract): Promise<Buffer> {
   // Loaded on first use: pdfkit adds about half a second and 25 MB to the server's start-up.
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'LETTER', margin: 64, info: { Title: 'Service Agreement', Subject: contract.publicId } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 64,
+    info: { Title: 'Service Agreement', Subject: contract.publicId },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -14,11 +18,17 @@ export async function contractPdf(contract: Contract): Promise<Buffer> {
   });
 
   const [title, ...sections] = contract.text.split('\n\n');
-  doc.font('Helvetica-Bold').fontSize(18).text(title ?? 'Service Agreement');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(title ?? 'Service Agreement');
   doc.moveDown();
   for (const section of sections) {
     const [heading, ...body] = section.split('\n');
-    doc.font('Helvetica-Bold').fontSize(12).text(heading ?? '');
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(heading ?? '');
     doc.font('Helvetica').fontSize(11).text(body.join('\n'));
     doc.moveDown(0.8);
   }

@@ -14,7 +14,10 @@ import { completeBooking, contractForOrder, signLatestContract, signOrderContrac
 // Built once: every new zod object schema compiles its parser on first use, at some 70 µs a request.
 const idParam = z.object({ id: referenceSchema });
 
-const signerOf = (request: FastifyRequest): Signer => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null });
+const signerOf = (request: FastifyRequest): Signer => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
 
 const contractWire = (contract: { publicId: string; signature: string; signedAt: Date }) => ({
   message: CONTRACT_SIGNED,
@@ -53,7 +56,11 @@ export async function bookingRest(app: FastifyInstance) {
     const body = bodyObject(request.body);
     const order = requireOrder(deps.db, { orderId: referenceSchema.parse(body.order_id) });
     // The spec's page sends no typed name; the name on the order is the signature then.
-    const input = signContractInput.parse({ orderId: body.order_id, customerEmail: body.customer_email, signature: body.signature ?? order.name });
+    const input = signContractInput.parse({
+      orderId: body.order_id,
+      customerEmail: body.customer_email,
+      signature: body.signature ?? order.name,
+    });
     return contractWire(signOrderContract(deps.db, input, signerOf(request)));
   });
 

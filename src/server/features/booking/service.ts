@@ -4,12 +4,27 @@ import { AGREEMENT_VERSION, agreementText } from '../../../shared/content/agreem
 import { can } from '../../../shared/admin';
 import { PLANS } from '../../../shared/plans';
 import { pacificToday } from '../../../shared/schedule';
-import { earliestStartDate, WIZARD_MESSAGES, type completeBookingInput, type specialAccountInput } from '../../../shared/schemas/booking';
+import {
+  earliestStartDate,
+  WIZARD_MESSAGES,
+  type completeBookingInput,
+  type specialAccountInput,
+} from '../../../shared/schemas/booking';
 import { CUSTOMER_MESSAGES, type signAgreementInput } from '../../../shared/schemas/customer';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { contracts, meetings, orders, projects, users, type Contract, type Order, type Project, type User } from '../../db/schema';
+import {
+  contracts,
+  meetings,
+  orders,
+  projects,
+  users,
+  type Contract,
+  type Order,
+  type Project,
+  type User,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { createUser, findUserByEmail } from '../auth/service';
@@ -58,7 +73,11 @@ export function signContract(db: DbOrTx, order: Order, signature: string, signer
 }
 
 /** The order page's sign call: the order id and the email it was placed with, no login. */
-export function signOrderContract(db: Db, input: { orderId: string; customerEmail: string; signature: string }, signer: Signer) {
+export function signOrderContract(
+  db: Db,
+  input: { orderId: string; customerEmail: string; signature: string },
+  signer: Signer,
+) {
   const order = requireOrder(db, { orderId: input.orderId });
   if (order.email !== input.customerEmail.toLowerCase()) throw forbidden(PAYMENT_MESSAGES.orderEmailMismatch);
   return signContract(db, order, input.signature, signer);
@@ -71,7 +90,8 @@ export function signLatestContract(db: Db, user: User, signature: string, signer
 }
 
 /** A plan bought through a checkout is bought under the agreement; a free one (admin_special) is not. */
-const boughtUnderAgreement = (order: Order) => order.kind === 'plan' && order.status === 'paid' && order.provider !== 'none';
+const boughtUnderAgreement = (order: Order) =>
+  order.kind === 'plan' && order.status === 'paid' && order.provider !== 'none';
 
 /**
  * The paid plan order whose agreement a customer must sign before uploads, revisions and extras
@@ -104,7 +124,12 @@ export function signatureRecord(contract: Contract) {
 
 /** signed, unsigned (owed) or not_required, with the order the PDF is downloaded by. */
 export function agreementState(db: Db, subject: { user: User } | { order: Order | null }) {
-  const order = 'user' in subject ? agreementOrderOf(db, subject.user) : subject.order && boughtUnderAgreement(subject.order) ? subject.order : null;
+  const order =
+    'user' in subject
+      ? agreementOrderOf(db, subject.user)
+      : subject.order && boughtUnderAgreement(subject.order)
+        ? subject.order
+        : null;
   const contract = order ? contractForOrder(db, order) : undefined;
   return {
     state: !order ? ('not_required' as const) : contract ? ('signed' as const) : ('unsigned' as const),
@@ -121,7 +146,9 @@ export type AgreementState = ReturnType<typeof agreementState>;
 export function agreementOfProject(db: Db, project: Pick<Project, 'userId' | 'orderId'>): AgreementState {
   const user = project.userId ? db.select().from(users).where(eq(users.id, project.userId)).get() : undefined;
   if (user) return agreementState(db, { user });
-  return agreementState(db, { order: project.orderId ? (db.select().from(orders).where(eq(orders.id, project.orderId)).get() ?? null) : null });
+  return agreementState(db, {
+    order: project.orderId ? (db.select().from(orders).where(eq(orders.id, project.orderId)).get() ?? null) : null,
+  });
 }
 
 /** The gate of every upload, revision and purchase of extras: a paid plan must be signed for first. */
@@ -141,7 +168,12 @@ export function requireSignedOrderAgreement(db: Db, order: Order) {
 }
 
 /** The dashboard's sign step: the agreement of the customer's paid plan, with the name they typed. */
-export function signOwnAgreement(db: Db, user: User, input: z.output<typeof signAgreementInput>, signer: Signer): Contract {
+export function signOwnAgreement(
+  db: Db,
+  user: User,
+  input: z.output<typeof signAgreementInput>,
+  signer: Signer,
+): Contract {
   const order = agreementOrderOf(db, user);
   if (!order) throw invalid(CUSTOMER_MESSAGES.noAgreementToSign);
   return signContract(db, order, input.signature, signer);
@@ -152,8 +184,15 @@ export function signOwnAgreement(db: Db, user: User, input: z.output<typeof sign
  * lets a missing hash be filled in and refuses every later change.
  */
 export function fillMissingAgreementHashes(db: Db) {
-  for (const row of db.select({ id: contracts.id, text: contracts.text }).from(contracts).where(isNull(contracts.textSha256)).all()) {
-    db.update(contracts).set({ textSha256: agreementHash(row.text) }).where(eq(contracts.id, row.id)).run();
+  for (const row of db
+    .select({ id: contracts.id, text: contracts.text })
+    .from(contracts)
+    .where(isNull(contracts.textSha256))
+    .all()) {
+    db.update(contracts)
+      .set({ textSha256: agreementHash(row.text) })
+      .where(eq(contracts.id, row.id))
+      .run();
   }
 }
 
@@ -170,7 +209,13 @@ export function contractForOrder(db: Db, order: Order): Contract | undefined {
  * business details and the signed agreement. admin_special: only the meeting is booked, and the
  * customer's account gets the plan without payment.
  */
-export async function completeBooking(deps: AppDeps, input: CompleteBooking, actor: User | null, signer: Signer, now = Date.now()) {
+export async function completeBooking(
+  deps: AppDeps,
+  input: CompleteBooking,
+  actor: User | null,
+  signer: Signer,
+  now = Date.now(),
+) {
   if (input.plan === 'admin_special') return completeAdminSpecial(deps, input, actor, now);
 
   if (!input.signature) throw invalid(WIZARD_MESSAGES.signatureRequired);
@@ -193,7 +238,11 @@ export async function completeBooking(deps: AppDeps, input: CompleteBooking, act
         businessDescription: input.businessDescription,
         startDate: input.startDate,
         designReferences: input.designReferences,
-        websiteContent: { about: input.websiteContent.about ?? '', services: input.websiteContent.services ?? '', contact: input.websiteContent.contact ?? '' },
+        websiteContent: {
+          about: input.websiteContent.about ?? '',
+          services: input.websiteContent.services ?? '',
+          contact: input.websiteContent.contact ?? '',
+        },
         updatedAt: new Date(now),
       })
       .where(eq(projects.orderId, order.id))
@@ -201,7 +250,12 @@ export async function completeBooking(deps: AppDeps, input: CompleteBooking, act
     return signContract(tx, order, input.signature!, signer, now);
   });
   const project = deps.db.select({ id: projects.id }).from(projects).where(eq(projects.orderId, order.id)).get();
-  return { id: project?.id ?? null, orderId: order.publicId, contractId: contract.publicId, message: WIZARD_MESSAGES.bookingComplete };
+  return {
+    id: project?.id ?? null,
+    orderId: order.publicId,
+    contractId: contract.publicId,
+    message: WIZARD_MESSAGES.bookingComplete,
+  };
 }
 
 async function completeAdminSpecial(deps: AppDeps, input: CompleteBooking, actor: User | null, now: number) {
@@ -212,13 +266,25 @@ async function completeAdminSpecial(deps: AppDeps, input: CompleteBooking, actor
   const meeting = deps.db
     .select({ id: meetings.id })
     .from(meetings)
-    .where(and(eq(meetings.email, customer.email), eq(meetings.date, input.meetingDate), eq(meetings.time, input.meetingTime), eq(meetings.status, 'booked')))
+    .where(
+      and(
+        eq(meetings.email, customer.email),
+        eq(meetings.date, input.meetingDate),
+        eq(meetings.time, input.meetingTime),
+        eq(meetings.status, 'booked'),
+      ),
+    )
     .get();
   if (!meeting) throw invalid(WIZARD_MESSAGES.saveMeetingFirst);
 
   const paid = await grantAdminSpecial(deps, customer, input.fullName, now);
   const project = deps.db.select({ id: projects.id }).from(projects).where(eq(projects.orderId, paid.id)).get();
-  return { id: project?.id ?? null, orderId: paid.publicId, contractId: null, message: WIZARD_MESSAGES.adminBookingComplete };
+  return {
+    id: project?.id ?? null,
+    orderId: paid.publicId,
+    contractId: null,
+    message: WIZARD_MESSAGES.adminBookingComplete,
+  };
 }
 
 /**
@@ -257,6 +323,11 @@ export async function ensureSpecialAccount(deps: AppDeps, input: z.output<typeof
     deps.db.update(users).set({ name: input.fullName }).where(eq(users.id, existing.id)).run();
     return { created: false, message: 'This customer already has an account; the booking will be added to it.' };
   }
-  await createUser(deps.db, { email: input.email, name: input.fullName, password: input.password, emailVerified: true });
+  await createUser(deps.db, {
+    email: input.email,
+    name: input.fullName,
+    password: input.password,
+    emailVerified: true,
+  });
   return { created: true, message: 'Customer account created.' };
 }

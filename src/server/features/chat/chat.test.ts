@@ -30,11 +30,13 @@ const chatAs = (token: string | null) => t.caller(token).chat;
 const startAsCasey = async () => (await chatAs(casey.token).start({})).session;
 const startAsVisitor = (name: string, email: string) => chatAs(null).start({ name, email });
 const storedSessions = () => t.app.deps.db.select().from(chatSessions).all();
-const linesOf = (sessionId: number) => t.app.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).all();
+const linesOf = (sessionId: number) =>
+  t.app.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).all();
 const textsOf = (sessionId: number) => linesOf(sessionId).map((line) => line.message);
 const inbox = async () => (await rest('GET', '/api/admin/messages', olive.token)).json().messages;
 /** A tRPC mutation over HTTP, where input errors carry the schema's message as the client shows it. */
-const trpcPost = (path: string, token: string, input: object) => t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: bearer(token), payload: input });
+const trpcPost = (path: string, token: string, input: object) =>
+  t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: bearer(token), payload: input });
 const notFound = { code: 'NOT_FOUND', message: CHAT_MESSAGES.notFound };
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -42,7 +44,14 @@ describe('starting a chat', () => {
   it('opens a customer’s chat waiting, with the welcome line; starting again resumes the same open chat', async () => {
     const first = await chatAs(casey.token).start({});
     expect(first).toEqual({
-      session: expect.objectContaining({ customerName: 'Casey', customerEmail: casey.email, isVisitor: false, status: 'waiting', adminName: null, escalated: false }),
+      session: expect.objectContaining({
+        customerName: 'Casey',
+        customerEmail: casey.email,
+        isVisitor: false,
+        status: 'waiting',
+        adminName: null,
+        escalated: false,
+      }),
       visitorToken: null,
     });
     const again = await chatAs(casey.token).start({});
@@ -68,28 +77,48 @@ describe('starting a chat', () => {
       [{ name: '   ', email: 'vera@example.test' }, CHAT_MESSAGES.nameAndEmail],
       [{ name: 'Vera', email: 'not-an-email' }, AUTH_MESSAGES.emailInvalid],
     ];
-    for (const [details, message] of refusals) await expect(chatAs(null).start(details)).rejects.toMatchObject({ code: 'BAD_REQUEST', message });
+    for (const [details, message] of refusals)
+      await expect(chatAs(null).start(details)).rejects.toMatchObject({ code: 'BAD_REQUEST', message });
     expect(storedSessions()).toEqual([]);
 
     const started = await startAsVisitor(' Vera ', 'Vera@Example.test');
     expect(started.visitorToken).toEqual(expect.any(String));
-    expect(started.session).toMatchObject({ customerName: 'Vera', customerEmail: 'vera@example.test', isVisitor: true, status: 'waiting' });
+    expect(started.session).toMatchObject({
+      customerName: 'Vera',
+      customerEmail: 'vera@example.test',
+      isVisitor: true,
+      status: 'waiting',
+    });
     const resumed = await chatAs(null).start({ visitorToken: started.visitorToken });
-    expect(resumed).toEqual({ session: expect.objectContaining({ id: started.session.id }), visitorToken: started.visitorToken });
-    expect(await chatAs(null).mine({ visitorToken: started.visitorToken })).toMatchObject({ session: { id: started.session.id } });
+    expect(resumed).toEqual({
+      session: expect.objectContaining({ id: started.session.id }),
+      visitorToken: started.visitorToken,
+    });
+    expect(await chatAs(null).mine({ visitorToken: started.visitorToken })).toMatchObject({
+      session: { id: started.session.id },
+    });
   });
 
   it('lets a visitor with their token send and read, and answers Chat not found without it or with another visitor’s', async () => {
     const vera = await startAsVisitor('Vera', 'vera@example.test');
     const walt = await startAsVisitor('Walt', 'walt@example.test');
     const sessionId = vera.session.id;
-    expect(await chatAs(null).send({ sessionId, visitorToken: vera.visitorToken, message: 'Hello' })).toMatchObject({ senderType: 'customer', senderName: 'Vera', message: 'Hello' });
+    expect(await chatAs(null).send({ sessionId, visitorToken: vera.visitorToken, message: 'Hello' })).toMatchObject({
+      senderType: 'customer',
+      senderName: 'Vera',
+      message: 'Hello',
+    });
     const read = await t.app.inject({ url: `/api/chat/messages/${sessionId}?visitor_token=${vera.visitorToken}` });
     expect(read.statusCode).toBe(200);
-    expect(read.json().messages.map((line: { message: string }) => line.message)).toEqual([CHAT_MESSAGES.welcome('Vera'), 'Hello']);
+    expect(read.json().messages.map((line: { message: string }) => line.message)).toEqual([
+      CHAT_MESSAGES.welcome('Vera'),
+      'Hello',
+    ]);
 
     for (const visitorToken of [null, walt.visitorToken]) {
-      const res = await t.app.inject({ url: `/api/chat/messages/${sessionId}${visitorToken ? `?visitor_token=${visitorToken}` : ''}` });
+      const res = await t.app.inject({
+        url: `/api/chat/messages/${sessionId}${visitorToken ? `?visitor_token=${visitorToken}` : ''}`,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: CHAT_MESSAGES.notFound });
       const asOther = chatAs(null);
@@ -152,9 +181,15 @@ describe('the admin side of the chat', () => {
 
   it('refuses a standard admin without the chat area, and lets one with it in', async () => {
     const session = await startAsCasey();
-    const clerk = await adminThroughDashboard(t, olive.token, { email: 'clerk@example.test', permissions: ['messages'] });
+    const clerk = await adminThroughDashboard(t, olive.token, {
+      email: 'clerk@example.test',
+      permissions: ['messages'],
+    });
     for (const [name, attempt] of Object.entries(attempts(clerk.token, session))) {
-      await expect(attempt(), name).rejects.toMatchObject({ code: 'FORBIDDEN', message: ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS.chat) });
+      await expect(attempt(), name).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS.chat),
+      });
     }
     expect(storedSessions()[0]!.status).toBe('waiting');
     // Nor does the admin role open customers' chats to them.
@@ -162,7 +197,10 @@ describe('the admin side of the chat', () => {
 
     const agent = await adminThroughDashboard(t, olive.token, { email: 'agent@example.test', permissions: ['chat'] });
     expect((await chatAs(agent.token).queue()).waiting).toEqual([expect.objectContaining({ id: session.id })]);
-    expect(await chatAs(agent.token).accept({ sessionId: session.id })).toMatchObject({ status: 'active', adminName: 'Admin agent' });
+    expect(await chatAs(agent.token).accept({ sessionId: session.id })).toMatchObject({
+      status: 'active',
+      adminName: 'Admin agent',
+    });
   });
 
   const ADMIN_ROUTES: [Method, string][] = [
@@ -172,20 +210,26 @@ describe('the admin side of the chat', () => {
     ['DELETE', '/api/admin/chat/sessions/1'],
   ];
 
-  it.each(ADMIN_ROUTES)('%s %s answers 401 signed out, 403 to a customer and 403 to an admin without the chat area', async (method, url) => {
-    await startAsCasey();
-    const clerk = await adminThroughDashboard(t, olive.token, { email: 'clerk@example.test', permissions: ['messages'] });
-    const signedOut = await rest(method, url, null);
-    expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ detail: AUTH_MESSAGES.notSignedIn });
-    const customer = await rest(method, url, casey.token);
-    expect(customer.statusCode).toBe(403);
-    expect(customer.json()).toEqual({ detail: AUTH_MESSAGES.adminOnly });
-    const standard = await rest(method, url, clerk.token);
-    expect(standard.statusCode).toBe(403);
-    expect(standard.json()).toEqual({ detail: ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS.chat) });
-    expect(storedSessions()).toHaveLength(1);
-  });
+  it.each(ADMIN_ROUTES)(
+    '%s %s answers 401 signed out, 403 to a customer and 403 to an admin without the chat area',
+    async (method, url) => {
+      await startAsCasey();
+      const clerk = await adminThroughDashboard(t, olive.token, {
+        email: 'clerk@example.test',
+        permissions: ['messages'],
+      });
+      const signedOut = await rest(method, url, null);
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json()).toEqual({ detail: AUTH_MESSAGES.notSignedIn });
+      const customer = await rest(method, url, casey.token);
+      expect(customer.statusCode).toBe(403);
+      expect(customer.json()).toEqual({ detail: AUTH_MESSAGES.adminOnly });
+      const standard = await rest(method, url, clerk.token);
+      expect(standard.statusCode).toBe(403);
+      expect(standard.json()).toEqual({ detail: ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS.chat) });
+      expect(storedSessions()).toHaveLength(1);
+    },
+  );
 });
 
 describe('chat messages', () => {
@@ -202,7 +246,10 @@ describe('chat messages', () => {
       // Over HTTP, as the browser sees it: the schema's first message (spec part 2 §5).
       const res = await trpcPost('chat.send', casey.token, { sessionId: session.id, message });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ message: error, data: { code: 'BAD_REQUEST', fieldErrors: { message: error } } });
+      expect(res.json().error).toMatchObject({
+        message: error,
+        data: { code: 'BAD_REQUEST', fieldErrors: { message: error } },
+      });
     }
     // The limit counts what is left after trimming.
     const longest = 'y'.repeat(CHAT_MESSAGE_MAX);
@@ -214,17 +261,30 @@ describe('chat messages', () => {
     const ada = await t.account({ isAdmin: true, name: 'Ada', email: 'ada@example.test' });
     const session = await startAsCasey();
     const asOlive = chatAs(olive.token);
-    await expect(asOlive.send({ sessionId: session.id, message: 'Hello' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: CHAT_MESSAGES.acceptFirst });
+    await expect(asOlive.send({ sessionId: session.id, message: 'Hello' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: CHAT_MESSAGES.acceptFirst,
+    });
     expect((await asOlive.queue()).waiting).toEqual([expect.objectContaining({ id: session.id })]);
 
-    expect(await asOlive.accept({ sessionId: session.id })).toMatchObject({ status: 'active', adminName: 'Olive', acceptedAt: ISO });
+    expect(await asOlive.accept({ sessionId: session.id })).toMatchObject({
+      status: 'active',
+      adminName: 'Olive',
+      acceptedAt: ISO,
+    });
     const second = await trpcPost('chat.accept', ada.token, { sessionId: session.id });
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toMatchObject({ message: CHAT_MESSAGES.alreadyAccepted, data: { code: 'CONFLICT' } });
     expect((await asOlive.queue()).waiting).toEqual([]);
 
-    expect(await asOlive.send({ sessionId: session.id, message: '  How can I help?  ' })).toMatchObject({ senderType: 'admin', senderName: 'Olive', message: 'How can I help?' });
-    expect(linesOf(session.id).map(({ senderType, senderName, message }) => ({ senderType, senderName, message }))).toEqual([
+    expect(await asOlive.send({ sessionId: session.id, message: '  How can I help?  ' })).toMatchObject({
+      senderType: 'admin',
+      senderName: 'Olive',
+      message: 'How can I help?',
+    });
+    expect(
+      linesOf(session.id).map(({ senderType, senderName, message }) => ({ senderType, senderName, message })),
+    ).toEqual([
       { senderType: 'system', senderName: 'Goldline Studio', message: CHAT_MESSAGES.welcome('Casey') },
       { senderType: 'system', senderName: 'Olive', message: CHAT_MESSAGES.accepted('Olive') },
       { senderType: 'admin', senderName: 'Olive', message: 'How can I help?' },
@@ -237,11 +297,20 @@ describe('chat messages', () => {
     await chatAs(olive.token).accept({ sessionId: session.id });
     expect(await chatAs(casey.token).end({ sessionId: session.id })).toMatchObject({ status: 'ended', endedAt: ISO });
     for (const token of [casey.token, olive.token]) {
-      await expect(chatAs(token).send({ sessionId: session.id, message: 'Still there?' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: CHAT_MESSAGES.notActive });
+      await expect(chatAs(token).send({ sessionId: session.id, message: 'Still there?' })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: CHAT_MESSAGES.notActive,
+      });
     }
-    await expect(chatAs(olive.token).accept({ sessionId: session.id })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: CHAT_MESSAGES.notActive });
+    await expect(chatAs(olive.token).accept({ sessionId: session.id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: CHAT_MESSAGES.notActive,
+    });
     const linesAfterEnd = linesOf(session.id);
-    expect(linesAfterEnd.at(-1)).toMatchObject({ senderType: 'system', message: CHAT_MESSAGES.endedByCustomer('Casey') });
+    expect(linesAfterEnd.at(-1)).toMatchObject({
+      senderType: 'system',
+      message: CHAT_MESSAGES.endedByCustomer('Casey'),
+    });
     expect(await chatAs(casey.token).end({ sessionId: session.id })).toMatchObject({ status: 'ended' });
     expect(await chatAs(olive.token).end({ sessionId: session.id })).toMatchObject({ status: 'ended' });
     expect(linesOf(session.id)).toEqual(linesAfterEnd);
@@ -263,7 +332,10 @@ describe('deleting a chat session', () => {
     const refused = await rest('DELETE', `/api/admin/chat/sessions/${session.id}`, olive.token);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ detail: CHAT_MESSAGES.deleteActive });
-    await expect(chatAs(olive.token).deleteSession({ id: session.id })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: CHAT_MESSAGES.deleteActive });
+    await expect(chatAs(olive.token).deleteSession({ id: session.id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: CHAT_MESSAGES.deleteActive,
+    });
     expect(storedSessions()).toHaveLength(1);
 
     await chatAs(olive.token).end({ sessionId: session.id });
@@ -280,7 +352,9 @@ describe('deleting a chat session', () => {
 
   it('removes a waiting chat through tRPC', async () => {
     const session = await startAsCasey();
-    expect(await chatAs(olive.token).deleteSession({ id: session.id })).toEqual({ message: CHAT_MESSAGES.sessionDeleted });
+    expect(await chatAs(olive.token).deleteSession({ id: session.id })).toEqual({
+      message: CHAT_MESSAGES.sessionDeleted,
+    });
     expect(storedSessions()).toEqual([]);
     expect(await chatAs(casey.token).mine()).toBeNull();
   });
@@ -307,8 +381,24 @@ describe('the chat REST calls', () => {
       ended_at: null,
       escalated: false,
     };
-    const danaWire = { ...caseyWire, id: waiting.id, conversation_id: waiting.conversationId, customer_name: 'Dana', customer_email: dana.email, status: 'waiting', admin_name: null, accepted_at: null };
-    const line = (sender_type: string, sender_name: string, message: string, sessionId = session.id) => ({ id: expect.any(Number), session_id: sessionId, sender_type, sender_name, message, timestamp: ISO });
+    const danaWire = {
+      ...caseyWire,
+      id: waiting.id,
+      conversation_id: waiting.conversationId,
+      customer_name: 'Dana',
+      customer_email: dana.email,
+      status: 'waiting',
+      admin_name: null,
+      accepted_at: null,
+    };
+    const line = (sender_type: string, sender_name: string, message: string, sessionId = session.id) => ({
+      id: expect.any(Number),
+      session_id: sessionId,
+      sender_type,
+      sender_name,
+      message,
+      timestamp: ISO,
+    });
     const caseyLines = [
       line('system', 'Goldline Studio', CHAT_MESSAGES.welcome('Casey')),
       line('system', 'Olive', CHAT_MESSAGES.accepted('Olive')),
@@ -319,10 +409,21 @@ describe('the chat REST calls', () => {
     // last_message is the last thing someone said: Dana's chat has only its welcome line so far.
     const conversations = await rest('GET', '/api/chat/conversations', olive.token);
     expect(conversations.statusCode).toBe(200);
-    expect(conversations.json()).toEqual({ conversations: [{ ...danaWire, last_message: null }, { ...caseyWire, last_message: caseyLines[3] }] });
+    expect(conversations.json()).toEqual({
+      conversations: [
+        { ...danaWire, last_message: null },
+        { ...caseyWire, last_message: caseyLines[3] },
+      ],
+    });
 
     const sessions = await rest('GET', '/api/admin/chat/sessions', olive.token);
-    expect(sessions.json()).toEqual({ sessions: [{ ...danaWire, last_message: null }, { ...caseyWire, last_message: caseyLines[3] }], waiting: [danaWire] });
+    expect(sessions.json()).toEqual({
+      sessions: [
+        { ...danaWire, last_message: null },
+        { ...caseyWire, last_message: caseyLines[3] },
+      ],
+      waiting: [danaWire],
+    });
 
     const one = await rest('GET', `/api/admin/chat/session/${session.conversationId}`, olive.token);
     expect(one.json()).toEqual({ session: { ...caseyWire, messages: caseyLines } });
@@ -339,7 +440,8 @@ describe('the chat REST calls', () => {
   });
 
   it('show the customer’s latest chat in the dashboard’s conversation_messages as user, admin and system lines', async () => {
-    const dashboard = async () => (await rest('GET', '/api/customer/dashboard', casey.token)).json().conversation_messages;
+    const dashboard = async () =>
+      (await rest('GET', '/api/customer/dashboard', casey.token)).json().conversation_messages;
     expect(await dashboard()).toEqual([]);
     const earlier = await startAsCasey();
     await chatAs(casey.token).send({ sessionId: earlier.id, message: 'An old question' });
@@ -372,14 +474,27 @@ describe('a chat nobody accepts within a minute', () => {
     expect(t.mail.messages).toEqual([]);
 
     await escalateUnanswered(t.app.deps, startedAt + MINUTE + 1000);
-    expect(linesOf(session.id).at(-1)).toMatchObject({ senderType: 'system', event: 'notice', message: CHAT_MESSAGES.noAnswer });
+    expect(linesOf(session.id).at(-1)).toMatchObject({
+      senderType: 'system',
+      event: 'notice',
+      message: CHAT_MESSAGES.noAnswer,
+    });
     expect((await chatAs(casey.token).mine())!.session).toMatchObject({ status: 'waiting', escalated: true });
     const [copy, ...others] = await inbox();
     expect(others).toEqual([]);
-    expect(copy).toMatchObject({ subject: 'Live chat from Casey (unanswered)', user_email: casey.email, customer_name: 'Casey', responded: false });
+    expect(copy).toMatchObject({
+      subject: 'Live chat from Casey (unanswered)',
+      user_email: casey.email,
+      customer_name: 'Casey',
+      responded: false,
+    });
     expect(copy.message).toMatch(/^\[\d\d:\d\d UTC\] Casey: Is anyone there\?$/);
     expect(t.mail.messages.map((mail) => mail.to).sort()).toEqual([ada.email, olive.email]);
-    for (const mail of t.mail.messages) expect(mail).toMatchObject({ subject: 'Unanswered live chat from Casey', text: expect.stringContaining('Casey: Is anyone there?') });
+    for (const mail of t.mail.messages)
+      expect(mail).toMatchObject({
+        subject: 'Unanswered live chat from Casey',
+        text: expect.stringContaining('Casey: Is anyone there?'),
+      });
 
     // Once only.
     await escalateUnanswered(t.app.deps, startedAt + 10 * MINUTE);
@@ -392,7 +507,10 @@ describe('a chat nobody accepts within a minute', () => {
     await chatAs(casey.token).send({ sessionId: session.id, message: 'I need a shop' });
     const [updated] = await inbox();
     expect(updated).toMatchObject({ id: copy.id, responded: false });
-    expect(updated.message.split('\n')).toEqual([expect.stringMatching(/Casey: Is anyone there\?$/), expect.stringMatching(/Casey: I need a shop$/)]);
+    expect(updated.message.split('\n')).toEqual([
+      expect.stringMatching(/Casey: Is anyone there\?$/),
+      expect.stringMatching(/Casey: I need a shop$/),
+    ]);
   });
 
   it('is never escalated once accepted or ended', async () => {
@@ -412,19 +530,34 @@ describe('a chat nobody accepts within a minute', () => {
 
   it('from a visitor can be answered from the inbox, and the visitor gets the answer by email', async () => {
     const vera = await startAsVisitor('Vera', 'vera@example.test');
-    await chatAs(null).send({ sessionId: vera.session.id, visitorToken: vera.visitorToken, message: 'Do you build shops?' });
+    await chatAs(null).send({
+      sessionId: vera.session.id,
+      visitorToken: vera.visitorToken,
+      message: 'Do you build shops?',
+    });
     const reply = (messageId: number | string) =>
-      rest('POST', '/api/admin/messages/reply', olive.token, { message_id: messageId, customer_email: 'vera@example.test', subject: 'Re: your chat', message: 'Yes, we do.' });
+      rest('POST', '/api/admin/messages/reply', olive.token, {
+        message_id: messageId,
+        customer_email: 'vera@example.test',
+        subject: 'Re: your chat',
+        message: 'Yes, we do.',
+      });
     // Before it reaches the inbox, the team has nobody to write to.
     expect((await reply('')).statusCode).toBe(404);
 
     await escalateUnanswered(t.app.deps, Date.parse(vera.session.createdAt) + MINUTE + 1000);
     const [copy] = await inbox();
-    expect(copy).toMatchObject({ user_email: 'vera@example.test', customer_name: 'Vera', message: expect.stringContaining('Vera: Do you build shops?') });
+    expect(copy).toMatchObject({
+      user_email: 'vera@example.test',
+      customer_name: 'Vera',
+      message: expect.stringContaining('Vera: Do you build shops?'),
+    });
     const res = await reply(copy.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.messageSentTo('Vera') });
-    expect(t.mail.messages.filter((mail) => mail.to === 'vera@example.test')).toEqual([expect.objectContaining({ subject: 'Re: your chat', text: expect.stringContaining('Yes, we do.') })]);
+    expect(t.mail.messages.filter((mail) => mail.to === 'vera@example.test')).toEqual([
+      expect.objectContaining({ subject: 'Re: your chat', text: expect.stringContaining('Yes, we do.') }),
+    ]);
     expect((await inbox())[0]).toMatchObject({ id: copy.id, responded: true });
   });
 });

@@ -1,7 +1,16 @@
 import { tracked } from '@trpc/server';
 import type { ChatSession } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { accessibleSession, CHAT_CHANNEL, eventsAfter, latestLineId, waitingSessions, type ChatActor, type ChatEvent, type TypingEvent } from './service';
+import {
+  accessibleSession,
+  CHAT_CHANNEL,
+  eventsAfter,
+  latestLineId,
+  waitingSessions,
+  type ChatActor,
+  type ChatEvent,
+  type TypingEvent,
+} from './service';
 
 // The two live feeds of spec part 2 §4, as tRPC subscriptions over the WebSocket. Each line of a
 // chat is sent tracked with its id; a socket that reconnects sends the last id it saw and gets
@@ -13,14 +22,24 @@ const afterId = (lastEventId: string | null | undefined) => {
 };
 
 /** A customer's (or visitor's) own chat: the whole history on first connect, then what happens. */
-export function customerFeed(deps: AppDeps, actor: ChatActor, input: { sessionId: number; lastEventId?: string | null }, signal: AbortSignal | undefined) {
+export function customerFeed(
+  deps: AppDeps,
+  actor: ChatActor,
+  input: { sessionId: number; lastEventId?: string | null },
+  signal: AbortSignal | undefined,
+) {
   // Checked before the generator starts: an error thrown while iterating escapes the procedure's
   // domain-error mapping, and another customer's chat would answer 500 instead of 404.
   const { session } = accessibleSession(deps.db, input.sessionId, actor);
   return sessionLines(deps, session, input.lastEventId, signal);
 }
 
-async function* sessionLines(deps: AppDeps, session: ChatSession, lastEventId: string | null | undefined, signal: AbortSignal | undefined) {
+async function* sessionLines(
+  deps: AppDeps,
+  session: ChatSession,
+  lastEventId: string | null | undefined,
+  signal: AbortSignal | undefined,
+) {
   // Listening starts before the backlog is read, so a line written in between is not missed.
   const live = deps.events.listen<ChatEvent | TypingEvent>(CHAT_CHANNEL, signal);
   let last = afterId(lastEventId);
@@ -43,7 +62,11 @@ async function* sessionLines(deps: AppDeps, session: ChatSession, lastEventId: s
  * join_admin: the waiting queue as it is now, the lines missed since `lastEventId` (on a
  * reconnect), then every chat's events live, customers' typing included.
  */
-export async function* adminFeed(deps: AppDeps, input: { lastEventId?: string | null } | undefined, signal: AbortSignal | undefined) {
+export async function* adminFeed(
+  deps: AppDeps,
+  input: { lastEventId?: string | null } | undefined,
+  signal: AbortSignal | undefined,
+) {
   const live = deps.events.listen<ChatEvent | TypingEvent>(CHAT_CHANNEL, signal);
   // Read in the same tick the listener was attached: events are published synchronously after
   // their commit, so none can fall between the snapshot and the listener.

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access, callerOf } from '../../http/access';
 import { adminWith, anyone } from '../auth/access';
-import { accessibleSession, chatHistory, deleteSession, recentSessions, sessionByConversation, waitingSessions, type ChatMessageView, type ChatSessionView } from './service';
+import {
+  accessibleSession,
+  chatHistory,
+  deleteSession,
+  recentSessions,
+  sessionByConversation,
+  waitingSessions,
+  type ChatMessageView,
+  type ChatSessionView,
+} from './service';
 
 const CONVERSATIONS_LIMIT = 100;
 
@@ -28,7 +37,10 @@ const messageWire = (message: ChatMessageView) => ({
   timestamp: message.timestamp,
 });
 
-const withLast = (session: ReturnType<typeof recentSessions>[number]) => ({ ...sessionWire(session), last_message: session.lastMessage ? messageWire(session.lastMessage) : null });
+const withLast = (session: ReturnType<typeof recentSessions>[number]) => ({
+  ...sessionWire(session),
+  last_message: session.lastMessage ? messageWire(session.lastMessage) : null,
+});
 
 // Built once: every new zod object schema compiles its parser on first use, at some 70 µs a request.
 const idParam = z.object({ id: z.coerce.number().int().positive() });

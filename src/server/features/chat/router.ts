@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { adminFeedInput, chatFeedInput, sendChatInput, sessionRef, startChatInput, typingInput, visitorToken } from '../../../shared/schemas/chat';
+import {
+  adminFeedInput,
+  chatFeedInput,
+  sendChatInput,
+  sessionRef,
+  startChatInput,
+  typingInput,
+  visitorToken,
+} from '../../../shared/schemas/chat';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { adminFeed, customerFeed } from './feeds';
 import {
@@ -18,24 +26,47 @@ import {
 } from './service';
 import type { User } from '../../db/schema';
 
-const actor = (ctx: { user: User | null }, token: string | null | undefined): ChatActor => ({ user: ctx.user, visitorToken: token ?? null });
+const actor = (ctx: { user: User | null }, token: string | null | undefined): ChatActor => ({
+  user: ctx.user,
+  visitorToken: token ?? null,
+});
 const chatAdmin = adminProcedure('chat');
 
 export const chatRouter = router({
   /** Opens a chat, or resumes the one still open: customers by their sign-in, visitors by name, email and token. */
-  start: publicProcedure.input(startChatInput).mutation(({ ctx, input }) => startChat(ctx.deps, actor(ctx, input.visitorToken), input, ctx.ip)),
-  mine: publicProcedure.input(z.object({ visitorToken }).optional()).query(({ ctx, input }) => myOpenChat(ctx.deps.db, actor(ctx, input?.visitorToken))),
-  send: publicProcedure.input(sendChatInput).mutation(({ ctx, input }) => sendChatMessage(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.message)),
+  start: publicProcedure
+    .input(startChatInput)
+    .mutation(({ ctx, input }) => startChat(ctx.deps, actor(ctx, input.visitorToken), input, ctx.ip)),
+  mine: publicProcedure
+    .input(z.object({ visitorToken }).optional())
+    .query(({ ctx, input }) => myOpenChat(ctx.deps.db, actor(ctx, input?.visitorToken))),
+  send: publicProcedure
+    .input(sendChatInput)
+    .mutation(({ ctx, input }) =>
+      sendChatMessage(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.message),
+    ),
   typing: publicProcedure.input(typingInput).mutation(({ ctx, input }) => {
     signalTyping(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.typing);
     return { ok: true };
   }),
-  end: publicProcedure.input(sessionRef).mutation(({ ctx, input }) => endChat(ctx.deps, actor(ctx, input.visitorToken), input.sessionId)),
-  feed: publicProcedure.input(chatFeedInput).subscription(({ ctx, input, signal }) => customerFeed(ctx.deps, actor(ctx, input.visitorToken), input, signal)),
+  end: publicProcedure
+    .input(sessionRef)
+    .mutation(({ ctx, input }) => endChat(ctx.deps, actor(ctx, input.visitorToken), input.sessionId)),
+  feed: publicProcedure
+    .input(chatFeedInput)
+    .subscription(({ ctx, input, signal }) => customerFeed(ctx.deps, actor(ctx, input.visitorToken), input, signal)),
 
-  adminFeed: chatAdmin.input(adminFeedInput).subscription(({ ctx, input, signal }) => adminFeed(ctx.deps, input, signal)),
-  accept: chatAdmin.input(z.object({ sessionId: z.number().int().positive() })).mutation(({ ctx, input }) => acceptChat(ctx.deps, ctx.user, input.sessionId)),
+  adminFeed: chatAdmin
+    .input(adminFeedInput)
+    .subscription(({ ctx, input, signal }) => adminFeed(ctx.deps, input, signal)),
+  accept: chatAdmin
+    .input(z.object({ sessionId: z.number().int().positive() }))
+    .mutation(({ ctx, input }) => acceptChat(ctx.deps, ctx.user, input.sessionId)),
   queue: chatAdmin.query(({ ctx }) => ({ waiting: waitingSessions(ctx.deps.db), recent: recentSessions(ctx.deps.db) })),
-  session: chatAdmin.input(z.object({ conversationId: z.string().min(1).max(80) })).query(({ ctx, input }) => chatHistory(ctx.deps.db, sessionByConversation(ctx.deps.db, input.conversationId))),
-  deleteSession: chatAdmin.input(z.object({ id: z.number().int().positive() })).mutation(({ ctx, input }) => deleteSession(ctx.deps, ctx.user, input.id)),
+  session: chatAdmin
+    .input(z.object({ conversationId: z.string().min(1).max(80) }))
+    .query(({ ctx, input }) => chatHistory(ctx.deps.db, sessionByConversation(ctx.deps.db, input.conversationId))),
+  deleteSession: chatAdmin
+    .input(z.object({ id: z.number().int().positive() }))
+    .mutation(({ ctx, input }) => deleteSession(ctx.deps, ctx.user, input.id)),
 });

@@ -4,7 +4,14 @@ import { hasPermission, RECENT_CHAT_SESSIONS } from '../../../shared/admin';
 import { CHAT_ANSWER_WITHIN_MS, CHAT_MESSAGES, type ChatEventType } from '../../../shared/chat';
 import { visitorDetails } from '../../../shared/schemas/chat';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
-import { chatMessages, chatSessions, customerMessages, type ChatMessage, type ChatSession, type User } from '../../db/schema';
+import {
+  chatMessages,
+  chatSessions,
+  customerMessages,
+  type ChatMessage,
+  type ChatSession,
+  type User,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { audit } from '../admin/activity';
@@ -66,7 +73,11 @@ const EVENT_OF_LINE: Record<ChatMessage['event'], ChatEvent['type']> = {
   ended: 'chat_ended',
 };
 
-export const eventOf = (line: ChatMessage, session: ChatSession): ChatEvent => ({ type: EVENT_OF_LINE[line.event], session: sessionView(session), message: messageView(line) });
+export const eventOf = (line: ChatMessage, session: ChatSession): ChatEvent => ({
+  type: EVENT_OF_LINE[line.event],
+  session: sessionView(session),
+  message: messageView(line),
+});
 
 /** Who is acting on a chat: a signed-in user, or a visitor holding the token of their chat. */
 export interface ChatActor {
@@ -89,7 +100,10 @@ export function sessionByConversation(db: Db, conversationId: string): ChatSessi
 }
 
 const ownsSession = (session: ChatSession, actor: ChatActor) =>
-  (actor.user !== null && session.userId === actor.user.id) || (session.visitorTokenHash !== null && !!actor.visitorToken && hashToken(actor.visitorToken) === session.visitorTokenHash);
+  (actor.user !== null && session.userId === actor.user.id) ||
+  (session.visitorTokenHash !== null &&
+    !!actor.visitorToken &&
+    hashToken(actor.visitorToken) === session.visitorTokenHash);
 
 /** The chat if the actor is its customer (or an admin of the chat area); anyone else gets 404, not a hint. */
 export function accessibleSession(db: Db, id: number, actor: ChatActor): { session: ChatSession; asAdmin: boolean } {
@@ -99,8 +113,16 @@ export function accessibleSession(db: Db, id: number, actor: ChatActor): { sessi
   throw notFound(CHAT_MESSAGES.notFound);
 }
 
-function addLine(tx: DbOrTx, session: ChatSession, line: Pick<ChatMessage, 'senderType' | 'senderName' | 'message'> & { event?: ChatMessage['event'] }): ChatMessage {
-  return tx.insert(chatMessages).values({ sessionId: session.id, ...line }).returning().get();
+function addLine(
+  tx: DbOrTx,
+  session: ChatSession,
+  line: Pick<ChatMessage, 'senderType' | 'senderName' | 'message'> & { event?: ChatMessage['event'] },
+): ChatMessage {
+  return tx
+    .insert(chatMessages)
+    .values({ sessionId: session.id, ...line })
+    .returning()
+    .get();
 }
 
 /** Publishes after the transaction: subscribers read the database and must find what they were told of. */
@@ -111,18 +133,35 @@ function publish(deps: Pick<AppDeps, 'events'>, events: ChatEvent[]) {
 
 function openSessionOf(db: Db, actor: ChatActor): ChatSession | undefined {
   const open = inArray(chatSessions.status, ['waiting', 'active']);
-  if (actor.user) return db.select().from(chatSessions).where(and(eq(chatSessions.userId, actor.user.id), open)).orderBy(desc(chatSessions.id)).get();
+  if (actor.user)
+    return db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.userId, actor.user.id), open))
+      .orderBy(desc(chatSessions.id))
+      .get();
   if (!actor.visitorToken) return undefined;
-  return db.select().from(chatSessions).where(and(eq(chatSessions.visitorTokenHash, hashToken(actor.visitorToken)), open)).orderBy(desc(chatSessions.id)).get();
+  return db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.visitorTokenHash, hashToken(actor.visitorToken)), open))
+    .orderBy(desc(chatSessions.id))
+    .get();
 }
 
 /**
  * Opens a chat (or resumes the open one): a customer as themselves, a visitor with a name and an
  * email and a new token that proves the chat is theirs. The welcome line starts the log.
  */
-export function startChat(deps: AppDeps, actor: ChatActor, details: { name?: string | null; email?: string | null }, ip: string) {
+export function startChat(
+  deps: AppDeps,
+  actor: ChatActor,
+  details: { name?: string | null; email?: string | null },
+  ip: string,
+) {
   const existing = openSessionOf(deps.db, actor);
-  if (existing) return { session: sessionView(existing), visitorToken: actor.user ? null : (actor.visitorToken ?? null) };
+  if (existing)
+    return { session: sessionView(existing), visitorToken: actor.user ? null : (actor.visitorToken ?? null) };
   const visitor = actor.user ? null : visitorDetails.safeParse(details);
   if (visitor && !visitor.success) throw invalid(visitor.error.issues[0]?.message ?? CHAT_MESSAGES.nameAndEmail);
   const email = actor.user?.email ?? visitor!.data!.email;
@@ -142,10 +181,18 @@ export function startChat(deps: AppDeps, actor: ChatActor, details: { name?: str
       })
       .returning()
       .get();
-    const request = addLine(tx, created, { senderType: 'system', senderName: 'Goldline Studio', event: 'request', message: CHAT_MESSAGES.welcome(name) });
+    const request = addLine(tx, created, {
+      senderType: 'system',
+      senderName: 'Goldline Studio',
+      event: 'request',
+      message: CHAT_MESSAGES.welcome(name),
+    });
     return { session: created, lines: [request] };
   });
-  publish(deps, lines.map((line) => eventOf(line, session)));
+  publish(
+    deps,
+    lines.map((line) => eventOf(line, session)),
+  );
   return { session: sessionView(session), visitorToken: token };
 }
 
@@ -155,7 +202,13 @@ export async function sendChatMessage(deps: AppDeps, actor: ChatActor, sessionId
   if (session.status === 'ended') throw invalid(CHAT_MESSAGES.notActive);
   if (asAdmin && session.status !== 'active') throw invalid(CHAT_MESSAGES.acceptFirst);
   const line = deps.db.transaction((tx) =>
-    addLine(tx, session, asAdmin ? { senderType: 'admin', senderName: actor.user!.name, message: text } : { senderType: 'customer', senderName: session.customerName, message: text }),
+    addLine(
+      tx,
+      session,
+      asAdmin
+        ? { senderType: 'admin', senderName: actor.user!.name, message: text }
+        : { senderType: 'customer', senderName: session.customerName, message: text },
+    ),
   );
   publish(deps, [eventOf(line, session)]);
   // An unanswered chat already in the inbox keeps its inbox copy whole.
@@ -173,7 +226,15 @@ export function acceptChat(deps: AppDeps, admin: User, sessionId: number, now = 
       .returning()
       .get();
     if (!accepted) return null;
-    return { session: accepted, line: addLine(tx, accepted, { senderType: 'system', senderName: admin.name, event: 'accepted', message: CHAT_MESSAGES.accepted(admin.name) }) };
+    return {
+      session: accepted,
+      line: addLine(tx, accepted, {
+        senderType: 'system',
+        senderName: admin.name,
+        event: 'accepted',
+        message: CHAT_MESSAGES.accepted(admin.name),
+      }),
+    };
   });
   if (!result) {
     const session = findSession(deps.db, sessionId);
@@ -196,7 +257,15 @@ export function endChat(deps: AppDeps, actor: ChatActor, sessionId: number, now 
       .get();
     if (!ended) return null;
     const text = asAdmin ? CHAT_MESSAGES.endedByAdmin : CHAT_MESSAGES.endedByCustomer(session.customerName);
-    return { session: ended, line: addLine(tx, ended, { senderType: 'system', senderName: asAdmin ? actor.user!.name : session.customerName, event: 'ended', message: text }) };
+    return {
+      session: ended,
+      line: addLine(tx, ended, {
+        senderType: 'system',
+        senderName: asAdmin ? actor.user!.name : session.customerName,
+        event: 'ended',
+        message: text,
+      }),
+    };
   });
   if (!result) return sessionView(findSession(deps.db, session.id));
   publish(deps, [eventOf(result.line, result.session)]);
@@ -208,14 +277,22 @@ export function endChat(deps: AppDeps, actor: ChatActor, sessionId: number, now 
 export function signalTyping(deps: AppDeps, actor: ChatActor, sessionId: number, typing: boolean) {
   const { session, asAdmin } = accessibleSession(deps.db, sessionId, actor);
   if (session.status === 'ended') return;
-  deps.events.publish<TypingEvent>(CHAT_CHANNEL, { type: 'typing', sessionId: session.id, from: asAdmin ? 'admin' : 'customer', name: asAdmin ? actor.user!.name : session.customerName, typing });
+  deps.events.publish<TypingEvent>(CHAT_CHANNEL, {
+    type: 'typing',
+    sessionId: session.id,
+    from: asAdmin ? 'admin' : 'customer',
+    name: asAdmin ? actor.user!.name : session.customerName,
+    typing,
+  });
 }
 
 const linesAfter = preparedQuery((db) =>
   db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.sessionId, sql.placeholder('sessionId')), gt(chatMessages.id, sql.placeholder('afterId'))))
+    .where(
+      and(eq(chatMessages.sessionId, sql.placeholder('sessionId')), gt(chatMessages.id, sql.placeholder('afterId'))),
+    )
     .orderBy(asc(chatMessages.id))
     .prepare(),
 );
@@ -236,7 +313,13 @@ export function myOpenChat(db: Db, actor: ChatActor) {
 
 /** The queue every chat admin sees: waiting customers, oldest first. */
 export function waitingSessions(db: Db) {
-  return db.select().from(chatSessions).where(eq(chatSessions.status, 'waiting')).orderBy(asc(chatSessions.id)).all().map(sessionView);
+  return db
+    .select()
+    .from(chatSessions)
+    .where(eq(chatSessions.status, 'waiting'))
+    .orderBy(asc(chatSessions.id))
+    .all()
+    .map(sessionView);
 }
 
 /** The console's list: the 10 most recent sessions, with their last line. */
@@ -244,7 +327,13 @@ export function recentSessions(db: Db, limit = RECENT_CHAT_SESSIONS) {
   const sessions = db.select().from(chatSessions).orderBy(desc(chatSessions.id)).limit(limit).all();
   return sessions.map((session) => {
     // The last thing someone said, rather than the last join or notice.
-    const last = db.select().from(chatMessages).where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.event, 'message'))).orderBy(desc(chatMessages.id)).limit(1).get();
+    const last = db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.event, 'message')))
+      .orderBy(desc(chatMessages.id))
+      .limit(1)
+      .get();
     return { ...sessionView(session), lastMessage: last ? messageView(last) : null };
   });
 }
@@ -259,7 +348,8 @@ export function deleteSession(deps: AppDeps, admin: User, id: number) {
 }
 
 /** The id of the newest line of all chats: where a feed without a backlog starts. */
-export const latestLineId = (db: Db) => db.select({ id: chatMessages.id }).from(chatMessages).orderBy(desc(chatMessages.id)).limit(1).get()?.id ?? 0;
+export const latestLineId = (db: Db) =>
+  db.select({ id: chatMessages.id }).from(chatMessages).orderBy(desc(chatMessages.id)).limit(1).get()?.id ?? 0;
 
 const MAX_CATCH_UP = 5000;
 
@@ -269,7 +359,11 @@ export function eventsAfter(db: Db, afterId: number, sessionId: number | null): 
     .select({ line: chatMessages, session: chatSessions })
     .from(chatMessages)
     .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
-    .where(sessionId === null ? gt(chatMessages.id, afterId) : and(eq(chatMessages.sessionId, sessionId), gt(chatMessages.id, afterId)))
+    .where(
+      sessionId === null
+        ? gt(chatMessages.id, afterId)
+        : and(eq(chatMessages.sessionId, sessionId), gt(chatMessages.id, afterId)),
+    )
     .orderBy(asc(chatMessages.id))
     .limit(MAX_CATCH_UP)
     .all();
@@ -286,7 +380,10 @@ function transcript(db: DbOrTx, session: ChatSession): string {
 
 function refreshInboxCopy(db: Db, session: ChatSession) {
   if (!session.inboxMessageId) return;
-  db.update(customerMessages).set({ message: transcript(db, session), responded: false }).where(eq(customerMessages.id, session.inboxMessageId)).run();
+  db.update(customerMessages)
+    .set({ message: transcript(db, session), responded: false })
+    .where(eq(customerMessages.id, session.inboxMessageId))
+    .run();
 }
 
 /**
@@ -297,30 +394,65 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
   const overdue = deps.db
     .select()
     .from(chatSessions)
-    .where(and(eq(chatSessions.status, 'waiting'), isNull(chatSessions.escalatedAt), lte(chatSessions.createdAt, new Date(now - CHAT_ANSWER_WITHIN_MS))))
+    .where(
+      and(
+        eq(chatSessions.status, 'waiting'),
+        isNull(chatSessions.escalatedAt),
+        lte(chatSessions.createdAt, new Date(now - CHAT_ANSWER_WITHIN_MS)),
+      ),
+    )
     .all();
   for (const session of overdue) {
     const claimed = deps.db.transaction((tx) => {
       const marked = tx
         .update(chatSessions)
         .set({ escalatedAt: new Date(now) })
-        .where(and(eq(chatSessions.id, session.id), eq(chatSessions.status, 'waiting'), isNull(chatSessions.escalatedAt)))
+        .where(
+          and(eq(chatSessions.id, session.id), eq(chatSessions.status, 'waiting'), isNull(chatSessions.escalatedAt)),
+        )
         .returning()
         .get();
       if (!marked) return null;
       const inbox = tx
         .insert(customerMessages)
-        .values({ userId: marked.userId, email: marked.customerEmail, subject: `Live chat from ${marked.customerName} (unanswered)`, message: transcript(tx, marked) || '(no message yet)' })
+        .values({
+          userId: marked.userId,
+          email: marked.customerEmail,
+          subject: `Live chat from ${marked.customerName} (unanswered)`,
+          message: transcript(tx, marked) || '(no message yet)',
+        })
         .returning({ id: customerMessages.id })
         .get();
-      const withInbox = tx.update(chatSessions).set({ inboxMessageId: inbox.id }).where(eq(chatSessions.id, marked.id)).returning().get()!;
-      return { session: withInbox, line: addLine(tx, withInbox, { senderType: 'system', senderName: 'Goldline Studio', event: 'notice', message: CHAT_MESSAGES.noAnswer }) };
+      const withInbox = tx
+        .update(chatSessions)
+        .set({ inboxMessageId: inbox.id })
+        .where(eq(chatSessions.id, marked.id))
+        .returning()
+        .get()!;
+      return {
+        session: withInbox,
+        line: addLine(tx, withInbox, {
+          senderType: 'system',
+          senderName: 'Goldline Studio',
+          event: 'notice',
+          message: CHAT_MESSAGES.noAnswer,
+        }),
+      };
     });
     if (!claimed) continue;
     publish(deps, [eventOf(claimed.line, claimed.session)]);
     deps.events.adminChanged('messages');
     for (const admin of adminRecipients(deps)) {
-      await sendEmail(emailDeps(deps), chatTranscriptEmail(admin, claimed.session.customerName, claimed.session.customerEmail, transcript(deps.db, claimed.session), `${deps.config.publicUrl}/admin?tab=messages`));
+      await sendEmail(
+        emailDeps(deps),
+        chatTranscriptEmail(
+          admin,
+          claimed.session.customerName,
+          claimed.session.customerEmail,
+          transcript(deps.db, claimed.session),
+          `${deps.config.publicUrl}/admin?tab=messages`,
+        ),
+      );
     }
   }
   return overdue.length;
@@ -328,7 +460,13 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
 
 // The dashboard asks for it on every load.
 const latestSessionOf = preparedQuery((db) =>
-  db.select().from(chatSessions).where(eq(chatSessions.userId, sql.placeholder('userId'))).orderBy(desc(chatSessions.id)).limit(1).prepare(),
+  db
+    .select()
+    .from(chatSessions)
+    .where(eq(chatSessions.userId, sql.placeholder('userId')))
+    .orderBy(desc(chatSessions.id))
+    .limit(1)
+    .prepare(),
 );
 
 /** For the customer dashboard (spec part 2 §3 conversation_messages): the latest chat, as the dashboard's chat shows it. */
@@ -336,7 +474,12 @@ export function latestConversation(db: Db, user: User) {
   const session = latestSessionOf(db).get({ userId: user.id });
   if (!session) return [];
   return linesOf(db, session.id).map((line) => ({
-    type: line.senderType === 'customer' ? ('user' as const) : line.senderType === 'admin' ? ('admin' as const) : ('system' as const),
+    type:
+      line.senderType === 'customer'
+        ? ('user' as const)
+        : line.senderType === 'admin'
+          ? ('admin' as const)
+          : ('system' as const),
     message: line.message,
     timestamp: line.createdAt.toISOString(),
   }));
@@ -344,4 +487,6 @@ export function latestConversation(db: Db, user: User) {
 
 /** Chats of a person, for deleting a customer with everything kept about them. */
 export const chatSessionsOf = (email: string, userId: number | null) =>
-  userId === null ? eq(chatSessions.customerEmail, email) : or(eq(chatSessions.customerEmail, email), eq(chatSessions.userId, userId));
+  userId === null
+    ? eq(chatSessions.customerEmail, email)
+    : or(eq(chatSessions.customerEmail, email), eq(chatSessions.userId, userId));

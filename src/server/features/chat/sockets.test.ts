@@ -29,12 +29,17 @@ const linesIn = (items: readonly object[]) => items.filter((item): item is Line 
 const storedLines = () => t.app.deps.db.select().from(chatMessages).all();
 
 const adminFeed = (client: SocketClient) => collect(client.trpc.chat.adminFeed.subscribe, undefined);
-const customerFeed = (client: SocketClient, input: { sessionId: number; lastEventId?: string }) => collect(client.trpc.chat.feed.subscribe, input);
+const customerFeed = (client: SocketClient, input: { sessionId: number; lastEventId?: string }) =>
+  collect(client.trpc.chat.feed.subscribe, input);
 
 describe('the admin and customer feeds', () => {
   it('tell every admin of a new chat and of its acceptance, and carry typing to the other side only', async () => {
     const ada = await t.account({ isAdmin: true, name: 'Ada', email: 'ada@example.test' });
-    const [first, second, customer] = [sockets.connect(olive.token), sockets.connect(ada.token), sockets.connect(casey.token)];
+    const [first, second, customer] = [
+      sockets.connect(olive.token),
+      sockets.connect(ada.token),
+      sockets.connect(casey.token),
+    ];
     const firstFeed = adminFeed(first);
     const secondFeed = adminFeed(second);
     const emptyQueue = { type: 'waiting_customers', sessions: [] };
@@ -58,7 +63,9 @@ describe('the admin and customer feeds', () => {
     // An admin connecting now finds the chat in the queue.
     const late = adminFeed(sockets.connect(olive.token));
     await waitUntil(() => late.items.length >= 1);
-    expect(late.items).toEqual([{ type: 'waiting_customers', sessions: [expect.objectContaining({ id: session.id, status: 'waiting' })] }]);
+    expect(late.items).toEqual([
+      { type: 'waiting_customers', sessions: [expect.objectContaining({ id: session.id, status: 'waiting' })] },
+    ]);
 
     await first.trpc.chat.accept.mutate({ sessionId: session.id });
     const accepted = {
@@ -69,23 +76,39 @@ describe('the admin and customer feeds', () => {
         message: expect.objectContaining({ senderType: 'system', message: CHAT_MESSAGES.accepted('Olive') }),
       },
     };
-    await waitUntil(() => firstFeed.items.length >= 3 && secondFeed.items.length >= 3 && caseyFeed.items.length >= 2 && late.items.length >= 2);
+    await waitUntil(
+      () =>
+        firstFeed.items.length >= 3 &&
+        secondFeed.items.length >= 3 &&
+        caseyFeed.items.length >= 2 &&
+        late.items.length >= 2,
+    );
     // The second admin's console drops the chat from its queue on this event.
     for (const feed of [firstFeed, secondFeed]) expect(feed.items).toEqual([emptyQueue, request, accepted]);
     expect(late.items.at(-1)).toEqual(accepted);
     expect(caseyFeed.items).toEqual([request, accepted]);
-    await expect(second.trpc.chat.accept.mutate({ sessionId: session.id })).rejects.toMatchObject({ message: CHAT_MESSAGES.alreadyAccepted, data: { code: 'CONFLICT', httpStatus: 409 } });
+    await expect(second.trpc.chat.accept.mutate({ sessionId: session.id })).rejects.toMatchObject({
+      message: CHAT_MESSAGES.alreadyAccepted,
+      data: { code: 'CONFLICT', httpStatus: 409 },
+    });
 
     // Each side's typing reaches the other side and not its own; events keep the order they happened in.
     const linesBefore = storedLines();
-    const typing = (from: 'customer' | 'admin', name: string, on: boolean) => ({ type: 'typing', sessionId: session.id, from, name, typing: on });
+    const typing = (from: 'customer' | 'admin', name: string, on: boolean) => ({
+      type: 'typing',
+      sessionId: session.id,
+      from,
+      name,
+      typing: on,
+    });
     await customer.trpc.chat.typing.mutate({ sessionId: session.id, typing: true });
     await first.trpc.chat.typing.mutate({ sessionId: session.id, typing: true });
     await customer.trpc.chat.typing.mutate({ sessionId: session.id, typing: false });
     await first.trpc.chat.typing.mutate({ sessionId: session.id, typing: false });
     await waitUntil(() => caseyFeed.items.length >= 4 && firstFeed.items.length >= 5 && secondFeed.items.length >= 5);
     expect(caseyFeed.items.slice(2)).toEqual([typing('admin', 'Olive', true), typing('admin', 'Olive', false)]);
-    for (const feed of [firstFeed, secondFeed]) expect(feed.items.slice(3)).toEqual([typing('customer', 'Casey', true), typing('customer', 'Casey', false)]);
+    for (const feed of [firstFeed, secondFeed])
+      expect(feed.items.slice(3)).toEqual([typing('customer', 'Casey', true), typing('customer', 'Casey', false)]);
     // Typing is never stored.
     expect(storedLines()).toEqual(linesBefore);
     for (const feed of [firstFeed, secondFeed, caseyFeed, late]) expect(feed.errors).toEqual([]);
@@ -113,7 +136,11 @@ describe('a socket that drops and comes back', () => {
     await t.caller(olive.token).chat.accept({ sessionId: session.id });
     await t.caller(casey.token).chat.send({ sessionId: session.id, message: 'Hello?' });
     await waitUntil(() => feed.items.length === 3);
-    expect(linesIn(feed.items).map((line) => line.data.type)).toEqual(['new_chat_request', 'chat_accepted', 'new_message']);
+    expect(linesIn(feed.items).map((line) => line.data.type)).toEqual([
+      'new_chat_request',
+      'chat_accepted',
+      'new_message',
+    ]);
     const lastSeen = linesIn(feed.items).at(-1)!.id;
     await before.close();
 
@@ -127,9 +154,28 @@ describe('a socket that drops and comes back', () => {
     // A round trip on the same socket: anything else the feed had to send has arrived by now.
     await after.trpc.chat.mine.query({});
     const missed = storedLines().filter((line) => line.id > Number(lastSeen));
-    expect(caughtUp.items).toEqual(missed.map((line) => ({ id: String(line.id), data: expect.objectContaining({ message: expect.objectContaining({ id: line.id, message: line.message }) }) })));
-    expect(linesIn(caughtUp.items).map((line) => line.data.type)).toEqual(['new_message', 'new_message', 'new_message', 'new_message', 'new_message', 'chat_ended']);
-    expect(linesIn(caughtUp.items).map((line) => line.data.message.message)).toEqual(['Reply 1', 'Reply 2', 'Reply 3', 'Reply 4', 'Reply 5', CHAT_MESSAGES.endedByAdmin]);
+    expect(caughtUp.items).toEqual(
+      missed.map((line) => ({
+        id: String(line.id),
+        data: expect.objectContaining({ message: expect.objectContaining({ id: line.id, message: line.message }) }),
+      })),
+    );
+    expect(linesIn(caughtUp.items).map((line) => line.data.type)).toEqual([
+      'new_message',
+      'new_message',
+      'new_message',
+      'new_message',
+      'new_message',
+      'chat_ended',
+    ]);
+    expect(linesIn(caughtUp.items).map((line) => line.data.message.message)).toEqual([
+      'Reply 1',
+      'Reply 2',
+      'Reply 3',
+      'Reply 4',
+      'Reply 5',
+      CHAT_MESSAGES.endedByAdmin,
+    ]);
     expect(linesIn(caughtUp.items).at(-1)!.data.session.status).toBe('ended');
   });
 
@@ -172,7 +218,11 @@ describe('a burst of 1,000 messages over 20 sockets', () => {
   const PER_CUSTOMER = 50;
 
   it('reaches the admin feed complete, in order per chat and without duplicates, and each customer feed with its own', async () => {
-    const accounts = await Promise.all(Array.from({ length: CUSTOMERS }, (_, n) => t.account({ name: `Customer ${n}`, email: `burst${n}@example.test` })));
+    const accounts = await Promise.all(
+      Array.from({ length: CUSTOMERS }, (_, n) =>
+        t.account({ name: `Customer ${n}`, email: `burst${n}@example.test` }),
+      ),
+    );
     const adminClient = sockets.connect(olive.token);
     const admin = adminFeed(adminClient);
     await waitUntil(() => admin.items.length >= 1);
@@ -200,19 +250,34 @@ describe('a burst of 1,000 messages over 20 sockets', () => {
     };
     await Promise.all(customers.map(sendAll));
     const customerLines = () => linesIn(admin.items).filter((line) => line.data.message.senderType === 'customer');
-    await waitUntil(() => customerLines().length >= CUSTOMERS * PER_CUSTOMER && customers.every(({ feed }) => feed.items.length >= 1 + PER_CUSTOMER), 15_000);
+    await waitUntil(
+      () =>
+        customerLines().length >= CUSTOMERS * PER_CUSTOMER &&
+        customers.every(({ feed }) => feed.items.length >= 1 + PER_CUSTOMER),
+      15_000,
+    );
     // A round trip on every socket: whatever else the feeds had to send has arrived by now.
-    await Promise.all([adminClient.trpc.chat.queue.query(), ...customers.map(({ client }) => client.trpc.chat.mine.query({}))]);
+    await Promise.all([
+      adminClient.trpc.chat.queue.query(),
+      ...customers.map(({ client }) => client.trpc.chat.mine.query({})),
+    ]);
 
     const received = customerLines();
     expect(received).toHaveLength(CUSTOMERS * PER_CUSTOMER);
     expect(new Set(received.map((line) => line.id)).size).toBe(CUSTOMERS * PER_CUSTOMER);
     const ids = linesIn(admin.items).map((line) => Number(line.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const expectedTexts = (sessionId: number) => Array.from({ length: PER_CUSTOMER }, (_, seq) => `${sessionId}:${seq}`);
+    const expectedTexts = (sessionId: number) =>
+      Array.from({ length: PER_CUSTOMER }, (_, seq) => `${sessionId}:${seq}`);
     for (const { session, feed } of customers) {
-      expect(received.filter((line) => line.data.session.id === session.id).map((line) => line.data.message.message)).toEqual(expectedTexts(session.id));
-      expect(linesIn(feed.items).slice(1).map((line) => line.data.message.message)).toEqual(expectedTexts(session.id));
+      expect(
+        received.filter((line) => line.data.session.id === session.id).map((line) => line.data.message.message),
+      ).toEqual(expectedTexts(session.id));
+      expect(
+        linesIn(feed.items)
+          .slice(1)
+          .map((line) => line.data.message.message),
+      ).toEqual(expectedTexts(session.id));
       expect(feed.items).toHaveLength(1 + PER_CUSTOMER);
       expect(feed.errors).toEqual([]);
     }

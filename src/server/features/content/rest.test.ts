@@ -22,7 +22,15 @@ describe('GET /api/portfolio', () => {
     const items = res.json();
     expect(items).toHaveLength(8);
     for (const item of items) {
-      expect(Object.keys(item).sort()).toEqual(['category', 'description', 'id', 'image', 'image_alt', 'technologies', 'title']);
+      expect(Object.keys(item).sort()).toEqual([
+        'category',
+        'description',
+        'id',
+        'image',
+        'image_alt',
+        'technologies',
+        'title',
+      ]);
       expect(item.image).toMatch(/^\/images\/portfolio\/[a-z0-9-]+\.svg$/);
       expect(item.technologies.length).toBeGreaterThan(0);
     }
@@ -37,9 +45,18 @@ describe('GET /api/portfolio', () => {
 describe('seedPublicContent', () => {
   it('never overwrites content that exists', async () => {
     t.app.deps.db.delete(portfolioItems).run();
-    t.app.deps.db.insert(portfolioItems).values({ title: 'Mine', description: 'd', image: '/x.svg', imageAlt: 'x', category: 'C', technologies: [] }).run();
+    t.app.deps.db
+      .insert(portfolioItems)
+      .values({ title: 'Mine', description: 'd', image: '/x.svg', imageAlt: 'x', category: 'C', technologies: [] })
+      .run();
     seedPublicContent(t.app.deps.db);
-    expect(t.app.deps.db.select().from(portfolioItems).all().map((item) => item.title)).toEqual(['Mine']);
+    expect(
+      t.app.deps.db
+        .select()
+        .from(portfolioItems)
+        .all()
+        .map((item) => item.title),
+    ).toEqual(['Mine']);
   });
 });
 
@@ -92,8 +109,18 @@ describe('GET /api/social-media', () => {
     const body = (await get('/api/social-media')).json();
     expect(first).toBeDefined();
     expect(body.links).toHaveLength(1);
-    expect(body.links[0]).toMatchObject({ platform: 'tiktok', is_active: true, show_on_homepage: true, show_in_footer: true, followers_count: null });
-    expect(body).toMatchObject({ social_proof_enabled: true, show_social_section: true, embed_settings: { instagram: false, twitter: false, facebook: false } });
+    expect(body.links[0]).toMatchObject({
+      platform: 'tiktok',
+      is_active: true,
+      show_on_homepage: true,
+      show_in_footer: true,
+      followers_count: null,
+    });
+    expect(body).toMatchObject({
+      social_proof_enabled: true,
+      show_social_section: true,
+      embed_settings: { instagram: false, twitter: false, facebook: false },
+    });
   });
 
   it('reflects the section toggle', async () => {
@@ -116,7 +143,14 @@ describe('sitemap.xml and robots.txt', () => {
   it('lists every public page and article with absolute URLs', async () => {
     const res = await get('/sitemap.xml');
     expect(res.headers['content-type']).toContain('application/xml');
-    for (const path of ['/', '/about', '/portfolio', '/resume', '/blog', ...BLOG_POSTS.map((post) => `/blog/${post.slug}`)]) {
+    for (const path of [
+      '/',
+      '/about',
+      '/portfolio',
+      '/resume',
+      '/blog',
+      ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),
+    ]) {
       expect(res.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
   });

@@ -31,8 +31,13 @@ export async function contentRest(app: FastifyInstance) {
 
   // An object keyed by plan slug; admin_special appears only for an admin who may sell it. The
   // plans are constants, so both answers are serialized once.
-  const pricing = { visitor: JSON.stringify(pricingWire(visiblePlans(null))), admin: JSON.stringify(pricingWire(visiblePlans({ isAdmin: true, adminLevel: 'super_admin', permissions: null }))) };
-  app.get('/pricing', open, async (request, reply) => sendJson(reply, can(request.auth?.user ?? null, 'adminSpecialPlan') ? pricing.admin : pricing.visitor));
+  const pricing = {
+    visitor: JSON.stringify(pricingWire(visiblePlans(null))),
+    admin: JSON.stringify(pricingWire(visiblePlans({ isAdmin: true, adminLevel: 'super_admin', permissions: null }))),
+  };
+  app.get('/pricing', open, async (request, reply) =>
+    sendJson(reply, can(request.auth?.user ?? null, 'adminSpecialPlan') ? pricing.admin : pricing.visitor),
+  );
 
   app.get('/social-media', open, async () => socialMediaWire(getSocialMedia(db, { activeOnly: true })));
 }
@@ -72,7 +77,11 @@ export function socialMediaWire({ settings, links }: SocialMedia) {
     embed_instagram: settings.embedInstagram,
     embed_twitter: settings.embedTwitter,
     embed_facebook: settings.embedFacebook,
-    embed_settings: { instagram: settings.embedInstagram, twitter: settings.embedTwitter, facebook: settings.embedFacebook },
+    embed_settings: {
+      instagram: settings.embedInstagram,
+      twitter: settings.embedTwitter,
+      facebook: settings.embedFacebook,
+    },
     social_proof_enabled: settings.socialProofEnabled,
     show_social_section: settings.showSocialSection,
   };

@@ -63,17 +63,28 @@ export function getSocialMedia(db: Db, options: { activeOnly: boolean }) {
 export type SocialMedia = ReturnType<typeof getSocialMedia>;
 
 function defaultSocialSettings() {
-  return { id: 1, embedInstagram: false, embedTwitter: false, embedFacebook: false, socialProofEnabled: true, showSocialSection: true };
+  return {
+    id: 1,
+    embedInstagram: false,
+    embedTwitter: false,
+    embedFacebook: false,
+    socialProofEnabled: true,
+    showSocialSection: true,
+  };
 }
 
-const isEmpty = (db: DbOrTx, table: typeof portfolioItems | typeof websiteImages | typeof socialLinks | typeof socialSettings) =>
-  (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
+const isEmpty = (
+  db: DbOrTx,
+  table: typeof portfolioItems | typeof websiteImages | typeof socialLinks | typeof socialSettings,
+) => (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
 
 /** Fills each empty content table with the first-start content; tables with rows are left alone. */
 export function seedPublicContent(db: Db): void {
   db.transaction((tx) => {
     if (isEmpty(tx, portfolioItems)) {
-      tx.insert(portfolioItems).values(SEED_PORTFOLIO.map((item, index) => ({ ...item, sortOrder: index }))).run();
+      tx.insert(portfolioItems)
+        .values(SEED_PORTFOLIO.map((item, index) => ({ ...item, sortOrder: index })))
+        .run();
     }
     if (isEmpty(tx, websiteImages)) {
       tx.insert(websiteImages)

@@ -24,9 +24,21 @@ afterEach(async () => {
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
-const upload = (token: string | null, list: { filename: string; content: Buffer | string }[], fields: Record<string, string> = {}) => {
-  const body = multipart(fields, list.map((file) => ({ ...file, field: 'files' })));
-  return t.app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: body.payload, headers: { ...body.headers, ...(token ? bearer(token) : {}) } });
+const upload = (
+  token: string | null,
+  list: { filename: string; content: Buffer | string }[],
+  fields: Record<string, string> = {},
+) => {
+  const body = multipart(
+    fields,
+    list.map((file) => ({ ...file, field: 'files' })),
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/customer/upload-files',
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+  });
 };
 const payTestCheckout = async (checkoutUrl: string) => {
   const sessionId = new URL(checkoutUrl, 'http://x').searchParams.get('session_id')!;
@@ -58,15 +70,33 @@ describe('GET /api/customer/dashboard', () => {
     const res = await call('GET', '/api/customer/dashboard', pro.token);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['client', 'conversation_messages', 'extra_pages', 'files', 'has_plan', 'messages', 'notifications', 'plan_details', 'revisions', 'user', 'zoom_booking'].sort(),
+      [
+        'client',
+        'conversation_messages',
+        'extra_pages',
+        'files',
+        'has_plan',
+        'messages',
+        'notifications',
+        'plan_details',
+        'revisions',
+        'user',
+        'zoom_booking',
+      ].sort(),
     );
-    expect(res.json()).toMatchObject({ has_plan: true, plan_details: { name: 'Pro', pages: 5 }, user: { email: pro.email } });
+    expect(res.json()).toMatchObject({
+      has_plan: true,
+      plan_details: { name: 'Pro', pages: 5 },
+      user: { email: pro.email },
+    });
   });
 
   it('shows what the team did since the last visit until it is marked seen', async () => {
     notifyCustomer(t.app.deps.db, pro.id, { type: 'message', title: 'New reply from the team' });
     const view = await t.caller(pro.token).customer.dashboard();
-    expect(view.notifications).toEqual([expect.objectContaining({ type: 'message', title: 'New reply from the team', seen: false })]);
+    expect(view.notifications).toEqual([
+      expect.objectContaining({ type: 'message', title: 'New reply from the team', seen: false }),
+    ]);
     await t.caller(pro.token).customer.markNotificationsSeen({ ids: view.notifications.map((n) => n.id) });
     expect((await t.caller(pro.token).customer.dashboard()).notifications[0]!.seen).toBe(true);
   });
@@ -77,7 +107,10 @@ describe('the dashboard kept in memory', () => {
 
   it('shows a change the moment it is written, whoever wrote it', async () => {
     expect((await t.caller(pro.token).customer.dashboard()).messages).toEqual([]);
-    t.app.deps.db.insert(customerMessages).values({ email: pro.email, subject: 'Direct write', message: 'Hello', fromAdmin: true }).run();
+    t.app.deps.db
+      .insert(customerMessages)
+      .values({ email: pro.email, subject: 'Direct write', message: 'Hello', fromAdmin: true })
+      .run();
     expect(subjects(await t.caller(pro.token).customer.dashboard())).toEqual(['Direct write']);
   });
 
@@ -88,7 +121,10 @@ describe('the dashboard kept in memory', () => {
       const account = await onDisk.account({ email: 'disk@example.test', plan: 'pro' });
       expect((await onDisk.caller(account.token).customer.dashboard()).messages).toEqual([]);
       const other = openDatabase(path.join(dataDir, 'app.db'), testConfig().migrationsDir);
-      other.db.insert(customerMessages).values({ email: account.email, subject: 'From elsewhere', message: 'Hi', fromAdmin: true }).run();
+      other.db
+        .insert(customerMessages)
+        .values({ email: account.email, subject: 'From elsewhere', message: 'Hi', fromAdmin: true })
+        .run();
       other.close();
       expect(subjects(await onDisk.caller(account.token).customer.dashboard())).toEqual(['From elsewhere']);
     } finally {
@@ -107,10 +143,14 @@ describe('the dashboard kept in memory', () => {
 
 describe('customer files', () => {
   it('uploads several files, downloads and deletes one', async () => {
-    const res = await upload(pro.token, [
-      { filename: 'brief.txt', content: 'hello' },
-      { filename: 'logo.png', content: 'png' },
-    ], { message: 'For the home page' });
+    const res = await upload(
+      pro.token,
+      [
+        { filename: 'brief.txt', content: 'hello' },
+        { filename: 'logo.png', content: 'png' },
+      ],
+      { message: 'For the home page' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().files.map((f: { filename: string }) => f.filename)).toEqual(['brief.txt', 'logo.png']);
 
@@ -121,7 +161,13 @@ describe('customer files', () => {
 
     const removed = await call('DELETE', '/api/customer/files/logo.png', pro.token);
     expect(removed.json()).toEqual({ message: 'File "logo.png" deleted successfully!' });
-    expect(t.app.deps.db.select().from(files).all().map((f) => f.filename)).toEqual(['brief.txt']);
+    expect(
+      t.app.deps.db
+        .select()
+        .from(files)
+        .all()
+        .map((f) => f.filename),
+    ).toEqual(['brief.txt']);
   });
 
   it('refuses a .exe, an 11 MB file, no file, and uploads without a plan', async () => {
@@ -158,34 +204,65 @@ describe('customer files', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('private');
     }
-    await expect(t.caller(other.token).customer.deleteFile({ id: mine.id })).rejects.toThrow(CUSTOMER_MESSAGES.fileNotFound);
+    await expect(t.caller(other.token).customer.deleteFile({ id: mine.id })).rejects.toThrow(
+      CUSTOMER_MESSAGES.fileNotFound,
+    );
     expect(t.app.deps.db.select().from(files).all()).toHaveLength(1);
   });
 });
 
 describe('revisions and extra pages', () => {
   it('includes the plan’s revisions, then asks $50 for the next and starts it once paid', async () => {
-    const request = (description: string) => call('POST', '/api/customer/request-revision', pro.token, { description, page_url: '/about', notes: '' });
+    const request = (description: string) =>
+      call('POST', '/api/customer/request-revision', pro.token, { description, page_url: '/about', notes: '' });
     expect((await request('   ')).json().detail).toBe(CUSTOMER_MESSAGES.revisionDetails);
-    expect((await request('Bigger logo')).json()).toMatchObject({ message: CUSTOMER_MESSAGES.revisionSubmitted, requires_payment: false });
+    expect((await request('Bigger logo')).json()).toMatchObject({
+      message: CUSTOMER_MESSAGES.revisionSubmitted,
+      requires_payment: false,
+    });
     expect((await request('New colours')).json()).toMatchObject({ requires_payment: false });
     const third = (await request('Another round')).json();
-    expect(third).toMatchObject({ requires_payment: true, amount: 50, checkout_url: expect.stringContaining('/test-checkout') });
-    expect(t.app.deps.db.select().from(revisions).all().map((r) => r.status)).toEqual(['in_progress', 'in_progress', 'awaiting_payment']);
+    expect(third).toMatchObject({
+      requires_payment: true,
+      amount: 50,
+      checkout_url: expect.stringContaining('/test-checkout'),
+    });
+    expect(
+      t.app.deps.db
+        .select()
+        .from(revisions)
+        .all()
+        .map((r) => r.status),
+    ).toEqual(['in_progress', 'in_progress', 'awaiting_payment']);
     await payTestCheckout(third.checkout_url);
-    expect(t.app.deps.db.select().from(revisions).all().map((r) => r.status)).toEqual(['in_progress', 'in_progress', 'in_progress']);
+    expect(
+      t.app.deps.db
+        .select()
+        .from(revisions)
+        .all()
+        .map((r) => r.status),
+    ).toEqual(['in_progress', 'in_progress', 'in_progress']);
   });
 
   it('accepts 1 to 10 pages, $50 each on a plan with a page limit, free on Elite', async () => {
-    const request = (token: string, pageCount: unknown) => call('POST', '/api/customer/request-extra-pages', token, { page_count: pageCount, description: 'Team page' });
-    for (const bad of [0, 11, 'many', 2.5]) expect((await request(pro.token, bad)).json().detail).toBe(CUSTOMER_MESSAGES.pagesRange);
+    const request = (token: string, pageCount: unknown) =>
+      call('POST', '/api/customer/request-extra-pages', token, { page_count: pageCount, description: 'Team page' });
+    for (const bad of [0, 11, 'many', 2.5])
+      expect((await request(pro.token, bad)).json().detail).toBe(CUSTOMER_MESSAGES.pagesRange);
     expect(t.app.deps.db.select().from(extraPageRequests).all()).toEqual([]);
     const two = (await request(pro.token, 2)).json();
-    expect(two).toMatchObject({ requires_payment: true, amount: 100, message: expect.stringContaining('2 extra page(s) requested successfully!') });
+    expect(two).toMatchObject({
+      requires_payment: true,
+      amount: 100,
+      message: expect.stringContaining('2 extra page(s) requested successfully!'),
+    });
     const order = t.app.deps.db.select().from(orders).where(eq(orders.kind, 'extra_pages')).get()!;
     expect(order).toMatchObject({ amountCents: 10000, quantity: 2 });
     const elite = await t.account({ plan: 'elite' });
-    expect((await request(elite.token, 3)).json()).toMatchObject({ requires_payment: false, message: '3 extra page(s) requested successfully!' });
+    expect((await request(elite.token, 3)).json()).toMatchObject({
+      requires_payment: false,
+      message: '3 extra page(s) requested successfully!',
+    });
   });
 
   it('needs a plan', async () => {
@@ -201,20 +278,32 @@ describe('messages', () => {
     const admin = await t.account({ isAdmin: true, email: 'team@example.test' });
     const res = await call('POST', '/api/customer/send-message', pro.token, { message: 'When do we start?' });
     expect(res.json()).toEqual({ message: CUSTOMER_MESSAGES.messageSent });
-    expect(t.app.deps.db.select().from(customerMessages).get()).toMatchObject({ subject: 'Customer Support Message', message: 'When do we start?', fromAdmin: false });
+    expect(t.app.deps.db.select().from(customerMessages).get()).toMatchObject({
+      subject: 'Customer Support Message',
+      message: 'When do we start?',
+      fromAdmin: false,
+    });
     expect(t.mail.messages.at(-1)!.to).toBe(admin.email);
-    expect((await call('POST', '/api/customer/send-message', pro.token, { message: '  ' })).json().detail).toBe(CUSTOMER_MESSAGES.messageRequired);
+    expect((await call('POST', '/api/customer/send-message', pro.token, { message: '  ' })).json().detail).toBe(
+      CUSTOMER_MESSAGES.messageRequired,
+    );
   });
 });
 
 describe('plan changes', () => {
   it('prices upgrades on the server: starter→pro $300, starter→elite $600, pro→elite $300', async () => {
     const starter = await t.account({ plan: 'starter' });
-    const upgrade = (token: string, plan: string) => call('POST', '/api/customer/upgrade-plan', token, { new_plan: plan, price_difference: 1 });
+    const upgrade = (token: string, plan: string) =>
+      call('POST', '/api/customer/upgrade-plan', token, { new_plan: plan, price_difference: 1 });
     expect((await upgrade(starter.token, 'pro')).json().price_difference).toBe(300);
     expect((await upgrade(starter.token, 'elite')).json().price_difference).toBe(600);
     expect((await upgrade(pro.token, 'elite')).json().price_difference).toBe(300);
-    const amounts = t.app.deps.db.select().from(orders).where(eq(orders.kind, 'upgrade')).all().map((o) => o.amountCents);
+    const amounts = t.app.deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.kind, 'upgrade'))
+      .all()
+      .map((o) => o.amountCents);
     expect(amounts).toEqual([30000, 60000, 30000]);
   });
 
@@ -232,12 +321,18 @@ describe('plan changes', () => {
     expect(done.redirectUrl).toMatch(/^\/payment-success\?order_id=/);
     expect(userPlan(pro.id)).toBe('elite');
     const plans = (await call('GET', '/api/customer/available-plans', pro.token)).json().available_plans;
-    expect(Object.values(plans).map((p) => (p as { difference: number | null }).difference)).toEqual([null, null, null]);
+    expect(Object.values(plans).map((p) => (p as { difference: number | null }).difference)).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('lets a customer without a plan select one through checkout, and no one else', async () => {
     const visitor = await t.account();
-    const res = (await call('POST', '/api/customer/select-plan', visitor.token, { plan_name: 'starter', payment_method: 'paypal' })).json();
+    const res = (
+      await call('POST', '/api/customer/select-plan', visitor.token, { plan_name: 'starter', payment_method: 'paypal' })
+    ).json();
     expect(res.checkout_url).toContain('/test-checkout');
     expect(userPlan(visitor.id)).toBeNull();
     await payTestCheckout(res.checkout_url);

@@ -25,10 +25,16 @@ afterEach(async () => {
 
 const rest = (...args: Parameters<ReturnType<typeof restAs>>) => restAs(t)(...args);
 const dashboard = (account: TestAccount = buyer) => t.caller(account.token).customer.dashboard();
-const ticks = async (account: TestAccount = buyer) => Object.fromEntries((await dashboard(account)).onboarding.map((item) => [item.step, item.done]));
+const ticks = async (account: TestAccount = buyer) =>
+  Object.fromEntries((await dashboard(account)).onboarding.map((item) => [item.step, item.done]));
 const upload = (filename: string) => {
   const body = multipart({}, [{ field: 'files', filename, content: 'bytes' }]);
-  return t.app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: body.payload, headers: { ...body.headers, ...bearer(buyer.token) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/customer/upload-files',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(buyer.token) },
+  });
 };
 
 describe('the onboarding checklist', () => {
@@ -36,12 +42,19 @@ describe('the onboarding checklist', () => {
     expect(await ticks()).toEqual({ agreement: false, brief: false, files: false, kickoff: false });
 
     await t.caller(buyer.token).booking.signMyAgreement({ signature: 'Olive Onboard', agreed: true });
-    await t.caller(buyer.token).customer.saveBrief({ businessName: 'Olive Oils', businessDescription: 'Cold-pressed oils' });
+    await t
+      .caller(buyer.token)
+      .customer.saveBrief({ businessName: 'Olive Oils', businessDescription: 'Cold-pressed oils' });
     expect((await upload('notes.txt')).statusCode).toBe(200);
     expect(await ticks()).toEqual({ agreement: true, brief: true, files: false, kickoff: false });
 
     expect((await upload('logo.png')).statusCode).toBe(200);
-    const booked = await rest('POST', '/api/zoom/book', buyer.token, { user_email: buyer.email, user_name: 'Olive Onboard', meeting_date: meetingDay(), meeting_time: '16:00' });
+    const booked = await rest('POST', '/api/zoom/book', buyer.token, {
+      user_email: buyer.email,
+      user_name: 'Olive Onboard',
+      meeting_date: meetingDay(),
+      meeting_time: '16:00',
+    });
     expect(booked.statusCode).toBe(200);
     expect(await ticks()).toEqual({ agreement: true, brief: true, files: true, kickoff: true });
   });
@@ -65,20 +78,28 @@ describe('the onboarding checklist', () => {
       { step: 'files', label: 'Upload your logo and photos', done: false },
       { step: 'kickoff', label: 'Book your kickoff call', done: false },
     ]);
-    await expect(t.caller(buyer.token).admin.projectDetails({ id: project!.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller(buyer.token).admin.projectDetails({ id: project!.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 });
 
 describe('customer.saveBrief', () => {
   it('needs a business name', async () => {
-    await expect(t.caller(buyer.token).customer.saveBrief({ businessName: '   ' })).rejects.toThrow(WIZARD_MESSAGES.businessNameRequired);
+    await expect(t.caller(buyer.token).customer.saveBrief({ businessName: '   ' })).rejects.toThrow(
+      WIZARD_MESSAGES.businessNameRequired,
+    );
     expect((await dashboard()).project?.businessName).toBeNull();
   });
 
   it('needs a session and a project', async () => {
-    await expect(t.caller().customer.saveBrief({ businessName: 'Olive Oils' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(t.caller().customer.saveBrief({ businessName: 'Olive Oils' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     const visitor = await t.account();
-    await expect(t.caller(visitor.token).customer.saveBrief({ businessName: 'Olive Oils' })).rejects.toThrow(CUSTOMER_MESSAGES.needsPlan);
+    await expect(t.caller(visitor.token).customer.saveBrief({ businessName: 'Olive Oils' })).rejects.toThrow(
+      CUSTOMER_MESSAGES.needsPlan,
+    );
   });
 });
 
@@ -94,12 +115,18 @@ describe('the project timeline', () => {
         { stage: 4, label: 'Final Delivery', reachedAt: null, state: 'upcoming' },
       ],
       nextStep: 'Stage 2: Initial Work',
-      waitingFor: ['Sign the service agreement', 'Tell us about your business', 'Upload your logo and photos', 'Book your kickoff call'],
+      waitingFor: [
+        'Sign the service agreement',
+        'Tell us about your business',
+        'Upload your logo and photos',
+        'Book your kickoff call',
+      ],
     });
   });
 
   it('records the day each stage is reached when staff change it, and keeps it', async () => {
-    const set = (stage: number, status: string) => rest('PUT', `/api/admin/projects/${buyer.email}/status`, admin.token, { status, stage });
+    const set = (stage: number, status: string) =>
+      rest('PUT', `/api/admin/projects/${buyer.email}/status`, admin.token, { status, stage });
     expect((await set(3, 'In Progress')).statusCode).toBe(200);
     const first = (await dashboard()).timeline!;
     expect(first.stages.map((s) => [s.state, s.reachedAt !== null])).toEqual([
@@ -123,7 +150,10 @@ describe('the project timeline', () => {
   });
 
   it('refuses a stage change from a customer', async () => {
-    const res = await rest('PUT', `/api/admin/projects/${buyer.email}/status`, buyer.token, { status: 'Completed', stage: 4 });
+    const res = await rest('PUT', `/api/admin/projects/${buyer.email}/status`, buyer.token, {
+      status: 'Completed',
+      stage: 4,
+    });
     expect(res.statusCode).toBe(403);
     expect((await dashboard()).timeline!.stages[3]!.reachedAt).toBeNull();
   });

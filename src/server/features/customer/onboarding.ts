@@ -24,7 +24,13 @@ export function onboardingChecklist(db: Db, user: User): { step: OnboardingStep;
   const image = db
     .select({ id: files.id })
     .from(files)
-    .where(and(ownedBy(user, { userId: files.userId, email: files.ownerEmail }), eq(files.source, 'customer'), like(files.contentType, 'image/%')))
+    .where(
+      and(
+        ownedBy(user, { userId: files.userId, email: files.ownerEmail }),
+        eq(files.source, 'customer'),
+        like(files.contentType, 'image/%'),
+      ),
+    )
     .get();
   // Any booked call counts, also one already held.
   const call = db
@@ -38,7 +44,9 @@ export function onboardingChecklist(db: Db, user: User): { step: OnboardingStep;
     files: image !== undefined,
     kickoff: call !== undefined,
   };
-  return ONBOARDING_STEPS.filter((step) => step.key !== 'agreement' || agreement.state !== 'not_required').map((step) => ({ step: step.key, label: step.label, done: done[step.key] }));
+  return ONBOARDING_STEPS.filter((step) => step.key !== 'agreement' || agreement.state !== 'not_required').map(
+    (step) => ({ step: step.key, label: step.label, done: done[step.key] }),
+  );
 }
 
 /** The business brief for a customer who bought outside the wizard (or wants to correct it). */
@@ -60,7 +68,10 @@ export function saveBrief(deps: AppDeps, user: User, input: z.output<typeof brie
  */
 export function recordStagesReached(tx: DbOrTx, projectId: number, stage: number, now = Date.now()) {
   for (const reached of PROJECT_STAGE_NUMBERS.filter((n) => n <= stage)) {
-    tx.insert(projectStageDates).values({ projectId, stage: reached, reachedAt: new Date(now) }).onConflictDoNothing().run();
+    tx.insert(projectStageDates)
+      .values({ projectId, stage: reached, reachedAt: new Date(now) })
+      .onConflictDoNothing()
+      .run();
   }
 }
 
@@ -82,7 +93,12 @@ export function projectTimeline(db: Db, user: User) {
     label: PROJECT_STAGES[stage],
     // Stage 1 starts with the purchase, before anyone records it.
     reachedAt: dates.get(stage) ?? (stage === 1 ? project.createdAt.toISOString() : null),
-    state: completed || stage < project.stage ? ('done' as const) : stage === project.stage ? ('current' as const) : ('upcoming' as const),
+    state:
+      completed || stage < project.stage
+        ? ('done' as const)
+        : stage === project.stage
+          ? ('current' as const)
+          : ('upcoming' as const),
   }));
   const next = PROJECT_STAGE_NUMBERS.find((stage) => stage > project.stage);
   return {

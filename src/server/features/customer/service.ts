@@ -53,13 +53,28 @@ export const fileView = (file: StoredFile) => ({
 // customer read by email; the customer's own read by ownership (issue 18 §7: an unproven address
 // shows only what the account made itself).
 const filesByEmail = preparedQuery((db) =>
-  db.select().from(files).where(eq(files.ownerEmail, sql.placeholder('email'))).orderBy(desc(files.createdAt), desc(files.id)).prepare(),
+  db
+    .select()
+    .from(files)
+    .where(eq(files.ownerEmail, sql.placeholder('email')))
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .prepare(),
 );
 const filesOwned = preparedQuery((db) =>
-  db.select().from(files).where(ownedByPlaceholders({ userId: files.userId, email: files.ownerEmail })).orderBy(desc(files.createdAt), desc(files.id)).prepare(),
+  db
+    .select()
+    .from(files)
+    .where(ownedByPlaceholders({ userId: files.userId, email: files.ownerEmail }))
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .prepare(),
 );
 const messagesByEmail = preparedQuery((db) =>
-  db.select().from(customerMessages).where(eq(customerMessages.email, sql.placeholder('email'))).orderBy(asc(customerMessages.createdAt), asc(customerMessages.id)).prepare(),
+  db
+    .select()
+    .from(customerMessages)
+    .where(eq(customerMessages.email, sql.placeholder('email')))
+    .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id))
+    .prepare(),
 );
 const messagesOwned = preparedQuery((db) =>
   db
@@ -70,14 +85,38 @@ const messagesOwned = preparedQuery((db) =>
     .prepare(),
 );
 const latestProjectOf = preparedQuery((db) =>
-  db.select().from(projects).where(eq(projects.userId, sql.placeholder('userId'))).orderBy(desc(projects.id)).limit(1).prepare(),
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.userId, sql.placeholder('userId')))
+    .orderBy(desc(projects.id))
+    .limit(1)
+    .prepare(),
 );
-const revisionsOf = preparedQuery((db) => db.select().from(revisions).where(eq(revisions.userId, sql.placeholder('userId'))).orderBy(desc(revisions.id)).prepare());
+const revisionsOf = preparedQuery((db) =>
+  db
+    .select()
+    .from(revisions)
+    .where(eq(revisions.userId, sql.placeholder('userId')))
+    .orderBy(desc(revisions.id))
+    .prepare(),
+);
 const extraPagesOf = preparedQuery((db) =>
-  db.select().from(extraPageRequests).where(eq(extraPageRequests.userId, sql.placeholder('userId'))).orderBy(desc(extraPageRequests.id)).prepare(),
+  db
+    .select()
+    .from(extraPageRequests)
+    .where(eq(extraPageRequests.userId, sql.placeholder('userId')))
+    .orderBy(desc(extraPageRequests.id))
+    .prepare(),
 );
 const recentNotificationsOf = preparedQuery((db) =>
-  db.select().from(notifications).where(eq(notifications.userId, sql.placeholder('userId'))).orderBy(desc(notifications.id)).limit(20).prepare(),
+  db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.id))
+    .limit(20)
+    .prepare(),
 );
 
 /** Everything filed under an address, newest first: the team's view of a customer. */
@@ -85,7 +124,14 @@ export function filesOf(db: Db, email: string) {
   return filesByEmail(db).all({ email }).map(fileView);
 }
 
-const messageView = (m: CustomerMessage) => ({ id: m.id, subject: m.subject, message: m.message, fromAdmin: m.fromAdmin, responded: m.responded, createdAt: m.createdAt.toISOString() });
+const messageView = (m: CustomerMessage) => ({
+  id: m.id,
+  subject: m.subject,
+  message: m.message,
+  fromAdmin: m.fromAdmin,
+  responded: m.responded,
+  createdAt: m.createdAt.toISOString(),
+});
 
 /** The messages between an address and the team, oldest first: the team's view of a customer. */
 export function conversationWith(db: Db, email: string) {
@@ -126,7 +172,11 @@ export async function uploadCustomerFiles(deps: AppDeps, user: User, incoming: I
   requireSignedAgreement(deps.db, user);
   if (incoming.length === 0) throw invalid(CUSTOMER_MESSAGES.selectFiles);
   const orderId = activeOrderId(deps.db, user);
-  const stored = await storeFiles(deps, { email: user.email, userId: user.id, orderId }, incoming, { notes: note, source: 'customer', uploadedBy: user.email });
+  const stored = await storeFiles(deps, { email: user.email, userId: user.id, orderId }, incoming, {
+    notes: note,
+    source: 'customer',
+    uploadedBy: user.email,
+  });
   deps.events.adminChanged('files');
   return stored;
 }
@@ -137,7 +187,11 @@ export async function uploadCustomerFiles(deps: AppDeps, user: User, incoming: I
  */
 export async function deleteCustomerFile(deps: AppDeps, file: StoredFile) {
   deps.db.delete(files).where(eq(files.id, file.id)).run();
-  await deps.storage.remove(file.storedName).catch((error: unknown) => deps.log.warn({ err: error, storedName: file.storedName }, 'file row deleted, bytes left behind'));
+  await deps.storage
+    .remove(file.storedName)
+    .catch((error: unknown) =>
+      deps.log.warn({ err: error, storedName: file.storedName }, 'file row deleted, bytes left behind'),
+    );
   deps.events.adminChanged('files');
 }
 
@@ -159,21 +213,47 @@ export async function requestRevision(deps: AppDeps, user: User, input: z.output
   const used = deps.db
     .select({ id: revisions.id })
     .from(revisions)
-    .where(and(eq(revisions.userId, user.id), ne(revisions.status, 'rejected'), ne(revisions.status, 'awaiting_payment')))
+    .where(
+      and(eq(revisions.userId, user.id), ne(revisions.status, 'rejected'), ne(revisions.status, 'awaiting_payment')),
+    )
     .all().length;
   const cost = revisionCost(plan, used);
   if (cost === 0) {
-    deps.db.insert(revisions).values({ userId: user.id, description: input.description, pageUrl: input.pageUrl, notes: input.notes }).run();
+    deps.db
+      .insert(revisions)
+      .values({ userId: user.id, description: input.description, pageUrl: input.pageUrl, notes: input.notes })
+      .run();
     await notifyTeam(deps, user, 'Revision requested', input.description);
     return { message: CUSTOMER_MESSAGES.revisionSubmitted, requiresPayment: false, amountCents: 0, checkout: null };
   }
   const checkout = await openCheckout(
     deps,
-    { kind: 'revision', plan, description: 'Extra revision', userId: user.id, email: user.email, name: user.name, amountCents: cost, paymentMethod: 'stripe', returnTo: 'dashboard' },
+    {
+      kind: 'revision',
+      plan,
+      description: 'Extra revision',
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      amountCents: cost,
+      paymentMethod: 'stripe',
+      returnTo: 'dashboard',
+    },
     {
       attemptKey: input.attemptKey,
       onCreated: (order) => {
-        deps.db.insert(revisions).values({ userId: user.id, description: input.description, pageUrl: input.pageUrl, notes: input.notes, status: 'awaiting_payment', requiresPayment: true, orderId: order.id }).run();
+        deps.db
+          .insert(revisions)
+          .values({
+            userId: user.id,
+            description: input.description,
+            pageUrl: input.pageUrl,
+            notes: input.notes,
+            status: 'awaiting_payment',
+            requiresPayment: true,
+            orderId: order.id,
+          })
+          .run();
       },
     },
   );
@@ -189,7 +269,12 @@ export async function requestRevision(deps: AppDeps, user: User, input: z.output
 export async function requestExtraPages(deps: AppDeps, user: User, input: z.output<typeof extraPagesInput>) {
   const plan = requireSignedPlan(deps.db, user);
   const cost = extraPagesCost(plan, input.pageCount);
-  const values = { userId: user.id, pagesRequested: input.pageCount, description: input.description, notes: input.notes };
+  const values = {
+    userId: user.id,
+    pagesRequested: input.pageCount,
+    description: input.description,
+    notes: input.notes,
+  };
   if (cost === 0) {
     deps.db.insert(extraPageRequests).values(values).run();
     await notifyTeam(deps, user, 'Extra pages requested', `${input.pageCount} page(s). ${input.description ?? ''}`);
@@ -212,7 +297,10 @@ export async function requestExtraPages(deps: AppDeps, user: User, input: z.outp
     {
       attemptKey: input.attemptKey,
       onCreated: (order) => {
-        deps.db.insert(extraPageRequests).values({ ...values, status: 'awaiting_payment', requiresPayment: true, orderId: order.id }).run();
+        deps.db
+          .insert(extraPageRequests)
+          .values({ ...values, status: 'awaiting_payment', requiresPayment: true, orderId: order.id })
+          .run();
       },
     },
   );
@@ -226,40 +314,67 @@ export async function requestExtraPages(deps: AppDeps, user: User, input: z.outp
 
 async function notifyTeam(deps: AppDeps, user: User, subject: string, body: string) {
   for (const admin of adminRecipients(deps)) {
-    await sendEmail(emailDeps(deps), { to: admin, subject: `${subject}: ${user.name}`, text: `${user.name} <${user.email}>\n\n${body}` });
+    await sendEmail(emailDeps(deps), {
+      to: admin,
+      subject: `${subject}: ${user.name}`,
+      text: `${user.name} <${user.email}>\n\n${body}`,
+    });
   }
 }
 
 export async function sendCustomerMessage(deps: AppDeps, user: User, input: z.output<typeof sendMessageInput>) {
-  deps.db.insert(customerMessages).values({ userId: user.id, email: user.email, subject: input.subject, message: input.message }).run();
+  deps.db
+    .insert(customerMessages)
+    .values({ userId: user.id, email: user.email, subject: input.subject, message: input.message })
+    .run();
   deps.events.adminChanged('messages');
   await notifyTeam(deps, user, input.subject, input.message);
   return { message: CUSTOMER_MESSAGES.messageSent };
 }
 
 /** The upgrade's price is the server's difference between the plans; the client's figure is ignored. */
-export async function startUpgrade(deps: AppDeps, user: User, input: z.output<typeof upgradeInput>): Promise<CheckoutResult & { amountCents: number }> {
+export async function startUpgrade(
+  deps: AppDeps,
+  user: User,
+  input: z.output<typeof upgradeInput>,
+): Promise<CheckoutResult & { amountCents: number }> {
   const current = requireSignedPlan(deps.db, user);
   const difference = upgradeDifference(current, input.newPlan);
-  if (difference <= 0 || !upgradeOptions(current).includes(input.newPlan)) throw invalid(CUSTOMER_MESSAGES.upgradeOnlyHigher);
-  const result = await openCheckout(deps, {
-    kind: 'upgrade',
-    plan: input.newPlan,
-    // What a full refund of this upgrade goes back to.
-    previousPlan: current,
-    description: `Upgrade from ${PLANS[current].name} to ${PLANS[input.newPlan].name}`,
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    amountCents: difference,
-    paymentMethod: input.paymentMethod,
-    returnTo: 'dashboard',
-  }, { attemptKey: input.attemptKey });
+  if (difference <= 0 || !upgradeOptions(current).includes(input.newPlan))
+    throw invalid(CUSTOMER_MESSAGES.upgradeOnlyHigher);
+  const result = await openCheckout(
+    deps,
+    {
+      kind: 'upgrade',
+      plan: input.newPlan,
+      // What a full refund of this upgrade goes back to.
+      previousPlan: current,
+      description: `Upgrade from ${PLANS[current].name} to ${PLANS[input.newPlan].name}`,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      amountCents: difference,
+      paymentMethod: input.paymentMethod,
+      returnTo: 'dashboard',
+    },
+    { attemptKey: input.attemptKey },
+  );
   return { ...result, amountCents: difference };
 }
 
 export function selectPlan(deps: AppDeps, user: User, input: z.output<typeof selectPlanInput>) {
-  return startPlanCheckout(deps, { plan: input.plan, paymentMethod: input.paymentMethod, customerName: user.name, customerEmail: user.email, returnTo: 'dashboard', attemptKey: input.attemptKey }, user);
+  return startPlanCheckout(
+    deps,
+    {
+      plan: input.plan,
+      paymentMethod: input.paymentMethod,
+      customerName: user.name,
+      customerEmail: user.email,
+      returnTo: 'dashboard',
+      attemptKey: input.attemptKey,
+    },
+    user,
+  );
 }
 
 /** Spec part 2 §3 Plan: the customer plans with pages, revisions, price and, for an owner, the upgrade cost. */
@@ -281,22 +396,41 @@ export function availablePlans(user: User | null) {
   });
 }
 
-const notificationView = (row: Notification) => ({ id: row.id, type: row.type, title: row.title, body: row.body, createdAt: row.createdAt.toISOString(), seen: row.seenAt !== null });
+const notificationView = (row: Notification) => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+  seen: row.seenAt !== null,
+});
 
 /** For the team's actions (replies, status changes, files): the customer sees them on their next visit. */
-export function notifyCustomer(db: Db, userId: number, notification: Pick<Notification, 'type' | 'title'> & { body?: string | null }) {
-  db.insert(notifications).values({ userId, type: notification.type, title: notification.title, body: notification.body ?? null }).run();
+export function notifyCustomer(
+  db: Db,
+  userId: number,
+  notification: Pick<Notification, 'type' | 'title'> & { body?: string | null },
+) {
+  db.insert(notifications)
+    .values({ userId, type: notification.type, title: notification.title, body: notification.body ?? null })
+    .run();
 }
 
 export function markNotificationsSeen(db: Db, user: User, ids: number[]) {
   if (ids.length === 0) return;
-  db.update(notifications).set({ seenAt: new Date() }).where(and(eq(notifications.userId, user.id), inArray(notifications.id, ids), isNull(notifications.seenAt))).run();
+  db.update(notifications)
+    .set({ seenAt: new Date() })
+    .where(and(eq(notifications.userId, user.id), inArray(notifications.id, ids), isNull(notifications.seenAt)))
+    .run();
 }
 
 /** How long a dashboard may be served from memory while nothing in the database changes. */
 const DASHBOARD_CACHE_MS = 5_000;
 const DASHBOARD_CACHE_MAX = 1_000;
-const dashboards = new WeakMap<Db, Map<number, { version: string; expires: number; view: ReturnType<typeof dashboardReads> }>>();
+const dashboards = new WeakMap<
+  Db,
+  Map<number, { version: string; expires: number; view: ReturnType<typeof dashboardReads> }>
+>();
 
 /**
  * Everything the dashboard shows (spec part 2 §3 customer dashboard response). It is the
@@ -324,10 +458,23 @@ function dashboardReads(deps: AppDeps, user: User) {
   const project = latestProjectOf(db).get({ userId: user.id }) ?? null;
   const booking = ownUpcomingBooking(db, user);
   return {
-    user: { id: user.id, name: user.name, email: user.email, plan: user.plan, orderId: user.orderId, createdAt: user.createdAt.toISOString() },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      plan: user.plan,
+      orderId: user.orderId,
+      createdAt: user.createdAt.toISOString(),
+    },
     hasPlan: user.plan !== null,
     planDetails: user.plan
-      ? { slug: user.plan, name: PLANS[user.plan].name, pages: PLANS[user.plan].pages, revisionsIncluded: PLANS[user.plan].revisionsIncluded, features: PLANS[user.plan].features }
+      ? {
+          slug: user.plan,
+          name: PLANS[user.plan].name,
+          pages: PLANS[user.plan].pages,
+          revisionsIncluded: PLANS[user.plan].revisionsIncluded,
+          features: PLANS[user.plan].features,
+        }
       : null,
     project: project
       ? {
@@ -347,10 +494,24 @@ function dashboardReads(deps: AppDeps, user: User) {
     messages: messagesOwned(db).all(ownerParams(user)).map(messageView),
     revisions: revisionsOf(db)
       .all({ userId: user.id })
-      .map((r) => ({ id: r.id, description: r.description, pageUrl: r.pageUrl, status: r.status, requiresPayment: r.requiresPayment, createdAt: r.createdAt.toISOString() })),
+      .map((r) => ({
+        id: r.id,
+        description: r.description,
+        pageUrl: r.pageUrl,
+        status: r.status,
+        requiresPayment: r.requiresPayment,
+        createdAt: r.createdAt.toISOString(),
+      })),
     extraPages: extraPagesOf(db)
       .all({ userId: user.id })
-      .map((r) => ({ id: r.id, pagesRequested: r.pagesRequested, description: r.description, status: r.status, requiresPayment: r.requiresPayment, createdAt: r.createdAt.toISOString() })),
+      .map((r) => ({
+        id: r.id,
+        pagesRequested: r.pagesRequested,
+        description: r.description,
+        status: r.status,
+        requiresPayment: r.requiresPayment,
+        createdAt: r.createdAt.toISOString(),
+      })),
     zoomBooking: booking ? bookingView(booking, deps.config.zoom) : null,
     agreement: agreementState(db, { user }),
     onboarding: user.plan ? onboardingChecklist(db, user) : [],

@@ -21,7 +21,13 @@ describe('sendEmail', () => {
     const app = await appWith(broken);
     const errors: string[] = [];
     const id = await sendEmail(
-      { db: app.deps.db, mailer: broken, mailFrom: 'a@b.c', log: { error: (_obj, msg) => errors.push(msg) }, keepSecretLinks: true },
+      {
+        db: app.deps.db,
+        mailer: broken,
+        mailFrom: 'a@b.c',
+        log: { error: (_obj, msg) => errors.push(msg) },
+        keepSecretLinks: true,
+      },
       { to: 'x@example.com', subject: 'Hi', text: 'Hello' },
     );
     const row = app.deps.db.select().from(emailOutbox).get();
@@ -34,7 +40,11 @@ describe('sendEmail', () => {
     const app = await appWith(mailer, 'production');
     const link = 'http://localhost:3000/reset-password?token=abcdefghijklmnopqrstuvwxyz234567';
     await sendEmail(emailDeps(app.deps), passwordResetEmail('x@example.com', 'X', link));
-    expect(mailer.messages[0]).toMatchObject({ link, text: expect.stringContaining(link), html: expect.stringContaining(link) });
+    expect(mailer.messages[0]).toMatchObject({
+      link,
+      text: expect.stringContaining(link),
+      html: expect.stringContaining(link),
+    });
     const row = app.deps.db.select().from(emailOutbox).get()!;
     expect(row.link).toBeNull();
     expect(JSON.stringify(row)).not.toContain('abcdefghijklmnopqrstuvwxyz234567');

@@ -5,7 +5,12 @@ import type { MailAttachment, MailTransport } from '../../integrations/mailer';
 import { htmlFromText } from './templates';
 
 /** The email dependencies out of the app's; every feature that sends mail goes through this. */
-export const emailDeps = (deps: { db: Db; mailer: MailTransport; config: { env: string; mail: { from: string } }; log: EmailDeps['log'] }): EmailDeps => ({
+export const emailDeps = (deps: {
+  db: Db;
+  mailer: MailTransport;
+  config: { env: string; mail: { from: string } };
+  log: EmailDeps['log'];
+}): EmailDeps => ({
   db: deps.db,
   mailer: deps.mailer,
   mailFrom: deps.config.mail.from,
@@ -40,8 +45,10 @@ const LINK_REMOVED = '[link removed from the outbox copy]';
 
 /** What the outbox keeps of a message: all of it, or without its secret link. */
 function outboxCopy(deps: EmailDeps, email: OutgoingEmail) {
-  if (!email.secretLink || !email.link || deps.keepSecretLinks) return { text: email.text, html: email.html, link: email.link };
-  const strip = (body: string | undefined) => body?.replaceAll(email.link!, LINK_REMOVED).replaceAll(escapeAttribute(email.link!), LINK_REMOVED);
+  if (!email.secretLink || !email.link || deps.keepSecretLinks)
+    return { text: email.text, html: email.html, link: email.link };
+  const strip = (body: string | undefined) =>
+    body?.replaceAll(email.link!, LINK_REMOVED).replaceAll(escapeAttribute(email.link!), LINK_REMOVED);
   return { text: strip(email.text)!, html: strip(email.html), link: null };
 }
 
@@ -56,17 +63,20 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;');
 export async function sendEmail(deps: EmailDeps, message: OutgoingEmail): Promise<number | null> {
   // Every message has both parts: mail clients that show HTML get the brand's layout, the rest the text.
   const email = { ...message, html: message.html ?? htmlFromText(message.subject, message.text) };
-  const id = attempt(deps, 'email could not be recorded in the outbox; delivering it anyway', () =>
-    deps.db
-      .insert(emailOutbox)
-      .values({
-        to: email.to,
-        subject: email.subject,
-        ...outboxCopy(deps, email),
-        attachmentNames: email.attachments?.map((attachment) => attachment.filename) ?? null,
-      })
-      .returning({ id: emailOutbox.id })
-      .get().id,
+  const id = attempt(
+    deps,
+    'email could not be recorded in the outbox; delivering it anyway',
+    () =>
+      deps.db
+        .insert(emailOutbox)
+        .values({
+          to: email.to,
+          subject: email.subject,
+          ...outboxCopy(deps, email),
+          attachmentNames: email.attachments?.map((attachment) => attachment.filename) ?? null,
+        })
+        .returning({ id: emailOutbox.id })
+        .get().id,
   );
   let outcome: Partial<typeof emailOutbox.$inferInsert>;
   try {
@@ -75,7 +85,10 @@ export async function sendEmail(deps: EmailDeps, message: OutgoingEmail): Promis
     deps.log.error({ err: error, emailId: id }, 'email delivery failed');
     outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
   }
-  if (id !== null) attempt(deps, 'email outcome could not be recorded', () => deps.db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, id)).run());
+  if (id !== null)
+    attempt(deps, 'email outcome could not be recorded', () =>
+      deps.db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, id)).run(),
+    );
   return id;
 }
 
@@ -102,5 +115,10 @@ export function listOutbox(db: Db) {
 /** Who hears about new bookings and orders: ADMIN_NOTIFY_EMAIL when set, else every admin. */
 export function adminRecipients(deps: { db: Db; config: { mail: { adminNotifyEmail: string | null } } }): string[] {
   if (deps.config.mail.adminNotifyEmail) return [deps.config.mail.adminNotifyEmail];
-  return deps.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).all().map((row) => row.email);
+  return deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .all()
+    .map((row) => row.email);
 }

@@ -44,8 +44,20 @@ afterEach(async () => {
 const onDisk = () => fs.readdirSync(dir);
 const rows = () => t.app.deps.db.select().from(files).all();
 const uploadThree = () => {
-  const body = multipart({ message: 'Three files' }, ['one.txt', 'two.txt', 'three.txt'].map((filename) => ({ field: 'files', filename, content: `${filename} `.repeat(200) })));
-  return t.app.inject({ method: 'POST', url: '/api/customer/upload-files', payload: body.payload, headers: { ...body.headers, ...bearer(casey.token) } });
+  const body = multipart(
+    { message: 'Three files' },
+    ['one.txt', 'two.txt', 'three.txt'].map((filename) => ({
+      field: 'files',
+      filename,
+      content: `${filename} `.repeat(200),
+    })),
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/customer/upload-files',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(casey.token) },
+  });
 };
 const full = { detail: STORAGE_MESSAGES.full };
 
@@ -61,7 +73,11 @@ describe('a full disk while files are written', () => {
     filesBeforeFull = Infinity;
     expect((await uploadThree()).statusCode).toBe(200);
     expect(rows()).toHaveLength(3);
-    expect(onDisk().sort()).toEqual(rows().map((row) => row.storedName).sort());
+    expect(onDisk().sort()).toEqual(
+      rows()
+        .map((row) => row.storedName)
+        .sort(),
+    );
   });
 
   it('removes the written files when the database cannot record them', async () => {
@@ -78,7 +94,9 @@ describe('a full disk while files are written', () => {
     const { orderId } = await buyWithTestCheckout(t, { email: 'buyer@example.test' });
     await signAgreement(t, { orderId, email: 'buyer@example.test' });
     filesBeforeFull = 0;
-    const body = multipart({ order_id: orderId, customer_email: 'buyer@example.test' }, [{ field: 'file', filename: 'logo.png', content: 'png bytes' }]);
+    const body = multipart({ order_id: orderId, customer_email: 'buyer@example.test' }, [
+      { field: 'file', filename: 'logo.png', content: 'png bytes' },
+    ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', ...body });
     expect(res.statusCode).toBe(507);
     expect(rows()).toEqual([]);
@@ -95,25 +113,43 @@ describe('a full disk while files are written', () => {
 describe('a full database', () => {
   it('creates no account when the session cannot be saved, and says nothing was saved', async () => {
     const restore = failStatements(t.app.deps.db, /^insert into "sessions"/);
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { name: 'Dana', email: 'dana@example.test', password: 'a-long-password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { name: 'Dana', email: 'dana@example.test', password: 'a-long-password' },
+    });
     restore();
     expect(res.statusCode).toBe(507);
     expect(res.json()).toEqual(full);
     const { db } = t.app.deps;
-    expect(db.select().from(users).all().map((user) => user.email)).not.toContain('dana@example.test');
+    expect(
+      db
+        .select()
+        .from(users)
+        .all()
+        .map((user) => user.email),
+    ).not.toContain('dana@example.test');
     expect(db.select().from(emailVerifications).all()).toEqual([]);
     expect(t.mail.messages).toEqual([]);
   });
 
   it('answers a tRPC call with the same message', async () => {
     const restore = failStatements(t.app.deps.db, /^insert into "customer_messages"/);
-    await expect(t.caller(casey.token).customer.sendMessage({ message: 'Hello?' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: STORAGE_MESSAGES.full });
+    await expect(t.caller(casey.token).customer.sendMessage({ message: 'Hello?' })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: STORAGE_MESSAGES.full,
+    });
     restore();
   });
 
   it('says so when an I/O error stops a write', async () => {
     const restore = failStatements(t.app.deps.db, /^insert into "customer_messages"/, 'SQLITE_IOERR_WRITE');
-    const res = await t.app.inject({ method: 'POST', url: '/api/customer/send-message', headers: bearer(casey.token), payload: { message: 'Hello?' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/send-message',
+      headers: bearer(casey.token),
+      payload: { message: 'Hello?' },
+    });
     restore();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ detail: STORAGE_MESSAGES.failed });
@@ -125,7 +161,8 @@ describe('deleting a file', () => {
     expect((await uploadThree()).statusCode).toBe(200);
     return rows()[0]!;
   };
-  const remove = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/customer/files/any?id=${id}`, headers: bearer(casey.token) });
+  const remove = (id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/customer/files/any?id=${id}`, headers: bearer(casey.token) });
 
   it('keeps the row and the bytes when the database cannot delete, and answers 507', async () => {
     const file = await upload();
@@ -142,7 +179,10 @@ describe('deleting a file', () => {
   it('succeeds when the bytes are already gone, and a download of such a file says what happened', async () => {
     const [first, second] = [await upload(), rows()[1]!];
     fs.rmSync(path.join(dir, second.storedName));
-    const download = await t.app.inject({ url: `/api/customer/files/${second.filename}/download?id=${second.id}`, headers: bearer(casey.token) });
+    const download = await t.app.inject({
+      url: `/api/customer/files/${second.filename}/download?id=${second.id}`,
+      headers: bearer(casey.token),
+    });
     expect(download.statusCode).toBe(404);
     expect(download.json().detail).toBe('This file is no longer in storage. Please ask us to send it again.');
     fs.rmSync(path.join(dir, first.storedName));

@@ -28,11 +28,20 @@ const stored = () => t.app.deps.db.select().from(files).all();
 
 describe('POST /api/files/upload', () => {
   it('stores an accepted file under a random name, with its checksum, on the order', async () => {
-    const res = await upload({ order_id: order.orderId, customer_email: EMAIL, notes: 'Our logo' }, { filename: 'logo.png', content: 'png bytes' });
+    const res = await upload(
+      { order_id: order.orderId, customer_email: EMAIL, notes: 'Our logo' },
+      { filename: 'logo.png', content: 'png bytes' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ filename: 'logo.png', size: 9 });
     const [row] = stored();
-    expect(row).toMatchObject({ filename: 'logo.png', ownerEmail: EMAIL, contentType: 'image/png', notes: 'Our logo', source: 'customer' });
+    expect(row).toMatchObject({
+      filename: 'logo.png',
+      ownerEmail: EMAIL,
+      contentType: 'image/png',
+      notes: 'Our logo',
+      source: 'customer',
+    });
     expect(row!.storedName).not.toContain('logo');
     expect(row!.sha256).toMatch(/^[a-f0-9]{64}$/);
     expect((await t.app.deps.storage.read(row!.storedName)).toString()).toBe('png bytes');
@@ -42,32 +51,47 @@ describe('POST /api/files/upload', () => {
   });
 
   it('accepts the email in any letter case', async () => {
-    const res = await upload({ order_id: order.orderId, customer_email: 'Uploader@Example.TEST' }, { filename: 'brief.pdf', content: '%PDF' });
+    const res = await upload(
+      { order_id: order.orderId, customer_email: 'Uploader@Example.TEST' },
+      { filename: 'brief.pdf', content: '%PDF' },
+    );
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses types outside the list, whatever the content type says', async () => {
-    const res = await upload({ order_id: order.orderId, customer_email: EMAIL }, { filename: 'setup.exe', content: 'MZ' });
+    const res = await upload(
+      { order_id: order.orderId, customer_email: EMAIL },
+      { filename: 'setup.exe', content: 'MZ' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(FILE_MESSAGES.typeNotAllowed);
     expect(stored()).toEqual([]);
   });
 
   it('refuses a file over 10 MB', async () => {
-    const res = await upload({ order_id: order.orderId, customer_email: EMAIL }, { filename: 'big.zip', content: Buffer.alloc(11 * 1024 * 1024) });
+    const res = await upload(
+      { order_id: order.orderId, customer_email: EMAIL },
+      { filename: 'big.zip', content: Buffer.alloc(11 * 1024 * 1024) },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().detail).toBe(FILE_MESSAGES.tooLarge);
     expect(stored()).toEqual([]);
   });
 
   it('keeps only the last segment of a name with ../ in it', async () => {
-    const res = await upload({ order_id: order.orderId, customer_email: EMAIL }, { filename: '../../etc/passwd.txt', content: 'x' });
+    const res = await upload(
+      { order_id: order.orderId, customer_email: EMAIL },
+      { filename: '../../etc/passwd.txt', content: 'x' },
+    );
     expect(res.statusCode).toBe(200);
     expect(stored()[0]!.filename).toBe('passwd.txt');
   });
 
   it('refuses the wrong email, an unknown order, no file and a non-multipart body', async () => {
-    const wrongEmail = await upload({ order_id: order.orderId, customer_email: 'someone@example.test' }, { filename: 'a.txt', content: 'x' });
+    const wrongEmail = await upload(
+      { order_id: order.orderId, customer_email: 'someone@example.test' },
+      { filename: 'a.txt', content: 'x' },
+    );
     expect(wrongEmail.statusCode).toBe(403);
     expect(wrongEmail.json().detail).toBe(PAYMENT_MESSAGES.orderEmailMismatch);
     const unknown = await upload({ order_id: 'ord_nope', customer_email: EMAIL }, { filename: 'a.txt', content: 'x' });
@@ -81,15 +105,22 @@ describe('POST /api/files/upload', () => {
   });
 
   it('refuses uploads to an order that is not paid', async () => {
-    const pending = await t.caller().payment.process({ plan: 'starter', customerEmail: 'late@example.test', customerName: 'Late' });
-    const res = await upload({ order_id: pending.orderId, customer_email: 'late@example.test' }, { filename: 'a.txt', content: 'x' });
+    const pending = await t
+      .caller()
+      .payment.process({ plan: 'starter', customerEmail: 'late@example.test', customerName: 'Late' });
+    const res = await upload(
+      { order_id: pending.orderId, customer_email: 'late@example.test' },
+      { filename: 'a.txt', content: 'x' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(PAYMENT_MESSAGES.orderNotPaid);
   });
 
   it('links uploads to the account that later claims the order', async () => {
     await upload({ order_id: order.orderId, customer_email: EMAIL }, { filename: 'a.txt', content: 'x' });
-    const signup = await t.caller().auth.signup({ name: 'Up', email: EMAIL, password: 'secret1', orderId: order.orderId });
+    const signup = await t
+      .caller()
+      .auth.signup({ name: 'Up', email: EMAIL, password: 'secret1', orderId: order.orderId });
     expect(t.app.deps.db.select().from(files).where(eq(files.userId, signup.user.id)).all()).toHaveLength(1);
   });
 });

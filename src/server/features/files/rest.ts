@@ -12,14 +12,18 @@ import { anyone } from '../auth/access';
 import { FILE_MESSAGES, uploadOrderFile, type IncomingFile } from './service';
 
 /** Reads one multipart request: its text fields and its files, each buffered (10 MB at most). */
-export async function readUpload(request: FastifyRequest, maxFiles = 1): Promise<{ fields: Record<string, string>; files: IncomingFile[] }> {
+export async function readUpload(
+  request: FastifyRequest,
+  maxFiles = 1,
+): Promise<{ fields: Record<string, string>; files: IncomingFile[] }> {
   if (!request.isMultipart()) throw invalid('Expected a multipart/form-data upload');
   const fields: Record<string, string> = {};
   const files: IncomingFile[] = [];
   try {
     for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
       if (part.type === 'file') {
-        if (files.length >= maxFiles) throw invalid(maxFiles === 1 ? 'Send one file per request' : `Send at most ${maxFiles} files at once`);
+        if (files.length >= maxFiles)
+          throw invalid(maxFiles === 1 ? 'Send one file per request' : `Send at most ${maxFiles} files at once`);
         files.push({ filename: part.filename, bytes: await part.toBuffer() });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -37,7 +41,12 @@ export async function readUpload(request: FastifyRequest, maxFiles = 1): Promise
 const uploadFields = z.object({
   order_id: referenceSchema,
   customer_email: emailSchema,
-  notes: z.string().trim().max(2000).optional().transform((value) => value || null),
+  notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((value) => value || null),
 });
 
 export async function filesRest(app: FastifyInstance) {
@@ -48,8 +57,17 @@ export async function filesRest(app: FastifyInstance) {
     const file = files[0];
     if (!file) throw invalid(FILE_MESSAGES.noFile);
     const input = uploadFields.parse(fields);
-    const stored = await uploadOrderFile(app.deps, { orderId: input.order_id, customerEmail: input.customer_email, notes: input.notes }, file);
-    return { id: stored.id, filename: stored.filename, size: stored.size, message: `File "${stored.filename}" uploaded` };
+    const stored = await uploadOrderFile(
+      app.deps,
+      { orderId: input.order_id, customerEmail: input.customer_email, notes: input.notes },
+      file,
+    );
+    return {
+      id: stored.id,
+      filename: stored.filename,
+      size: stored.size,
+      message: `File "${stored.filename}" uploaded`,
+    };
   });
 }
 

@@ -35,7 +35,11 @@ const CONTENT_TYPES: Record<(typeof UPLOAD_EXTENSIONS)[number], string> = {
 export function cleanFilename(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/^\.+/, '').trim().slice(-200);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(-200);
   return cleaned || 'file';
 }
 
@@ -78,7 +82,12 @@ function checked(file: IncomingFile) {
  * ever points at a missing file. Any failure (a full disk, a database error) removes the bytes
  * already written, and the request is answered as having saved nothing.
  */
-export async function storeFiles(deps: AppDeps, owner: FileOwner, incoming: IncomingFile[], meta: FileMeta): Promise<StoredFile[]> {
+export async function storeFiles(
+  deps: AppDeps,
+  owner: FileOwner,
+  incoming: IncomingFile[],
+  meta: FileMeta,
+): Promise<StoredFile[]> {
   const accepted = incoming.map(checked);
   const saved: { storedName: string; size: number; sha256: string }[] = [];
   try {
@@ -111,18 +120,31 @@ export async function storeFiles(deps: AppDeps, owner: FileOwner, incoming: Inco
   }
 }
 
-export async function storeFile(deps: AppDeps, owner: FileOwner, file: IncomingFile, meta: FileMeta): Promise<StoredFile> {
+export async function storeFile(
+  deps: AppDeps,
+  owner: FileOwner,
+  file: IncomingFile,
+  meta: FileMeta,
+): Promise<StoredFile> {
   const [stored] = await storeFiles(deps, owner, [file], meta);
   return stored!;
 }
 
 /** POST /files/upload from the post-purchase page: the order id and its email stand in for a login. */
-export async function uploadOrderFile(deps: AppDeps, input: { orderId: string; customerEmail: string; notes: string | null }, file: IncomingFile) {
+export async function uploadOrderFile(
+  deps: AppDeps,
+  input: { orderId: string; customerEmail: string; notes: string | null },
+  file: IncomingFile,
+) {
   const order = requireOrder(deps.db, { orderId: input.orderId });
   if (order.email !== input.customerEmail.toLowerCase()) throw forbidden(PAYMENT_MESSAGES.orderEmailMismatch);
   if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
   requireSignedOrderAgreement(deps.db, order);
-  const stored = await storeFile(deps, { email: order.email, userId: order.userId, orderId: order.id }, file, { notes: input.notes, source: 'customer', uploadedBy: order.email });
+  const stored = await storeFile(deps, { email: order.email, userId: order.userId, orderId: order.id }, file, {
+    notes: input.notes,
+    source: 'customer',
+    uploadedBy: order.email,
+  });
   deps.events.adminChanged('files');
   return stored;
 }

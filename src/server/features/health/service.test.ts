@@ -46,8 +46,14 @@ describe('/healthz and health.ping', () => {
     expect((await healthz()).status).toBe(200);
 
     aMinuteLater();
-    expect(await healthz()).toEqual({ status: 503, body: { status: 'error', detail: expect.stringMatching(/damaged/) } });
-    await expect(t.caller().health.ping()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/damaged/) });
+    expect(await healthz()).toEqual({
+      status: 503,
+      body: { status: 'error', detail: expect.stringMatching(/damaged/) },
+    });
+    await expect(t.caller().health.ping()).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringMatching(/damaged/),
+    });
   });
 
   it('check the file again at once after a request met a failing database', async () => {
@@ -57,7 +63,10 @@ describe('/healthz and health.ping', () => {
     const failed = await t.app.inject({ url: '/api/portfolio' });
     restore();
     expect(failed.statusCode).toBe(503);
-    expect(await healthz()).toEqual({ status: 503, body: { status: 'error', detail: expect.stringMatching(/damaged/) } });
+    expect(await healthz()).toEqual({
+      status: 503,
+      body: { status: 'error', detail: expect.stringMatching(/damaged/) },
+    });
   });
 
   it('answer 503 once the file is gone from the data folder, though the open connection still reads it', async () => {
@@ -65,12 +74,18 @@ describe('/healthz and health.ping', () => {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
 
     aMinuteLater();
-    expect(await healthz()).toEqual({ status: 503, body: { status: 'error', detail: expect.stringMatching(/cannot be read/) } });
+    expect(await healthz()).toEqual({
+      status: 503,
+      body: { status: 'error', detail: expect.stringMatching(/cannot be read/) },
+    });
   });
 
   it('answer 503 at once when the app can no longer query its database', async () => {
     expect((await healthz()).status).toBe(200);
     t.app.deps.db.$client.close();
-    expect(await healthz()).toEqual({ status: 503, body: { status: 'error', detail: expect.stringMatching(/cannot be read/) } });
+    expect(await healthz()).toEqual({
+      status: 503,
+      body: { status: 'error', detail: expect.stringMatching(/cannot be read/) },
+    });
   });
 });

@@ -24,7 +24,10 @@ const schemaRead = preparedQuery((db: Db) => db.$client.prepare('select count(*)
 
 const failure = (error: unknown): Health => {
   const problem = error instanceof UnusableDatabase ? error.problem : problemOf(error);
-  return { status: 'error', detail: problem === 'damaged' || problem === 'not_a_database' ? DETAIL.damaged : DETAIL.unreadable };
+  return {
+    status: 'error',
+    detail: problem === 'damaged' || problem === 'not_a_database' ? DETAIL.damaged : DETAIL.unreadable,
+  };
 };
 
 /** The database's real state: whether this connection still reads it and whether the file on disk is whole. */

@@ -46,7 +46,9 @@ async function httpClient(token: string) {
 }
 
 async function unpaidPages(account = pro, attemptKey?: string) {
-  const result = await t.caller(account.token).customer.requestExtraPages({ pageCount: 2, description: 'About and Team', attemptKey });
+  const result = await t
+    .caller(account.token)
+    .customer.requestExtraPages({ pageCount: 2, description: 'About and Team', attemptKey });
   if (result.checkout?.status !== 'checkout') throw new Error('expected a checkout');
   return result.checkout;
 }
@@ -55,7 +57,10 @@ describe('one charge per checkout attempt (gap 3)', () => {
   it('two identical requests at once over HTTP, one batch, make one order, one page request and one checkout', async () => {
     const client = await httpClient(pro.token);
     const input = { pageCount: 1, description: 'A pricing page', attemptKey: KEY };
-    const [first, second] = await Promise.all([client.customer.requestExtraPages.mutate(input), client.customer.requestExtraPages.mutate(input)]);
+    const [first, second] = await Promise.all([
+      client.customer.requestExtraPages.mutate(input),
+      client.customer.requestExtraPages.mutate(input),
+    ]);
 
     expect(ordersOf(pro.email)).toHaveLength(1);
     expect(t.app.deps.db.select().from(extraPageRequests).all()).toHaveLength(1);
@@ -69,7 +74,10 @@ describe('one charge per checkout attempt (gap 3)', () => {
         method: 'POST',
         headers: { ...bearer(pro.token), 'content-type': 'application/json', 'idempotency-key': KEY },
         body: JSON.stringify({ page_count: 1 }),
-      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { order_id: string; checkout_url: string } }));
+      }).then(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as { order_id: string; checkout_url: string },
+      }));
     const answers = await Promise.all([post(), post(), post()]);
 
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
@@ -109,17 +117,24 @@ describe('one charge per checkout attempt (gap 3)', () => {
 
   it('two clicks on Pay with Stripe send one Idempotency-Key and open one Checkout Session', async () => {
     const fake = await startFakeStripe();
-    const stripeApp = await makeTestApp({ stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url } });
+    const stripeApp = await makeTestApp({
+      stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url },
+    });
     try {
       t = stripeApp;
       const buyer = await t.account({ plan: 'starter' });
       const client = await httpClient(buyer.token);
       const input = { newPlan: 'pro' as const, attemptKey: KEY };
-      const [first, second] = await Promise.all([client.customer.upgrade.mutate(input), client.customer.upgrade.mutate(input)]);
+      const [first, second] = await Promise.all([
+        client.customer.upgrade.mutate(input),
+        client.customer.upgrade.mutate(input),
+      ]);
 
       expect(second).toEqual(first);
       expect(fake.sessions.size).toBe(1);
-      const keys = fake.requests.filter((request) => request.path === '/v1/checkout/sessions').map((request) => request.idempotencyKey);
+      const keys = fake.requests
+        .filter((request) => request.path === '/v1/checkout/sessions')
+        .map((request) => request.idempotencyKey);
       expect(new Set(keys)).toEqual(new Set([`checkout-${first.orderId}`]));
     } finally {
       await stripeApp.app.close();
@@ -128,14 +143,39 @@ describe('one charge per checkout attempt (gap 3)', () => {
   });
 
   it('the database refuses a second order with the same key, whoever inserts it', () => {
-    const row = { kind: 'plan' as const, plan: 'pro' as const, description: 'Pro plan', email: 'a@example.test', name: 'A', amountCents: 90000, paymentMethod: 'stripe' as const, provider: 'test' as const, idempotencyKey: 'u:1:same' };
-    t.app.deps.db.insert(orders).values({ ...row, publicId: 'ord_one' }).run();
-    expect(() => t.app.deps.db.insert(orders).values({ ...row, publicId: 'ord_two' }).run()).toThrow(/UNIQUE constraint failed: orders.idempotency_key/);
+    const row = {
+      kind: 'plan' as const,
+      plan: 'pro' as const,
+      description: 'Pro plan',
+      email: 'a@example.test',
+      name: 'A',
+      amountCents: 90000,
+      paymentMethod: 'stripe' as const,
+      provider: 'test' as const,
+      idempotencyKey: 'u:1:same',
+    };
+    t.app.deps.db
+      .insert(orders)
+      .values({ ...row, publicId: 'ord_one' })
+      .run();
+    expect(() =>
+      t.app.deps.db
+        .insert(orders)
+        .values({ ...row, publicId: 'ord_two' })
+        .run(),
+    ).toThrow(/UNIQUE constraint failed: orders.idempotency_key/);
   });
 
   it('rejects a malformed key', async () => {
-    await expect(t.caller(pro.token).customer.requestExtraPages({ pageCount: 1, attemptKey: 'short' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/customer/request-extra-pages', headers: { ...bearer(pro.token), 'idempotency-key': 'bad key!' }, payload: { page_count: 1 } });
+    await expect(
+      t.caller(pro.token).customer.requestExtraPages({ pageCount: 1, attemptKey: 'short' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/request-extra-pages',
+      headers: { ...bearer(pro.token), 'idempotency-key': 'bad key!' },
+      payload: { page_count: 1 },
+    });
     expect(res.statusCode).toBe(422);
     expect(ordersOf(pro.email)).toHaveLength(0);
   });
@@ -151,9 +191,23 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
 
     const charges = await t.caller(pro.token).payment.billing();
     expect(charges.map((charge) => charge.orderId)).toEqual([upgrade.orderId, pages.orderId]);
-    expect(charges[0]).toMatchObject({ kind: 'upgrade', description: 'Upgrade from Pro to Elite', amountCents: 30000, status: 'paid', expiresAt: null, receiptId: expect.stringMatching(/^rcpt_/) });
+    expect(charges[0]).toMatchObject({
+      kind: 'upgrade',
+      description: 'Upgrade from Pro to Elite',
+      amountCents: 30000,
+      status: 'paid',
+      expiresAt: null,
+      receiptId: expect.stringMatching(/^rcpt_/),
+    });
     expect(charges[0]!.paidAt).not.toBeNull();
-    expect(charges[1]).toMatchObject({ kind: 'extra_pages', description: '2 extra page(s)', amountCents: 10000, status: 'awaiting_payment', paidAt: null, receiptId: null });
+    expect(charges[1]).toMatchObject({
+      kind: 'extra_pages',
+      description: '2 extra page(s)',
+      amountCents: 10000,
+      status: 'awaiting_payment',
+      paidAt: null,
+      receiptId: null,
+    });
     expect(Date.parse(charges[1]!.expiresAt!) - Date.parse(charges[1]!.createdAt)).toBe(CHARGE_EXPIRY_MS);
   });
 
@@ -170,7 +224,9 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     const expired = await unpaidPages(pro, OTHER_KEY);
     backdate(expired.orderId, CHARGE_EXPIRY_MS + 1);
 
-    const byId = Object.fromEntries((await t.caller(pro.token).payment.billing()).map((charge) => [charge.orderId, charge]));
+    const byId = Object.fromEntries(
+      (await t.caller(pro.token).payment.billing()).map((charge) => [charge.orderId, charge]),
+    );
     expect(Object.keys(byId).sort()).toEqual([paid.orderId, refunded.orderId, expired.orderId].sort());
     expect(byId[paid.orderId]).toMatchObject({ status: 'paid', receiptId: expect.stringMatching(/^rcpt_/) });
     expect(byId[refunded.orderId]).toMatchObject({ status: 'refunded', refundedCents: 10000 });
@@ -185,11 +241,17 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     expect(again.orderId).toBe(pages.orderId);
     expect(again.sessionId).not.toBe(pages.sessionId);
 
-    await expect(t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const done = await t.caller().payment.finishTestCheckout({ sessionId: sessionOf(again.checkoutUrl), outcome: 'succeed' });
+    await expect(
+      t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const done = await t
+      .caller()
+      .payment.finishTestCheckout({ sessionId: sessionOf(again.checkoutUrl), outcome: 'succeed' });
     expect(done.redirectUrl).toBe(`/payment-success?order_id=${pages.orderId}&session_id=${again.sessionId}`);
     expect(orderRow(pages.orderId).status).toBe('paid');
-    expect(t.app.deps.db.select().from(extraPageRequests).all()).toEqual([expect.objectContaining({ pagesRequested: 2, status: 'pending' })]);
+    expect(t.app.deps.db.select().from(extraPageRequests).all()).toEqual([
+      expect.objectContaining({ pagesRequested: 2, status: 'pending' }),
+    ]);
     const receipt = await t.mailTo(pro.email, 'Your receipt for 2 extra page(s)');
     expect(receipt.text).toContain('Payment method: Card (test checkout)');
   });
@@ -198,14 +260,20 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     const pages = await unpaidPages();
     await t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'decline' });
     const client = await httpClient(pro.token);
-    const [first, second] = await Promise.all([client.payment.payCharge.mutate({ orderId: pages.orderId, attemptKey: KEY }), client.payment.payCharge.mutate({ orderId: pages.orderId, attemptKey: KEY })]);
+    const [first, second] = await Promise.all([
+      client.payment.payCharge.mutate({ orderId: pages.orderId, attemptKey: KEY }),
+      client.payment.payCharge.mutate({ orderId: pages.orderId, attemptKey: KEY }),
+    ]);
     expect(second).toEqual(first);
     expect(orderRow(pages.orderId)).toMatchObject({ status: 'pending', failureReason: null });
   });
 
   it('Pay now through Stripe expires the open session first, then opens one that returns to /payment-success', async () => {
     const fake = await startFakeStripe();
-    const stripeApp = await makeTestApp({ stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url }, publicUrl: 'http://localhost:3000' });
+    const stripeApp = await makeTestApp({
+      stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url },
+      publicUrl: 'http://localhost:3000',
+    });
     try {
       t = stripeApp;
       const buyer = await t.account({ plan: 'starter' });
@@ -215,7 +283,9 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
       if (again.status !== 'checkout') throw new Error('expected a checkout');
 
       expect(fake.sessions.get(upgrade.sessionId)!.status).toBe('expired');
-      expect(fake.createParams(again.sessionId).success_url).toBe(`http://localhost:3000/payment-success?order_id=${upgrade.orderId}&session_id={CHECKOUT_SESSION_ID}`);
+      expect(fake.createParams(again.sessionId).success_url).toBe(
+        `http://localhost:3000/payment-success?order_id=${upgrade.orderId}&session_id={CHECKOUT_SESSION_ID}`,
+      );
       expect(orderRow(upgrade.orderId).providerRef).toBe(again.sessionId);
     } finally {
       await stripeApp.app.close();
@@ -225,7 +295,9 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
 
   it('Pay now finds a Stripe session paid meanwhile in the old tab: the charge is paid once, no new checkout', async () => {
     const fake = await startFakeStripe();
-    const stripeApp = await makeTestApp({ stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url } });
+    const stripeApp = await makeTestApp({
+      stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url },
+    });
     try {
       t = stripeApp;
       const buyer = await t.account({ plan: 'starter' });
@@ -246,23 +318,31 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
 
   it('Pay now with PayPal opens a new PayPal order; only it can be captured, and it lands on /payment-success', async () => {
     const fake = await startFakePayPal();
-    const paypalApp = await makeTestApp({ paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url } });
+    const paypalApp = await makeTestApp({
+      paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url },
+    });
     try {
       t = paypalApp;
       const buyer = await t.account({ plan: 'starter' });
       const upgrade = await t.caller(buyer.token).customer.upgrade({ newPlan: 'pro', paymentMethod: 'paypal' });
       if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
-      const again = await t.caller(buyer.token).payment.payCharge({ orderId: upgrade.orderId, paymentMethod: 'paypal', attemptKey: KEY });
+      const again = await t
+        .caller(buyer.token)
+        .payment.payCharge({ orderId: upgrade.orderId, paymentMethod: 'paypal', attemptKey: KEY });
       if (again.status !== 'checkout') throw new Error('expected a checkout');
       expect(again.sessionId).not.toBe(upgrade.sessionId);
 
       fake.approve(upgrade.sessionId);
-      const stale = await t.app.inject({ url: `/api/payments/paypal/return?order_id=${upgrade.orderId}&token=${upgrade.sessionId}` });
+      const stale = await t.app.inject({
+        url: `/api/payments/paypal/return?order_id=${upgrade.orderId}&token=${upgrade.sessionId}`,
+      });
       expect(stale.headers.location).toBe(`/payment-cancelled?order_id=${upgrade.orderId}`);
       expect(orderRow(upgrade.orderId).status).toBe('pending');
 
       fake.approve(again.sessionId);
-      const back = await t.app.inject({ url: `/api/payments/paypal/return?order_id=${upgrade.orderId}&token=${again.sessionId}` });
+      const back = await t.app.inject({
+        url: `/api/payments/paypal/return?order_id=${upgrade.orderId}&token=${again.sessionId}`,
+      });
       expect(back.headers.location).toBe(`/payment-success?order_id=${upgrade.orderId}&session_id=${again.sessionId}`);
       expect(orderRow(upgrade.orderId)).toMatchObject({ status: 'paid', provider: 'paypal' });
     } finally {
@@ -274,26 +354,41 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
   it('refuses to pay an expired, a paid or a no longer fitting charge, and hides other customers’ charges', async () => {
     const pages = await unpaidPages();
     backdate(pages.orderId, CHARGE_EXPIRY_MS + 1);
-    await expect(t.caller(pro.token).payment.payCharge({ orderId: pages.orderId })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PAYMENT_MESSAGES.chargeExpired });
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: pages.orderId })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: PAYMENT_MESSAGES.chargeExpired,
+    });
     expect(orderRow(pages.orderId).status).toBe('expired');
 
     const starter = await t.account({ plan: 'starter' });
     const upgrade = await t.caller(starter.token).customer.upgrade({ newPlan: 'pro' });
-    await expect(t.caller(pro.token).payment.payCharge({ orderId: upgrade.orderId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: upgrade.orderId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     t.app.deps.db.update(users).set({ plan: 'elite' }).where(eq(users.id, starter.id)).run();
-    await expect(t.caller(starter.token).payment.payCharge({ orderId: upgrade.orderId })).rejects.toMatchObject({ code: 'CONFLICT', message: PAYMENT_MESSAGES.chargeNotWanted });
+    await expect(t.caller(starter.token).payment.payCharge({ orderId: upgrade.orderId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: PAYMENT_MESSAGES.chargeNotWanted,
+    });
 
     const paid = await unpaidPages(pro, KEY);
     await t.caller().payment.finishTestCheckout({ sessionId: paid.sessionId, outcome: 'succeed' });
-    await expect(t.caller(pro.token).payment.payCharge({ orderId: paid.orderId })).rejects.toMatchObject({ code: 'CONFLICT', message: PAYMENT_MESSAGES.alreadyPaid });
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: paid.orderId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: PAYMENT_MESSAGES.alreadyPaid,
+    });
   });
 
   it('needs a signed-in customer and a well-formed order id', async () => {
     await expect(t.caller().payment.billing()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(t.caller().payment.payCharge({ orderId: 'ord_x' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(t.caller().payment.receipt({ orderId: 'ord_x' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(t.caller(pro.token).payment.payCharge({ orderId: 'not an id!' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(t.caller(pro.token).payment.payCharge({ orderId: 'ord_missing' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: 'not an id!' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: 'ord_missing' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('the sweep expires only unpaid charges past their deadline', async () => {
@@ -301,7 +396,10 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     backdate(old.orderId, CHARGE_EXPIRY_MS + 1);
     const fresh = await unpaidPages(pro, KEY);
     const paid = await t.caller(pro.token).customer.requestExtraPages({ pageCount: 4 });
-    await t.caller().payment.finishTestCheckout({ sessionId: (paid.checkout as { sessionId: string }).sessionId, outcome: 'succeed' });
+    await t.caller().payment.finishTestCheckout({
+      sessionId: (paid.checkout as { sessionId: string }).sessionId,
+      outcome: 'succeed',
+    });
     backdate((paid.checkout as { orderId: string }).orderId, CHARGE_EXPIRY_MS + 1);
 
     expect(expireAbandonedCharges(t.app.deps.db)).toBe(1);
@@ -338,11 +436,16 @@ describe('receipts and brand mail (gap 5)', () => {
   });
 
   it('MAIL_FROM overrides the sender', async () => {
-    const custom = await makeTestApp({ mail: { smtpUrl: null, from: 'Studio <billing@example.test>', adminNotifyEmail: null } });
+    const custom = await makeTestApp({
+      mail: { smtpUrl: null, from: 'Studio <billing@example.test>', adminNotifyEmail: null },
+    });
     try {
       const buyer = await custom.account({ plan: 'pro' });
       const pages = await custom.caller(buyer.token).customer.requestExtraPages({ pageCount: 1 });
-      await custom.caller().payment.finishTestCheckout({ sessionId: (pages.checkout as { sessionId: string }).sessionId, outcome: 'succeed' });
+      await custom.caller().payment.finishTestCheckout({
+        sessionId: (pages.checkout as { sessionId: string }).sessionId,
+        outcome: 'succeed',
+      });
       expect((await custom.mailTo(buyer.email)).from).toBe('Studio <billing@example.test>');
     } finally {
       await custom.app.close();
@@ -351,7 +454,10 @@ describe('receipts and brand mail (gap 5)', () => {
 
   it('shows the receipt of a paid charge to its owner only, and none for an unpaid one', async () => {
     const pages = await unpaidPages();
-    await expect(t.caller(pro.token).payment.receipt({ orderId: pages.orderId })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PAYMENT_MESSAGES.noReceipt });
+    await expect(t.caller(pro.token).payment.receipt({ orderId: pages.orderId })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: PAYMENT_MESSAGES.noReceipt,
+    });
     await t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' });
 
     const receipt = await t.caller(pro.token).payment.receipt({ orderId: pages.orderId });
@@ -364,7 +470,9 @@ describe('receipts and brand mail (gap 5)', () => {
       refunded: null,
     });
     const stranger = await t.account();
-    await expect(t.caller(stranger.token).payment.receipt({ orderId: pages.orderId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller(stranger.token).payment.receipt({ orderId: pages.orderId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(BILLING_MESSAGES.expiryNote).toContain('7 days');
   });
 });

@@ -28,7 +28,12 @@ export const awaitingPayment = (now: number) =>
 export function expireAbandonedCharges(db: Db, now = Date.now()): number {
   return db
     .update(orders)
-    .set({ status: 'expired', failureReason: sql`coalesce(${orders.failureReason}, 'abandoned')`, checkoutUrl: null, updatedAt: new Date(now) })
+    .set({
+      status: 'expired',
+      failureReason: sql`coalesce(${orders.failureReason}, 'abandoned')`,
+      checkoutUrl: null,
+      updatedAt: new Date(now),
+    })
     .where(and(inArray(orders.status, [...AWAITING]), lte(orders.expiresAt, new Date(now))))
     .run().changes;
 }
@@ -78,7 +83,17 @@ export function chargeReceipt(deps: Pick<AppDeps, 'db' | 'config'>, user: User, 
   const order = ownOrder(deps.db, user, orderId);
   if (order.status !== 'paid' && order.status !== 'refunded') throw invalid(PAYMENT_MESSAGES.noReceipt);
   const { to, name, receiptId, items, amount, paymentMethod, paidAt, refunded } = receiptInput(deps, order);
-  return { orderId: order.publicId, receiptId, customerName: name, customerEmail: to, items, amount, paymentMethod, paidAt: paidAt.toISOString(), refunded };
+  return {
+    orderId: order.publicId,
+    receiptId,
+    customerName: name,
+    customerEmail: to,
+    items,
+    amount,
+    paymentMethod,
+    paidAt: paidAt.toISOString(),
+    refunded,
+  };
 }
 
 /**
@@ -86,7 +101,12 @@ export function chargeReceipt(deps: Pick<AppDeps, 'db' | 'config'>, user: User, 
  * upgrade from the plan the account is still on, extras for an account with a plan.
  */
 function assertStillWanted(user: User, order: Order) {
-  const fits = order.kind === 'plan' ? user.isAdmin || !user.plan : order.kind === 'upgrade' ? user.plan === order.previousPlan : user.plan !== null;
+  const fits =
+    order.kind === 'plan'
+      ? user.isAdmin || !user.plan
+      : order.kind === 'upgrade'
+        ? user.plan === order.previousPlan
+        : user.plan !== null;
   if (!fits) throw conflict(PAYMENT_MESSAGES.chargeNotWanted);
 }
 
@@ -96,13 +116,25 @@ function assertStillWanted(user: User, order: Order) {
  * gets the same checkout and a concurrent other attempt is refused; the checkout it replaces is
  * closed at the provider before the new one opens, so the old tab can no longer take money.
  */
-export async function payCharge(deps: AppDeps, user: User, input: z.output<typeof payChargeInput>, now = Date.now()): Promise<CheckoutResult> {
+export async function payCharge(
+  deps: AppDeps,
+  user: User,
+  input: z.output<typeof payChargeInput>,
+  now = Date.now(),
+): Promise<CheckoutResult> {
   expireAbandonedCharges(deps.db, now);
   const order = ownOrder(deps.db, user, input.orderId);
   const key = `u:${user.id}:pay:${input.attemptKey ?? createHash('sha256').update(`${order.publicId}:${now}`).digest('hex')}`;
   if (order.idempotencyKey === key) {
-    if (order.status === 'paid' || order.status === 'refunded') return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
-    if (order.status === 'pending' && order.providerRef && order.checkoutUrl) return { status: 'checkout', orderId: order.publicId, sessionId: order.providerRef, checkoutUrl: order.checkoutUrl };
+    if (order.status === 'paid' || order.status === 'refunded')
+      return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
+    if (order.status === 'pending' && order.providerRef && order.checkoutUrl)
+      return {
+        status: 'checkout',
+        orderId: order.publicId,
+        sessionId: order.providerRef,
+        checkoutUrl: order.checkoutUrl,
+      };
   }
   if (order.status === 'paid' || order.status === 'refunded') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
   if (chargeStatus(order, now) === 'expired') throw invalid(PAYMENT_MESSAGES.chargeExpired);
@@ -114,27 +146,50 @@ export async function payCharge(deps: AppDeps, user: User, input: z.output<typeo
     const claimed = deps.db
       .update(orders)
       .set({ idempotencyKey: key, checkoutUrl: null, updatedAt: new Date(now) })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, [...AWAITING]), order.idempotencyKey === null ? sql`${orders.idempotencyKey} is null` : eq(orders.idempotencyKey, order.idempotencyKey)))
+      .where(
+        and(
+          eq(orders.id, order.id),
+          inArray(orders.status, [...AWAITING]),
+          order.idempotencyKey === null
+            ? sql`${orders.idempotencyKey} is null`
+            : eq(orders.idempotencyKey, order.idempotencyKey),
+        ),
+      )
       .returning({ id: orders.id })
       .get();
     if (!claimed) throw conflict(PAYMENT_MESSAGES.checkoutInProgress);
     const settled = await closePreviousCheckout(deps, order);
-    if (settled.status === 'paid') return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
+    if (settled.status === 'paid')
+      return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
   }
   const reopened = deps.db
     .update(orders)
     // A guest's order paid from the account that proved its address becomes the account's.
-    .set({ status: 'pending', failureReason: null, userId: order.userId ?? user.id, paymentMethod: input.paymentMethod, provider: provider.name, returnTo: order.returnTo === 'wizard' ? 'success_page' : order.returnTo, updatedAt: new Date(now) })
+    .set({
+      status: 'pending',
+      failureReason: null,
+      userId: order.userId ?? user.id,
+      paymentMethod: input.paymentMethod,
+      provider: provider.name,
+      returnTo: order.returnTo === 'wizard' ? 'success_page' : order.returnTo,
+      updatedAt: new Date(now),
+    })
     .where(and(eq(orders.id, order.id), eq(orders.idempotencyKey, key), inArray(orders.status, [...AWAITING])))
     .returning()
     .get();
   if (!reopened) throw conflict(PAYMENT_MESSAGES.checkoutInProgress);
-  return startProviderCheckout(deps, reopened, provider, `checkout-${order.publicId}-${createHash('sha256').update(key).digest('hex').slice(0, 24)}`);
+  return startProviderCheckout(
+    deps,
+    reopened,
+    provider,
+    `checkout-${order.publicId}-${createHash('sha256').update(key).digest('hex').slice(0, 24)}`,
+  );
 }
 
 /** Settles or closes the checkout a Pay now replaces; paid there means paid, whatever the customer clicked. */
 async function closePreviousCheckout(deps: AppDeps, order: Order): Promise<Order> {
-  if (!order.providerRef || order.status !== 'pending' || order.provider === 'test' || order.provider === 'none') return order;
+  if (!order.providerRef || order.status !== 'pending' || order.provider === 'test' || order.provider === 'none')
+    return order;
   const provider = deps.payments.byName(order.provider);
   try {
     const state = await provider.lookup(order.providerRef);

@@ -21,8 +21,18 @@ beforeEach(async () => {
   t = await makeTestApp();
   rest = restAs(t);
   owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
-  bookkeeper = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: ['payments'], email: 'books@example.test' });
-  filesAdmin = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: ['files'], email: 'files@example.test' });
+  bookkeeper = await t.account({
+    isAdmin: true,
+    adminLevel: 'standard',
+    permissions: ['payments'],
+    email: 'books@example.test',
+  });
+  filesAdmin = await t.account({
+    isAdmin: true,
+    adminLevel: 'standard',
+    permissions: ['files'],
+    email: 'files@example.test',
+  });
   customer = await t.account({ email: 'casey@example.test', name: 'Casey Current', plan: 'pro' });
 });
 afterEach(async () => {
@@ -55,9 +65,29 @@ const at = (iso: string) => new Date(iso);
 describe('admin.revenue', () => {
   it('sums paid, refunded and outstanding per Pacific month, newest first, with totals', async () => {
     // 2026-10-01 03:00 UTC is still September 30 in California.
-    charge({ amountCents: 60000, status: 'paid', createdAt: at('2026-10-01T02:00:00Z'), paidAt: at('2026-10-01T03:00:00Z'), receiptId: 'rcpt_1' });
-    charge({ amountCents: 90000, status: 'refunded', refundedCents: 90000, createdAt: at('2026-10-10T18:00:00Z'), paidAt: at('2026-10-10T18:00:00Z'), refundedAt: at('2026-11-02T18:00:00Z') });
-    charge({ amountCents: 5000, status: 'paid', refundedCents: 1250, createdAt: at('2026-11-05T18:00:00Z'), paidAt: at('2026-11-05T18:00:00Z'), refundedAt: at('2026-11-06T18:00:00Z') });
+    charge({
+      amountCents: 60000,
+      status: 'paid',
+      createdAt: at('2026-10-01T02:00:00Z'),
+      paidAt: at('2026-10-01T03:00:00Z'),
+      receiptId: 'rcpt_1',
+    });
+    charge({
+      amountCents: 90000,
+      status: 'refunded',
+      refundedCents: 90000,
+      createdAt: at('2026-10-10T18:00:00Z'),
+      paidAt: at('2026-10-10T18:00:00Z'),
+      refundedAt: at('2026-11-02T18:00:00Z'),
+    });
+    charge({
+      amountCents: 5000,
+      status: 'paid',
+      refundedCents: 1250,
+      createdAt: at('2026-11-05T18:00:00Z'),
+      paidAt: at('2026-11-05T18:00:00Z'),
+      refundedAt: at('2026-11-06T18:00:00Z'),
+    });
     charge({ kind: 'extra_pages', amountCents: 10000, status: 'pending', createdAt: at('2026-11-20T18:00:00Z') });
     charge({ amountCents: 120000, status: 'expired', createdAt: at('2026-11-21T18:00:00Z') });
 
@@ -67,11 +97,19 @@ describe('admin.revenue', () => {
       { month: '2026-10', paidCents: 90000, refundedCents: 0, outstandingCents: 0, netCents: 90000 },
       { month: '2026-09', paidCents: 60000, refundedCents: 0, outstandingCents: 0, netCents: 60000 },
     ]);
-    expect(revenue.totals).toEqual({ paidCents: 155000, refundedCents: 91250, outstandingCents: 10000, netCents: 63750 });
+    expect(revenue.totals).toEqual({
+      paidCents: 155000,
+      refundedCents: 91250,
+      outstandingCents: 10000,
+      netCents: 63750,
+    });
   });
 
   it('is empty with zero totals before the first charge', async () => {
-    expect(await t.caller(owner.token).admin.revenue()).toEqual({ months: [], totals: { paidCents: 0, refundedCents: 0, outstandingCents: 0, netCents: 0 } });
+    expect(await t.caller(owner.token).admin.revenue()).toEqual({
+      months: [],
+      totals: { paidCents: 0, refundedCents: 0, outstandingCents: 0, netCents: 0 },
+    });
   });
 
   it('is refused to customers, signed-out callers and admins without Payments', async () => {
@@ -83,9 +121,31 @@ describe('admin.revenue', () => {
 
 describe('GET /api/admin/charges.csv', () => {
   it('downloads one row per charge, oldest first, as an attachment a spreadsheet opens', async () => {
-    charge({ amountCents: 90000, status: 'paid', refundedCents: 1250, createdAt: at('2026-11-02T18:00:00Z'), paidAt: at('2026-11-02T18:05:00Z'), receiptId: 'rcpt_a', paymentMethod: 'paypal', provider: 'paypal' });
-    charge({ kind: 'extra_pages', description: '2 extra page(s)', amountCents: 10000, status: 'pending', createdAt: at('2026-11-20T18:00:00Z'), name: 'Doe, "JJ"' });
-    charge({ description: '=HYPERLINK("http://evil.test")', amountCents: 60000, status: 'cancelled', createdAt: at('2026-11-21T18:00:00Z'), name: '@Home\nDesigns' });
+    charge({
+      amountCents: 90000,
+      status: 'paid',
+      refundedCents: 1250,
+      createdAt: at('2026-11-02T18:00:00Z'),
+      paidAt: at('2026-11-02T18:05:00Z'),
+      receiptId: 'rcpt_a',
+      paymentMethod: 'paypal',
+      provider: 'paypal',
+    });
+    charge({
+      kind: 'extra_pages',
+      description: '2 extra page(s)',
+      amountCents: 10000,
+      status: 'pending',
+      createdAt: at('2026-11-20T18:00:00Z'),
+      name: 'Doe, "JJ"',
+    });
+    charge({
+      description: '=HYPERLINK("http://evil.test")',
+      amountCents: 60000,
+      status: 'cancelled',
+      createdAt: at('2026-11-21T18:00:00Z'),
+      name: '@Home\nDesigns',
+    });
 
     const res = await rest('GET', '/api/admin/charges.csv', bookkeeper.token);
     expect(res.statusCode).toBe(200);
@@ -123,14 +183,17 @@ describe('csvField', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
-    for (const risky of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(csvField(risky).replace(/^"/, '').startsWith(`'`)).toBe(true);
+    for (const risky of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvField(risky).replace(/^"/, '').startsWith(`'`)).toBe(true);
     expect(csvField('900.00')).toBe('900.00');
   });
 });
 
 describe('charges awaiting payment', () => {
   async function extraPagesAwaitingPayment() {
-    const result = await t.caller(customer.token).customer.requestExtraPages({ pageCount: 2, description: 'Team page' });
+    const result = await t
+      .caller(customer.token)
+      .customer.requestExtraPages({ pageCount: 2, description: 'Team page' });
     if (result.checkout?.status !== 'checkout') throw new Error('expected a checkout');
     return result.checkout.orderId;
   }
@@ -141,7 +204,16 @@ describe('charges awaiting payment', () => {
     charge({ amountCents: 60000, status: 'paid', paidAt: new Date() });
     await t.caller(owner.token).admin.updateUser({ userEmail: customer.email, newUsername: 'Casey Renamed' });
     expect(await t.caller(bookkeeper.token).admin.awaitingCharges()).toEqual([
-      { orderId, name: 'Casey Renamed', email: customer.email, description: '2 extra page(s)', kind: 'extra_pages', amountCents: 10000, provider: 'test', createdAt: expect.any(String) },
+      {
+        orderId,
+        name: 'Casey Renamed',
+        email: customer.email,
+        description: '2 extra page(s)',
+        kind: 'extra_pages',
+        amountCents: 10000,
+        provider: 'test',
+        createdAt: expect.any(String),
+      },
     ]);
     await expect(t.caller(filesAdmin.token).admin.awaitingCharges()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -154,7 +226,13 @@ describe('charges awaiting payment', () => {
     expect(mail.text).toContain('Hi Casey Current');
     expect(mail.text).toContain('$100');
     expect(mail.text).toContain(`${t.app.deps.config.publicUrl}${BILLING_PATH}`);
-    expect(db().select().from(adminActivity).all().map((row) => row.action)).toContain('resend_payment_link');
+    expect(
+      db()
+        .select()
+        .from(adminActivity)
+        .all()
+        .map((row) => row.action),
+    ).toContain('resend_payment_link');
   });
 
   it('cancels one: no longer owed, and the extra pages it was to pay for are turned down', async () => {
@@ -162,24 +240,44 @@ describe('charges awaiting payment', () => {
     const result = await t.caller(bookkeeper.token).admin.cancelCharge({ orderId });
     expect(result).toEqual({ message: BOOKKEEPING_MESSAGES.chargeCancelled('2 extra page(s)') });
     expect(orderStatus(orderId)).toBe('expired');
-    expect(db().select().from(extraPageRequests).all().map((row) => row.status)).toEqual(['rejected']);
+    expect(
+      db()
+        .select()
+        .from(extraPageRequests)
+        .all()
+        .map((row) => row.status),
+    ).toEqual(['rejected']);
     expect(await t.caller(bookkeeper.token).admin.awaitingCharges()).toEqual([]);
     expect((await t.caller(bookkeeper.token).admin.revenue()).totals.outstandingCents).toBe(0);
     // Nor can the customer still pay it from Billing.
     const billing = await t.caller(customer.token).payment.billing();
     expect(billing.find((charge) => charge.orderId === orderId)?.status).toBe('expired');
-    await expect(t.caller(customer.token).payment.payCharge({ orderId, attemptKey: 'attempt-after-cancel-0001' })).rejects.toThrow();
+    await expect(
+      t.caller(customer.token).payment.payCharge({ orderId, attemptKey: 'attempt-after-cancel-0001' }),
+    ).rejects.toThrow();
     // Once closed it cannot be cancelled or reminded of again.
-    await expect(t.caller(bookkeeper.token).admin.cancelCharge({ orderId })).rejects.toMatchObject({ code: 'CONFLICT', message: BOOKKEEPING_MESSAGES.chargeNotPending });
-    await expect(t.caller(bookkeeper.token).admin.resendPaymentLink({ orderId })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(t.caller(bookkeeper.token).admin.cancelCharge({ orderId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: BOOKKEEPING_MESSAGES.chargeNotPending,
+    });
+    await expect(t.caller(bookkeeper.token).admin.resendPaymentLink({ orderId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 
   it('refuses a paid charge, an unknown one and a missing id', async () => {
     const paid = charge({ amountCents: 60000, status: 'paid', paidAt: new Date() });
-    await expect(t.caller(owner.token).admin.cancelCharge({ orderId: paid.publicId })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(t.caller(owner.token).admin.cancelCharge({ orderId: paid.publicId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect(orderStatus(paid.publicId)).toBe('paid');
-    await expect(t.caller(owner.token).admin.resendPaymentLink({ orderId: 'ord_nothing' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: BOOKKEEPING_MESSAGES.chargeNotFound });
-    await expect(t.caller(owner.token).admin.cancelCharge({ orderId: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(t.caller(owner.token).admin.resendPaymentLink({ orderId: 'ord_nothing' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: BOOKKEEPING_MESSAGES.chargeNotFound,
+    });
+    await expect(t.caller(owner.token).admin.cancelCharge({ orderId: '' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     // @ts-expect-error: the id is required
     await expect(t.caller(owner.token).admin.resendPaymentLink({})).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
@@ -187,7 +285,9 @@ describe('charges awaiting payment', () => {
   it('lets only admins with Payments act on them', async () => {
     const orderId = await extraPagesAwaitingPayment();
     await expect(t.caller(customer.token).admin.cancelCharge({ orderId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(t.caller(filesAdmin.token).admin.resendPaymentLink({ orderId })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller(filesAdmin.token).admin.resendPaymentLink({ orderId })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await expect(t.caller(null).admin.cancelCharge({ orderId })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(orderStatus(orderId)).toBe('pending');
     expect(t.mail.messages.filter((message) => message.subject.startsWith('Payment awaiting'))).toEqual([]);

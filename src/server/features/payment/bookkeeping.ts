@@ -56,7 +56,8 @@ export function monthlyRevenue(db: Db, now = Date.now()) {
   };
   for (const row of rows) {
     if (row.paidAt) monthOf(row.paidAt).paidCents += row.amountCents;
-    if (row.refundedCents > 0) monthOf(row.refundedAt ?? row.paidAt ?? row.createdAt).refundedCents += row.refundedCents;
+    if (row.refundedCents > 0)
+      monthOf(row.refundedAt ?? row.paidAt ?? row.createdAt).refundedCents += row.refundedCents;
     if (chargeStatus(row, now) === 'awaiting_payment') monthOf(row.createdAt).outstandingCents += row.amountCents;
   }
   const totals = emptyTotals();
@@ -155,8 +156,20 @@ function requirePendingCharge(db: Db, orderId: string, now = Date.now()): Order 
 /** Emails the customer a link to pay a charge awaiting payment from their dashboard's Billing view. */
 export async function resendPaymentLink(deps: AppDeps, admin: User, orderId: string) {
   const order = requirePendingCharge(deps.db, orderId);
-  const name = (order.userId ? deps.db.select({ name: users.name }).from(users).where(eq(users.id, order.userId)).get()?.name : null) ?? order.name;
-  await sendEmail(emailDeps(deps), paymentLinkEmail({ to: order.email, name, description: order.description, amount: formatUsd(order.amountCents), link: `${deps.config.publicUrl}${BILLING_PATH}` }));
+  const name =
+    (order.userId
+      ? deps.db.select({ name: users.name }).from(users).where(eq(users.id, order.userId)).get()?.name
+      : null) ?? order.name;
+  await sendEmail(
+    emailDeps(deps),
+    paymentLinkEmail({
+      to: order.email,
+      name,
+      description: order.description,
+      amount: formatUsd(order.amountCents),
+      link: `${deps.config.publicUrl}${BILLING_PATH}`,
+    }),
+  );
   audit(deps, admin, 'resend_payment_link', `${order.publicId} (${order.description}) to ${order.email}`);
   return { message: BOOKKEEPING_MESSAGES.linkSent(order.email) };
 }
@@ -176,13 +189,24 @@ export function cancelChargeAsAdmin(deps: AppDeps, admin: User, orderId: string,
       .returning({ id: orders.id })
       .get();
     if (!closed) return false;
-    tx.update(extraPageRequests).set({ status: 'rejected' }).where(and(eq(extraPageRequests.orderId, order.id), eq(extraPageRequests.status, 'awaiting_payment'))).run();
-    tx.update(revisions).set({ status: 'rejected' }).where(and(eq(revisions.orderId, order.id), eq(revisions.status, 'awaiting_payment'))).run();
+    tx.update(extraPageRequests)
+      .set({ status: 'rejected' })
+      .where(and(eq(extraPageRequests.orderId, order.id), eq(extraPageRequests.status, 'awaiting_payment')))
+      .run();
+    tx.update(revisions)
+      .set({ status: 'rejected' })
+      .where(and(eq(revisions.orderId, order.id), eq(revisions.status, 'awaiting_payment')))
+      .run();
     return true;
   });
   // Paid (or closed) between the read and the write: say so rather than pretend it was cancelled.
   if (!cancelled) throw conflict(BOOKKEEPING_MESSAGES.chargeNotPending);
-  audit(deps, admin, 'cancel_charge', `${order.publicId} (${order.description}, ${formatUsd(order.amountCents)}) of ${order.email}`);
+  audit(
+    deps,
+    admin,
+    'cancel_charge',
+    `${order.publicId} (${order.description}, ${formatUsd(order.amountCents)}) of ${order.email}`,
+  );
   deps.events.adminChanged('orders');
   return { message: BOOKKEEPING_MESSAGES.chargeCancelled(order.description) };
 }

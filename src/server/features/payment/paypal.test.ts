@@ -40,8 +40,10 @@ async function buyPro(headers: Record<string, string> = {}, email = 'pat@example
 
 const orderRow = (publicId: string) => t.app.deps.db.select().from(orders).where(eq(orders.publicId, publicId)).get()!;
 const userRow = (id: number) => t.app.deps.db.select().from(users).where(eq(users.id, id)).get()!;
-const returnFrom = (orderId: string, token: string) => t.app.inject({ url: `/api/payments/paypal/return?order_id=${orderId}&token=${token}` });
-const calls = (method: string, suffix: string) => fake.requests.filter((request) => request.method === method && request.path.endsWith(suffix));
+const returnFrom = (orderId: string, token: string) =>
+  t.app.inject({ url: `/api/payments/paypal/return?order_id=${orderId}&token=${token}` });
+const calls = (method: string, suffix: string) =>
+  fake.requests.filter((request) => request.method === method && request.path.endsWith(suffix));
 
 describe('POST /api/payment/process with PayPal', () => {
   it('creates a PayPal order at the server price and sends the buyer to its payer-action link', async () => {
@@ -51,7 +53,11 @@ describe('POST /api/payment/process with PayPal', () => {
     expect(body.checkout_url).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${body.session_id}`);
 
     expect(paypalOrder!.intent).toBe('CAPTURE');
-    expect(paypalOrder!.request).toMatchObject({ reference_id: body.order_id, custom_id: body.order_id, amount: { currency_code: 'USD', value: '900.00' } });
+    expect(paypalOrder!.request).toMatchObject({
+      reference_id: body.order_id,
+      custom_id: body.order_id,
+      amount: { currency_code: 'USD', value: '900.00' },
+    });
     expect(paypalOrder!.experienceContext).toMatchObject({
       return_url: `${PUBLIC_URL}/api/payments/paypal/return?order_id=${body.order_id}`,
       cancel_url: `${PUBLIC_URL}/payment-cancelled?order_id=${body.order_id}`,
@@ -63,7 +69,13 @@ describe('POST /api/payment/process with PayPal', () => {
     expect(create).toMatchObject({ status: 201, requestId: `checkout-${body.order_id}` });
     expect(create!.headers.authorization).toBe(`Bearer ${fake.tokens[0]}`);
 
-    expect(orderRow(body.order_id)).toMatchObject({ status: 'pending', provider: 'paypal', paymentMethod: 'paypal', providerRef: body.session_id, amountCents: 90000 });
+    expect(orderRow(body.order_id)).toMatchObject({
+      status: 'pending',
+      provider: 'paypal',
+      paymentMethod: 'paypal',
+      providerRef: body.session_id,
+      amountCents: 90000,
+    });
   });
 
   it('answers 503 with the spec message when PayPal is down, and records the order as failed', async () => {
@@ -76,7 +88,9 @@ describe('POST /api/payment/process with PayPal', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ detail: PAYMENT_MESSAGES.serviceUnavailable });
     expect(fake.orders.size).toBe(0);
-    expect(t.app.deps.db.select().from(orders).all()).toEqual([expect.objectContaining({ status: 'failed', failureReason: 'checkout_unavailable' })]);
+    expect(t.app.deps.db.select().from(orders).all()).toEqual([
+      expect.objectContaining({ status: 'failed', failureReason: 'checkout_unavailable' }),
+    ]);
   });
 });
 
@@ -92,7 +106,9 @@ describe('GET /api/payments/paypal/return', () => {
 
     const capture = fake.orders.get(session_id)!.capture!;
     expect(capture.status).toBe('COMPLETED');
-    expect(calls('POST', '/capture')).toEqual([expect.objectContaining({ status: 201, requestId: `capture-${session_id}` })]);
+    expect(calls('POST', '/capture')).toEqual([
+      expect.objectContaining({ status: 201, requestId: `capture-${session_id}` }),
+    ]);
     expect(orderRow(order_id)).toMatchObject({ status: 'paid', providerPaymentId: capture.id });
     expect(userRow(buyer.id)).toMatchObject({ plan: 'pro', orderId: order_id });
     expect(t.app.deps.db.select().from(projects).all()).toHaveLength(1);
@@ -153,7 +169,10 @@ describe('GET /api/payments/paypal/return', () => {
     fake.approve(session_id);
     const paid = await t.app.inject({ url: `/api/payments/stripe/status/${session_id}` });
     expect(paid.json()).toMatchObject({ payment_status: 'paid', status: 'complete' });
-    expect(orderRow(order_id)).toMatchObject({ status: 'paid', providerPaymentId: fake.orders.get(session_id)!.capture!.id });
+    expect(orderRow(order_id)).toMatchObject({
+      status: 'paid',
+      providerPaymentId: fake.orders.get(session_id)!.capture!.id,
+    });
     expect(calls('POST', '/capture')).toHaveLength(1);
   });
 
@@ -208,8 +227,19 @@ describe('payment.refund with PayPal', () => {
     await returnFrom(order_id, session_id);
     const captureId = fake.orders.get(session_id)!.capture!.id;
 
-    expect(await t.caller(buyer.token).payment.refund({ orderId: order_id })).toMatchObject({ amountCents: 90000, fullyRefunded: true, reverted: 'the Pro plan and its project record are withdrawn' });
-    expect(fake.refunds).toEqual([expect.objectContaining({ captureId, status: 'COMPLETED', requestId: `refund-${order_id}-0`, amount: { currency_code: 'USD', value: '900.00' } })]);
+    expect(await t.caller(buyer.token).payment.refund({ orderId: order_id })).toMatchObject({
+      amountCents: 90000,
+      fullyRefunded: true,
+      reverted: 'the Pro plan and its project record are withdrawn',
+    });
+    expect(fake.refunds).toEqual([
+      expect.objectContaining({
+        captureId,
+        status: 'COMPLETED',
+        requestId: `refund-${order_id}-0`,
+        amount: { currency_code: 'USD', value: '900.00' },
+      }),
+    ]);
     expect(calls('POST', `/v2/payments/captures/${captureId}/refund`)).toHaveLength(1);
     expect(orderRow(order_id).status).toBe('refunded');
     expect(userRow(buyer.id).plan).toBeNull();
@@ -225,8 +255,14 @@ describe('payment.refund with PayPal', () => {
     await returnFrom(order_id, session_id);
     const captureId = fake.orders.get(session_id)!.capture!.id;
 
-    expect(await t.caller(admin.token).payment.refund({ orderId: order_id, amountCents: 12550 })).toMatchObject({ refundedCents: 12550, fullyRefunded: false });
-    expect(await t.caller(admin.token).payment.refund({ orderId: order_id })).toMatchObject({ amountCents: 77450, fullyRefunded: true });
+    expect(await t.caller(admin.token).payment.refund({ orderId: order_id, amountCents: 12550 })).toMatchObject({
+      refundedCents: 12550,
+      fullyRefunded: false,
+    });
+    expect(await t.caller(admin.token).payment.refund({ orderId: order_id })).toMatchObject({
+      amountCents: 77450,
+      fullyRefunded: true,
+    });
     expect(calls('POST', `/v2/payments/captures/${captureId}/refund`).map((call) => call.body)).toEqual([
       { amount: { value: '125.50', currency_code: 'USD' } },
       { amount: { value: '774.50', currency_code: 'USD' } },
@@ -242,7 +278,9 @@ describe('payment.refund with PayPal', () => {
     fake.approve(session_id);
     await returnFrom(order_id, session_id);
     fake.failNext(500);
-    await expect(t.caller(buyer.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(t.caller(buyer.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(fake.refunds).toHaveLength(0);
     expect(orderRow(order_id).status).toBe('paid');
     expect(userRow(buyer.id).plan).toBe('pro');

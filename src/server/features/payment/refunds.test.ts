@@ -24,10 +24,21 @@ afterEach(async () => {
 const db = () => t.app.deps.db;
 const orderRow = (publicId: string) => db().select().from(orders).where(eq(orders.publicId, publicId)).get()!;
 const planOf = (id: number) => db().select().from(users).where(eq(users.id, id)).get()!.plan;
-const projectPlans = () => db().select().from(projects).all().map((project) => project.plan);
-const trail = () => db().select().from(adminActivity).all().map(({ adminEmail, action, details }) => ({ adminEmail, action, details }));
+const projectPlans = () =>
+  db()
+    .select()
+    .from(projects)
+    .all()
+    .map((project) => project.plan);
+const trail = () =>
+  db()
+    .select()
+    .from(adminActivity)
+    .all()
+    .map(({ adminEmail, action, details }) => ({ adminEmail, action, details }));
 const dashboard = (customer: TestAccount) => t.caller(customer.token).customer.dashboard();
-const refund = (actor: TestAccount, orderId: string, amountCents?: number) => t.caller(actor.token).payment.refund({ orderId, amountCents });
+const refund = (actor: TestAccount, orderId: string, amountCents?: number) =>
+  t.caller(actor.token).payment.refund({ orderId, amountCents });
 
 /** Pays a checkout on the built-in test checkout; the order id. */
 async function paid(checkout: CheckoutResult | null): Promise<string> {
@@ -35,10 +46,12 @@ async function paid(checkout: CheckoutResult | null): Promise<string> {
   await t.caller().payment.finishTestCheckout({ sessionId: checkout.sessionId, outcome: 'succeed' });
   return checkout.orderId;
 }
-const upgrade = async (customer: TestAccount, newPlan: 'pro' | 'elite') => paid(await t.caller(customer.token).customer.upgrade({ newPlan }));
+const upgrade = async (customer: TestAccount, newPlan: 'pro' | 'elite') =>
+  paid(await t.caller(customer.token).customer.upgrade({ newPlan }));
 const extraPages = async (customer: TestAccount, pageCount: number) =>
   paid((await t.caller(customer.token).customer.requestExtraPages({ pageCount, description: 'Team page' })).checkout);
-const askRevision = (customer: TestAccount, description: string) => t.caller(customer.token).customer.requestRevision({ description });
+const askRevision = (customer: TestAccount, description: string) =>
+  t.caller(customer.token).customer.requestRevision({ description });
 
 async function customerWithPlan(plan: 'starter' | 'pro') {
   const customer = await t.account();
@@ -57,15 +70,27 @@ describe('a full refund reverts what the charge bought', () => {
     expect(result.message).toContain('the plan is back from Pro to Starter');
     expect([planOf(customer.id), ...projectPlans()]).toEqual(['starter', 'starter']);
     expect(orderRow(order)).toMatchObject({ status: 'refunded', refundedCents: 30000, previousPlan: 'starter' });
-    expect(trail()).toEqual([{ adminEmail: customer.email, action: 'refund_own_order', details: expect.stringContaining('the plan is back from Pro to Starter') }]);
-    expect(t.mail.messages.at(-1)).toMatchObject({ to: customer.email, text: expect.stringContaining('back from Pro to Starter') });
+    expect(trail()).toEqual([
+      {
+        adminEmail: customer.email,
+        action: 'refund_own_order',
+        details: expect.stringContaining('the plan is back from Pro to Starter'),
+      },
+    ]);
+    expect(t.mail.messages.at(-1)).toMatchObject({
+      to: customer.email,
+      text: expect.stringContaining('back from Pro to Starter'),
+    });
   });
 
   it('the plan: refused while an upgrade bought on it stands; refunded newest first, both revert', async () => {
     const { customer, planOrder } = await customerWithPlan('starter');
     const order = await upgrade(customer, 'pro');
 
-    await expect(refund(customer, planOrder)).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('Upgrade from Starter to Pro') });
+    await expect(refund(customer, planOrder)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('Upgrade from Starter to Pro'),
+    });
     expect(orderRow(planOrder).status).toBe('paid');
     expect(planOf(customer.id)).toBe('pro');
 
@@ -80,7 +105,12 @@ describe('a full refund reverts what the charge bought', () => {
   it('an upgrade the account has since moved on from: the money goes back, the plan stays, and it says so', async () => {
     const { customer } = await customerWithPlan('starter');
     const order = await upgrade(customer, 'pro');
-    await t.caller(owner.token).admin.specialAccount({ customerEmail: customer.email, customerName: 'Casey', adminUsername: owner.email, adminPassword: owner.password });
+    await t.caller(owner.token).admin.specialAccount({
+      customerEmail: customer.email,
+      customerName: 'Casey',
+      adminUsername: owner.email,
+      adminPassword: owner.password,
+    });
 
     const result = await refund(owner, order);
     expect(result.message).toContain('nothing reverted: the account is on the Admin Special plan now, not Pro');
@@ -91,12 +121,21 @@ describe('a full refund reverts what the charge bought', () => {
   it('extra pages: the request is withdrawn and its pages no longer count', async () => {
     const customer = await t.account({ plan: 'pro' });
     const order = await extraPages(customer, 3);
-    expect((await dashboard(customer)).extraPages).toEqual([expect.objectContaining({ pagesRequested: 3, status: 'pending' })]);
+    expect((await dashboard(customer)).extraPages).toEqual([
+      expect.objectContaining({ pagesRequested: 3, status: 'pending' }),
+    ]);
 
     const result = await refund(customer, order);
     expect(result.message).toContain('3 extra page(s) withdrawn');
-    expect((await dashboard(customer)).extraPages).toEqual([expect.objectContaining({ pagesRequested: 3, status: 'rejected' })]);
-    expect(trail()).toEqual([expect.objectContaining({ action: 'refund_own_order', details: expect.stringContaining('3 extra page(s) withdrawn') })]);
+    expect((await dashboard(customer)).extraPages).toEqual([
+      expect.objectContaining({ pagesRequested: 3, status: 'rejected' }),
+    ]);
+    expect(trail()).toEqual([
+      expect.objectContaining({
+        action: 'refund_own_order',
+        details: expect.stringContaining('3 extra page(s) withdrawn'),
+      }),
+    ]);
   });
 
   it('an extra revision: withdrawn, and no longer one of the rounds used', async () => {
@@ -107,7 +146,11 @@ describe('a full refund reverts what the charge bought', () => {
 
     const result = await refund(customer, order);
     expect(result.message).toContain('the extra revision is withdrawn');
-    expect((await dashboard(customer)).revisions.map((revision) => revision.status)).toEqual(['rejected', 'in_progress', 'in_progress']);
+    expect((await dashboard(customer)).revisions.map((revision) => revision.status)).toEqual([
+      'rejected',
+      'in_progress',
+      'in_progress',
+    ]);
     // Two rounds used, not three: on Elite, with three included, the next one is free.
     await upgrade(customer, 'elite');
     expect(await askRevision(customer, 'One more')).toMatchObject({ requiresPayment: false });
@@ -123,8 +166,16 @@ describe('partial refunds', () => {
     expect(first).toMatchObject({ amountCents: 10000, refundedCents: 10000, fullyRefunded: false });
     expect(first.message).toContain('2 of 3 extra page(s) withdrawn, 1 stays');
     expect(orderRow(order)).toMatchObject({ status: 'paid', refundedCents: 10000 });
-    expect((await dashboard(customer)).extraPages).toEqual([expect.objectContaining({ pagesRequested: 1, status: 'pending' })]);
-    expect(trail()).toEqual([{ adminEmail: owner.email, action: 'refund_order', details: expect.stringContaining('2 of 3 extra page(s) withdrawn') }]);
+    expect((await dashboard(customer)).extraPages).toEqual([
+      expect.objectContaining({ pagesRequested: 1, status: 'pending' }),
+    ]);
+    expect(trail()).toEqual([
+      {
+        adminEmail: owner.email,
+        action: 'refund_order',
+        details: expect.stringContaining('2 of 3 extra page(s) withdrawn'),
+      },
+    ]);
 
     const rest = await refund(owner, order);
     expect(rest).toMatchObject({ amountCents: 5000, refundedCents: 15000, fullyRefunded: true });
@@ -137,7 +188,9 @@ describe('partial refunds', () => {
     const order = await extraPages(customer, 2);
     expect((await refund(owner, order, 2500)).message).toContain('nothing reverted: 2 extra page(s) stay');
     expect((await refund(owner, order, 2500)).message).toContain('1 of 2 extra page(s) withdrawn, 1 stays');
-    expect((await dashboard(customer)).extraPages).toEqual([expect.objectContaining({ pagesRequested: 1, status: 'pending' })]);
+    expect((await dashboard(customer)).extraPages).toEqual([
+      expect.objectContaining({ pagesRequested: 1, status: 'pending' }),
+    ]);
   });
 
   it('of an upgrade reverts nothing, and the answer, the trail and the email say so', async () => {
@@ -148,16 +201,27 @@ describe('partial refunds', () => {
     expect(result.message).toContain('nothing reverted: the Pro plan stays');
     expect(planOf(customer.id)).toBe('pro');
     expect(orderRow(order)).toMatchObject({ status: 'paid', refundedCents: 10000 });
-    expect(trail()).toEqual([expect.objectContaining({ action: 'refund_order', details: expect.stringContaining('nothing reverted: the Pro plan stays') })]);
+    expect(trail()).toEqual([
+      expect.objectContaining({
+        action: 'refund_order',
+        details: expect.stringContaining('nothing reverted: the Pro plan stays'),
+      }),
+    ]);
     expect(t.mail.messages.at(-1)).toMatchObject({ to: customer.email, text: expect.stringContaining('$100') });
   });
 
   it('never pays back more than was paid', async () => {
     const customer = await t.account({ plan: 'pro' });
     const order = await extraPages(customer, 3);
-    await expect(refund(owner, order, 15001)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('$150') });
+    await expect(refund(owner, order, 15001)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('$150'),
+    });
     await refund(owner, order, 10000);
-    await expect(refund(owner, order, 5001)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('$50') });
+    await expect(refund(owner, order, 5001)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('$50'),
+    });
     expect(orderRow(order)).toMatchObject({ status: 'paid', refundedCents: 10000 });
   });
 });
@@ -192,7 +256,10 @@ describe('who may refund', () => {
       .set({ paidAt: new Date(Date.now() - 25 * 3600_000) })
       .where(eq(orders.publicId, order))
       .run();
-    await expect(refund(customer, order)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PAYMENT_MESSAGES.refundWindowClosed });
+    await expect(refund(customer, order)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: PAYMENT_MESSAGES.refundWindowClosed,
+    });
     expect(await refund(owner, order)).toMatchObject({ fullyRefunded: true, refundedCents: 15000 });
   });
 });
@@ -213,7 +280,9 @@ describe('POST /api/payments/refund', () => {
       reverted: '1 of 3 extra page(s) withdrawn, 2 stay',
     });
     for (const amount of ['lots', 0, -5, 12.345]) {
-      expect((await rest('POST', '/api/payments/refund', owner.token, { order_id: order, amount })).statusCode).toBe(422);
+      expect((await rest('POST', '/api/payments/refund', owner.token, { order_id: order, amount })).statusCode).toBe(
+        422,
+      );
     }
     const byCustomer = await rest('POST', '/api/payments/refund', customer.token, { order_id: order, amount: 50 });
     expect(byCustomer.statusCode).toBe(403);

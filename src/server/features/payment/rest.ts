@@ -28,7 +28,12 @@ const returnQuery = z.object({ order_id: referenceSchema, token: referenceSchema
 function statusWire(view: OrderView) {
   return {
     payment_status: view.status === 'paid' ? 'paid' : view.status === 'refunded' ? 'refunded' : 'unpaid',
-    status: view.status === 'paid' || view.status === 'refunded' ? 'complete' : view.status === 'pending' ? 'open' : view.status,
+    status:
+      view.status === 'paid' || view.status === 'refunded'
+        ? 'complete'
+        : view.status === 'pending'
+          ? 'open'
+          : view.status,
     order_status: view.status,
     customer_email: view.customerEmail,
     customer_name: view.customerName,
@@ -63,9 +68,12 @@ export async function paymentRest(app: FastifyInstance) {
     // The spec's client sends the chosen meeting time; a hold of that person on that time is paid for too.
     const slotId =
       input.meetingSlotId ??
-      (typeof body.meeting_date === 'string' && typeof body.meeting_time === 'string' ? heldSlotId(deps.db, input.customerEmail, body.meeting_date, body.meeting_time) : null);
+      (typeof body.meeting_date === 'string' && typeof body.meeting_time === 'string'
+        ? heldSlotId(deps.db, input.customerEmail, body.meeting_date, body.meeting_time)
+        : null);
     const result = await startPlanCheckout(deps, { ...input, meetingSlotId: slotId }, user);
-    if (result.status === 'completed') return { status: 'completed', order_id: result.orderId, message: result.message };
+    if (result.status === 'completed')
+      return { status: 'completed', order_id: result.orderId, message: result.message };
     return { checkout_url: result.checkoutUrl, order_id: result.orderId, session_id: result.sessionId };
   });
 
@@ -86,7 +94,12 @@ export async function paymentRest(app: FastifyInstance) {
       paid_at: view.paidAt,
       contract_signed: view.contract !== null,
       contract: view.contract,
-      files: view.files.map((file) => ({ id: file.id, filename: file.filename, size: file.size, uploaded_at: file.uploadedAt })),
+      files: view.files.map((file) => ({
+        id: file.id,
+        filename: file.filename,
+        size: file.size,
+        uploaded_at: file.uploadedAt,
+      })),
       refundable_until: view.refundableUntil,
     };
   });
@@ -100,9 +113,18 @@ export async function paymentRest(app: FastifyInstance) {
 
   app.post('/payments/refund', access(signedIn()), async (request) => {
     const body = bodyObject(request.body);
-    const input = refundInput.parse({ orderId: body.order_id, amountCents: body.amount == null ? undefined : refundDollars.parse(body.amount) });
+    const input = refundInput.parse({
+      orderId: body.order_id,
+      amountCents: body.amount == null ? undefined : refundDollars.parse(body.amount),
+    });
     const refund = await refundOrder(deps, callerOf(request), input);
-    return { message: refund.message, amount: refund.amountCents / 100, refunded_total: refund.refundedCents / 100, fully_refunded: refund.fullyRefunded, reverted: refund.reverted };
+    return {
+      message: refund.message,
+      amount: refund.amountCents / 100,
+      refunded_total: refund.refundedCents / 100,
+      fully_refunded: refund.fullyRefunded,
+      reverted: refund.reverted,
+    };
   });
 
   // PayPal sends the buyer back here with its order id as `token`; capturing happens now.

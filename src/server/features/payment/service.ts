@@ -15,7 +15,18 @@ import {
   type PaymentMethod,
 } from '../../../shared/schemas/payment';
 import type { Db, DbOrTx } from '../../db/client';
-import { contracts, extraPageRequests, files, orders, projects, revisions, users, type Meeting, type Order, type User } from '../../db/schema';
+import {
+  contracts,
+  extraPageRequests,
+  files,
+  orders,
+  projects,
+  revisions,
+  users,
+  type Meeting,
+  type Order,
+  type User,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
 import { reportConversion } from '../../integrations/analytics';
@@ -62,25 +73,33 @@ export const cancelPath = (order: Pick<Order, 'publicId'>) => `/payment-cancelle
  * provider's checkout; a free order (admin_special) is paid at once.
  */
 export async function startPlanCheckout(deps: AppDeps, input: NewOrder, actor: User | null): Promise<CheckoutResult> {
-  if (input.plan === 'admin_special' && !can(actor, 'adminSpecialPlan')) throw forbidden(PAYMENT_MESSAGES.adminSpecialOnly);
+  if (input.plan === 'admin_special' && !can(actor, 'adminSpecialPlan'))
+    throw forbidden(PAYMENT_MESSAGES.adminSpecialOnly);
   if (actor && !actor.isAdmin && actor.plan) throw conflict(PAYMENT_MESSAGES.alreadyHasPlan);
   const owner = actor && !actor.isAdmin ? actor : null;
-  return openCheckout(deps, {
-    kind: 'plan',
-    plan: input.plan,
-    description: `${PLANS[input.plan].name} plan`,
-    // A signed-in buyer is the owner; a visitor's order is linked later by signing up with its id.
-    userId: owner?.id ?? null,
-    email: owner?.email ?? input.customerEmail,
-    name: input.customerName,
-    amountCents: chargeFor(input.plan),
-    paymentMethod: input.paymentMethod,
-    meetingSlotId: input.meetingSlotId ?? null,
-    returnTo: input.returnTo,
-  }, { attemptKey: input.attemptKey });
+  return openCheckout(
+    deps,
+    {
+      kind: 'plan',
+      plan: input.plan,
+      description: `${PLANS[input.plan].name} plan`,
+      // A signed-in buyer is the owner; a visitor's order is linked later by signing up with its id.
+      userId: owner?.id ?? null,
+      email: owner?.email ?? input.customerEmail,
+      name: input.customerName,
+      amountCents: chargeFor(input.plan),
+      paymentMethod: input.paymentMethod,
+      meetingSlotId: input.meetingSlotId ?? null,
+      returnTo: input.returnTo,
+    },
+    { attemptKey: input.attemptKey },
+  );
 }
 
-export type OrderValues = Pick<Order, 'kind' | 'plan' | 'description' | 'userId' | 'email' | 'name' | 'amountCents' | 'paymentMethod' | 'returnTo'> &
+export type OrderValues = Pick<
+  Order,
+  'kind' | 'plan' | 'description' | 'userId' | 'email' | 'name' | 'amountCents' | 'paymentMethod' | 'returnTo'
+> &
   Partial<Pick<Order, 'quantity' | 'meetingSlotId' | 'previousPlan'>>;
 
 export interface CheckoutOptions {
@@ -95,7 +114,8 @@ export interface CheckoutOptions {
 const scopedKey = (owner: { userId: number | null; email: string }, attemptKey: string) =>
   `${owner.userId === null ? `e:${owner.email.toLowerCase()}` : `u:${owner.userId}`}:${attemptKey}`;
 
-const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /**
  * Records a pending order for a server-computed amount and opens its checkout (or fulfils a free
@@ -103,7 +123,11 @@ const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' i
  * same provider checkout; an identical charge of the same customer started moments ago under
  * another key, or none, is refused as a double submission.
  */
-export async function openCheckout(deps: AppDeps, values: OrderValues, options: CheckoutOptions = {}): Promise<CheckoutResult> {
+export async function openCheckout(
+  deps: AppDeps,
+  values: OrderValues,
+  options: CheckoutOptions = {},
+): Promise<CheckoutResult> {
   const now = options.now ?? Date.now();
   const provider = values.amountCents === 0 ? null : deps.payments.forMethod(values.paymentMethod);
   if (values.amountCents > 0 && !provider) throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
@@ -121,7 +145,14 @@ export async function openCheckout(deps: AppDeps, values: OrderValues, options: 
       if (identicalPendingCharge(tx, values, now)) throw conflict(PAYMENT_MESSAGES.duplicateCharge);
       const created = tx
         .insert(orders)
-        .values({ ...values, publicId: newId('ord'), provider: provider?.name ?? 'none', idempotencyKey: key, expiresAt: new Date(now + CHARGE_EXPIRY_MS), createdAt: new Date(now) })
+        .values({
+          ...values,
+          publicId: newId('ord'),
+          provider: provider?.name ?? 'none',
+          idempotencyKey: key,
+          expiresAt: new Date(now + CHARGE_EXPIRY_MS),
+          createdAt: new Date(now),
+        })
         .returning()
         .get();
       options.onCreated?.(created);
@@ -135,9 +166,16 @@ export async function openCheckout(deps: AppDeps, values: OrderValues, options: 
   }
 
   if (repeat) {
-    if (order.status === 'paid' || order.status === 'refunded') return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
+    if (order.status === 'paid' || order.status === 'refunded')
+      return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
     if (order.status !== 'pending') throw conflict(PAYMENT_MESSAGES.checkoutClosed);
-    if (order.providerRef && order.checkoutUrl) return { status: 'checkout', orderId: order.publicId, sessionId: order.providerRef, checkoutUrl: order.checkoutUrl };
+    if (order.providerRef && order.checkoutUrl)
+      return {
+        status: 'checkout',
+        orderId: order.publicId,
+        sessionId: order.providerRef,
+        checkoutUrl: order.checkoutUrl,
+      };
     // The first request is still at the provider: asking again under the same key gets its checkout.
   }
   if (!provider) {
@@ -149,7 +187,10 @@ export async function openCheckout(deps: AppDeps, values: OrderValues, options: 
 
 /** The same customer's same purchase, still unpaid, started within the duplicate window. */
 function identicalPendingCharge(tx: DbOrTx, values: OrderValues, now: number) {
-  const owner = values.userId === null ? and(isNull(orders.userId), eq(orders.email, values.email)) : eq(orders.userId, values.userId);
+  const owner =
+    values.userId === null
+      ? and(isNull(orders.userId), eq(orders.email, values.email))
+      : eq(orders.userId, values.userId);
   return tx
     .select({ id: orders.id })
     .from(orders)
@@ -169,7 +210,12 @@ function identicalPendingCharge(tx: DbOrTx, values: OrderValues, now: number) {
 }
 
 /** Opens the provider's checkout for a pending order and keeps its session on the order. */
-export async function startProviderCheckout(deps: AppDeps, order: Order, provider: PaymentProvider, idempotencyKey: string): Promise<CheckoutResult> {
+export async function startProviderCheckout(
+  deps: AppDeps,
+  order: Order,
+  provider: PaymentProvider,
+  idempotencyKey: string,
+): Promise<CheckoutResult> {
   try {
     const session = await provider.createCheckout({
       orderId: order.publicId,
@@ -193,7 +239,11 @@ export async function startProviderCheckout(deps: AppDeps, order: Order, provide
     return { status: 'checkout', orderId: order.publicId, sessionId: session.ref, checkoutUrl: session.url };
   } catch (error) {
     deps.log.error({ err: error, orderId: order.publicId, provider: provider.name }, 'checkout could not be created');
-    deps.db.update(orders).set({ status: 'failed', failureReason: 'checkout_unavailable', updatedAt: new Date() }).where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).run();
+    deps.db
+      .update(orders)
+      .set({ status: 'failed', failureReason: 'checkout_unavailable', updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .run();
     throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
   }
 }
@@ -216,10 +266,18 @@ export function requireOrder(db: Db, ref: { orderId?: string; sessionId?: string
  * Marks an order paid and applies what it bought, exactly once: the conditional update lets only
  * the first of a webhook, a status poll and a return page through. Later calls return the order.
  */
-export async function fulfilOrder(deps: AppDeps, order: Order, payment: { paymentId: string | null; amountCents: number | null }, now = Date.now()): Promise<Order> {
+export async function fulfilOrder(
+  deps: AppDeps,
+  order: Order,
+  payment: { paymentId: string | null; amountCents: number | null },
+  now = Date.now(),
+): Promise<Order> {
   if (payment.amountCents !== null && payment.amountCents !== order.amountCents) {
     // Someone paid a different amount than we priced: never grant the plan for it.
-    deps.log.error({ orderId: order.publicId, expected: order.amountCents, got: payment.amountCents }, 'paid amount does not match the order');
+    deps.log.error(
+      { orderId: order.publicId, expected: order.amountCents, got: payment.amountCents },
+      'paid amount does not match the order',
+    );
     deps.db
       .update(orders)
       .set({ status: 'failed', failureReason: 'amount_mismatch', updatedAt: new Date(now) })
@@ -231,7 +289,13 @@ export async function fulfilOrder(deps: AppDeps, order: Order, payment: { paymen
   const paid = deps.db.transaction((tx) => {
     const updated = tx
       .update(orders)
-      .set({ status: 'paid', paidAt: new Date(now), receiptId: newId('rcpt'), providerPaymentId: payment.paymentId, updatedAt: new Date(now) })
+      .set({
+        status: 'paid',
+        paidAt: new Date(now),
+        receiptId: newId('rcpt'),
+        providerPaymentId: payment.paymentId,
+        updatedAt: new Date(now),
+      })
       .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed'])))
       .returning()
       .get();
@@ -251,12 +315,22 @@ export async function fulfilOrder(deps: AppDeps, order: Order, payment: { paymen
   deps.events.adminChanged('orders', 'customers', 'projects', 'users', 'bookings');
 
   await sendReceipt(deps, paid, now);
-  for (const admin of adminRecipients(deps)) await sendEmail(emailDeps(deps), adminOrderNotice(admin, receiptInput(deps, paid)));
+  for (const admin of adminRecipients(deps))
+    await sendEmail(emailDeps(deps), adminOrderNotice(admin, receiptInput(deps, paid)));
   if (confirmedMeeting) {
     await sendMeetingDetails(deps, confirmedMeeting);
     await notifyAdminsOfBooking(deps, confirmedMeeting);
   }
-  reportConversion(deps.config.analyticsConversionUrl, { orderId: paid.publicId, value: paid.plan === 'admin_special' ? 1 : paid.amountCents / 100, currency: paid.currency, plan: paid.plan }, deps.log);
+  reportConversion(
+    deps.config.analyticsConversionUrl,
+    {
+      orderId: paid.publicId,
+      value: paid.plan === 'admin_special' ? 1 : paid.amountCents / 100,
+      currency: paid.currency,
+      plan: paid.plan,
+    },
+    deps.log,
+  );
   return requireOrder(deps.db, { orderId: paid.publicId });
 }
 
@@ -265,28 +339,51 @@ function applyPurchase(tx: DbOrTx, order: Order, now: number) {
   switch (order.kind) {
     case 'plan':
       // The owner gets the plan and a project record starts at 'Plan Selected'.
-      if (order.userId) tx.update(users).set({ plan: order.plan, orderId: order.publicId }).where(eq(users.id, order.userId)).run();
+      if (order.userId)
+        tx.update(users).set({ plan: order.plan, orderId: order.publicId }).where(eq(users.id, order.userId)).run();
       tx.insert(projects)
-        .values({ userId: order.userId, orderId: order.id, email: order.email, name: order.name, plan: order.plan, updatedAt: new Date(now) })
+        .values({
+          userId: order.userId,
+          orderId: order.id,
+          email: order.email,
+          name: order.name,
+          plan: order.plan,
+          updatedAt: new Date(now),
+        })
         .onConflictDoNothing()
         .run();
       return;
     case 'upgrade':
       if (!order.userId) return;
       tx.update(users).set({ plan: order.plan }).where(eq(users.id, order.userId)).run();
-      tx.update(projects).set({ plan: order.plan, updatedAt: new Date(now) }).where(eq(projects.userId, order.userId)).run();
+      tx.update(projects)
+        .set({ plan: order.plan, updatedAt: new Date(now) })
+        .where(eq(projects.userId, order.userId))
+        .run();
       return;
     case 'extra_pages':
-      tx.update(extraPageRequests).set({ status: 'pending' }).where(and(eq(extraPageRequests.orderId, order.id), eq(extraPageRequests.status, 'awaiting_payment'))).run();
+      tx.update(extraPageRequests)
+        .set({ status: 'pending' })
+        .where(and(eq(extraPageRequests.orderId, order.id), eq(extraPageRequests.status, 'awaiting_payment')))
+        .run();
       return;
     case 'revision':
-      tx.update(revisions).set({ status: 'in_progress' }).where(and(eq(revisions.orderId, order.id), eq(revisions.status, 'awaiting_payment'))).run();
+      tx.update(revisions)
+        .set({ status: 'in_progress' })
+        .where(and(eq(revisions.orderId, order.id), eq(revisions.status, 'awaiting_payment')))
+        .run();
       return;
   }
 }
 
 /** Pending to failed, cancelled or expired; a paid order never moves back. */
-export function closeOrder(db: Db, order: Order, status: 'failed' | 'cancelled' | 'expired', reason: string, now = Date.now()): Order {
+export function closeOrder(
+  db: Db,
+  order: Order,
+  status: 'failed' | 'cancelled' | 'expired',
+  reason: string,
+  now = Date.now(),
+): Order {
   return (
     db
       .update(orders)
@@ -299,7 +396,14 @@ export function closeOrder(db: Db, order: Order, status: 'failed' | 'cancelled' 
 
 /** The checkout link is dead, the charge is not: a repeat of the attempt must not hand it out again. */
 export function closeCheckoutOnly(db: Db, order: Order): Order {
-  return db.update(orders).set({ checkoutUrl: null, updatedAt: new Date() }).where(and(eq(orders.id, order.id), eq(orders.status, 'pending'))).returning().get() ?? order;
+  return (
+    db
+      .update(orders)
+      .set({ checkoutUrl: null, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+      .returning()
+      .get() ?? order
+  );
 }
 
 /** Applies what a provider says about a checkout (webhook, return route or status poll). */
@@ -315,7 +419,8 @@ export async function applyProviderState(deps: AppDeps, order: Order, state: Pro
 /** The status poll of the return pages; asks the provider when no webhook has arrived yet. */
 export async function checkPayment(deps: AppDeps, ref: { orderId?: string; sessionId?: string }): Promise<Order> {
   const order = requireOrder(deps.db, ref);
-  if (order.status !== 'pending' || !order.providerRef || order.provider === 'test' || order.provider === 'none') return order;
+  if (order.status !== 'pending' || !order.providerRef || order.provider === 'test' || order.provider === 'none')
+    return order;
   try {
     return await applyProviderState(deps, order, await deps.payments.byName(order.provider).lookup(order.providerRef));
   } catch (error) {
@@ -333,17 +438,30 @@ export function receiptInput(deps: Pick<AppDeps, 'config'>, order: Order): Recei
     orderId: order.publicId,
     receiptId: order.receiptId ?? order.publicId,
     description: order.description,
-    items: [{ description: order.description, quantity: order.quantity, amount: free ? 'FREE' : formatUsd(order.amountCents) }],
+    items: [
+      {
+        description: order.description,
+        quantity: order.quantity,
+        amount: free ? 'FREE' : formatUsd(order.amountCents),
+      },
+    ],
     amount: free ? 'FREE' : formatUsd(order.amountCents),
     paymentMethod: paymentMethodLabel(order.provider),
     paidAt: order.paidAt ?? new Date(),
     refunded: order.refundedCents > 0 ? formatUsd(order.refundedCents) : null,
-    link: absolute(deps, order.kind === 'plan' ? `/file-upload-contract?order_id=${order.publicId}` : '/dashboard?tab=billing'),
+    link: absolute(
+      deps,
+      order.kind === 'plan' ? `/file-upload-contract?order_id=${order.publicId}` : '/dashboard?tab=billing',
+    ),
   };
 }
 
 /** Sends the receipt of a paid order once, however many times it is requested. */
-export async function sendReceipt(deps: AppDeps, order: Order, now = Date.now()): Promise<{ message: string; sent: boolean }> {
+export async function sendReceipt(
+  deps: AppDeps,
+  order: Order,
+  now = Date.now(),
+): Promise<{ message: string; sent: boolean }> {
   if (order.status !== 'paid' && order.status !== 'refunded') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
   // Claiming the send in the database first makes concurrent requests send one email between them.
   const claimed = deps.db
@@ -359,13 +477,20 @@ export async function sendReceipt(deps: AppDeps, order: Order, now = Date.now())
 
 /** The fields both return pages read (spec part 2 §3 payment status and order details). */
 export function orderView(db: Db, order: Order, now = Date.now()) {
-  const contract = db.select({ id: contracts.publicId, signature: contracts.signature, signedAt: contracts.signedAt }).from(contracts).where(eq(contracts.orderId, order.id)).get();
+  const contract = db
+    .select({ id: contracts.publicId, signature: contracts.signature, signedAt: contracts.signedAt })
+    .from(contracts)
+    .where(eq(contracts.orderId, order.id))
+    .get();
   const uploaded = db
     .select({ id: files.id, filename: files.filename, size: files.size, createdAt: files.createdAt })
     .from(files)
     .where(eq(files.orderId, order.id))
     .all();
-  const refundableUntil = order.status === 'paid' && order.paidAt && order.provider !== 'none' ? order.paidAt.getTime() + REFUND_WINDOW_MS : null;
+  const refundableUntil =
+    order.status === 'paid' && order.paidAt && order.provider !== 'none'
+      ? order.paidAt.getTime() + REFUND_WINDOW_MS
+      : null;
   return {
     orderId: order.publicId,
     sessionId: order.providerRef,
@@ -383,8 +508,15 @@ export function orderView(db: Db, order: Order, now = Date.now()) {
     receiptId: order.receiptId,
     paidAt: order.paidAt?.toISOString() ?? null,
     returnTo: order.returnTo,
-    contract: contract ? { id: contract.id, signature: contract.signature, signedAt: contract.signedAt.toISOString() } : null,
-    files: uploaded.map((file) => ({ id: file.id, filename: file.filename, size: file.size, uploadedAt: file.createdAt.toISOString() })),
+    contract: contract
+      ? { id: contract.id, signature: contract.signature, signedAt: contract.signedAt.toISOString() }
+      : null,
+    files: uploaded.map((file) => ({
+      id: file.id,
+      filename: file.filename,
+      size: file.size,
+      uploadedAt: file.createdAt.toISOString(),
+    })),
     refundableUntil: refundableUntil && refundableUntil > now ? new Date(refundableUntil).toISOString() : null,
   };
 }
@@ -401,7 +533,10 @@ export async function finishTestCheckout(deps: AppDeps, sessionId: string, outco
   const order = testCheckoutOrder(deps, sessionId);
   if (order.status !== 'pending') throw conflict(PAYMENT_MESSAGES.checkoutClosed);
   if (outcome === 'succeed') {
-    await fulfilOrder(deps, order, { paymentId: `test_pi_${randomBytes(8).toString('hex')}`, amountCents: order.amountCents });
+    await fulfilOrder(deps, order, {
+      paymentId: `test_pi_${randomBytes(8).toString('hex')}`,
+      amountCents: order.amountCents,
+    });
     return { redirectUrl: successPath(order, sessionId), message: null };
   }
   if (outcome === 'decline') {
@@ -415,7 +550,8 @@ export async function finishTestCheckout(deps: AppDeps, sessionId: string, outco
 /** The checkout's cancel link lands here: a pending order is closed so it can never be charged later. */
 export function cancelPendingOrder(db: Db, orderId: string) {
   const order = findOrder(db, { orderId });
-  if (order?.status === 'pending' && order.provider === 'test') closeOrder(db, order, 'cancelled', 'cancelled_by_customer');
+  if (order?.status === 'pending' && order.provider === 'test')
+    closeOrder(db, order, 'cancelled', 'cancelled_by_customer');
 }
 
 export interface RefundRequest {
@@ -458,35 +594,53 @@ export async function refundOrder(deps: AppDeps, actor: User, request: RefundReq
     // one key at the provider, and only the first of them is recorded.
     const recorded = tx
       .update(orders)
-      .set({ refundedCents, refundedAt: new Date(now), updatedAt: new Date(now), ...(full && { status: 'refunded' as const }) })
+      .set({
+        refundedCents,
+        refundedAt: new Date(now),
+        updatedAt: new Date(now),
+        ...(full && { status: 'refunded' as const }),
+      })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'paid'), eq(orders.refundedCents, order.refundedCents)))
       .returning({ id: orders.id })
       .get();
     if (!recorded) return null;
     const what = revertPurchase(tx, order, refundedCents, now);
     const action = can(actor, 'refundAnyOrder') ? 'refund_order' : 'refund_own_order';
-    recordActivity(tx, actor, action, { details: `${order.publicId} (${order.description}) of ${order.email}: ${summary}; ${what}` });
+    recordActivity(tx, actor, action, {
+      details: `${order.publicId} (${order.description}) of ${order.email}: ${summary}; ${what}`,
+    });
     return what;
   });
   if (reverted === null) throw conflict(PAYMENT_MESSAGES.refundAlreadyRecorded);
   deps.events.adminChanged('orders', 'customers', 'projects', 'users', 'activity');
   const planWithdrawn = full && order.kind === 'plan';
-  await sendEmail(emailDeps(deps), refundEmail({ to: order.email, name: order.name, orderId: order.publicId, summary, reverted, planWithdrawn }));
+  await sendEmail(
+    emailDeps(deps),
+    refundEmail({ to: order.email, name: order.name, orderId: order.publicId, summary, reverted, planWithdrawn }),
+  );
   return { message: refundIssued(summary, reverted), amountCents, refundedCents, fullyRefunded: full, reverted };
 }
 
 /** What this refund pays back and through which provider, once the actor may refund this order and that much of it. */
-function checkRefund(actor: User, order: Order, requested: number | undefined, now: number): { amountCents: number; provider: ProviderName } {
+function checkRefund(
+  actor: User,
+  order: Order,
+  requested: number | undefined,
+  now: number,
+): { amountCents: number; provider: ProviderName } {
   const staff = can(actor, 'refundAnyOrder');
   if (!staff && !owns(actor, { userId: order.userId, email: order.email })) {
     // An admin knows the order exists (the admin area lists orders); a customer learns nothing.
-    throw actor.isAdmin ? forbidden(ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS.payments)) : notFound(PAYMENT_MESSAGES.orderNotFound);
+    throw actor.isAdmin
+      ? forbidden(ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS.payments))
+      : notFound(PAYMENT_MESSAGES.orderNotFound);
   }
   const provider = order.provider;
   if (order.status !== 'paid' || provider === 'none') throw invalid(PAYMENT_MESSAGES.refundNotPossible);
   const left = order.amountCents - order.refundedCents;
   if (!staff) {
-    if (!order.paidAt || now - order.paidAt.getTime() > REFUND_WINDOW_MS) throw invalid(PAYMENT_MESSAGES.refundWindowClosed);
+    if (!order.paidAt || now - order.paidAt.getTime() > REFUND_WINDOW_MS)
+      throw invalid(PAYMENT_MESSAGES.refundWindowClosed);
     if (requested !== undefined && requested !== left) throw forbidden(PAYMENT_MESSAGES.partialRefundTeamOnly);
   }
   if (requested !== undefined && requested > left) throw invalid(refundTooLarge(left));
@@ -504,7 +658,14 @@ function assertNothingBuiltOn(db: Db, order: Order) {
   const later = db
     .select({ description: orders.description })
     .from(orders)
-    .where(and(eq(orders.userId, order.userId), eq(orders.status, 'paid'), gt(orders.id, order.id), order.kind === 'plan' ? ne(orders.kind, 'plan') : eq(orders.kind, 'upgrade')))
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        eq(orders.status, 'paid'),
+        gt(orders.id, order.id),
+        order.kind === 'plan' ? ne(orders.kind, 'plan') : eq(orders.kind, 'upgrade'),
+      ),
+    )
     .orderBy(desc(orders.id))
     .get();
   if (later) throw conflict(refundLaterPurchaseFirst(later.description));
@@ -544,17 +705,22 @@ function withdrawPlan(tx: DbOrTx, order: Order): string {
         .get()
     : undefined;
   tx.delete(projects).where(eq(projects.orderId, order.id)).run();
-  if (order.userId && !held) return `the ${name} plan's project record is withdrawn; the account keeps the plan it was given since`;
+  if (order.userId && !held)
+    return `the ${name} plan's project record is withdrawn; the account keeps the plan it was given since`;
   return `the ${name} plan and its project record are withdrawn`;
 }
 
 /** Back to the plan the upgrade replaced, if the account is still on the plan it bought (a later upgrade was refused above). */
 function revertUpgrade(tx: DbOrTx, order: Order, now: number): string {
   const bought = PLANS[order.plan].name;
-  if (!order.previousPlan) return `nothing reverted: the plan this upgrade replaced is not on record; the ${bought} plan stays`;
-  const current = order.userId ? (tx.select({ plan: users.plan }).from(users).where(eq(users.id, order.userId)).get()?.plan ?? null) : null;
+  if (!order.previousPlan)
+    return `nothing reverted: the plan this upgrade replaced is not on record; the ${bought} plan stays`;
+  const current = order.userId
+    ? (tx.select({ plan: users.plan }).from(users).where(eq(users.id, order.userId)).get()?.plan ?? null)
+    : null;
   // Moved on some other way (an admin gave the account another plan): that choice stands.
-  if (!order.userId || current !== order.plan) return `nothing reverted: the account is on ${current ? `the ${PLANS[current].name} plan` : 'no plan'} now, not ${bought}`;
+  if (!order.userId || current !== order.plan)
+    return `nothing reverted: the account is on ${current ? `the ${PLANS[current].name} plan` : 'no plan'} now, not ${bought}`;
   tx.update(users).set({ plan: order.previousPlan }).where(eq(users.id, order.userId)).run();
   tx.update(projects)
     .set({ plan: order.previousPlan, updatedAt: new Date(now) })
@@ -592,8 +758,12 @@ export function claimableOrder(db: Db, orderId: string, email: string): Order {
 }
 
 export function claimOrder(tx: DbOrTx, order: Order, userId: number) {
-  tx.update(orders).set({ userId, updatedAt: new Date() }).where(and(eq(orders.id, order.id), eq(orders.status, 'paid'))).run();
-  if (order.kind === 'plan') tx.update(users).set({ plan: order.plan, orderId: order.publicId }).where(eq(users.id, userId)).run();
+  tx.update(orders)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')))
+    .run();
+  if (order.kind === 'plan')
+    tx.update(users).set({ plan: order.plan, orderId: order.publicId }).where(eq(users.id, userId)).run();
   tx.update(projects).set({ userId }).where(eq(projects.orderId, order.id)).run();
   tx.update(files).set({ userId }).where(eq(files.orderId, order.id)).run();
   tx.update(contracts).set({ userId }).where(eq(contracts.orderId, order.id)).run();

@@ -4,7 +4,12 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { meetingDay as meetingDate } from '../../../../tests/fixtures/dates';
-import { startFakeStripe, type FakeStripe, type FakeStripeSession, type FormValue } from '../../../../tests/fixtures/fake-stripe';
+import {
+  startFakeStripe,
+  type FakeStripe,
+  type FakeStripeSession,
+  type FormValue,
+} from '../../../../tests/fixtures/fake-stripe';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { REFUND_WINDOW_MS } from '../../../shared/rules';
 import { testConfig, type Config } from '../../config';
@@ -47,10 +52,14 @@ afterEach(async () => {
 
 const stripeSdk = new Stripe('sk_test_unused_for_signing');
 
-const processPayment = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/payment/process', payload, headers });
+const processPayment = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/payment/process', payload, headers });
 
 async function buyPro(headers: Record<string, string> = {}, extra: object = {}) {
-  const res = await processPayment({ plan: 'pro', amount: 1, customer_name: 'Casey Buyer', customer_email: 'casey@example.test', ...extra }, headers);
+  const res = await processPayment(
+    { plan: 'pro', amount: 1, customer_name: 'Casey Buyer', customer_email: 'casey@example.test', ...extra },
+    headers,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { checkout_url: string; order_id: string; session_id: string };
 }
@@ -105,7 +114,9 @@ describe('POST /api/payment/process with Stripe', () => {
     expect(body.session_id).toMatch(/^cs_test_/);
     expect(body.checkout_url).toBe(`https://checkout.stripe.test/c/pay/${body.session_id}`);
 
-    const creates = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions');
+    const creates = fake.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/checkout/sessions',
+    );
     expect(creates).toHaveLength(1);
     const create = creates[0]!;
     expect(create.headers.authorization).toBe('Bearer sk_test_fake');
@@ -114,7 +125,10 @@ describe('POST /api/payment/process with Stripe', () => {
     const params = fake.createParams(body.session_id);
     const lineItems = params.line_items as Record<string, FormValue>[];
     expect(lineItems).toHaveLength(1);
-    expect(lineItems[0]).toEqual({ quantity: '1', price_data: { currency: 'usd', unit_amount: String(PRO_CENTS), product_data: { name: 'Pro plan' } } });
+    expect(lineItems[0]).toEqual({
+      quantity: '1',
+      price_data: { currency: 'usd', unit_amount: String(PRO_CENTS), product_data: { name: 'Pro plan' } },
+    });
     expect(params).toMatchObject({
       mode: 'payment',
       client_reference_id: body.order_id,
@@ -123,7 +137,9 @@ describe('POST /api/payment/process with Stripe', () => {
       cancel_url: `${PUBLIC_URL}/payment-cancelled?order_id=${body.order_id}`,
     });
     // Stripe fills in the literal placeholder itself, so it must arrive unencoded and intact.
-    expect(params.success_url).toBe(`${PUBLIC_URL}/payment-success?order_id=${body.order_id}&session_id={CHECKOUT_SESSION_ID}`);
+    expect(params.success_url).toBe(
+      `${PUBLIC_URL}/payment-success?order_id=${body.order_id}&session_id={CHECKOUT_SESSION_ID}`,
+    );
     expect(fake.sessions.get(body.session_id)?.amount_total).toBe(PRO_CENTS);
 
     expect(orderRow(body.order_id)).toMatchObject({
@@ -144,17 +160,26 @@ describe('POST /api/payment/process with Stripe', () => {
     const res = await processPayment({ plan, amount: 0.5, customer_name: 'A', customer_email: 'a@example.test' });
     expect(res.statusCode).toBe(200);
     const params = fake.createParams(res.json().session_id);
-    expect((params.line_items as Record<string, Record<string, FormValue>>[])[0]!.price_data!.unit_amount).toBe(String(cents));
+    expect((params.line_items as Record<string, Record<string, FormValue>>[])[0]!.price_data!.unit_amount).toBe(
+      String(cents),
+    );
     expect(orderRow(res.json().order_id).amountCents).toBe(cents);
   });
 
   it('refuses admin_special to visitors and customers with 403, and asks Stripe nothing', async () => {
-    const anonymous = await processPayment({ plan: 'admin_special', customer_name: 'V', customer_email: 'v@example.test' });
+    const anonymous = await processPayment({
+      plan: 'admin_special',
+      customer_name: 'V',
+      customer_email: 'v@example.test',
+    });
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json()).toEqual({ detail: PAYMENT_MESSAGES.adminSpecialOnly });
 
     const customer = await t.account();
-    const signedIn = await processPayment({ plan: 'admin_special', customer_name: 'C', customer_email: customer.email }, bearer(customer.token));
+    const signedIn = await processPayment(
+      { plan: 'admin_special', customer_name: 'C', customer_email: customer.email },
+      bearer(customer.token),
+    );
     expect(signedIn.statusCode).toBe(403);
 
     expect(t.app.deps.db.select().from(orders).all()).toHaveLength(0);
@@ -163,7 +188,10 @@ describe('POST /api/payment/process with Stripe', () => {
 
   it('completes admin_special for an admin without any checkout', async () => {
     const admin = await t.account({ isAdmin: true });
-    const res = await processPayment({ plan: 'admin_special', customer_name: 'Client', customer_email: 'client@example.test' }, bearer(admin.token));
+    const res = await processPayment(
+      { plan: 'admin_special', customer_name: 'Client', customer_email: 'client@example.test' },
+      bearer(admin.token),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'completed' });
     expect(orderRow(res.json().order_id)).toMatchObject({ status: 'paid', provider: 'none', amountCents: 0 });
@@ -172,7 +200,10 @@ describe('POST /api/payment/process with Stripe', () => {
 
   it('answers 409 to a customer who already has a plan', async () => {
     const customer = await t.account({ plan: 'starter' });
-    const res = await processPayment({ plan: 'pro', customer_name: 'C', customer_email: customer.email }, bearer(customer.token));
+    const res = await processPayment(
+      { plan: 'pro', customer_name: 'C', customer_email: customer.email },
+      bearer(customer.token),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: PAYMENT_MESSAGES.alreadyHasPlan });
     expect(t.app.deps.db.select().from(orders).all()).toHaveLength(0);
@@ -226,7 +257,15 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(order.paidAt).toBeInstanceOf(Date);
     expect(order.receiptId).toMatch(/^rcpt_/);
     expect(userRow(buyer.id)).toMatchObject({ plan: 'pro', orderId: order_id });
-    expect(projectRows()).toEqual([expect.objectContaining({ userId: buyer.id, orderId: order.id, plan: 'pro', status: 'Plan Selected', email: 'casey@example.test' })]);
+    expect(projectRows()).toEqual([
+      expect.objectContaining({
+        userId: buyer.id,
+        orderId: order.id,
+        plan: 'pro',
+        status: 'Plan Selected',
+        email: 'casey@example.test',
+      }),
+    ]);
 
     expect(mailTo('casey@example.test')).toHaveLength(1);
     expect(mailTo('casey@example.test')[0]!.subject).toBe('Your receipt for Pro plan');
@@ -235,7 +274,12 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(t.mail.messages).toHaveLength(2);
 
     const polled = await status(session_id);
-    expect(polled.json()).toMatchObject({ payment_status: 'paid', status: 'complete', order_id, amount_total: PRO_CENTS });
+    expect(polled.json()).toMatchObject({
+      payment_status: 'paid',
+      status: 'complete',
+      order_id,
+      amount_total: PRO_CENTS,
+    });
   });
 
   it('ignores the same event replayed: acknowledged as a duplicate, nothing changes, no more mail', async () => {
@@ -282,7 +326,10 @@ describe('POST /api/payments/stripe/webhook', () => {
       ['tampered body', await deliver(tampered, sign(payload))],
       ['missing header', await deliver(payload, null)],
       ['garbage header', await deliver(payload, 'not-a-signature')],
-      ['older than 5 minutes', await deliver(payload, sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600))],
+      [
+        'older than 5 minutes',
+        await deliver(payload, sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600)),
+      ],
     ] as const;
     for (const [name, res] of attempts) {
       expect(res.statusCode, name).toBe(400);
@@ -319,7 +366,12 @@ describe('POST /api/payments/stripe/webhook', () => {
     const { order_id, session_id } = await buyPro(bearer(buyer.token));
     await deliverSigned('checkout.session.completed', fake.pay(session_id, { amountTotal: 100 }));
 
-    expect(orderRow(order_id)).toMatchObject({ status: 'failed', failureReason: 'amount_mismatch', paidAt: null, receiptId: null });
+    expect(orderRow(order_id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'amount_mismatch',
+      paidAt: null,
+      receiptId: null,
+    });
     expect(userRow(buyer.id).plan).toBeNull();
     expect(projectRows()).toHaveLength(0);
     expect(t.mail.messages).toHaveLength(0);
@@ -347,7 +399,9 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('books the held meeting slot when the payment webhook arrives', async () => {
     const date = meetingDate();
-    const { slotId } = await t.caller().schedule.hold({ date, time: '14:30', email: 'casey@example.test', name: 'Casey Buyer', plan: 'pro' });
+    const { slotId } = await t
+      .caller()
+      .schedule.hold({ date, time: '14:30', email: 'casey@example.test', name: 'Casey Buyer', plan: 'pro' });
     const { order_id, session_id } = await buyPro({}, { slot_id: slotId });
     expect(orderRow(order_id).meetingSlotId).toBe(slotId);
     const heldBefore = t.app.deps.db.select().from(meetings).where(eq(meetings.slotId, slotId)).get();
@@ -359,7 +413,10 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(meeting).toMatchObject({ status: 'booked', paymentId: order_id, holdExpiresAt: null, date, time: '14:30' });
     // Receipt and meeting details to the customer; order notice and booking notice to the admin.
     expect(mailTo('casey@example.test')).toHaveLength(2);
-    expect(mailTo(ADMIN_EMAIL).map((message) => message.subject)).toEqual(['New order: Pro plan ($900)', expect.stringMatching(/^New Zoom booking: Casey Buyer/)]);
+    expect(mailTo(ADMIN_EMAIL).map((message) => message.subject)).toEqual([
+      'New order: Pro plan ($900)',
+      expect.stringMatching(/^New Zoom booking: Casey Buyer/),
+    ]);
   });
 });
 
@@ -382,7 +439,10 @@ describe('GET /api/payments/stripe/status/{session} (the fallback when no webhoo
     expect(userRow(buyer.id).plan).toBe('pro');
     expect(t.mail.messages).toHaveLength(2);
 
-    const retrievals = () => fake.requests.filter((request) => request.method === 'GET' && request.path === `/v1/checkout/sessions/${session_id}`).length;
+    const retrievals = () =>
+      fake.requests.filter(
+        (request) => request.method === 'GET' && request.path === `/v1/checkout/sessions/${session_id}`,
+      ).length;
     expect(retrievals()).toBe(2);
     // A paid order is answered from the database: no more calls, no more mail.
     await status(session_id);
@@ -431,19 +491,28 @@ describe('payment.refund with Stripe', () => {
     const mails = t.mail.messages.length;
 
     const result = await t.caller(buyer.token).payment.refund({ orderId: order_id });
-    expect(result).toMatchObject({ amountCents: PRO_CENTS, refundedCents: PRO_CENTS, fullyRefunded: true, reverted: 'the Pro plan and its project record are withdrawn' });
+    expect(result).toMatchObject({
+      amountCents: PRO_CENTS,
+      refundedCents: PRO_CENTS,
+      fullyRefunded: true,
+      reverted: 'the Pro plan and its project record are withdrawn',
+    });
 
     const refundCalls = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
     expect(refundCalls).toHaveLength(1);
     expect(refundCalls[0]!.body).toEqual({ payment_intent: intent, amount: String(PRO_CENTS) });
-    expect(fake.refunds).toEqual([expect.objectContaining({ payment_intent: intent, status: 'succeeded', amount: PRO_CENTS })]);
+    expect(fake.refunds).toEqual([
+      expect.objectContaining({ payment_intent: intent, status: 'succeeded', amount: PRO_CENTS }),
+    ]);
 
     const order = orderRow(order_id);
     expect(order.status).toBe('refunded');
     expect(order.refundedAt).toBeInstanceOf(Date);
     expect(userRow(buyer.id).plan).toBeNull();
     expect(projectRows()).toHaveLength(0);
-    expect(t.mail.messages.slice(mails).map((message) => message.subject)).toEqual([`Refund issued for order ${order_id}`]);
+    expect(t.mail.messages.slice(mails).map((message) => message.subject)).toEqual([
+      `Refund issued for order ${order_id}`,
+    ]);
   });
 
   it('refuses a refund after 24 hours and leaves Stripe and the order alone', async () => {
@@ -451,11 +520,20 @@ describe('payment.refund with Stripe', () => {
     const paidAt = orderRow(order_id).paidAt!.getTime();
 
     const actor = userRow(buyer.id);
-    await expect(refundOrder(t.app.deps, actor, { orderId: order_id }, paidAt + REFUND_WINDOW_MS + 1)).rejects.toThrow(PAYMENT_MESSAGES.refundWindowClosed);
+    await expect(refundOrder(t.app.deps, actor, { orderId: order_id }, paidAt + REFUND_WINDOW_MS + 1)).rejects.toThrow(
+      PAYMENT_MESSAGES.refundWindowClosed,
+    );
 
     // The same through the API once the payment is 25 hours old.
-    t.app.deps.db.update(orders).set({ paidAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(orders.publicId, order_id)).run();
-    await expect(t.caller(buyer.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PAYMENT_MESSAGES.refundWindowClosed });
+    t.app.deps.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(orders.publicId, order_id))
+      .run();
+    await expect(t.caller(buyer.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: PAYMENT_MESSAGES.refundWindowClosed,
+    });
 
     expect(fake.requests.filter((request) => request.path === '/v1/refunds')).toHaveLength(0);
     expect(orderRow(order_id).status).toBe('paid');
@@ -466,7 +544,9 @@ describe('payment.refund with Stripe', () => {
   it('does not let another customer refund the order', async () => {
     const { order_id } = await paidOrder();
     const other = await t.account();
-    await expect(t.caller(other.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller(other.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(fake.refunds).toHaveLength(0);
     expect(orderRow(order_id).status).toBe('paid');
   });
@@ -474,7 +554,10 @@ describe('payment.refund with Stripe', () => {
   it('keeps the order paid and answers 503 when Stripe refuses the refund', async () => {
     const { buyer, order_id } = await paidOrder();
     fake.failNext(500);
-    await expect(t.caller(buyer.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: PAYMENT_MESSAGES.serviceUnavailable });
+    await expect(t.caller(buyer.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: PAYMENT_MESSAGES.serviceUnavailable,
+    });
     expect(orderRow(order_id).status).toBe('paid');
     expect(userRow(buyer.id).plan).toBe('pro');
   });
@@ -496,7 +579,8 @@ describe('payment.refund with Stripe', () => {
     const { checkout } = await t.caller(customer.token).customer.requestExtraPages({ pageCount: 3 });
     if (checkout?.status !== 'checkout') throw new Error('expected a checkout');
     await deliverSigned('checkout.session.completed', fake.pay(checkout.sessionId));
-    const refund = (amountCents?: number) => t.caller(admin.token).payment.refund({ orderId: checkout.orderId, amountCents });
+    const refund = (amountCents?: number) =>
+      t.caller(admin.token).payment.refund({ orderId: checkout.orderId, amountCents });
 
     expect(await refund(5000)).toMatchObject({ refundedCents: 5000, fullyRefunded: false });
     // The second refund's answer is lost twice (the SDK's own retry included); the admin tries again.
@@ -520,7 +604,9 @@ describe('payment.refund with Stripe', () => {
   it('a refund retried after its answer was lost completes (the same Idempotency-Key)', async () => {
     const { buyer, order_id } = await paidOrder();
     fake.dropNextResponse(2);
-    await expect(t.caller(buyer.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(t.caller(buyer.token).payment.refund({ orderId: order_id })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(fake.refunds).toHaveLength(1);
     expect(orderRow(order_id).status).toBe('paid');
 

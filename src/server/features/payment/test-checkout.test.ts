@@ -15,15 +15,28 @@ afterEach(async () => {
 
 const orderRow = (publicId: string) => t.app.deps.db.select().from(orders).where(eq(orders.publicId, publicId)).get()!;
 const userRow = (email: string) => t.app.deps.db.select().from(users).where(eq(users.email, email)).get()!;
-const process = (payload: object, headers = {}) => t.app.inject({ method: 'POST', url: '/api/payment/process', payload, headers });
+const process = (payload: object, headers = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/payment/process', payload, headers });
 
 describe('POST /api/payment/process with the built-in test checkout', () => {
   it('prices the plan on the server, whatever amount the client sends', async () => {
-    const res = await process({ plan: 'elite', amount: 1, customer_name: 'Eli', customer_email: 'eli@example.test', payment_method: 'stripe' });
+    const res = await process({
+      plan: 'elite',
+      amount: 1,
+      customer_name: 'Eli',
+      customer_email: 'eli@example.test',
+      payment_method: 'stripe',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.checkout_url).toBe(`/test-checkout?session_id=${body.session_id}`);
-    expect(orderRow(body.order_id)).toMatchObject({ amountCents: 120000, status: 'pending', provider: 'test', plan: 'elite', email: 'eli@example.test' });
+    expect(orderRow(body.order_id)).toMatchObject({
+      amountCents: 120000,
+      status: 'pending',
+      provider: 'test',
+      plan: 'elite',
+      email: 'eli@example.test',
+    });
   });
 
   it('refuses bad input with the first message and records nothing', async () => {
@@ -39,21 +52,30 @@ describe('POST /api/payment/process with the built-in test checkout', () => {
 
   it('keeps admin_special for admins, and completes it at once because it costs nothing', async () => {
     const customer = await t.account();
-    const refused = await process({ plan: 'admin_special', customer_name: 'C', customer_email: customer.email }, bearer(customer.token));
+    const refused = await process(
+      { plan: 'admin_special', customer_name: 'C', customer_email: customer.email },
+      bearer(customer.token),
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(PAYMENT_MESSAGES.adminSpecialOnly);
     const visitor = await process({ plan: 'admin_special', customer_name: 'V', customer_email: 'v@example.test' });
     expect(visitor.statusCode).toBe(403);
 
     const admin = await t.account({ isAdmin: true });
-    const done = await process({ plan: 'admin_special', customer_name: 'Client', customer_email: 'client@example.test' }, bearer(admin.token));
+    const done = await process(
+      { plan: 'admin_special', customer_name: 'Client', customer_email: 'client@example.test' },
+      bearer(admin.token),
+    );
     expect(done.json()).toMatchObject({ status: 'completed', order_id: expect.stringMatching(/^ord_/) });
     expect(orderRow(done.json().order_id)).toMatchObject({ status: 'paid', amountCents: 0, provider: 'none' });
   });
 
   it('refuses a second plan to a customer who already has one', async () => {
     const customer = await t.account({ plan: 'pro' });
-    const res = await process({ plan: 'elite', customer_name: 'C', customer_email: customer.email }, bearer(customer.token));
+    const res = await process(
+      { plan: 'elite', customer_name: 'C', customer_email: customer.email },
+      bearer(customer.token),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(PAYMENT_MESSAGES.alreadyHasPlan);
   });
@@ -63,25 +85,37 @@ describe('the test checkout', () => {
   it('succeeds once: plan, project, receipt and admin notice, then refuses to run again', async () => {
     const admin = await t.account({ isAdmin: true, email: 'boss@example.test' });
     const buyer = await t.account({ email: 'buyer@example.test' });
-    const started = await t.caller(buyer.token).payment.process({ plan: 'pro', customerEmail: buyer.email, customerName: 'Buyer', returnTo: 'wizard' });
+    const started = await t
+      .caller(buyer.token)
+      .payment.process({ plan: 'pro', customerEmail: buyer.email, customerName: 'Buyer', returnTo: 'wizard' });
     if (started.status !== 'checkout') throw new Error('expected checkout');
     const view = await t.caller().payment.testCheckout({ sessionId: started.sessionId });
     expect(view).toMatchObject({ planName: 'Pro', amountCents: 90000, status: 'pending', customerEmail: buyer.email });
 
     const done = await t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' });
     expect(done.redirectUrl).toBe(`/book/pro?order_id=${started.orderId}&session_id=${started.sessionId}`);
-    expect(orderRow(started.orderId)).toMatchObject({ status: 'paid', userId: buyer.id, receiptId: expect.stringMatching(/^rcpt_/) });
+    expect(orderRow(started.orderId)).toMatchObject({
+      status: 'paid',
+      userId: buyer.id,
+      receiptId: expect.stringMatching(/^rcpt_/),
+    });
     expect(userRow(buyer.email)).toMatchObject({ plan: 'pro', orderId: started.orderId });
-    expect(t.app.deps.db.select().from(projects).all()).toEqual([expect.objectContaining({ userId: buyer.id, plan: 'pro', status: 'Plan Selected', stage: 1 })]);
+    expect(t.app.deps.db.select().from(projects).all()).toEqual([
+      expect.objectContaining({ userId: buyer.id, plan: 'pro', status: 'Plan Selected', stage: 1 }),
+    ]);
     expect(t.mail.messages.map((m) => m.to)).toEqual([buyer.email, admin.email]);
     expect(t.mail.messages[0]!.subject).toBe('Your receipt for Pro plan');
 
-    await expect(t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' })).rejects.toThrow(PAYMENT_MESSAGES.checkoutClosed);
+    await expect(
+      t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' }),
+    ).rejects.toThrow(PAYMENT_MESSAGES.checkoutClosed);
     expect(t.mail.messages).toHaveLength(2);
   });
 
   it('a declined card fails the order; the status page then reports an error', async () => {
-    const started = await t.caller().payment.process({ plan: 'starter', customerEmail: 'd@example.test', customerName: 'D' });
+    const started = await t
+      .caller()
+      .payment.process({ plan: 'starter', customerEmail: 'd@example.test', customerName: 'D' });
     if (started.status !== 'checkout') throw new Error('expected checkout');
     const done = await t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'decline' });
     expect(done).toEqual({ redirectUrl: null, message: PAYMENT_MESSAGES.declined });
@@ -90,7 +124,9 @@ describe('the test checkout', () => {
   });
 
   it('cancelling lands on the cancelled page and charges nothing', async () => {
-    const started = await t.caller().payment.process({ plan: 'starter', customerEmail: 'c@example.test', customerName: 'C' });
+    const started = await t
+      .caller()
+      .payment.process({ plan: 'starter', customerEmail: 'c@example.test', customerName: 'C' });
     if (started.status !== 'checkout') throw new Error('expected checkout');
     const done = await t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'cancel' });
     expect(done.redirectUrl).toBe(`/payment-cancelled?order_id=${started.orderId}`);
@@ -99,15 +135,23 @@ describe('the test checkout', () => {
   });
 
   it('the cancelled page closes a pending order so it cannot be paid later', async () => {
-    const started = await t.caller().payment.process({ plan: 'starter', customerEmail: 'c@example.test', customerName: 'C' });
+    const started = await t
+      .caller()
+      .payment.process({ plan: 'starter', customerEmail: 'c@example.test', customerName: 'C' });
     if (started.status !== 'checkout') throw new Error('expected checkout');
     await t.caller().payment.cancel({ orderId: started.orderId });
-    await expect(t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' })).rejects.toThrow(PAYMENT_MESSAGES.checkoutClosed);
+    await expect(
+      t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' }),
+    ).rejects.toThrow(PAYMENT_MESSAGES.checkoutClosed);
   });
 
   it('knows only sessions of the test provider', async () => {
-    await expect(t.caller().payment.testCheckout({ sessionId: 'test_cs_unknown' })).rejects.toThrow(PAYMENT_MESSAGES.noSession);
-    await expect(t.caller().payment.finishTestCheckout({ sessionId: '../etc', outcome: 'succeed' })).rejects.toThrow(PAYMENT_MESSAGES.noSession);
+    await expect(t.caller().payment.testCheckout({ sessionId: 'test_cs_unknown' })).rejects.toThrow(
+      PAYMENT_MESSAGES.noSession,
+    );
+    await expect(t.caller().payment.finishTestCheckout({ sessionId: '../etc', outcome: 'succeed' })).rejects.toThrow(
+      PAYMENT_MESSAGES.noSession,
+    );
   });
 });
 
@@ -116,7 +160,15 @@ describe('order details, status and receipts', () => {
     const order = await buyWithTestCheckout(t, { email: 'o@example.test', name: 'Olive' });
     for (const id of [order.orderId, order.sessionId]) {
       const res = await t.app.inject({ url: `/api/payments/order-details/${id}` });
-      expect(res.json()).toMatchObject({ order_id: order.orderId, plan: 'pro', amount: 900, amount_total: 90000, customer_name: 'Olive', payment_status: 'paid', contract_signed: false });
+      expect(res.json()).toMatchObject({
+        order_id: order.orderId,
+        plan: 'pro',
+        amount: 900,
+        amount_total: 90000,
+        customer_name: 'Olive',
+        payment_status: 'paid',
+        contract_signed: false,
+      });
     }
     expect((await t.app.inject({ url: '/api/payments/order-details/ord_missing' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/payments/stripe/status/cs_missing' })).statusCode).toBe(404);
@@ -126,14 +178,24 @@ describe('order details, status and receipts', () => {
     const order = await buyWithTestCheckout(t, { email: 'r@example.test' });
     const receipts = () => t.mail.messages.filter((m) => m.subject.startsWith('Your receipt')).length;
     expect(receipts()).toBe(1);
-    const again = await t.app.inject({ method: 'POST', url: '/api/emails/send-receipt', payload: { order_id: order.orderId, customer_email: 'r@example.test' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/emails/send-receipt',
+      payload: { order_id: order.orderId, customer_email: 'r@example.test' },
+    });
     expect(again.json()).toEqual({ message: PAYMENT_MESSAGES.receiptAlreadySent });
     expect(receipts()).toBe(1);
   });
 
   it('sends no receipt for an unpaid order', async () => {
-    const started = await t.caller().payment.process({ plan: 'starter', customerEmail: 'u@example.test', customerName: 'U' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/emails/send-receipt', payload: { order_id: started.orderId } });
+    const started = await t
+      .caller()
+      .payment.process({ plan: 'starter', customerEmail: 'u@example.test', customerName: 'U' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/emails/send-receipt',
+      payload: { order_id: started.orderId },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(PAYMENT_MESSAGES.orderNotPaid);
   });
@@ -142,7 +204,11 @@ describe('order details, status and receipts', () => {
 describe('signing up with an order id', () => {
   it('links a paid visitor order to the new account and gives it the plan', async () => {
     const order = await buyWithTestCheckout(t, { email: 'new@example.test' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { name: 'New', email: 'New@Example.test', password: 'secret1', order_id: order.orderId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { name: 'New', email: 'New@Example.test', password: 'secret1', order_id: order.orderId },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().order_id).toBe(order.orderId);
     const user = userRow('new@example.test');
@@ -153,13 +219,25 @@ describe('signing up with an order id', () => {
 
   it('refuses an order placed with another email, one already linked, and an unpaid one', async () => {
     const order = await buyWithTestCheckout(t, { email: 'owner@example.test' });
-    const signup = (email: string, orderId: string) => t.app.inject({ method: 'POST', url: '/api/signup', payload: { name: 'X', email, password: 'secret1', order_id: orderId } });
+    const signup = (email: string, orderId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: { name: 'X', email, password: 'secret1', order_id: orderId },
+      });
     const other = await signup('thief@example.test', order.orderId);
     expect(other.json().detail).toBe(PAYMENT_MESSAGES.orderEmailMismatch);
     expect(await signup('owner@example.test', order.orderId).then((r) => r.statusCode)).toBe(200);
-    const linked = await buyWithTestCheckout(t, { email: 'second@example.test', token: (await t.account({ email: 'second@example.test' })).token });
-    expect((await signup('second2@example.test', linked.orderId)).json().detail).toBe(PAYMENT_MESSAGES.orderOwnedElsewhere);
-    const started = await t.caller().payment.process({ plan: 'starter', customerEmail: 'wait@example.test', customerName: 'W' });
+    const linked = await buyWithTestCheckout(t, {
+      email: 'second@example.test',
+      token: (await t.account({ email: 'second@example.test' })).token,
+    });
+    expect((await signup('second2@example.test', linked.orderId)).json().detail).toBe(
+      PAYMENT_MESSAGES.orderOwnedElsewhere,
+    );
+    const started = await t
+      .caller()
+      .payment.process({ plan: 'starter', customerEmail: 'wait@example.test', customerName: 'W' });
     expect((await signup('wait@example.test', started.orderId)).json().detail).toBe(PAYMENT_MESSAGES.orderNotPaid);
     expect(t.app.deps.db.select().from(users).where(eq(users.email, 'thief@example.test')).get()).toBeUndefined();
   });
@@ -169,8 +247,18 @@ describe('refunds', () => {
   it('refunds a test-checkout order within 24 hours and takes the plan back', async () => {
     const buyer = await t.account({ email: 'back@example.test' });
     const order = await buyWithTestCheckout(t, { email: buyer.email, token: buyer.token });
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/refund', payload: { order_id: order.orderId }, headers: bearer(buyer.token) });
-    expect(res.json()).toMatchObject({ amount: 900, refunded_total: 900, fully_refunded: true, reverted: 'the Pro plan and its project record are withdrawn' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/refund',
+      payload: { order_id: order.orderId },
+      headers: bearer(buyer.token),
+    });
+    expect(res.json()).toMatchObject({
+      amount: 900,
+      refunded_total: 900,
+      fully_refunded: true,
+      reverted: 'the Pro plan and its project record are withdrawn',
+    });
     expect(orderRow(order.orderId).status).toBe('refunded');
     expect(userRow(buyer.email).plan).toBeNull();
     expect(t.app.deps.db.select().from(projects).all()).toEqual([]);
@@ -181,11 +269,28 @@ describe('refunds', () => {
     const buyer = await t.account({ email: 'late@example.test' });
     const order = await buyWithTestCheckout(t, { email: buyer.email, token: buyer.token });
     const stranger = await t.account();
-    const asStranger = await t.app.inject({ method: 'POST', url: '/api/payments/refund', payload: { order_id: order.orderId }, headers: bearer(stranger.token) });
+    const asStranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/refund',
+      payload: { order_id: order.orderId },
+      headers: bearer(stranger.token),
+    });
     expect(asStranger.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/refund', payload: { order_id: order.orderId } })).statusCode).toBe(401);
-    t.app.deps.db.update(orders).set({ paidAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(orders.publicId, order.orderId)).run();
-    const late = await t.app.inject({ method: 'POST', url: '/api/payments/refund', payload: { order_id: order.orderId }, headers: bearer(buyer.token) });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/refund', payload: { order_id: order.orderId } }))
+        .statusCode,
+    ).toBe(401);
+    t.app.deps.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(orders.publicId, order.orderId))
+      .run();
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/refund',
+      payload: { order_id: order.orderId },
+      headers: bearer(buyer.token),
+    });
     expect(late.json().detail).toBe(PAYMENT_MESSAGES.refundWindowClosed);
     expect(orderRow(order.orderId).status).toBe('paid');
   });
@@ -195,7 +300,11 @@ describe('configuration', () => {
   it('offers no test checkout when it is switched off (the production default)', async () => {
     const live = await makeTestApp({ testCheckout: false });
     try {
-      const res = await live.app.inject({ method: 'POST', url: '/api/payment/process', payload: { plan: 'pro', customer_name: 'A', customer_email: 'a@example.test' } });
+      const res = await live.app.inject({
+        method: 'POST',
+        url: '/api/payment/process',
+        payload: { plan: 'pro', customer_name: 'A', customer_email: 'a@example.test' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().detail).toBe(PAYMENT_MESSAGES.serviceUnavailable);
       expect(live.app.deps.db.select().from(orders).all()).toEqual([]);
@@ -226,7 +335,13 @@ describe('configuration', () => {
       const order = await buyWithTestCheckout(tracked, { email: 'conv@example.test' });
       await tracked.caller().payment.status({ orderId: order.orderId });
       await expect.poll(() => received.length).toBe(1);
-      expect(received[0]).toEqual({ event: 'purchase', transaction_id: order.orderId, value: 900, currency: 'usd', plan: 'pro' });
+      expect(received[0]).toEqual({
+        event: 'purchase',
+        transaction_id: order.orderId,
+        value: 900,
+        currency: 'usd',
+        plan: 'pro',
+      });
     } finally {
       await tracked.app.close();
       server.close();

@@ -26,14 +26,18 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: Buffer, signat
   } catch {
     throw invalid(WEBHOOK_MESSAGES.badSignature);
   }
-  if (deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)).get()) return { received: true, duplicate: true };
+  if (deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id)).get())
+    return { received: true, duplicate: true };
 
   if (event.type.startsWith('checkout.session.')) {
     const session = event.data.object as Stripe.Checkout.Session;
     const order = findOrder(deps.db, { sessionId: session.id });
     if (!order) {
       deps.log.warn({ eventId: event.id, session: session.id }, 'webhook for an unknown checkout session');
-    } else if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+    } else if (
+      event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded'
+    ) {
       await applyProviderState(deps, order, stripeSessionState(session));
     } else if (event.type === 'checkout.session.async_payment_failed') {
       closeOrder(deps.db, order, 'failed', 'payment_failed');
@@ -41,6 +45,10 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: Buffer, signat
       await applyProviderState(deps, order, { state: 'expired' });
     }
   }
-  deps.db.insert(webhookEvents).values({ id: event.id, provider: 'stripe', type: event.type }).onConflictDoNothing().run();
+  deps.db
+    .insert(webhookEvents)
+    .values({ id: event.id, provider: 'stripe', type: event.type })
+    .onConflictDoNothing()
+    .run();
   return { received: true, duplicate: false };
 }

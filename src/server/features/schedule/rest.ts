@@ -55,9 +55,20 @@ export async function scheduleRest(app: FastifyInstance) {
 
   app.post('/timeslots/reserve', open, async (request) => {
     const body = bodyObject(request.body);
-    const input = holdInput.parse({ date: body.booking_date, time: body.booking_time, email: body.customer_email, name: body.customer_name, plan: body.plan });
+    const input = holdInput.parse({
+      date: body.booking_date,
+      time: body.booking_time,
+      email: body.customer_email,
+      name: body.customer_name,
+      plan: body.plan,
+    });
     const result = await holdSlot(deps, input, callerAt(request));
-    return { slot_id: result.meeting.slotId, message: result.message, admin_override: result.adminOverride, expires_in: 15 };
+    return {
+      slot_id: result.meeting.slotId,
+      message: result.message,
+      admin_override: result.adminOverride,
+      expires_in: 15,
+    };
   });
 
   app.delete('/timeslots/cancel/:slotId', open, async (request) => {
@@ -74,9 +85,19 @@ export async function scheduleRest(app: FastifyInstance) {
 
   app.post('/zoom/book', open, async (request) => {
     const body = bodyObject(request.body);
-    const input = bookingInput.parse({ date: body.meeting_date, time: body.meeting_time, name: body.user_name, email: body.user_email });
+    const input = bookingInput.parse({
+      date: body.meeting_date,
+      time: body.meeting_time,
+      name: body.user_name,
+      email: body.user_email,
+    });
     const result = await bookMeeting(deps, input, callerAt(request));
-    return { booking_id: result.meeting.id, message: result.message, admin_override: result.adminOverride, booking: wire(result.meeting) };
+    return {
+      booking_id: result.meeting.id,
+      message: result.message,
+      admin_override: result.adminOverride,
+      booking: wire(result.meeting),
+    };
   });
 
   app.get('/zoom/booking/:email', access(signedIn()), async (request) => {
@@ -102,7 +123,8 @@ export async function scheduleRest(app: FastifyInstance) {
   // Resends for an existing booking only: these never turn the site into an open mail relay.
   const bookingFromBody = (body: Record<string, unknown>) => {
     const booking = upcomingBooking(db, emailParam.parse(body.customer_email));
-    if (!booking || booking.date !== body.meeting_date || booking.time !== body.meeting_time) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+    if (!booking || booking.date !== body.meeting_date || booking.time !== body.meeting_time)
+      throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
     return booking;
   };
   app.post('/emails/send-zoom-details', open, async (request) => {

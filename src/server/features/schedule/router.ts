@@ -32,22 +32,32 @@ import { bookingView } from './wire';
 const CANCELLED = { message: 'Booking cancelled successfully.' };
 
 export const scheduleRouter = router({
-  available: publicProcedure.input(availabilityInput).query(({ ctx, input }) => availableSlots(ctx.deps.db, input.date, can(ctx.user, 'slotOverride'))),
+  available: publicProcedure
+    .input(availabilityInput)
+    .query(({ ctx, input }) => availableSlots(ctx.deps.db, input.date, can(ctx.user, 'slotOverride'))),
 
   hold: publicProcedure.input(holdInput).mutation(async ({ ctx, input }) => {
     const result = await holdSlot(ctx.deps, input, { actor: ctx.user, ip: ctx.ip });
     return { slotId: result.meeting.slotId, message: result.message, adminOverride: result.adminOverride };
   }),
 
-  release: publicProcedure.input(slotIdInput).mutation(({ ctx, input }) => ({ released: releaseHold(ctx.deps.db, input.slotId) })),
+  release: publicProcedure
+    .input(slotIdInput)
+    .mutation(({ ctx, input }) => ({ released: releaseHold(ctx.deps.db, input.slotId) })),
 
   confirm: publicProcedure
     .input(confirmInput)
-    .mutation(({ ctx, input }) => bookingView(confirmHold(ctx.deps.db, input.slotId, input.paymentId ?? null), ctx.deps.config.zoom)),
+    .mutation(({ ctx, input }) =>
+      bookingView(confirmHold(ctx.deps.db, input.slotId, input.paymentId ?? null), ctx.deps.config.zoom),
+    ),
 
   book: publicProcedure.input(bookingInput).mutation(async ({ ctx, input }) => {
     const result = await bookMeeting(ctx.deps, input, { actor: ctx.user, ip: ctx.ip });
-    return { booking: bookingView(result.meeting, ctx.deps.config.zoom), message: result.message, adminOverride: result.adminOverride };
+    return {
+      booking: bookingView(result.meeting, ctx.deps.config.zoom),
+      message: result.message,
+      adminOverride: result.adminOverride,
+    };
   }),
 
   myBooking: authedProcedure.query(({ ctx }) => {
@@ -63,7 +73,9 @@ export const scheduleRouter = router({
   }),
 
   /** The booking of an emailed manage link: whoever holds the link is its owner. */
-  managed: publicProcedure.input(manageTokenInput).query(({ ctx, input }) => bookingView(managedBooking(ctx.deps.db, input.token), ctx.deps.config.zoom)),
+  managed: publicProcedure
+    .input(manageTokenInput)
+    .query(({ ctx, input }) => bookingView(managedBooking(ctx.deps.db, input.token), ctx.deps.config.zoom)),
 
   rescheduleManaged: publicProcedure.input(manageRescheduleInput).mutation(async ({ ctx, input }) => {
     const result = await rescheduleManaged(ctx.deps, input.token, input, ctx.ip);
@@ -75,7 +87,9 @@ export const scheduleRouter = router({
     return CANCELLED;
   }),
 
-  adminBookings: adminProcedure('bookings').query(({ ctx }) => listBookings(ctx.deps.db).map((meeting) => bookingView(meeting, ctx.deps.config.zoom))),
+  adminBookings: adminProcedure('bookings').query(({ ctx }) =>
+    listBookings(ctx.deps.db).map((meeting) => bookingView(meeting, ctx.deps.config.zoom)),
+  ),
 
   adminCancel: adminProcedure('bookings')
     .input(z.object({ email: emailParam }))

@@ -15,8 +15,10 @@ afterEach(async () => {
 });
 
 const GUEST = { actor: null, ip: '203.0.113.9' };
-const reserve = (payload: object, headers = {}) => t.app.inject({ method: 'POST', url: '/api/timeslots/reserve', payload, headers });
-const book = (payload: object, headers = {}, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/zoom/book', payload, headers, remoteAddress });
+const reserve = (payload: object, headers = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/timeslots/reserve', payload, headers });
+const book = (payload: object, headers = {}, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/zoom/book', payload, headers, remoteAddress });
 
 describe('GET /api/timeslots/available/{date}', () => {
   it('offers all 19 slots of a free future weekday', async () => {
@@ -34,21 +36,26 @@ describe('GET /api/timeslots/available/{date}', () => {
     expect(saturday.statusCode).toBe(400);
     expect(saturday.json().detail).toContain('Monday-Thursday');
     const today = await t.app.inject({ url: `/api/timeslots/available/${pacificToday()}` });
-    if (today.statusCode === 200) expect(today.json()).toMatchObject({ available_slots: [], message: SCHEDULE_MESSAGES.sameDay });
+    if (today.statusCode === 200)
+      expect(today.json()).toMatchObject({ available_slots: [], message: SCHEDULE_MESSAGES.sameDay });
     else expect(today.json().detail).toContain('Monday-Thursday');
     expect((await t.app.inject({ url: '/api/timeslots/available/2026-02-30' })).statusCode).toBe(422);
   });
 
   it('says no time slots are available when every slot is taken', async () => {
     const date = meetingDay();
-    for (const time of SLOT_TIMES) expect((await reserve({ booking_date: date, booking_time: time })).statusCode).toBe(200);
+    for (const time of SLOT_TIMES)
+      expect((await reserve({ booking_date: date, booking_time: time })).statusCode).toBe(200);
     const res = await t.app.inject({ url: `/api/timeslots/available/${date}` });
     expect(res.json()).toMatchObject({ available_slots: [], message: SCHEDULE_MESSAGES.noSlots });
   });
 
   it('is never stale: a write to meetings from any code, through Drizzle or raw SQL, shows in the next answer', async () => {
     const date = meetingDay();
-    const times = async () => (await t.app.inject({ url: `/api/timeslots/available/${date}` })).json().available_slots.map((s: { time: string }) => s.time);
+    const times = async () =>
+      (await t.app.inject({ url: `/api/timeslots/available/${date}` }))
+        .json()
+        .available_slots.map((s: { time: string }) => s.time);
     expect(await times()).toContain('13:00');
     await reserve({ booking_date: date, booking_time: '13:00', customer_email: 'held@example.com' });
     expect(await times()).not.toContain('13:00');
@@ -66,7 +73,9 @@ describe('GET /api/timeslots/available/{date}', () => {
     const admin = await t.account({ isAdmin: true });
     const visitorFirst = (await t.app.inject({ url: `/api/timeslots/available/${first}` })).json();
     const visitorSecond = (await t.app.inject({ url: `/api/timeslots/available/${second}` })).json();
-    const adminFirst = (await t.app.inject({ url: `/api/timeslots/available/${first}`, headers: bearer(admin.token) })).json();
+    const adminFirst = (
+      await t.app.inject({ url: `/api/timeslots/available/${first}`, headers: bearer(admin.token) })
+    ).json();
     expect(visitorFirst.available_slots).toHaveLength(18);
     expect(visitorSecond.available_slots).toHaveLength(19);
     expect(visitorSecond.date).toBe(second);
@@ -82,13 +91,26 @@ describe('GET /api/timeslots/available/{date}', () => {
 describe('holds', () => {
   it('holds a slot for 15 minutes, hides it from others and gives 409 to the next person', async () => {
     const date = meetingDay();
-    const first = await reserve({ booking_date: date, booking_time: '14:30', customer_email: 'a@example.com', customer_name: 'A', plan: 'pro' });
+    const first = await reserve({
+      booking_date: date,
+      booking_time: '14:30',
+      customer_email: 'a@example.com',
+      customer_name: 'A',
+      plan: 'pro',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ admin_override: false, expires_in: 15 });
     expect(first.json().slot_id).toMatch(/^slot_[0-9a-f]{24}$/);
-    const slots = (await t.app.inject({ url: `/api/timeslots/available/${date}` })).json().available_slots.map((s: { time: string }) => s.time);
+    const slots = (await t.app.inject({ url: `/api/timeslots/available/${date}` }))
+      .json()
+      .available_slots.map((s: { time: string }) => s.time);
     expect(slots).not.toContain('14:30');
-    const second = await reserve({ booking_date: date, booking_time: '14:30', customer_email: 'b@example.com', customer_name: 'B' });
+    const second = await reserve({
+      booking_date: date,
+      booking_time: '14:30',
+      customer_email: 'b@example.com',
+      customer_name: 'B',
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().detail).toBe(SCHEDULE_MESSAGES.slotTaken);
   });
@@ -97,23 +119,44 @@ describe('holds', () => {
     const date = meetingDay();
     const now = Date.now();
     await holdSlot(t.app.deps, { date, time: '15:00', email: 'x@example.com', name: 'X' }, GUEST, now);
-    expect(availableSlots(t.app.deps.db, date, false, now + 14 * 60_000).slots.map((s) => s.time)).not.toContain('15:00');
+    expect(availableSlots(t.app.deps.db, date, false, now + 14 * 60_000).slots.map((s) => s.time)).not.toContain(
+      '15:00',
+    );
     expect(availableSlots(t.app.deps.db, date, false, now + 16 * 60_000).slots.map((s) => s.time)).toContain('15:00');
-    const later = await holdSlot(t.app.deps, { date, time: '15:00', email: 'y@example.com', name: 'Y' }, GUEST, now + 16 * 60_000);
+    const later = await holdSlot(
+      t.app.deps,
+      { date, time: '15:00', email: 'y@example.com', name: 'Y' },
+      GUEST,
+      now + 16 * 60_000,
+    );
     expect(later.meeting.email).toBe('y@example.com');
   });
 
   it('releases a hold, and confirms a hold into a booking', async () => {
     const date = meetingDay();
     const held = (await reserve({ booking_date: date, booking_time: '16:00' })).json();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/timeslots/cancel/${held.slot_id}` })).json()).toEqual({ message: 'Reservation released' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/timeslots/cancel/${held.slot_id}` })).json()).toEqual({
+      message: 'Reservation released',
+    });
     expect((await reserve({ booking_date: date, booking_time: '16:00' })).statusCode).toBe(200);
 
-    const again = (await reserve({ booking_date: date, booking_time: '17:00', customer_email: 'c@example.com', customer_name: 'C' })).json();
-    const confirmed = await t.app.inject({ method: 'POST', url: `/api/timeslots/confirm/${again.slot_id}`, payload: { payment_id: 'ord_1' } });
+    const again = (
+      await reserve({ booking_date: date, booking_time: '17:00', customer_email: 'c@example.com', customer_name: 'C' })
+    ).json();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/timeslots/confirm/${again.slot_id}`,
+      payload: { payment_id: 'ord_1' },
+    });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().booking).toMatchObject({ meeting_date: date, meeting_time: '17:00', customer_email: 'c@example.com' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/timeslots/confirm/slot_unknown', payload: {} })).statusCode).toBe(404);
+    expect(confirmed.json().booking).toMatchObject({
+      meeting_date: date,
+      meeting_time: '17:00',
+      customer_email: 'c@example.com',
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/timeslots/confirm/slot_unknown', payload: {} })).statusCode,
+    ).toBe(404);
   });
 
   it('rejects times outside the half-hour grid', async () => {
@@ -125,9 +168,19 @@ describe('holds', () => {
   it('stores Pacific date and time with the UTC instant across daylight saving', async () => {
     const now = Date.parse('2027-03-01T20:00:00Z');
     // Monday 2027-03-15 is the first Monday after the switch to daylight time on March 14.
-    const { meeting } = await holdSlot(t.app.deps, { date: '2027-03-15', time: '12:00', email: 'd@example.com', name: 'D' }, GUEST, now);
+    const { meeting } = await holdSlot(
+      t.app.deps,
+      { date: '2027-03-15', time: '12:00', email: 'd@example.com', name: 'D' },
+      GUEST,
+      now,
+    );
     expect(meeting.startsAt.toISOString()).toBe('2027-03-15T19:00:00.000Z');
-    const winter = await holdSlot(t.app.deps, { date: '2027-03-08', time: '12:00', email: 'e@example.com', name: 'E' }, GUEST, now);
+    const winter = await holdSlot(
+      t.app.deps,
+      { date: '2027-03-08', time: '12:00', email: 'e@example.com', name: 'E' },
+      GUEST,
+      now,
+    );
     expect(winter.meeting.startsAt.toISOString()).toBe('2027-03-08T20:00:00.000Z');
   });
 });
@@ -137,17 +190,24 @@ describe('admin override', () => {
     const admin = await t.account({ isAdmin: true });
     const date = meetingDay();
     await book({ user_email: 'holder@example.com', user_name: 'Holder', meeting_date: date, meeting_time: '13:00' });
-    const adminView = (await t.app.inject({ url: `/api/timeslots/available/${date}`, headers: bearer(admin.token) })).json();
+    const adminView = (
+      await t.app.inject({ url: `/api/timeslots/available/${date}`, headers: bearer(admin.token) })
+    ).json();
     expect(adminView.admin_override).toBe(true);
     expect(adminView.available_slots).toContainEqual({ time: '13:00', taken: true });
 
-    const res = await reserve({ booking_date: date, booking_time: '13:00', customer_email: 'vip@example.com', customer_name: 'VIP' }, bearer(admin.token));
+    const res = await reserve(
+      { booking_date: date, booking_time: '13:00', customer_email: 'vip@example.com', customer_name: 'VIP' },
+      bearer(admin.token),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().admin_override).toBe(true);
     expect(res.json().message).toContain('Admin override');
     expect(res.json().message).toContain('holder@example.com');
     const rows = t.app.deps.db.select().from(meetings).all();
-    expect(rows.filter((row) => row.status === 'held' || row.status === 'booked').map((row) => row.email)).toEqual(['vip@example.com']);
+    expect(rows.filter((row) => row.status === 'held' || row.status === 'booked').map((row) => row.email)).toEqual([
+      'vip@example.com',
+    ]);
     expect(t.mail.messages.some((m) => m.to === 'holder@example.com' && m.subject.startsWith('Cancelled'))).toBe(true);
   });
 });
@@ -156,19 +216,39 @@ describe('Zoom bookings', () => {
   it('books a guest, emails the details with an .ics invite and notifies the admins', async () => {
     await t.account({ email: 'owner@example.com', isAdmin: true });
     const date = meetingDay();
-    const res = await book({ user_email: 'Guest@Example.com', user_name: 'Guest', meeting_date: date, meeting_time: '18:30' });
+    const res = await book({
+      user_email: 'Guest@Example.com',
+      user_name: 'Guest',
+      meeting_date: date,
+      meeting_time: '18:30',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().booking).toMatchObject({ meeting_date: date, meeting_time: '18:30', user_email: 'guest@example.com', zoom_link: t.app.deps.config.zoom.meetingUrl });
+    expect(res.json().booking).toMatchObject({
+      meeting_date: date,
+      meeting_time: '18:30',
+      user_email: 'guest@example.com',
+      zoom_link: t.app.deps.config.zoom.meetingUrl,
+    });
     const invite = t.mail.messages.find((m) => m.to === 'guest@example.com');
-    expect(invite?.attachments?.[0]).toMatchObject({ filename: 'consultation.ics', contentType: 'text/calendar; method=REQUEST' });
+    expect(invite?.attachments?.[0]).toMatchObject({
+      filename: 'consultation.ics',
+      contentType: 'text/calendar; method=REQUEST',
+    });
     expect(invite?.attachments?.[0]?.content).toContain('BEGIN:VEVENT');
-    expect(t.mail.messages.some((m) => m.to === 'owner@example.com' && m.subject.startsWith('New Zoom booking'))).toBe(true);
+    expect(t.mail.messages.some((m) => m.to === 'owner@example.com' && m.subject.startsWith('New Zoom booking'))).toBe(
+      true,
+    );
   });
 
   it('gives the spec messages for a missing name or a bad email', async () => {
     const noName = await book({ user_email: 'a@example.com', meeting_date: meetingDay(), meeting_time: '12:00' });
     expect(noName.json().detail).toBe('Please provide your name and email address');
-    const badEmail = await book({ user_email: 'not-an-email', user_name: 'A', meeting_date: meetingDay(), meeting_time: '12:00' });
+    const badEmail = await book({
+      user_email: 'not-an-email',
+      user_name: 'A',
+      meeting_date: meetingDay(),
+      meeting_time: '12:00',
+    });
     expect(badEmail.json().detail).toBe('Please provide a valid email address');
   });
 
@@ -176,59 +256,119 @@ describe('Zoom bookings', () => {
     const owner = await t.account({ email: 'mine@example.com' });
     const other = await t.account({ email: 'other@example.com' });
     const admin = await t.account({ isAdmin: true });
-    await book({ user_email: 'mine@example.com', user_name: 'Mine', meeting_date: meetingDay(), meeting_time: '19:00' });
+    await book({
+      user_email: 'mine@example.com',
+      user_name: 'Mine',
+      meeting_date: meetingDay(),
+      meeting_time: '19:00',
+    });
 
     expect((await t.app.inject({ url: '/api/zoom/booking/mine@example.com' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/zoom/booking/mine@example.com', headers: bearer(other.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/zoom/booking/mine@example.com', headers: bearer(owner.token) })).json()).toMatchObject({ meeting_time: '19:00' });
-    expect((await t.app.inject({ url: '/api/admin/zoom/bookings', headers: bearer(owner.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/admin/zoom/bookings', headers: bearer(admin.token) })).json().bookings).toHaveLength(1);
+    expect(
+      (await t.app.inject({ url: '/api/zoom/booking/mine@example.com', headers: bearer(other.token) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/zoom/booking/mine@example.com', headers: bearer(owner.token) })).json(),
+    ).toMatchObject({ meeting_time: '19:00' });
+    expect((await t.app.inject({ url: '/api/admin/zoom/bookings', headers: bearer(owner.token) })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/admin/zoom/bookings', headers: bearer(admin.token) })).json().bookings,
+    ).toHaveLength(1);
 
-    const cancel = await t.app.inject({ method: 'DELETE', url: '/api/zoom/booking/mine@example.com', headers: bearer(owner.token) });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/zoom/booking/mine@example.com',
+      headers: bearer(owner.token),
+    });
     expect(cancel.json()).toEqual({ message: 'Booking cancelled successfully.' });
-    expect((await t.app.inject({ url: '/api/zoom/booking/mine@example.com', headers: bearer(owner.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/zoom/booking/mine@example.com', headers: bearer(owner.token) })).statusCode,
+    ).toBe(404);
     expect(t.mail.messages.some((m) => m.to === 'mine@example.com' && m.subject.startsWith('Cancelled'))).toBe(true);
   });
 
   it('lets an admin cancel any booking', async () => {
     const admin = await t.account({ isAdmin: true });
     await book({ user_email: 'c1@example.com', user_name: 'C1', meeting_date: meetingDay(), meeting_time: '20:00' });
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/admin/zoom/booking/c1@example.com', headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/zoom/booking/c1@example.com',
+      headers: bearer(admin.token),
+    });
     expect(res.json()).toEqual({ message: 'Zoom booking cancelled successfully' });
-    expect((await t.app.inject({ method: 'DELETE', url: '/admin/zoom/booking/c1@example.com', headers: bearer(admin.token) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/admin/zoom/booking/c1@example.com',
+          headers: bearer(admin.token),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('resends details only for a real booking', async () => {
     const date = meetingDay();
     await book({ user_email: 'r@example.com', user_name: 'R', meeting_date: date, meeting_time: '12:30' });
     const before = t.mail.messages.length;
-    const ok = await t.app.inject({ method: 'POST', url: '/api/emails/send-zoom-details', payload: { customer_email: 'r@example.com', meeting_date: date, meeting_time: '12:30' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/emails/send-zoom-details',
+      payload: { customer_email: 'r@example.com', meeting_date: date, meeting_time: '12:30' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(t.mail.messages.length).toBe(before + 1);
-    const relay = await t.app.inject({ method: 'POST', url: '/api/emails/send-zoom-details', payload: { customer_email: 'victim@example.com', meeting_date: date, meeting_time: '12:30' } });
+    const relay = await t.app.inject({
+      method: 'POST',
+      url: '/api/emails/send-zoom-details',
+      payload: { customer_email: 'victim@example.com', meeting_date: date, meeting_time: '12:30' },
+    });
     expect(relay.statusCode).toBe(404);
   });
 
   it('shows admins the customer’s current plan for a call booked outside the wizard', async () => {
     const admin = await t.account({ isAdmin: true });
     const customer = await t.account({ email: 'planned@example.com', plan: 'pro' });
-    await t.caller(customer.token).schedule.book({ date: meetingDay(), time: '14:00', name: 'Planned', email: customer.email });
-    await book({ user_email: 'guest-no-plan@example.com', user_name: 'Guest', meeting_date: meetingDay(), meeting_time: '15:00' });
-    expect(t.app.deps.db.select().from(meetings).all().map((row) => row.plan)).toEqual([null, null]);
+    await t
+      .caller(customer.token)
+      .schedule.book({ date: meetingDay(), time: '14:00', name: 'Planned', email: customer.email });
+    await book({
+      user_email: 'guest-no-plan@example.com',
+      user_name: 'Guest',
+      meeting_date: meetingDay(),
+      meeting_time: '15:00',
+    });
+    expect(
+      t.app.deps.db
+        .select()
+        .from(meetings)
+        .all()
+        .map((row) => row.plan),
+    ).toEqual([null, null]);
 
-    const plans = (await t.caller(admin.token).schedule.adminBookings()).map((booking) => [booking.email, booking.plan]);
+    const plans = (await t.caller(admin.token).schedule.adminBookings()).map((booking) => [
+      booking.email,
+      booking.plan,
+    ]);
     expect(plans).toEqual([
       ['guest-no-plan@example.com', null],
       ['planned@example.com', 'pro'],
     ]);
-    const wire = (await t.app.inject({ url: '/api/admin/zoom/bookings', headers: bearer(admin.token) })).json().bookings;
-    expect(wire.map((booking: { user_email: string; plan: string | null }) => [booking.user_email, booking.plan])).toEqual(plans);
+    const wire = (await t.app.inject({ url: '/api/admin/zoom/bookings', headers: bearer(admin.token) })).json()
+      .bookings;
+    expect(
+      wire.map((booking: { user_email: string; plan: string | null }) => [booking.user_email, booking.plan]),
+    ).toEqual(plans);
   });
 
   it('serves the same rules over tRPC', async () => {
     const customer = await t.account({ email: 'trpc@example.com' });
     const date = meetingDay();
-    const { booking } = await t.caller(customer.token).schedule.book({ date, time: '13:30', name: 'T', email: 'trpc@example.com' });
+    const { booking } = await t
+      .caller(customer.token)
+      .schedule.book({ date, time: '13:30', name: 'T', email: 'trpc@example.com' });
     expect(booking).toMatchObject({ date, time: '13:30', isUpcoming: true });
     expect(await t.caller(customer.token).schedule.myBooking()).toMatchObject({ slotId: booking.slotId });
     await expect(t.caller(customer.token).schedule.adminBookings()).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -246,19 +386,29 @@ describe('concurrency', () => {
         fetch(`${address}/api/timeslots/reserve`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ booking_date: date, booking_time: '12:00', customer_email: `p${i}@example.com`, customer_name: `P${i}` }),
+          body: JSON.stringify({
+            booking_date: date,
+            booking_time: '12:00',
+            customer_email: `p${i}@example.com`,
+            customer_name: `P${i}`,
+          }),
         }).then((res) => res.status),
       ),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(199);
-    const live = t.app.deps.db.select().from(meetings).all().filter((row) => row.status === 'held');
+    const live = t.app.deps.db
+      .select()
+      .from(meetings)
+      .all()
+      .filter((row) => row.status === 'held');
     expect(live).toHaveLength(1);
   });
 });
 
 describe('changing or cancelling a booking (issue 18 §4)', () => {
-  const guestBooking = (email: string, time = '12:00', date = meetingDay()) => book({ user_email: email, user_name: 'Owner', meeting_date: date, meeting_time: time });
+  const guestBooking = (email: string, time = '12:00', date = meetingDay()) =>
+    book({ user_email: email, user_name: 'Owner', meeting_date: date, meeting_time: time });
   const manageToken = async (email: string) => {
     const mail = await t.mailTo(email);
     const link = mail.link ?? '';
@@ -277,13 +427,29 @@ describe('changing or cancelling a booking (issue 18 §4)', () => {
   it('refuses a stranger who knows only the address: no rebooking, no cancelling, the booking stays', async () => {
     const date = meetingDay();
     expect((await guestBooking('victim@example.com', '12:00', date)).statusCode).toBe(200);
-    const rebook = await book({ user_email: 'victim@example.com', user_name: 'Mallory', meeting_date: date, meeting_time: '16:30' }, {}, '198.51.100.7');
+    const rebook = await book(
+      { user_email: 'victim@example.com', user_name: 'Mallory', meeting_date: date, meeting_time: '16:30' },
+      {},
+      '198.51.100.7',
+    );
     expect(rebook.statusCode).toBe(409);
     expect(rebook.json().detail).toBe(SCHEDULE_MESSAGES.alreadyBooked);
-    await expect(t.caller().schedule.book({ date, time: '17:00', name: 'Mallory', email: 'VICTIM@example.com' })).rejects.toThrow(SCHEDULE_MESSAGES.alreadyBooked);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/zoom/booking/victim@example.com' })).statusCode).toBe(401);
+    await expect(
+      t.caller().schedule.book({ date, time: '17:00', name: 'Mallory', email: 'VICTIM@example.com' }),
+    ).rejects.toThrow(SCHEDULE_MESSAGES.alreadyBooked);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/zoom/booking/victim@example.com' })).statusCode).toBe(
+      401,
+    );
     const stranger = await t.account({ email: 'mallory@example.com' });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/zoom/booking/victim@example.com', headers: bearer(stranger.token) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/zoom/booking/victim@example.com',
+          headers: bearer(stranger.token),
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(rowsOf('victim@example.com')).toEqual([['12:00', 'booked']]);
   });
 
@@ -291,13 +457,18 @@ describe('changing or cancelling a booking (issue 18 §4)', () => {
     const owner = await t.account({ email: 'again@example.com' });
     const date = meetingDay();
     await guestBooking('again@example.com', '12:00', date);
-    const again = await book({ user_email: 'Again@example.com', user_name: 'Again', meeting_date: date, meeting_time: '16:30' }, bearer(owner.token));
+    const again = await book(
+      { user_email: 'Again@example.com', user_name: 'Again', meeting_date: date, meeting_time: '16:30' },
+      bearer(owner.token),
+    );
     expect(again.statusCode).toBe(200);
     expect(rowsOf('again@example.com')).toEqual([
       ['12:00', 'cancelled'],
       ['16:30', 'booked'],
     ]);
-    const slots = (await t.app.inject({ url: `/api/timeslots/available/${date}` })).json().available_slots.map((s: { time: string }) => s.time);
+    const slots = (await t.app.inject({ url: `/api/timeslots/available/${date}` }))
+      .json()
+      .available_slots.map((s: { time: string }) => s.time);
     expect(slots).toContain('12:00');
   });
 
@@ -307,7 +478,10 @@ describe('changing or cancelling a booking (issue 18 §4)', () => {
     const caller = t.caller(impostor.token);
     expect(await caller.schedule.myBooking()).toBeNull();
     await expect(caller.schedule.cancelMine()).rejects.toThrow(SCHEDULE_MESSAGES.bookingNotFound);
-    expect((await t.app.inject({ url: '/api/zoom/booking/claimed@example.com', headers: bearer(impostor.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/zoom/booking/claimed@example.com', headers: bearer(impostor.token) }))
+        .statusCode,
+    ).toBe(404);
     expect((await caller.customer.dashboard()).zoomBooking).toBeNull();
     expect(rowsOf('claimed@example.com')).toEqual([['12:00', 'booked']]);
   });
@@ -330,20 +504,26 @@ describe('changing or cancelling a booking (issue 18 §4)', () => {
     const next = await manageToken('link@example.com');
     expect(next).not.toBe(token);
 
-    expect(await visitor.schedule.cancelManaged({ token: next })).toEqual({ message: 'Booking cancelled successfully.' });
+    expect(await visitor.schedule.cancelManaged({ token: next })).toEqual({
+      message: 'Booking cancelled successfully.',
+    });
     expect(rowsOf('link@example.com')).toEqual([
       ['12:00', 'cancelled'],
       ['18:00', 'cancelled'],
     ]);
     await expect(visitor.schedule.cancelManaged({ token: next })).rejects.toThrow(SCHEDULE_MESSAGES.manageLinkInvalid);
-    await expect(visitor.schedule.managed({ token: 'not-a-real-token' })).rejects.toThrow(SCHEDULE_MESSAGES.manageLinkInvalid);
+    await expect(visitor.schedule.managed({ token: 'not-a-real-token' })).rejects.toThrow(
+      SCHEDULE_MESSAGES.manageLinkInvalid,
+    );
     await expect(visitor.schedule.managed({ token: '' })).rejects.toThrow();
   });
 
   it('keeps an admin’s booking for a client out of the admin’s own dashboard, and lets the admin move it', async () => {
     const admin = await t.account({ isAdmin: true, email: 'staff@example.com' });
     const date = meetingDay();
-    const booked = await t.caller(admin.token).schedule.book({ date, time: '13:00', name: 'Client', email: 'client@example.com' });
+    const booked = await t
+      .caller(admin.token)
+      .schedule.book({ date, time: '13:00', name: 'Client', email: 'client@example.com' });
     expect(await t.caller(admin.token).schedule.myBooking()).toBeNull();
     expect(t.app.deps.db.select().from(meetings).where(eq(meetings.id, booked.booking.id)).get()?.userId).toBeNull();
     await t.caller(admin.token).schedule.book({ date, time: '14:00', name: 'Client', email: 'client@example.com' });
@@ -361,9 +541,19 @@ describe('booking limits (issue 18 §4)', () => {
     const owner = await t.account({ email: 'busy@example.com' });
     const date = meetingDay();
     for (const time of ['12:00', '13:00', '14:00']) {
-      expect((await book({ user_email: 'busy@example.com', user_name: 'Busy', meeting_date: date, meeting_time: time }, bearer(owner.token))).statusCode).toBe(200);
+      expect(
+        (
+          await book(
+            { user_email: 'busy@example.com', user_name: 'Busy', meeting_date: date, meeting_time: time },
+            bearer(owner.token),
+          )
+        ).statusCode,
+      ).toBe(200);
     }
-    const fourth = await book({ user_email: 'busy@example.com', user_name: 'Busy', meeting_date: date, meeting_time: '15:00' }, bearer(owner.token));
+    const fourth = await book(
+      { user_email: 'busy@example.com', user_name: 'Busy', meeting_date: date, meeting_time: '15:00' },
+      bearer(owner.token),
+    );
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().detail).toBe('Too many attempts. Please wait 24 hours and try again.');
     expect(rowsOf(t, 'busy@example.com')).toEqual(['14:00']);
@@ -374,11 +564,27 @@ describe('booking limits (issue 18 §4)', () => {
     const times = SLOT_TIMES.slice(0, 11);
     const answers = [];
     for (const [i, time] of times.entries()) {
-      answers.push((await book({ user_email: `flood${i}@example.com`, user_name: 'Flood', meeting_date: date, meeting_time: time }, {}, '198.51.100.1')).statusCode);
+      answers.push(
+        (
+          await book(
+            { user_email: `flood${i}@example.com`, user_name: 'Flood', meeting_date: date, meeting_time: time },
+            {},
+            '198.51.100.1',
+          )
+        ).statusCode,
+      );
     }
     expect(answers).toEqual([...Array(10).fill(200), 429]);
     const sent = t.mail.messages.length;
-    expect((await book({ user_email: 'other@example.com', user_name: 'Other', meeting_date: date, meeting_time: SLOT_TIMES[12] }, {}, '198.51.100.2')).statusCode).toBe(200);
+    expect(
+      (
+        await book(
+          { user_email: 'other@example.com', user_name: 'Other', meeting_date: date, meeting_time: SLOT_TIMES[12] },
+          {},
+          '198.51.100.2',
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(t.mail.messages.length).toBeGreaterThan(sent);
   });
 
@@ -386,11 +592,30 @@ describe('booking limits (issue 18 §4)', () => {
     const date = meetingDay();
     await book({ user_email: 'first@example.com', user_name: 'First', meeting_date: date, meeting_time: '12:00' });
     for (let i = 0; i < 12; i += 1) {
-      expect((await book({ user_email: `late${i}@example.com`, user_name: 'Late', meeting_date: date, meeting_time: '12:00' }, {}, '198.51.100.3')).statusCode).toBe(409);
+      expect(
+        (
+          await book(
+            { user_email: `late${i}@example.com`, user_name: 'Late', meeting_date: date, meeting_time: '12:00' },
+            {},
+            '198.51.100.3',
+          )
+        ).statusCode,
+      ).toBe(409);
     }
-    expect((await book({ user_email: 'late@example.com', user_name: 'Late', meeting_date: date, meeting_time: '13:00' }, {}, '198.51.100.3')).statusCode).toBe(200);
+    expect(
+      (
+        await book(
+          { user_email: 'late@example.com', user_name: 'Late', meeting_date: date, meeting_time: '13:00' },
+          {},
+          '198.51.100.3',
+        )
+      ).statusCode,
+    ).toBe(200);
     const admin = await t.account({ isAdmin: true });
-    for (const time of SLOT_TIMES.slice(2, 14)) await t.caller(admin.token, '198.51.100.4').schedule.book({ date, time, name: 'Client', email: `client-${time.replace(':', '')}@example.com` });
+    for (const time of SLOT_TIMES.slice(2, 14))
+      await t
+        .caller(admin.token, '198.51.100.4')
+        .schedule.book({ date, time, name: 'Client', email: `client-${time.replace(':', '')}@example.com` });
   });
 
   it('holds at most 40 slots an hour from one network address', async () => {
@@ -418,8 +643,18 @@ describe('booking limits (issue 18 §4)', () => {
   it('resends a booking’s emails at most 3 times an hour', async () => {
     const date = meetingDay();
     await book({ user_email: 'resend@example.com', user_name: 'Resend', meeting_date: date, meeting_time: '12:00' });
-    const resend = () => t.app.inject({ method: 'POST', url: '/api/emails/send-zoom-details', payload: { customer_email: 'resend@example.com', meeting_date: date, meeting_time: '12:00' } });
-    expect([(await resend()).statusCode, (await resend()).statusCode, (await resend()).statusCode, (await resend()).statusCode]).toEqual([200, 200, 200, 429]);
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/emails/send-zoom-details',
+        payload: { customer_email: 'resend@example.com', meeting_date: date, meeting_time: '12:00' },
+      });
+    expect([
+      (await resend()).statusCode,
+      (await resend()).statusCode,
+      (await resend()).statusCode,
+      (await resend()).statusCode,
+    ]).toEqual([200, 200, 200, 429]);
   });
 });
 
@@ -436,22 +671,41 @@ describe('booking a slot you hold', () => {
     const date = meetingDay();
     const visitor = t.caller();
     const hold = await visitor.schedule.hold({ date, time: '14:00', email: 'wiz@example.test', name: 'Wiz' });
-    const booked = await visitor.schedule.book({ date, time: '14:00', name: 'Wiz', email: 'wiz@example.test', holdSlotId: hold.slotId });
+    const booked = await visitor.schedule.book({
+      date,
+      time: '14:00',
+      name: 'Wiz',
+      email: 'wiz@example.test',
+      holdSlotId: hold.slotId,
+    });
     expect(booked.adminOverride).toBe(false);
 
     const admin = await t.account({ isAdmin: true });
     const adminHold = await t.caller(admin.token).schedule.hold({ date, time: '15:00' });
     const before = t.mail.messages.length;
-    const result = await t.caller(admin.token).schedule.book({ date, time: '15:00', name: 'Client', email: 'client@example.test', holdSlotId: adminHold.slotId });
+    const result = await t.caller(admin.token).schedule.book({
+      date,
+      time: '15:00',
+      name: 'Client',
+      email: 'client@example.test',
+      holdSlotId: adminHold.slotId,
+    });
     expect(result).toMatchObject({ adminOverride: false, message: expect.stringMatching(/^Time slot booked for/) });
-    expect(t.mail.messages.slice(before).map((m) => m.subject).some((subject) => /cancel/i.test(subject))).toBe(false);
+    expect(
+      t.mail.messages
+        .slice(before)
+        .map((m) => m.subject)
+        .some((subject) => /cancel/i.test(subject)),
+    ).toBe(false);
   });
 
   it('does not let a visitor take over someone else’s hold', async () => {
     const date = meetingDay();
     const theirs = await t.caller().schedule.hold({ date, time: '16:00', email: 'a@example.test', name: 'A' });
     const mine = await t.caller().schedule.hold({ date, time: '16:30', email: 'b@example.test', name: 'B' });
-    await expect(t.caller().schedule.book({ date, time: '16:00', name: 'B', email: 'b@example.test', holdSlotId: mine.slotId })).rejects.toThrow(SCHEDULE_MESSAGES.slotTaken);
+    await expect(
+      t.caller().schedule.book({ date, time: '16:00', name: 'B', email: 'b@example.test', holdSlotId: mine.slotId }),
+    ).rejects.toThrow(SCHEDULE_MESSAGES.slotTaken);
     expect(theirs.slotId).not.toBe(mine.slotId);
   });
 });

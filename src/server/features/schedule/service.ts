@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { can, hasPermission } from '../../../shared/admin';
-import { formatSlotTime, HOLD_MINUTES, dateProblem, pacificToUtc, pacificZoneName, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
+import {
+  formatSlotTime,
+  HOLD_MINUTES,
+  dateProblem,
+  pacificToUtc,
+  pacificZoneName,
+  SCHEDULE_MESSAGES,
+  SLOT_TIMES,
+} from '../../../shared/schedule';
 import { preparedQuery, tableWrites, type Db, type DbOrTx } from '../../db/client';
 import { meetings, users, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -10,7 +18,12 @@ import { audit } from '../admin/activity';
 import { ownedByPlaceholders, ownerParams, owns } from '../auth/ownership';
 import { generateToken, hashToken } from '../auth/session';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
-import { adminBookingNotice, meetingCancelledEmail, meetingDetailsEmail, type MeetingEmailInput } from '../email/templates';
+import {
+  adminBookingNotice,
+  meetingCancelledEmail,
+  meetingDetailsEmail,
+  type MeetingEmailInput,
+} from '../email/templates';
 
 /**
  * Held or booked: the rows that occupy a slot. Written as the literal condition of the partial
@@ -98,11 +111,15 @@ export function availableSlots(db: Db, date: string, mayOverride: boolean, now =
   if (problem === 'sameDay') return { date, slots: [], message: SCHEDULE_MESSAGES.sameDay, adminOverride: mayOverride };
   // A read only: it leaves marking stale holds expired to the next reservation.
   const day = cachedDay(db, date);
-  const taken = day.rows.filter((row) => row.status === 'booked' || (row.holdExpiresAt !== null && row.holdExpiresAt.getTime() > now)).map((row) => row.time);
+  const taken = day.rows
+    .filter((row) => row.status === 'booked' || (row.holdExpiresAt !== null && row.holdExpiresAt.getTime() > now))
+    .map((row) => row.time);
   const key = `${mayOverride}:${taken.sort().join()}`;
   let answer = day.answers.get(key);
   if (!answer) {
-    const slots = SLOT_TIMES.map((time) => ({ time, taken: taken.includes(time) })).filter((slot) => mayOverride || !slot.taken);
+    const slots = SLOT_TIMES.map((time) => ({ time, taken: taken.includes(time) })).filter(
+      (slot) => mayOverride || !slot.taken,
+    );
     const message = slots.some((slot) => !slot.taken) ? null : SCHEDULE_MESSAGES.noSlots;
     answer = { date, slots, message, adminOverride: mayOverride };
     day.answers.set(key, answer);
@@ -135,7 +152,8 @@ const isBookingsStaff = (actor: User | null) => actor !== null && hasPermission(
 const mayManage = (actor: User | null, meeting: Meeting, managing: Meeting | null) =>
   meeting.id === managing?.id || isBookingsStaff(actor) || (actor !== null && owns(actor, meeting));
 
-const upcomingOf = (email: string, now: number) => and(eq(meetings.email, email), eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now)));
+const upcomingOf = (email: string, now: number) =>
+  and(eq(meetings.email, email), eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now)));
 
 interface ReserveOptions {
   /** A booking replaces the person's upcoming one, if the caller may manage it. */
@@ -150,7 +168,14 @@ interface ReserveOptions {
  * slot or hits the unique index, which turns into a 409. A booking for an address with an upcoming
  * one moves it only for someone who may manage it: knowing an address is not enough.
  */
-function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status: 'held' | 'booked', now: number, options: ReserveOptions = {}) {
+function reserve(
+  deps: AppDeps,
+  request: SlotRequest,
+  actor: User | null,
+  status: 'held' | 'booked',
+  now: number,
+  options: ReserveOptions = {},
+) {
   if (!SLOT_TIMES.includes(request.time)) throw invalid(SCHEDULE_MESSAGES.invalidTime);
   assertBookableDate(request.date, now);
   const mayOverride = can(actor, 'slotOverride');
@@ -159,7 +184,8 @@ function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status
     expireStaleHolds(tx, now);
     if (options.reschedule) {
       const upcoming = tx.select().from(meetings).where(upcomingOf(email, now)).all();
-      if (upcoming.some((meeting) => !mayManage(actor, meeting, options.managing ?? null))) throw conflict(SCHEDULE_MESSAGES.alreadyBooked);
+      if (upcoming.some((meeting) => !mayManage(actor, meeting, options.managing ?? null)))
+        throw conflict(SCHEDULE_MESSAGES.alreadyBooked);
     }
     const current = tx
       .select()
@@ -170,7 +196,11 @@ function reserve(deps: AppDeps, request: SlotRequest, actor: User | null, status
     if (current && !ownHold && !mayOverride) throw conflict(SCHEDULE_MESSAGES.slotTaken);
     if (current) {
       tx.update(meetings)
-        .set({ status: 'cancelled', cancelReason: ownHold ? 'Confirmed as a booking' : 'Replaced by an administrator booking', updatedAt: new Date(now) })
+        .set({
+          status: 'cancelled',
+          cancelReason: ownHold ? 'Confirmed as a booking' : 'Replaced by an administrator booking',
+          updatedAt: new Date(now),
+        })
         .where(eq(meetings.id, current.id))
         .run();
     }
@@ -217,7 +247,12 @@ async function notifyOverridden(deps: AppDeps, overridden: Meeting | null) {
   if (!overridden) return;
   await sendEmail(
     emailDeps(deps),
-    meetingCancelledEmail(emailInput(deps, overridden), describeSlot(overridden), overridden.slotId, 'the time is no longer available. We are sorry for the change; please pick another time.'),
+    meetingCancelledEmail(
+      emailInput(deps, overridden),
+      describeSlot(overridden),
+      overridden.slotId,
+      'the time is no longer available. We are sorry for the change; please pick another time.',
+    ),
   );
 }
 
@@ -225,7 +260,13 @@ async function notifyOverridden(deps: AppDeps, overridden: Meeting | null) {
  * Counts one try of `action` by this caller (bookings email the person and every admin), and
  * gives it back when the try changed nothing (a slot just taken).
  */
-function limited<T>(deps: AppDeps, action: 'meetingBooking' | 'meetingHold' | 'meetingEmails', caller: Caller, email: string | null, run: () => T): T {
+function limited<T>(
+  deps: AppDeps,
+  action: 'meetingBooking' | 'meetingHold' | 'meetingEmails',
+  caller: Caller,
+  email: string | null,
+  run: () => T,
+): T {
   const attempt = isBookingsStaff(caller.actor) ? null : deps.rateLimiter.consume(action, caller.ip, email);
   try {
     return run();
@@ -241,10 +282,21 @@ export interface Caller {
   ip: string;
 }
 
-export async function holdSlot(deps: AppDeps, request: SlotRequest, caller: Caller, now = Date.now()): Promise<HoldResult> {
-  const { meeting, overridden } = limited(deps, 'meetingHold', caller, null, () => reserve(deps, request, caller.actor, 'held', now));
+export async function holdSlot(
+  deps: AppDeps,
+  request: SlotRequest,
+  caller: Caller,
+  now = Date.now(),
+): Promise<HoldResult> {
+  const { meeting, overridden } = limited(deps, 'meetingHold', caller, null, () =>
+    reserve(deps, request, caller.actor, 'held', now),
+  );
   await notifyOverridden(deps, overridden);
-  return { meeting, message: overrideMessage(overridden, meeting, `reserved for ${HOLD_MINUTES} minutes`), adminOverride: overridden !== null };
+  return {
+    meeting,
+    message: overrideMessage(overridden, meeting, `reserved for ${HOLD_MINUTES} minutes`),
+    adminOverride: overridden !== null,
+  };
 }
 
 /** Releases a hold (choosing another slot, leaving the wizard). Unknown or already-gone ids are fine. */
@@ -267,13 +319,24 @@ export function confirmHold(db: DbOrTx, slotId: string, paymentId: string | null
     .returning()
     .get();
   if (confirmed) return confirmed;
-  const booked = db.select().from(meetings).where(and(eq(meetings.slotId, slotId), eq(meetings.status, 'booked'))).get();
+  const booked = db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.slotId, slotId), eq(meetings.status, 'booked')))
+    .get();
   if (booked) return booked;
   throw notFound(SCHEDULE_MESSAGES.holdNotFound);
 }
 
 function emailInput(deps: AppDeps, meeting: Meeting): MeetingEmailInput {
-  return { to: meeting.email, name: meeting.name, date: meeting.date, time: meeting.time, startsAt: meeting.startsAt, zoom: deps.config.zoom };
+  return {
+    to: meeting.email,
+    name: meeting.name,
+    date: meeting.date,
+    time: meeting.time,
+    startsAt: meeting.startsAt,
+    zoom: deps.config.zoom,
+  };
 }
 
 /**
@@ -284,9 +347,16 @@ function emailInput(deps: AppDeps, meeting: Meeting): MeetingEmailInput {
 function freshManageLink(deps: AppDeps, meeting: Meeting): string | null {
   const token = generateToken();
   try {
-    deps.db.update(meetings).set({ manageTokenHash: hashToken(token) }).where(eq(meetings.id, meeting.id)).run();
+    deps.db
+      .update(meetings)
+      .set({ manageTokenHash: hashToken(token) })
+      .where(eq(meetings.id, meeting.id))
+      .run();
   } catch (error) {
-    deps.log.error({ err: error, meeting: meeting.slotId }, 'manage link could not be saved; sending the meeting details without it');
+    deps.log.error(
+      { err: error, meeting: meeting.slotId },
+      'manage link could not be saved; sending the meeting details without it',
+    );
     return null;
   }
   return `${deps.config.publicUrl}/book-zoom?manage=${token}`;
@@ -294,7 +364,15 @@ function freshManageLink(deps: AppDeps, meeting: Meeting): string | null {
 
 /** The customer's meeting details with the shared Zoom link, an .ics invite and their manage link. */
 export async function sendMeetingDetails(deps: AppDeps, meeting: Meeting) {
-  await sendEmail(emailDeps(deps), meetingDetailsEmail(emailInput(deps, meeting), describeSlot(meeting), meeting.slotId, freshManageLink(deps, meeting)));
+  await sendEmail(
+    emailDeps(deps),
+    meetingDetailsEmail(
+      emailInput(deps, meeting),
+      describeSlot(meeting),
+      meeting.slotId,
+      freshManageLink(deps, meeting),
+    ),
+  );
 }
 
 /** The booking an emailed manage link stands for, while it is upcoming. */
@@ -302,16 +380,34 @@ export function managedBooking(db: Db, token: string, now = Date.now()): Meeting
   const booking = db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.manageTokenHash, hashToken(token)), eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now))))
+    .where(
+      and(
+        eq(meetings.manageTokenHash, hashToken(token)),
+        eq(meetings.status, 'booked'),
+        gt(meetings.startsAt, new Date(now)),
+      ),
+    )
     .get();
   if (!booking) throw notFound(SCHEDULE_MESSAGES.manageLinkInvalid);
   return booking;
 }
 
 /** Moves the booking of a manage link to another time (a new booking, with a new link). */
-export async function rescheduleManaged(deps: AppDeps, token: string, slot: { date: string; time: string }, ip: string, now = Date.now()) {
+export async function rescheduleManaged(
+  deps: AppDeps,
+  token: string,
+  slot: { date: string; time: string },
+  ip: string,
+  now = Date.now(),
+) {
   const booking = managedBooking(deps.db, token, now);
-  return bookMeeting(deps, { ...slot, email: booking.email, name: booking.name, plan: booking.plan }, { actor: null, ip }, now, booking);
+  return bookMeeting(
+    deps,
+    { ...slot, email: booking.email, name: booking.name, plan: booking.plan },
+    { actor: null, ip },
+    now,
+    booking,
+  );
 }
 
 export async function cancelManaged(deps: AppDeps, token: string, now = Date.now()): Promise<Meeting> {
@@ -319,7 +415,12 @@ export async function cancelManaged(deps: AppDeps, token: string, now = Date.now
 }
 
 /** The spec's resend calls, counted per address and per booking so they never flood an inbox. */
-export async function resendMeetingEmail(deps: AppDeps, meeting: Meeting, caller: Caller, send: (deps: AppDeps, meeting: Meeting) => Promise<void>) {
+export async function resendMeetingEmail(
+  deps: AppDeps,
+  meeting: Meeting,
+  caller: Caller,
+  send: (deps: AppDeps, meeting: Meeting) => Promise<void>,
+) {
   limited(deps, 'meetingEmails', caller, meeting.email, () => undefined);
   await send(deps, meeting);
 }
@@ -330,17 +431,28 @@ export async function notifyAdminsOfBooking(deps: AppDeps, meeting: Meeting) {
   }
 }
 
-
 /**
  * Books a Zoom consultation (POST /zoom/book). Booking again moves the person's earlier one, when
  * the caller may manage it (signed in as its owner, an admin, or through its manage link).
  */
-export async function bookMeeting(deps: AppDeps, request: SlotRequest, caller: Caller, now = Date.now(), managing: Meeting | null = null) {
+export async function bookMeeting(
+  deps: AppDeps,
+  request: SlotRequest,
+  caller: Caller,
+  now = Date.now(),
+  managing: Meeting | null = null,
+) {
   const { actor } = caller;
   const { meeting, overridden } = limited(deps, 'meetingBooking', caller, request.email, () =>
     reserve(deps, request, actor, 'booked', now, { reschedule: true, managing }),
   );
-  if (actor?.isAdmin) audit(deps, actor, 'book_meeting', `${meeting.email}, ${describeSlot(meeting)}${overridden ? `, replacing ${overridden.email}` : ''}`);
+  if (actor?.isAdmin)
+    audit(
+      deps,
+      actor,
+      'book_meeting',
+      `${meeting.email}, ${describeSlot(meeting)}${overridden ? `, replacing ${overridden.email}` : ''}`,
+    );
   deps.events.adminChanged('bookings');
   await notifyOverridden(deps, overridden);
   await sendMeetingDetails(deps, meeting);
@@ -352,7 +464,13 @@ const firstBookingAfter = preparedQuery((db) =>
   db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.email, sql.placeholder('email')), eq(meetings.status, 'booked'), gt(meetings.startsAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(meetings.email, sql.placeholder('email')),
+        eq(meetings.status, 'booked'),
+        gt(meetings.startsAt, sql.placeholder('now')),
+      ),
+    )
     .orderBy(asc(meetings.startsAt))
     .limit(1)
     .prepare(),
@@ -366,7 +484,13 @@ const firstOwnBookingAfter = preparedQuery((db) =>
   db
     .select()
     .from(meetings)
-    .where(and(ownedByPlaceholders({ userId: meetings.userId, email: meetings.email }), eq(meetings.status, 'booked'), gt(meetings.startsAt, sql.placeholder('now'))))
+    .where(
+      and(
+        ownedByPlaceholders({ userId: meetings.userId, email: meetings.email }),
+        eq(meetings.status, 'booked'),
+        gt(meetings.startsAt, sql.placeholder('now')),
+      ),
+    )
     .orderBy(asc(meetings.startsAt))
     .limit(1)
     .prepare(),
@@ -390,7 +514,12 @@ export function bookingOf(db: Db, user: User, email: string, now = Date.now()): 
 }
 
 /** Cancels a booking and tells its person, with a calendar cancellation. */
-export async function cancelMeeting(deps: AppDeps, booking: Meeting, reason: string, now = Date.now()): Promise<Meeting> {
+export async function cancelMeeting(
+  deps: AppDeps,
+  booking: Meeting,
+  reason: string,
+  now = Date.now(),
+): Promise<Meeting> {
   // Only a booking still booked: two cancels at once send one email, and the second is told it is gone.
   const cancelled = deps.db
     .update(meetings)
@@ -400,7 +529,10 @@ export async function cancelMeeting(deps: AppDeps, booking: Meeting, reason: str
     .get();
   if (!cancelled) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
   deps.events.adminChanged('bookings');
-  await sendEmail(emailDeps(deps), meetingCancelledEmail(emailInput(deps, booking), describeSlot(booking), booking.slotId, reason));
+  await sendEmail(
+    emailDeps(deps),
+    meetingCancelledEmail(emailInput(deps, booking), describeSlot(booking), booking.slotId, reason),
+  );
   return booking;
 }
 
@@ -434,7 +566,15 @@ export function heldSlotId(db: Db, email: string, date: string, time: string, no
   const hold = db
     .select({ slotId: meetings.slotId })
     .from(meetings)
-    .where(and(eq(meetings.email, email.toLowerCase()), eq(meetings.date, date), eq(meetings.time, time), eq(meetings.status, 'held'), gt(meetings.holdExpiresAt, new Date(now))))
+    .where(
+      and(
+        eq(meetings.email, email.toLowerCase()),
+        eq(meetings.date, date),
+        eq(meetings.time, time),
+        eq(meetings.status, 'held'),
+        gt(meetings.holdExpiresAt, new Date(now)),
+      ),
+    )
     .get();
   return hold?.slotId ?? null;
 }

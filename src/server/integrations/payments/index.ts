@@ -17,7 +17,9 @@ export interface PaymentGateway {
 export function paymentGateway(config: Pick<Config, 'stripe' | 'paypal' | 'testCheckout'>): PaymentGateway {
   const test = testCheckoutProvider();
   const fallback = config.testCheckout ? test : null;
-  const stripe = config.stripe.secretKey ? stripeProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase }) : null;
+  const stripe = config.stripe.secretKey
+    ? stripeProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase })
+    : null;
   const paypal =
     config.paypal.clientId && config.paypal.clientSecret
       ? paypalProvider({
@@ -26,7 +28,8 @@ export function paymentGateway(config: Pick<Config, 'stripe' | 'paypal' | 'testC
           apiBase: config.paypal.apiBase ?? 'https://api-m.sandbox.paypal.com',
         })
       : null;
-  const byName = (name: ProviderName): PaymentProvider => (name === 'stripe' ? stripe : name === 'paypal' ? paypal : test) ?? test;
+  const byName = (name: ProviderName): PaymentProvider =>
+    (name === 'stripe' ? stripe : name === 'paypal' ? paypal : test) ?? test;
   return {
     forMethod: (method) => (method === 'stripe' ? (stripe ?? fallback) : (paypal ?? fallback)),
     byName,

@@ -38,7 +38,13 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
     return body.access_token;
   }
 
-  async function call<T>(method: string, path: string, body?: unknown, requestId?: string, prefer?: string): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    requestId?: string,
+    prefer?: string,
+  ): Promise<T> {
     const response = await fetch(`${settings.apiBase}${path}`, {
       method,
       headers: {
@@ -79,7 +85,12 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
           ],
           payment_source: {
             paypal: {
-              experience_context: { return_url: request.returnUrl, cancel_url: request.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+              experience_context: {
+                return_url: request.returnUrl,
+                cancel_url: request.cancelUrl,
+                user_action: 'PAY_NOW',
+                shipping_preference: 'NO_SHIPPING',
+              },
             },
           },
         },
@@ -94,7 +105,12 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       if (order.status === 'COMPLETED') return captured(order);
       if (order.status === 'APPROVED') {
         // The buyer approved: capturing is what actually moves the money (idempotent by request id).
-        const done = await call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(ref)}/capture`, {}, `capture-${ref}`);
+        const done = await call<PayPalOrder>(
+          'POST',
+          `/v2/checkout/orders/${encodeURIComponent(ref)}/capture`,
+          {},
+          `capture-${ref}`,
+        );
         return done.status === 'COMPLETED' ? captured(done) : { state: 'failed' };
       }
       if (order.status === 'VOIDED') return { state: 'expired' };
@@ -115,7 +131,8 @@ export function paypalProvider(settings: PayPalSettings): PaymentProvider {
       );
       // PayPal answers a reused request id with the first refund, whatever amount this one asked
       // for: fail rather than record an amount that is not the one that went back.
-      if (refund.amount && refund.amount.value !== value) throw new ProviderError(`PayPal replayed an earlier refund of ${refund.amount.value} under ${idempotencyKey}`);
+      if (refund.amount && refund.amount.value !== value)
+        throw new ProviderError(`PayPal replayed an earlier refund of ${refund.amount.value} under ${idempotencyKey}`);
     },
   };
 }

@@ -39,7 +39,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } },
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
             },
           ],
           success_url: request.successUrl,
@@ -73,7 +77,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
 export function stripeSessionState(session: Stripe.Checkout.Session): ProviderState {
   if (session.payment_status === 'paid') {
     const intent = session.payment_intent;
-    return { state: 'paid', paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null), amountCents: session.amount_total };
+    return {
+      state: 'paid',
+      paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      amountCents: session.amount_total,
+    };
   }
   if (session.status === 'expired') return { state: 'expired' };
   return { state: 'open' };
