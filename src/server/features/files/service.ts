@@ -34,8 +34,8 @@ const CONTENT_TYPES: Record<(typeof UPLOAD_EXTENSIONS)[number], string> = {
  */
 export function cleanFilename(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
     .replace(/^\.+/, '')
     .trim()
