@@ -135,7 +135,7 @@ export const ADMIN_TABS = [
   { id: 'live-chat', label: 'Live Chat', permission: 'chat' },
 ] as const satisfies readonly AdminTabEntry[];
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
-export type AdminTab = (typeof ADMIN_TABS)[number];
+type AdminTab = (typeof ADMIN_TABS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTabId = 'overview';
 
 export const isAdminTabId = (value: unknown): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
