@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
-import type { AppRouter as ApiRouter } from '../server/trpc/router';
+import type { AppRouter as ApiRouter } from './lib/api-types';
 import { App, createAppRouter } from './router';
 
 export type RenderResult =

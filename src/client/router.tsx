@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { TRPCClient } from '@trpc/client';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter as ApiRouter } from '../server/trpc/router';
+import type { AppRouter as ApiRouter } from './lib/api-types';
 import { AuthProvider } from './features/auth/auth-context';
 import { SessionExpiredNotice } from './features/auth/SessionExpiredNotice';
 import { routeTree } from './routeTree.gen';

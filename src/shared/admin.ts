@@ -102,22 +102,47 @@ export const RECENT_CHAT_SESSIONS = 10;
 export const ADMIN_ACTIVE_WINDOW_MS = 75_000;
 export const RECENT_ITEMS = 5;
 
-/** The tabs of /admin (spec part 2 §2), in order. */
+/** The area a screen or call needs: one of the permissions, or 'any' for what every admin has. */
+export type AdminArea = AdminPermission | 'any';
+
+interface AdminTabEntry {
+  /** Its place in the address: /admin?tab=<id>; also the page name the monitoring tab records. */
+  id: string;
+  label: string;
+  /** Required, so a new tab cannot show to everyone by omission: 'any' says so on purpose. */
+  permission: AdminArea;
+}
+
+/**
+ * The tabs of /admin (spec part 2 §2), in order: the one list the tab bar, the address and the
+ * monitoring tab read. Each tab's screen is in the client's ADMIN_TAB_SCREENS (admin/admin-tabs.ts),
+ * whose type asks for one per id here. The permission only hides the tab; the server checks every
+ * call the screen makes against the same areas (docs/decisions/018).
+ */
 export const ADMIN_TABS = [
-  'overview',
-  'users',
-  'create-users',
-  'admin-monitoring',
-  'social-media',
-  'zoom-bookings',
-  'customers',
-  'projects',
-  'messages',
-  'files',
-  'payments',
-  'live-chat',
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
+  { id: 'overview', label: 'Overview', permission: 'any' },
+  { id: 'users', label: 'Users', permission: 'users' },
+  { id: 'create-users', label: 'Create Users', permission: 'users' },
+  // Spec part 2 §6: every admin sees the tab; the server answers only the first admin.
+  { id: 'admin-monitoring', label: 'Admin Monitoring', permission: 'any' },
+  { id: 'social-media', label: 'Social Media', permission: 'social' },
+  { id: 'zoom-bookings', label: 'Zoom Bookings', permission: 'bookings' },
+  { id: 'customers', label: 'Customers', permission: 'users' },
+  { id: 'projects', label: 'Projects', permission: 'projects' },
+  { id: 'messages', label: 'Messages', permission: 'messages' },
+  { id: 'files', label: 'Files', permission: 'files' },
+  { id: 'payments', label: 'Payments', permission: 'payments' },
+  { id: 'live-chat', label: 'Live Chat', permission: 'chat' },
+] as const satisfies readonly AdminTabEntry[];
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+type AdminTab = (typeof ADMIN_TABS)[number];
+export const DEFAULT_ADMIN_TAB: AdminTabId = 'overview';
+
+export const isAdminTabId = (value: unknown): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
+
+/** The tabs an admin sees, from the areas the server says they have (`adminPermissions`). */
+export const adminTabsFor = (permissions: readonly AdminPermission[]): AdminTab[] =>
+  ADMIN_TABS.filter((tab) => tab.permission === 'any' || permissions.includes(tab.permission));
 
 export const CHAT_STATUSES = ['available', 'away', 'offline'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];

@@ -10,7 +10,7 @@ import {
   type TRPCWebSocketClient,
 } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from './api-types';
 import { getToken } from './token';
 
 export const queryClient = new QueryClient({

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
-import { ADMIN_TABS, type AdminPermission, type AdminTab } from '../../../shared/admin';
+import { Suspense, useState } from 'react';
+import { adminTabsFor, DEFAULT_ADMIN_TAB, type AdminTabId } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
@@ -11,37 +11,11 @@ import { PageSpinner } from '../../ui/Spinner';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
-import { ADMIN_TAB_LABELS } from './admin-search';
-import { CreateUsersTab } from './CreateUsersTab';
-import { CustomersTab } from './CustomersTab';
-import { FilesTab } from './FilesTab';
-import { LiveChatTab } from './LiveChatTab';
-import { MessagesTab } from './MessagesTab';
-import { MonitoringTab } from './MonitoringTab';
-import { OverviewTab } from './OverviewTab';
-import { PaymentsTab } from './PaymentsTab';
-import { ProjectsTab } from './ProjectsTab';
-import { SocialMediaTab } from './SocialMediaTab';
+import { ADMIN_TAB_SCREENS } from './admin-tabs';
 import { useActivityTracking } from './use-activity-tracking';
 import { adminRefresh, useAdminLiveUpdates } from './use-admin';
-import { UsersTab } from './UsersTab';
-import { ZoomBookingsTab } from './ZoomBookingsTab';
 import { useChatAlerts } from '../chat/use-admin-chat';
 import './admin.css';
-
-/** The area each tab belongs to; an admin without it does not see the tab (the server refuses anyway). */
-const TAB_PERMISSION: Partial<Record<AdminTab, AdminPermission>> = {
-  users: 'users',
-  'create-users': 'users',
-  customers: 'users',
-  'social-media': 'social',
-  'zoom-bookings': 'bookings',
-  projects: 'projects',
-  messages: 'messages',
-  files: 'files',
-  payments: 'payments',
-  'live-chat': 'chat',
-};
 
 export function AdminPage() {
   const { user, signOut } = useAuth();
@@ -51,15 +25,16 @@ export function AdminPage() {
   const toast = useToast();
   const [refreshing, setRefreshing] = useState(false);
   const stats = useQuery({ ...trpc.admin.stats.queryOptions(), ...adminRefresh });
-  const allowed = ADMIN_TABS.filter(
-    (tab) => !TAB_PERMISSION[tab] || user?.adminPermissions.includes(TAB_PERMISSION[tab]),
-  );
-  const tab = search.tab && allowed.includes(search.tab) ? search.tab : 'overview';
+  // The client only hides what the server would refuse anyway; an unknown or forbidden tab in the
+  // address shows the overview.
+  const allowed = adminTabsFor(user?.adminPermissions ?? []);
+  const tab = allowed.find((entry) => entry.id === search.tab)?.id ?? DEFAULT_ADMIN_TAB;
   useActivityTracking(tab);
   useAdminLiveUpdates();
 
-  const openTab = (next: AdminTab) =>
-    void navigate({ to: '/admin', search: next === 'overview' ? {} : { tab: next }, replace: true });
+  // A new history entry per tab, so Back and Forward move between them.
+  const openTab = (next: AdminTabId) =>
+    void navigate({ to: '/admin', search: next === DEFAULT_ADMIN_TAB ? {} : { tab: next } });
 
   async function refresh() {
     setRefreshing(true);
@@ -87,35 +62,20 @@ export function AdminPage() {
     );
 
   const data = stats.data;
-  const counts: Partial<Record<AdminTab, number>> = {
-    users: data.totalUsers,
-    'zoom-bookings': data.upcomingZoomBookings,
-    customers: data.totalCustomers,
-    projects: data.totalProjects,
-    messages: data.totalMessages,
-    files: data.totalFiles,
-    'live-chat': data.waitingChats,
-  };
-  const content: Record<AdminTab, React.ReactNode> = {
-    overview: <OverviewTab stats={data} onOpenTab={openTab} />,
-    users: <UsersTab />,
-    'create-users': <CreateUsersTab counts={data.userCounts} />,
-    'admin-monitoring': <MonitoringTab />,
-    'social-media': <SocialMediaTab />,
-    'zoom-bookings': <ZoomBookingsTab />,
-    customers: <CustomersTab />,
-    projects: <ProjectsTab />,
-    messages: <MessagesTab />,
-    files: <FilesTab />,
-    payments: <PaymentsTab />,
-    'live-chat': <LiveChatTab />,
-  };
-  const items: TabItem[] = allowed.map((value) => ({
-    value,
-    label: ADMIN_TAB_LABELS[value],
-    count: counts[value],
-    content: value === tab ? content[value] : null,
-  }));
+  const items: TabItem[] = allowed.map(({ id, label }) => {
+    const { component: Screen, count } = ADMIN_TAB_SCREENS[id];
+    return {
+      value: id,
+      label,
+      count: count?.(data),
+      content:
+        id === tab ? (
+          <Suspense fallback={<PageSpinner label={`Loading ${label}...`} />}>
+            <Screen stats={data} onOpenTab={openTab} />
+          </Suspense>
+        ) : null,
+    };
+  });
 
   return (
     <section className="page admin-page">
@@ -141,7 +101,7 @@ export function AdminPage() {
           </Button>
         </div>
       </header>
-      <Tabs label="Admin sections" value={tab} onValueChange={(value) => openTab(value as AdminTab)} items={items} />
+      <Tabs label="Admin sections" value={tab} onValueChange={(value) => openTab(value as AdminTabId)} items={items} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { AgreementState } from '../../../server/features/booking/service';
+import type { AgreementState } from '../../lib/api-types';
 import { contractPdfPath } from '../../../shared/content/agreement';
 import { formatDateTime } from '../../lib/format';
 

@@ -3,12 +3,13 @@ import { Button } from '../../ui/Button';
 import { CreateAdminDialog } from './CreateAdminDialog';
 import { CreateUserDialog } from './CreateUserDialog';
 import { SpecialAccountDialog } from './SpecialAccountDialog';
-import type { AdminStats } from './types';
+import type { AdminTabProps } from './admin-tabs';
 
 type Form = 'user' | 'admin' | 'special' | null;
 
 /** Spec part 2 §2 create-users tab: the three forms and the four counts. */
-export function CreateUsersTab({ counts }: { counts: AdminStats['userCounts'] }) {
+export function CreateUsersTab({ stats }: AdminTabProps) {
+  const counts = stats.userCounts;
   const [open, setOpen] = useState<Form>(null);
   const close = () => setOpen(null);
   const figures = [

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { MONITORING_REFRESH_MS } from '../../../shared/admin';
+import { ADMIN_TABS, MONITORING_REFRESH_MS } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { formatDateTime } from '../../lib/format';
 import { httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { DataTable } from '../../ui/DataTable';
 import { PageSpinner } from '../../ui/Spinner';
-import { pageLabel } from './admin-search';
 
 const live = { refetchInterval: MONITORING_REFRESH_MS, retry: false } as const;
 
 const actionLabel = (action: string) => action.replace(/_/g, ' ');
+
+/** A page name as recorded: the tab's label, or the page as sent. */
+const pageLabel = (page: string | null) => (page ? (ADMIN_TABS.find((tab) => tab.id === page)?.label ?? page) : '—');
 
 function formatDuration(seconds: number | null): string {
   if (seconds === null) return '—';

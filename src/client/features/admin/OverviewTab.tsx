@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
-import type { AdminTab } from '../../../shared/admin';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { CONSOLE_HOME } from '../chat/ChatConsole';
 import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
-import type { AdminStats } from './types';
+import type { AdminTabProps } from './admin-tabs';
 
 /** Spec part 2 §2 Overview: four cards, quick actions; revenue and recent activity from real orders. */
-export function OverviewTab({ stats, onOpenTab }: { stats: AdminStats; onOpenTab(tab: AdminTab): void }) {
+export function OverviewTab({ stats, onOpenTab }: AdminTabProps) {
   const cards = [
     { label: 'Upcoming Zoom meetings', value: stats.upcomingZoomBookings, tab: 'zoom-bookings' as const },
     { label: 'Total customers', value: stats.totalCustomers, tab: 'customers' as const },

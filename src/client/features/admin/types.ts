@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { RouterOutputs, Yielded } from '../../lib/api-types';
 
-type Admin = inferRouterOutputs<AppRouter>['admin'];
+type Admin = RouterOutputs['admin'];
 export type AdminStats = Admin['stats'];
 export type AdminUser = Admin['users'][number];
 export type AdminCustomer = Admin['customers'][number];
@@ -11,6 +10,8 @@ export type AdminFile = Admin['files'][number];
 export type SocialLink = Admin['social']['links'][number];
 export type AwaitingCharge = Admin['awaitingCharges'][number];
 export type MonthlyRevenue = Admin['revenue'];
+/** What changed, as the change feed names it, so open screens refetch just that. */
+export type AdminTopic = Yielded<Admin['changes']>['topics'][number];
 
 /** Who a message or file goes to. */
 export interface Recipient {

@@ -2,9 +2,9 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback } from 'react';
 import { ADMIN_REFRESH_MS } from '../../../shared/admin';
-import type { AdminTopic } from '../../../server/events';
 import { serverDetail, trpc } from '../../lib/trpc';
 import { useToast, type ToastType } from '../../ui/Toast';
+import type { AdminTopic } from './types';
 
 /** Spec part 2 §4: admin data refreshes every 30 s, besides the live pushes below. */
 export const adminRefresh = { refetchInterval: ADMIN_REFRESH_MS, staleTime: 5_000 } as const;

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { PublicUser } from '../../../server/features/auth/service';
+import type { PublicUser } from '../../lib/api-types';
 import {
   acknowledgeSessionRefused,
   clearToken,

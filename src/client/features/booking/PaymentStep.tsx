@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Ref } from 'react';
-import type { PublicUser } from '../../../server/features/auth/service';
+import type { PublicUser } from '../../lib/api-types';
 import type { Plan } from '../../../shared/plans';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payment';
 import { formatPrice } from '../../lib/format';

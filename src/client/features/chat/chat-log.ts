@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { RouterOutputs } from '../../lib/api-types';
 
-type Chat = inferRouterOutputs<AppRouter>['chat'];
+type Chat = RouterOutputs['chat'];
 export type ChatSession = NonNullable<Chat['mine']>['session'];
 export type ChatLine = NonNullable<Chat['mine']>['messages'][number];
 export type QueueSession = Chat['queue']['recent'][number];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { BILLING_MESSAGES, CHARGE_STATUS_LABELS, type ChargeStatus } from '../../../shared/billing';
 import type { PaymentMethod } from '../../../shared/schemas/payment';
-import type { ChargeView } from '../../../server/features/payment/billing';
+import type { ChargeView } from '../../lib/api-types';
 import { formatDate, formatDateTime, formatPrice } from '../../lib/format';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
 import { httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -29,7 +28,10 @@ export function DashboardPage() {
   const query = useQuery(trpc.customer.dashboard.queryOptions());
   const { unread } = useChatDock();
   const search = useSearch({ from: '/dashboard' });
-  const [tab, setTab] = useState<DashboardTab>(search.tab ?? 'overview');
+  // The tab lives in the address (/dashboard?tab=billing), a history entry each: Back and Forward
+  // move between tabs, and a reload or a shared link keeps it.
+  const openTab = (next: DashboardTab) =>
+    void navigate({ to: '/dashboard', search: next === 'overview' ? {} : { tab: next } });
   useNotificationToasts(query.data?.notifications);
   // Checkouts opened before purchases returned to /payment-success still come back here.
   if (search.order_id || search.session_id)
@@ -45,7 +47,7 @@ export function DashboardPage() {
       </section>
     );
   const data = query.data;
-  const current = visibleTab(tab, data.hasPlan);
+  const current = visibleTab(search.tab, data.hasPlan);
   return (
     <section className="page dash-page">
       <header className="dash-header">
@@ -69,12 +71,12 @@ export function DashboardPage() {
       <Tabs
         label="Dashboard sections"
         value={current}
-        onValueChange={(value) => setTab(value as DashboardTab)}
+        onValueChange={(value) => openTab(value as DashboardTab)}
         items={[
           {
             value: 'overview',
             label: 'Overview',
-            content: <OverviewTab data={data} onOpenTab={setTab} />,
+            content: <OverviewTab data={data} onOpenTab={openTab} />,
           },
           { value: 'files', label: 'Files', content: <FilesTab files={data.files} /> },
           { value: 'revisions', label: 'Revisions', content: <RevisionsTab revisions={data.revisions} /> },

@@ -1,4 +1,4 @@
-import type { CustomerDashboard } from '../../../server/features/customer/service';
+import type { RouterOutputs } from '../../lib/api-types';
 
-export type Dashboard = CustomerDashboard;
+export type Dashboard = RouterOutputs['customer']['dashboard'];
 export type DashboardFile = Dashboard['files'][number];

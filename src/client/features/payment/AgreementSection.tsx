@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderView } from '../../../server/features/payment/service';
+import type { OrderView } from '../../lib/api-types';
 import { contractPdfPath } from '../../../shared/content/agreement';
 import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';

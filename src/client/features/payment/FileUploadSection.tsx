@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import type { OrderView } from '../../../server/features/payment/service';
+import type { OrderView } from '../../lib/api-types';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';

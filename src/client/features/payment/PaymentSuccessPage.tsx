@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { OrderView } from '../../../server/features/payment/service';
+import type { OrderView } from '../../lib/api-types';
 import { PAYMENT_POLL_ATTEMPTS, PAYMENT_REDIRECT_SECONDS } from '../../../shared/rules';
 import { PAGE_META } from '../../../shared/seo';
 import { trpcClient } from '../../lib/trpc';

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderView } from '../../../server/features/payment/service';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -7,7 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
-import type { PublicUser } from '../../../server/features/auth/service';
+import type { OrderView, PublicUser } from '../../lib/api-types';
 import { orderAmount } from './order-details';
 
 /** The order's owner, signed in: the account that placed or claimed it, or the email it was placed with. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { OrderView } from '../../../server/features/payment/service';
+import type { OrderView } from '../../lib/api-types';
 import { BRAND } from '../../../shared/brand';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { PAGE_META } from '../../../shared/seo';

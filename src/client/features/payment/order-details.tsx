@@ -1,4 +1,4 @@
-import type { OrderView } from '../../../server/features/payment/service';
+import type { OrderView } from '../../lib/api-types';
 import { formatDateTime, formatPrice } from '../../lib/format';
 
 /** admin_special is never charged and is shown as FREE (spec part 1 §9). */

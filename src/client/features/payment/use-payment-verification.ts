@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OrderView } from '../../../server/features/payment/service';
+import type { OrderView } from '../../lib/api-types';
 import { PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { trpcClient } from '../../lib/trpc';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BookingView } from '../../../server/features/schedule/wire';
+import type { BookingView } from '../../lib/api-types';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { describeDate, pacificLabel } from './MeetingPicker';

@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSIONS, effectiveLevel, hasPermission, type AdminPermission } from '../../../shared/admin';
+import { ADMIN_PERMISSIONS, effectiveLevel, hasPermission, type AdminArea } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
@@ -16,15 +16,19 @@ export type Access =
   | { kind: 'anyone' }
   /** `message` is the 401 text, for the spec's customer calls that say 'Session expired…'. */
   | { kind: 'signedIn'; message?: string }
-  /** An admin with access to one area of the admin dashboard; 'any' for what every admin sees. */
-  | { kind: 'admin'; permission: AdminPermission | 'any' }
+  /**
+   * An admin with access to one area of the admin dashboard; 'any' for what every admin sees. The
+   * same areas as the admin tabs' `permission` (ADMIN_TABS in shared/admin.ts), which hide a tab
+   * whose calls would be refused here.
+   */
+  | { kind: 'admin'; permission: AdminArea }
   | { kind: 'superAdmin' }
   /** Spec part 2 §6: activity monitoring is for the first admin only. */
   | { kind: 'firstAdmin' };
 
 export const anyone: Access = { kind: 'anyone' };
 export const signedIn = (message?: string): Access => (message ? { kind: 'signedIn', message } : { kind: 'signedIn' });
-export const adminWith = (permission: AdminPermission | 'any'): Access => ({ kind: 'admin', permission });
+export const adminWith = (permission: AdminArea): Access => ({ kind: 'admin', permission });
 export const superAdminOnly: Access = { kind: 'superAdmin' };
 export const firstAdminOnly: Access = { kind: 'firstAdmin' };
 
@@ -45,7 +49,7 @@ export function authorize(db: Db, access: Access | undefined, auth: SessionWithU
 }
 
 /** An admin, with access to `permission`'s area (super admins have every area). */
-export function requireAdmin(user: User, permission: AdminPermission | 'any'): void {
+export function requireAdmin(user: User, permission: AdminArea): void {
   if (!user.isAdmin) throw forbidden(AUTH_MESSAGES.adminOnly);
   if (permission !== 'any' && !hasPermission(user, permission))
     throw forbidden(ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS[permission]));
