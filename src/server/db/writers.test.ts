@@ -47,7 +47,7 @@ const EXCEPTIONS: Record<string, string[]> = {
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const tables = Object.entries(schema).flatMap(([name, value]) =>
+const tables = Object.entries(schema).flatMap(([name, value]): { name: string; sqlName: string }[] =>
   is(value, SQLiteTable) ? [{ name, sqlName: getTableName(value) }] : [],
 );
 const byIdentifier = new Map(tables.map((table) => [table.name, table.name]));

@@ -196,7 +196,7 @@ export async function createUserAsAdmin(deps: AppDeps, admin: User, input: z.out
     { email: input.email, name: input.name, password: input.password, ...asAdmin, emailVerified: true },
     (tx, created) => {
       // A plan given by the team (sold in person, say) starts a project like a paid one; no order, so no revenue.
-      if (created.plan) startGivenProject(tx, { ...created, plan: created.plan });
+      if (created.plan) startGivenProject(tx, created, created.plan);
     },
   );
   if (!user.isAdmin) await welcome(deps, user);

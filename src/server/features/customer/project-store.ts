@@ -23,9 +23,9 @@ export function startProjectOfOrder(db: DbOrTx, order: Order, now: number) {
 }
 
 /** A plan the team gives (sold in person, say) starts a project like a paid one, without an order. */
-export function startGivenProject(db: DbOrTx, user: User & { plan: PlanSlug }) {
+export function startGivenProject(db: DbOrTx, user: User, plan: PlanSlug) {
   db.insert(projects)
-    .values({ userId: user.id, email: user.email, name: user.name, plan: user.plan, updatedAt: new Date() })
+    .values({ userId: user.id, email: user.email, name: user.name, plan, updatedAt: new Date() })
     .run();
 }
 
