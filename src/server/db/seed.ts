@@ -3,9 +3,12 @@ import { count, eq } from 'drizzle-orm';
 import { PLANS } from '../../shared/plans';
 import type { Config } from '../config';
 import { createUser, type NewUser } from '../features/auth/service';
+import { grantPlan } from '../features/auth/user-store';
 import { signContract } from '../features/booking/service';
+import { saveCustomerMessage } from '../features/customer/message-store';
+import { recordOrder } from '../features/payment/order-store';
 import type { Db } from './client';
-import { customerMessages, orders, projects, projectStageDates, users } from './schema';
+import { projects, projectStageDates, users } from './schema';
 
 // The demo accounts the README lists. Never created in production.
 export const DEMO_ACCOUNTS: readonly NewUser[] = [
@@ -44,29 +47,26 @@ function seedDemoProject(db: Db, email: string, now: number) {
   const customer = db.select().from(users).where(eq(users.email, email)).get()!;
   const paidAt = new Date(now - 3 * DAY_MS);
   db.transaction((tx) => {
-    const order = tx
-      .insert(orders)
-      .values({
-        publicId: `ord_demo_${randomBytes(8).toString('hex')}`,
-        kind: 'plan',
-        plan: 'pro',
-        description: `${PLANS.pro.name} plan`,
-        userId: customer.id,
-        email: customer.email,
-        name: customer.name,
-        amountCents: PLANS.pro.priceCents,
-        paymentMethod: 'stripe',
-        provider: 'test',
-        status: 'paid',
-        receiptId: `rcpt_demo_${randomBytes(8).toString('hex')}`,
-        receiptSentAt: paidAt,
-        paidAt,
-        createdAt: paidAt,
-      })
-      .returning()
-      .get();
-    tx.update(users).set({ orderId: order.publicId }).where(eq(users.id, customer.id)).run();
+    const order = recordOrder(tx, {
+      publicId: `ord_demo_${randomBytes(8).toString('hex')}`,
+      kind: 'plan',
+      plan: 'pro',
+      description: `${PLANS.pro.name} plan`,
+      userId: customer.id,
+      email: customer.email,
+      name: customer.name,
+      amountCents: PLANS.pro.priceCents,
+      paymentMethod: 'stripe',
+      provider: 'test',
+      status: 'paid',
+      receiptId: `rcpt_demo_${randomBytes(8).toString('hex')}`,
+      receiptSentAt: paidAt,
+      paidAt,
+      createdAt: paidAt,
+    });
+    grantPlan(tx, customer.id, 'pro', order.publicId);
     signContract(tx, order, customer.name, { ip: '127.0.0.1', userAgent: 'demo seed' }, paidAt.getTime() + 60_000);
+    // A fixture: a project well under way, which no purchase path makes in one step.
     const project = tx
       .insert(projects)
       .values({
@@ -93,14 +93,12 @@ function seedDemoProject(db: Db, email: string, now: number) {
         { projectId: project.id, stage: 2, reachedAt: new Date(now - DAY_MS) },
       ])
       .run();
-    tx.insert(customerMessages)
-      .values({
-        userId: customer.id,
-        email: customer.email,
-        subject: 'Customer Support Message',
-        message: 'Could we add a small gallery of our events to the home page?',
-        createdAt: new Date(now - 2 * 60 * 60 * 1000),
-      })
-      .run();
+    saveCustomerMessage(tx, {
+      userId: customer.id,
+      email: customer.email,
+      subject: 'Customer Support Message',
+      message: 'Could we add a small gallery of our events to the home page?',
+      createdAt: new Date(now - 2 * 60 * 60 * 1000),
+    });
   });
 }

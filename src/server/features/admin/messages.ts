@@ -1,4 +1,4 @@
-import { and, desc, eq, not } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, type adminMessageInput } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
@@ -7,6 +7,12 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { owns } from '../auth/ownership';
 import { findUserByEmail } from '../auth/service';
+import {
+  deleteMessageById,
+  flipMessageResponded,
+  markMessageResponded,
+  saveCustomerMessage,
+} from '../customer/message-store';
 import { notifyCustomer } from '../customer/service';
 import { emailDeps, sendEmail } from '../email/service';
 import { teamMessageEmail } from '../email/templates';
@@ -50,12 +56,7 @@ function requireMessage(db: Db, id: number): CustomerMessage {
 /** PUT /admin/messages/{id}/mark-read: toggles the responded flag (spec part 2 §2). */
 export function toggleResponded(deps: AppDeps, admin: User, id: number) {
   const message = requireMessage(deps.db, id);
-  const updated = deps.db
-    .update(customerMessages)
-    .set({ responded: not(customerMessages.responded) })
-    .where(eq(customerMessages.id, id))
-    .returning()
-    .get()!;
+  const updated = flipMessageResponded(deps.db, id)!;
   audit(
     deps,
     admin,
@@ -71,7 +72,7 @@ export function toggleResponded(deps: AppDeps, admin: User, id: number) {
 
 export function deleteMessage(deps: AppDeps, admin: User, id: number) {
   const message = requireMessage(deps.db, id);
-  deps.db.delete(customerMessages).where(eq(customerMessages.id, id)).run();
+  deleteMessageById(deps.db, id);
   audit(deps, admin, 'delete_message', `message #${id} from ${message.email}: ${message.subject}`);
   deps.events.adminChanged('messages');
   return { message: ADMIN_MESSAGES.messageDeleted };
@@ -90,18 +91,15 @@ export async function messageCustomer(deps: AppDeps, admin: User, input: z.outpu
   const userId = answered ? answered.userId : (recipient.account?.id ?? null);
   const reachesAccount = recipient.account !== null && owns(recipient.account, { userId, email: recipient.email });
   deps.db.transaction((tx) => {
-    tx.insert(customerMessages)
-      .values({
-        userId,
-        email: recipient.email,
-        subject: input.subject,
-        message: input.message,
-        fromAdmin: true,
-        responded: true,
-      })
-      .run();
-    if (answered)
-      tx.update(customerMessages).set({ responded: true }).where(eq(customerMessages.id, answered.id)).run();
+    saveCustomerMessage(tx, {
+      userId,
+      email: recipient.email,
+      subject: input.subject,
+      message: input.message,
+      fromAdmin: true,
+      responded: true,
+    });
+    if (answered) markMessageResponded(tx, answered.id);
   });
   if (reachesAccount)
     notifyCustomer(deps.db, recipient.account!.id, {

@@ -11,7 +11,8 @@ import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import { agreementOfProject } from '../booking/service';
 import { conversationWith, filesOf, notifyCustomer } from '../customer/service';
-import { onboardingChecklist, recordStagesReached } from '../customer/onboarding';
+import { onboardingChecklist } from '../customer/onboarding';
+import { deleteProjectsOfEmail, setProjectStatus } from '../customer/project-store';
 import { emailDeps, sendEmail } from '../email/service';
 import { projectCompletedEmail, type UpgradeOffer } from '../email/templates';
 import { audit } from './activity';
@@ -100,13 +101,9 @@ export function updateProjectStatus(
 ) {
   const project = latestProjectOf(deps.db, input.email);
   const notes = input.notes ? { adminNotes: input.notes, notesUpdatedAt: new Date(now), notesBy: admin.name } : {};
-  deps.db.transaction((tx) => {
-    tx.update(projects)
-      .set({ status: input.status, stage: input.stage, ...notes, updatedAt: new Date(now) })
-      .where(eq(projects.id, project.id))
-      .run();
-    recordStagesReached(tx, project.id, input.stage, now);
-  });
+  deps.db.transaction((tx) =>
+    setProjectStatus(tx, project.id, { status: input.status, stage: input.stage, ...notes }, now),
+  );
   if (project.userId) {
     notifyCustomer(deps.db, project.userId, {
       type: 'info',
@@ -159,13 +156,7 @@ export async function completeProject(
   const notes = input.completionNotes
     ? { adminNotes: input.completionNotes, notesUpdatedAt: new Date(now), notesBy: admin.name }
     : {};
-  deps.db.transaction((tx) => {
-    tx.update(projects)
-      .set({ status: 'Completed', stage: 4, ...notes, updatedAt: new Date(now) })
-      .where(eq(projects.id, project.id))
-      .run();
-    recordStagesReached(tx, project.id, 4, now);
-  });
+  deps.db.transaction((tx) => setProjectStatus(tx, project.id, { status: 'Completed', stage: 4, ...notes }, now));
   const offers = upgradeOffers(project);
   if (project.userId) {
     notifyCustomer(deps.db, project.userId, {
@@ -206,13 +197,9 @@ export async function completeProject(
 
 /** DELETE /admin/projects/{email}: the customer's project records go; the account, plan, files and messages stay. */
 export function deleteProjectsOf(deps: AppDeps, admin: User, email: string) {
-  const removed = deps.db
-    .delete(projects)
-    .where(eq(projects.email, email.toLowerCase()))
-    .returning({ id: projects.id })
-    .all();
-  if (removed.length === 0) throw notFound(ADMIN_MESSAGES.projectNotFound);
-  audit(deps, admin, 'delete_project', `${email.toLowerCase()} (${removed.length} project record(s))`);
+  const removed = deleteProjectsOfEmail(deps.db, email.toLowerCase());
+  if (removed === 0) throw notFound(ADMIN_MESSAGES.projectNotFound);
+  audit(deps, admin, 'delete_project', `${email.toLowerCase()} (${removed} project record(s))`);
   deps.events.adminChanged('projects', 'customers');
   return { message: ADMIN_MESSAGES.projectDeleted };
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_MESSAGES,
@@ -7,19 +6,21 @@ import {
   type socialSettingsInput,
 } from '../../../shared/schemas/admin';
 import { PLATFORM_NAMES } from '../../../shared/social';
-import { socialLinks, socialSettings, type User } from '../../db/schema';
+import type { User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
+import {
+  deleteSocialLinkById,
+  insertSocialLink,
+  saveSocialSettings,
+  setSocialLinkFlags,
+} from '../content/social-store';
 import { audit } from './activity';
 
 // The admin side of spec part 2 §2 Social media settings; the public side reads getSocialMedia.
 
 export function updateSocialSettings(deps: AppDeps, admin: User, input: z.output<typeof socialSettingsInput>) {
-  deps.db
-    .insert(socialSettings)
-    .values({ id: 1, ...input })
-    .onConflictDoUpdate({ target: socialSettings.id, set: input })
-    .run();
+  saveSocialSettings(deps.db, input);
   const on = Object.entries(input)
     .filter(([, value]) => value)
     .map(([key]) => key);
@@ -29,7 +30,7 @@ export function updateSocialSettings(deps: AppDeps, admin: User, input: z.output
 }
 
 export function addSocialLink(deps: AppDeps, admin: User, input: z.output<typeof socialLinkInput>) {
-  const link = deps.db.insert(socialLinks).values(input).returning().get();
+  const link = insertSocialLink(deps.db, input);
   audit(deps, admin, 'add_social_link', `${PLATFORM_NAMES[link.platform]}: ${link.url}`);
   deps.events.adminChanged('social');
   return { message: ADMIN_MESSAGES.linkAdded, id: link.id };
@@ -38,7 +39,7 @@ export function addSocialLink(deps: AppDeps, admin: User, input: z.output<typeof
 /** The active, homepage and footer switches of one link. */
 export function updateSocialLinkFlags(deps: AppDeps, admin: User, input: z.output<typeof socialLinkFlagsInput>) {
   const { id, ...flags } = input;
-  const link = deps.db.update(socialLinks).set(flags).where(eq(socialLinks.id, id)).returning().get();
+  const link = setSocialLinkFlags(deps.db, id, flags);
   if (!link) throw notFound(ADMIN_MESSAGES.linkNotFound);
   audit(
     deps,
@@ -53,7 +54,7 @@ export function updateSocialLinkFlags(deps: AppDeps, admin: User, input: z.outpu
 }
 
 export function deleteSocialLink(deps: AppDeps, admin: User, id: number) {
-  const link = deps.db.delete(socialLinks).where(eq(socialLinks.id, id)).returning().get();
+  const link = deleteSocialLinkById(deps.db, id);
   if (!link) throw notFound(ADMIN_MESSAGES.linkNotFound);
   audit(deps, admin, 'delete_social_link', `${PLATFORM_NAMES[link.platform]}: ${link.url}`);
   deps.events.adminChanged('social');

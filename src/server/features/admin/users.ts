@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_PERMISSION_KEYS,
@@ -17,26 +17,22 @@ import {
   type specialAccountInput,
   type updateUserInput,
 } from '../../../shared/schemas/admin';
-import type { Db, DbOrTx } from '../../db/client';
-import {
-  chatSessions,
-  contracts,
-  customerMessages,
-  files,
-  meetings,
-  orders,
-  projects,
-  users,
-  type Project,
-  type User,
-} from '../../db/schema';
+import type { Db } from '../../db/client';
+import { files, projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { createUser, createUserWith, findUserByEmail, sendPasswordLink } from '../auth/service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
 import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking/service';
-import { chatSessionsOf } from '../chat/service';
+import { deleteAccount, renameAccount, updateNameAndPassword } from '../auth/user-store';
+import { deleteContractsOfEmail } from '../booking/contract-store';
+import { deleteChatSessionsOf } from '../chat/service';
+import { deleteMessagesOfEmail } from '../customer/message-store';
+import { deleteProjectsOfEmail, startGivenProject } from '../customer/project-store';
+import { deleteFileRows } from '../files/file-store';
+import { anonymiseOrdersOf } from '../payment/order-store';
+import { deleteMeetingsOfEmail } from '../schedule/service';
 import { accountCreatedEmail } from '../email/templates';
 import { audit } from './activity';
 
@@ -200,16 +196,7 @@ export async function createUserAsAdmin(deps: AppDeps, admin: User, input: z.out
     { email: input.email, name: input.name, password: input.password, ...asAdmin, emailVerified: true },
     (tx, created) => {
       // A plan given by the team (sold in person, say) starts a project like a paid one; no order, so no revenue.
-      if (created.plan)
-        tx.insert(projects)
-          .values({
-            userId: created.id,
-            email: created.email,
-            name: created.name,
-            plan: created.plan,
-            updatedAt: new Date(),
-          })
-          .run();
+      if (created.plan) startGivenProject(tx, created, created.plan);
     },
   );
   if (!user.isAdmin) await welcome(deps, user);
@@ -255,10 +242,10 @@ export async function updateUserAsAdmin(deps: AppDeps, admin: User, input: z.out
     throw forbidden(ADMIN_MESSAGES.editAdminOnlySuper);
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
   deps.db.transaction((tx) => {
-    tx.update(users)
-      .set({ ...(input.newUsername ? { name: input.newUsername } : {}), ...(passwordHash ? { passwordHash } : {}) })
-      .where(eq(users.id, user.id))
-      .run();
+    updateNameAndPassword(tx, user.id, {
+      ...(input.newUsername ? { name: input.newUsername } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+    });
     // A password set by someone else signs the account out everywhere, as a reset does.
     if (passwordHash) invalidateUserSessions(tx, user.id);
   });
@@ -297,42 +284,24 @@ export async function deleteCustomer(deps: AppDeps, admin: User, rawEmail: strin
 
   deps.db.transaction((tx) => {
     if (ownedFiles.length)
-      tx.delete(files)
-        .where(
-          inArray(
-            files.id,
-            ownedFiles.map((file) => file.id),
-          ),
-        )
-        .run();
-    tx.delete(projects).where(eq(projects.email, email)).run();
-    tx.delete(contracts).where(eq(contracts.email, email)).run();
-    tx.delete(customerMessages).where(eq(customerMessages.email, email)).run();
-    tx.delete(meetings).where(eq(meetings.email, email)).run();
-    tx.delete(chatSessions)
-      .where(chatSessionsOf(email, user?.id ?? null))
-      .run();
-    anonymiseOrders(tx, email, user?.id ?? null);
+      deleteFileRows(
+        tx,
+        ownedFiles.map((file) => file.id),
+      );
+    deleteProjectsOfEmail(tx, email);
+    deleteContractsOfEmail(tx, email);
+    deleteMessagesOfEmail(tx, email);
+    deleteMeetingsOfEmail(tx, email);
+    deleteChatSessionsOf(tx, email, user?.id ?? null);
+    anonymiseOrdersOf(tx, email, user?.id ?? null);
     // Sessions, revisions, page requests and notifications go with the account (foreign keys cascade).
-    if (user) tx.delete(users).where(eq(users.id, user.id)).run();
+    if (user) deleteAccount(tx, user.id);
   });
   // The bytes go once the rows are gone: a crash in between leaves an orphan file, never a broken row.
   for (const file of ownedFiles) await deps.storage.remove(file.storedName);
   audit(deps, admin, 'delete_customer', `${email} (${ownedFiles.length} file(s))`);
   deps.events.adminChanged('users', 'customers', 'projects', 'messages', 'files', 'bookings', 'orders');
   return { message: ADMIN_MESSAGES.customerDeleted };
-}
-
-function anonymiseOrders(tx: DbOrTx, email: string, userId: number | null) {
-  tx.update(orders)
-    .set({
-      email: `deleted-customer-${randomBytes(6).toString('hex')}@deleted.invalid`,
-      name: 'Deleted customer',
-      userId: null,
-      updatedAt: new Date(),
-    })
-    .where(userId ? or(eq(orders.email, email), eq(orders.userId, userId)) : eq(orders.email, email))
-    .run();
 }
 
 /**
@@ -355,8 +324,7 @@ export async function createSpecialAccount(deps: AppDeps, admin: User, input: z.
       password: randomBytes(24).toString('base64url'),
       emailVerified: true,
     }));
-  if (existing && existing.name !== input.customerName)
-    deps.db.update(users).set({ name: input.customerName }).where(eq(users.id, existing.id)).run();
+  if (existing && existing.name !== input.customerName) renameAccount(deps.db, existing.id, input.customerName);
   const order = await grantAdminSpecial(deps, customer, input.customerName);
   if (!existing) await welcome(deps, { ...customer, plan: 'admin_special' });
   audit(

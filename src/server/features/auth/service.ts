@@ -20,6 +20,7 @@ import { claimableOrder, claimOrder } from '../payment/service';
 import { emailVerificationEmail, passwordChangedEmail, passwordResetEmail } from '../email/templates';
 import { hasVerifiedEmail } from './ownership';
 import { hashPassword, verifyPassword } from './password';
+import { insertAccount, markEmailVerified, setPasswordHash } from './user-store';
 import { createSession, generateToken, hashToken, invalidateOtherSessions, invalidateUserSessions } from './session';
 
 type LoginInput = z.output<typeof loginInput>;
@@ -94,24 +95,17 @@ export async function createUserWith<T>(
 }
 
 function insertUser(tx: DbOrTx, input: NewUser, passwordHash: string): User {
-  const email = input.email.toLowerCase();
-  // The unique index settles a race between two signups that both passed the check first.
-  const created = tx
-    .insert(users)
-    .values({
-      email,
-      name: input.name,
-      passwordHash,
-      isAdmin: input.isAdmin ?? false,
-      orderId: input.orderId ?? null,
-      plan: input.plan ?? null,
-      adminLevel: input.adminLevel ?? null,
-      permissions: input.permissions ?? null,
-      emailVerifiedAt: input.emailVerified ? new Date() : null,
-    })
-    .onConflictDoNothing()
-    .returning()
-    .get();
+  const created = insertAccount(tx, {
+    email: input.email.toLowerCase(),
+    name: input.name,
+    passwordHash,
+    isAdmin: input.isAdmin ?? false,
+    orderId: input.orderId ?? null,
+    plan: input.plan ?? null,
+    adminLevel: input.adminLevel ?? null,
+    permissions: input.permissions ?? null,
+    emailVerifiedAt: input.emailVerified ? new Date() : null,
+  });
   if (!created) throw invalid(AUTH_MESSAGES.emailTaken);
   return created;
 }
@@ -191,14 +185,6 @@ export function verifyEmail(deps: AppDeps, input: VerifyEmailInput, now = Date.n
   return { message: AUTH_MESSAGES.emailVerified };
 }
 
-/** Any link we emailed and the owner used proves the address: a verification or a password reset. */
-function markEmailVerified(tx: DbOrTx, userId: number, now: number) {
-  tx.update(users)
-    .set({ emailVerifiedAt: new Date(now) })
-    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
-    .run();
-}
-
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
 // so response time does not reveal which emails have accounts.
 let dummyHash: Promise<string> | null = null;
@@ -269,7 +255,7 @@ export async function changePassword(
   attempt.giveBack();
   const passwordHash = await hashPassword(input.newPassword);
   const signedOut = deps.db.transaction((tx) => {
-    tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+    setPasswordHash(tx, user.id, passwordHash);
     return invalidateOtherSessions(tx, user.id, session.id);
   });
   await sendEmail(emailDeps(deps), passwordChangedEmail(user.email, user.name, `${deps.config.publicUrl}/login`));
@@ -298,7 +284,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, no
       .returning({ id: passwordResetTokens.id })
       .get();
     if (!claimed) throw invalid(AUTH_MESSAGES.resetLinkUsed);
-    tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).run();
+    setPasswordHash(tx, row.userId, passwordHash);
     markEmailVerified(tx, row.userId, now);
     // A new password signs the account out everywhere: whoever knew the old one loses access.
     invalidateUserSessions(tx, row.userId);

@@ -28,7 +28,11 @@ import {
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { createUser, findUserByEmail } from '../auth/service';
+import { renameAccount } from '../auth/user-store';
+import { saveBookingDetails } from '../customer/project-store';
+import { recordOrder } from '../payment/order-store';
 import { findOrder, fulfilOrder, requireOrder } from '../payment/service';
+import { fillContractHash, insertSignedContract } from './contract-store';
 
 type CompleteBooking = z.output<typeof completeBookingInput>;
 
@@ -50,25 +54,20 @@ export const agreementHash = (text: string) => createHash('sha256').update(text,
 export function signContract(db: DbOrTx, order: Order, signature: string, signer: Signer, now = Date.now()): Contract {
   if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
   const text = agreementText(order.plan);
-  const inserted = db
-    .insert(contracts)
-    .values({
-      publicId: newContractId(),
-      orderId: order.id,
-      userId: order.userId,
-      email: order.email,
-      plan: order.plan,
-      signature,
-      version: AGREEMENT_VERSION,
-      text,
-      textSha256: agreementHash(text),
-      ip: signer.ip,
-      userAgent: signer.userAgent,
-      signedAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .returning()
-    .get();
+  const inserted = insertSignedContract(db, {
+    publicId: newContractId(),
+    orderId: order.id,
+    userId: order.userId,
+    email: order.email,
+    plan: order.plan,
+    signature,
+    version: AGREEMENT_VERSION,
+    text,
+    textSha256: agreementHash(text),
+    ip: signer.ip,
+    userAgent: signer.userAgent,
+    signedAt: new Date(now),
+  });
   return inserted ?? db.select().from(contracts).where(eq(contracts.orderId, order.id)).get()!;
 }
 
@@ -188,12 +187,8 @@ export function fillMissingAgreementHashes(db: Db) {
     .select({ id: contracts.id, text: contracts.text })
     .from(contracts)
     .where(isNull(contracts.textSha256))
-    .all()) {
-    db.update(contracts)
-      .set({ textSha256: agreementHash(row.text) })
-      .where(eq(contracts.id, row.id))
-      .run();
-  }
+    .all())
+    fillContractHash(db, row.id, agreementHash(row.text));
 }
 
 export function findContract(db: Db, publicId: string): Contract | undefined {
@@ -232,8 +227,10 @@ export async function completeBooking(
   if (order.plan !== input.plan) throw invalid(WIZARD_MESSAGES.selectPlan);
 
   const contract = deps.db.transaction((tx) => {
-    tx.update(projects)
-      .set({
+    saveBookingDetails(
+      tx,
+      order.id,
+      {
         businessName: input.businessName,
         businessDescription: input.businessDescription,
         startDate: input.startDate,
@@ -243,10 +240,9 @@ export async function completeBooking(
           services: input.websiteContent.services ?? '',
           contact: input.websiteContent.contact ?? '',
         },
-        updatedAt: new Date(now),
-      })
-      .where(eq(projects.orderId, order.id))
-      .run();
+      },
+      now,
+    );
     return signContract(tx, order, input.signature!, signer, now);
   });
   const project = deps.db.select({ id: projects.id }).from(projects).where(eq(projects.orderId, order.id)).get();
@@ -292,23 +288,19 @@ async function completeAdminSpecial(deps: AppDeps, input: CompleteBooking, actor
  * the plan on the account, a project record, the receipt and the admins' notice.
  */
 export async function grantAdminSpecial(deps: AppDeps, customer: User, name: string, now = Date.now()): Promise<Order> {
-  const order = deps.db
-    .insert(orders)
-    .values({
-      publicId: `ord_${randomBytes(12).toString('hex')}`,
-      kind: 'plan',
-      plan: 'admin_special',
-      description: `${PLANS.admin_special.name} plan`,
-      userId: customer.id,
-      email: customer.email,
-      name,
-      amountCents: 0,
-      paymentMethod: 'stripe',
-      provider: 'none',
-      returnTo: 'wizard',
-    })
-    .returning()
-    .get();
+  const order = recordOrder(deps.db, {
+    publicId: `ord_${randomBytes(12).toString('hex')}`,
+    kind: 'plan',
+    plan: 'admin_special',
+    description: `${PLANS.admin_special.name} plan`,
+    userId: customer.id,
+    email: customer.email,
+    name,
+    amountCents: 0,
+    paymentMethod: 'stripe',
+    provider: 'none',
+    returnTo: 'wizard',
+  });
   return fulfilOrder(deps, order, { paymentId: null, amountCents: 0 }, now);
 }
 
@@ -320,7 +312,7 @@ export async function ensureSpecialAccount(deps: AppDeps, input: z.output<typeof
   const existing = findUserByEmail(deps.db, input.email);
   if (existing?.isAdmin) throw conflict('That email belongs to an administrator; use a customer email.');
   if (existing) {
-    deps.db.update(users).set({ name: input.fullName }).where(eq(users.id, existing.id)).run();
+    renameAccount(deps.db, existing.id, input.fullName);
     return { created: false, message: 'This customer already has an account; the booking will be added to it.' };
   }
   await createUser(deps.db, {

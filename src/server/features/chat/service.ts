@@ -4,18 +4,12 @@ import { hasPermission, RECENT_CHAT_SESSIONS } from '../../../shared/admin';
 import { CHAT_ANSWER_WITHIN_MS, CHAT_MESSAGES, type ChatEventType } from '../../../shared/chat';
 import { visitorDetails } from '../../../shared/schemas/chat';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
-import {
-  chatMessages,
-  chatSessions,
-  customerMessages,
-  type ChatMessage,
-  type ChatSession,
-  type User,
-} from '../../db/schema';
+import { chatMessages, chatSessions, type ChatMessage, type ChatSession, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { audit } from '../admin/activity';
 import { hashToken, generateToken } from '../auth/session';
+import { refreshChatInboxCopy, saveCustomerMessage } from '../customer/message-store';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { chatTranscriptEmail } from '../email/templates';
 
@@ -380,10 +374,7 @@ function transcript(db: DbOrTx, session: ChatSession): string {
 
 function refreshInboxCopy(db: Db, session: ChatSession) {
   if (!session.inboxMessageId) return;
-  db.update(customerMessages)
-    .set({ message: transcript(db, session), responded: false })
-    .where(eq(customerMessages.id, session.inboxMessageId))
-    .run();
+  refreshChatInboxCopy(db, session.inboxMessageId, transcript(db, session));
 }
 
 /**
@@ -413,19 +404,15 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
         .returning()
         .get();
       if (!marked) return null;
-      const inbox = tx
-        .insert(customerMessages)
-        .values({
-          userId: marked.userId,
-          email: marked.customerEmail,
-          subject: `Live chat from ${marked.customerName} (unanswered)`,
-          message: transcript(tx, marked) || '(no message yet)',
-        })
-        .returning({ id: customerMessages.id })
-        .get();
+      const inboxMessageId = saveCustomerMessage(tx, {
+        userId: marked.userId,
+        email: marked.customerEmail,
+        subject: `Live chat from ${marked.customerName} (unanswered)`,
+        message: transcript(tx, marked) || '(no message yet)',
+      });
       const withInbox = tx
         .update(chatSessions)
-        .set({ inboxMessageId: inbox.id })
+        .set({ inboxMessageId })
         .where(eq(chatSessions.id, marked.id))
         .returning()
         .get()!;
@@ -485,8 +472,13 @@ export function latestConversation(db: Db, user: User) {
   }));
 }
 
-/** Chats of a person, for deleting a customer with everything kept about them. */
-export const chatSessionsOf = (email: string, userId: number | null) =>
-  userId === null
-    ? eq(chatSessions.customerEmail, email)
-    : or(eq(chatSessions.customerEmail, email), eq(chatSessions.userId, userId));
+/** A person's chats (by the email they gave or their account), for deleting a customer with everything kept about them. */
+export function deleteChatSessionsOf(db: DbOrTx, email: string, userId: number | null) {
+  db.delete(chatSessions)
+    .where(
+      userId === null
+        ? eq(chatSessions.customerEmail, email)
+        : or(eq(chatSessions.customerEmail, email), eq(chatSessions.userId, userId)),
+    )
+    .run();
+}

@@ -3,7 +3,8 @@ import { can, type AdminRights } from '../../../shared/admin';
 import { CUSTOMER_PLAN_SLUGS, PLANS, PLAN_SLUGS, type Plan } from '../../../shared/plans';
 import type { Db, DbOrTx } from '../../db/client';
 import { portfolioItems, socialLinks, socialSettings, websiteImages, WEBSITE_IMAGE_KEYS } from '../../db/schema';
-import { SEED_PORTFOLIO, SEED_SOCIAL_LINKS, SEED_WEBSITE_IMAGES } from './seed-data';
+import { SEED_PORTFOLIO, SEED_WEBSITE_IMAGES } from './seed-data';
+import { defaultSocialSettings, fillEmptySocialTables } from './social-store';
 
 export function listPortfolio(db: Db) {
   return db
@@ -62,21 +63,8 @@ export function getSocialMedia(db: Db, options: { activeOnly: boolean }) {
 }
 export type SocialMedia = ReturnType<typeof getSocialMedia>;
 
-function defaultSocialSettings() {
-  return {
-    id: 1,
-    embedInstagram: false,
-    embedTwitter: false,
-    embedFacebook: false,
-    socialProofEnabled: true,
-    showSocialSection: true,
-  };
-}
-
-const isEmpty = (
-  db: DbOrTx,
-  table: typeof portfolioItems | typeof websiteImages | typeof socialLinks | typeof socialSettings,
-) => (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
+const isEmpty = (db: DbOrTx, table: typeof portfolioItems | typeof websiteImages) =>
+  (db.select({ n: count() }).from(table).get()?.n ?? 0) === 0;
 
 /** Fills each empty content table with the first-start content; tables with rows are left alone. */
 export function seedPublicContent(db: Db): void {
@@ -91,7 +79,6 @@ export function seedPublicContent(db: Db): void {
         .values(WEBSITE_IMAGE_KEYS.map((key) => ({ key, image: SEED_WEBSITE_IMAGES[key] })))
         .run();
     }
-    if (isEmpty(tx, socialLinks)) tx.insert(socialLinks).values(SEED_SOCIAL_LINKS).run();
-    if (isEmpty(tx, socialSettings)) tx.insert(socialSettings).values(defaultSocialSettings()).run();
+    fillEmptySocialTables(tx);
   });
 }

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { PROJECT_STAGE_NUMBERS, PROJECT_STAGES } from '../../../shared/admin';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../../shared/onboarding';
 import { CUSTOMER_MESSAGES, type briefInput } from '../../../shared/schemas/customer';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { files, meetings, projects, projectStageDates, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { ownedBy } from '../auth/ownership';
 import { agreementState } from '../booking/service';
+import { saveProjectBrief } from './project-store';
 
 const latestProject = (db: Db, user: User): Project | undefined =>
   db.select().from(projects).where(eq(projects.userId, user.id)).orderBy(desc(projects.id)).get();
@@ -53,26 +54,14 @@ export function onboardingChecklist(db: Db, user: User): { step: OnboardingStep;
 export function saveBrief(deps: AppDeps, user: User, input: z.output<typeof briefInput>, now = Date.now()) {
   const project = latestProject(deps.db, user);
   if (!project) throw notFound(CUSTOMER_MESSAGES.needsPlan);
-  deps.db
-    .update(projects)
-    .set({ businessName: input.businessName, businessDescription: input.businessDescription, updatedAt: new Date(now) })
-    .where(eq(projects.id, project.id))
-    .run();
+  saveProjectBrief(
+    deps.db,
+    project.id,
+    { businessName: input.businessName, businessDescription: input.businessDescription },
+    now,
+  );
   deps.events.adminChanged('projects');
   return { message: CUSTOMER_MESSAGES.briefSaved };
-}
-
-/**
- * Records when a project first reached each stage up to `stage`; a stage skipped over counts as
- * reached now, and a date once recorded is kept when the stage is set again or moved back.
- */
-export function recordStagesReached(tx: DbOrTx, projectId: number, stage: number, now = Date.now()) {
-  for (const reached of PROJECT_STAGE_NUMBERS.filter((n) => n <= stage)) {
-    tx.insert(projectStageDates)
-      .values({ projectId, stage: reached, reachedAt: new Date(now) })
-      .onConflictDoNothing()
-      .run();
-  }
 }
 
 /** The project's four stages with the date each was reached, the next step, and what we wait for from the customer. */

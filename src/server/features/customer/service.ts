@@ -32,6 +32,9 @@ import { ownedBy, ownedByPlaceholders, ownerParams } from '../auth/ownership';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { agreementState, requireSignedAgreement } from '../booking/service';
 import { storeFiles, type IncomingFile } from '../files/service';
+import { deleteFileRows } from '../files/file-store';
+import { recordExtraPagesRequest, recordRevisionRequest } from './extras-store';
+import { saveCustomerMessage } from './message-store';
 import { onboardingChecklist, projectTimeline } from './onboarding';
 import { openCheckout, startPlanCheckout, type CheckoutResult } from '../payment/service';
 import { ownUpcomingBooking } from '../schedule/service';
@@ -186,7 +189,7 @@ export async function uploadCustomerFiles(deps: AppDeps, user: User, incoming: I
  * pointing at nothing. Bytes already gone are no failure, so deleting again is safe.
  */
 export async function deleteCustomerFile(deps: AppDeps, file: StoredFile) {
-  deps.db.delete(files).where(eq(files.id, file.id)).run();
+  deleteFileRows(deps.db, [file.id]);
   await deps.storage
     .remove(file.storedName)
     .catch((error: unknown) =>
@@ -219,10 +222,12 @@ export async function requestRevision(deps: AppDeps, user: User, input: z.output
     .all().length;
   const cost = revisionCost(plan, used);
   if (cost === 0) {
-    deps.db
-      .insert(revisions)
-      .values({ userId: user.id, description: input.description, pageUrl: input.pageUrl, notes: input.notes })
-      .run();
+    recordRevisionRequest(deps.db, {
+      userId: user.id,
+      description: input.description,
+      pageUrl: input.pageUrl,
+      notes: input.notes,
+    });
     await notifyTeam(deps, user, 'Revision requested', input.description);
     return { message: CUSTOMER_MESSAGES.revisionSubmitted, requiresPayment: false, amountCents: 0, checkout: null };
   }
@@ -242,18 +247,15 @@ export async function requestRevision(deps: AppDeps, user: User, input: z.output
     {
       attemptKey: input.attemptKey,
       onCreated: (order) => {
-        deps.db
-          .insert(revisions)
-          .values({
-            userId: user.id,
-            description: input.description,
-            pageUrl: input.pageUrl,
-            notes: input.notes,
-            status: 'awaiting_payment',
-            requiresPayment: true,
-            orderId: order.id,
-          })
-          .run();
+        recordRevisionRequest(deps.db, {
+          userId: user.id,
+          description: input.description,
+          pageUrl: input.pageUrl,
+          notes: input.notes,
+          status: 'awaiting_payment',
+          requiresPayment: true,
+          orderId: order.id,
+        });
       },
     },
   );
@@ -276,7 +278,7 @@ export async function requestExtraPages(deps: AppDeps, user: User, input: z.outp
     notes: input.notes,
   };
   if (cost === 0) {
-    deps.db.insert(extraPageRequests).values(values).run();
+    recordExtraPagesRequest(deps.db, values);
     await notifyTeam(deps, user, 'Extra pages requested', `${input.pageCount} page(s). ${input.description ?? ''}`);
     return { message: extraPagesSuccess(input.pageCount), requiresPayment: false, amountCents: 0, checkout: null };
   }
@@ -297,10 +299,12 @@ export async function requestExtraPages(deps: AppDeps, user: User, input: z.outp
     {
       attemptKey: input.attemptKey,
       onCreated: (order) => {
-        deps.db
-          .insert(extraPageRequests)
-          .values({ ...values, status: 'awaiting_payment', requiresPayment: true, orderId: order.id })
-          .run();
+        recordExtraPagesRequest(deps.db, {
+          ...values,
+          status: 'awaiting_payment',
+          requiresPayment: true,
+          orderId: order.id,
+        });
       },
     },
   );
@@ -323,10 +327,7 @@ async function notifyTeam(deps: AppDeps, user: User, subject: string, body: stri
 }
 
 export async function sendCustomerMessage(deps: AppDeps, user: User, input: z.output<typeof sendMessageInput>) {
-  deps.db
-    .insert(customerMessages)
-    .values({ userId: user.id, email: user.email, subject: input.subject, message: input.message })
-    .run();
+  saveCustomerMessage(deps.db, { userId: user.id, email: user.email, subject: input.subject, message: input.message });
   deps.events.adminChanged('messages');
   await notifyTeam(deps, user, input.subject, input.message);
   return { message: CUSTOMER_MESSAGES.messageSent };

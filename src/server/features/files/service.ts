@@ -1,10 +1,11 @@
-import { files, type StoredFile } from '../../db/schema';
+import type { StoredFile } from '../../db/schema';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid } from '../../errors';
 import { requireSignedOrderAgreement } from '../booking/service';
 import { requireOrder } from '../payment/service';
+import { insertFileRow } from './file-store';
 
 export const FILE_MESSAGES = {
   noFile: 'Please select a file',
@@ -94,23 +95,19 @@ export async function storeFiles(
     for (const file of accepted) saved.push(await deps.storage.save(file.bytes));
     return deps.db.transaction((tx) =>
       accepted.map((file, index) =>
-        tx
-          .insert(files)
-          .values({
-            userId: owner.userId,
-            orderId: owner.orderId,
-            ownerEmail: owner.email.toLowerCase(),
-            filename: file.filename,
-            storedName: saved[index]!.storedName,
-            contentType: file.contentType,
-            size: saved[index]!.size,
-            sha256: saved[index]!.sha256,
-            notes: meta.notes,
-            source: meta.source,
-            uploadedBy: meta.uploadedBy,
-          })
-          .returning()
-          .get(),
+        insertFileRow(tx, {
+          userId: owner.userId,
+          orderId: owner.orderId,
+          ownerEmail: owner.email.toLowerCase(),
+          filename: file.filename,
+          storedName: saved[index]!.storedName,
+          contentType: file.contentType,
+          size: saved[index]!.size,
+          sha256: saved[index]!.sha256,
+          notes: meta.notes,
+          source: meta.source,
+          uploadedBy: meta.uploadedBy,
+        }),
       ),
     );
   } catch (error) {

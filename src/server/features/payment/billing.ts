@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { chargeStatus } from '../../../shared/billing';
 import { PLANS } from '../../../shared/plans';
@@ -9,33 +9,18 @@ import { orders, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound, unavailable } from '../../errors';
 import { ownedBy, owns } from '../auth/ownership';
+import { claimChargeAttempt, expireOverdueCharges, reopenCharge, restoreAttemptKey } from './order-store';
 import { applyProviderState, receiptInput, requireOrder, startProviderCheckout, type CheckoutResult } from './service';
 
 // Issue 19: the customer's Billing view. Every charge, paid or not, with Pay now on those that
 // still await payment, and a printable receipt for each paid one.
-
-/** Unpaid statuses that can still be paid until the charge's deadline. */
-const AWAITING = ['pending', 'failed', 'cancelled'] as const;
-
-/** Charges a customer may still pay: unpaid and before their deadline (bookkeeping reads the same). */
-export const awaitingPayment = (now: number) =>
-  and(inArray(orders.status, [...AWAITING]), or(isNull(orders.expiresAt), gt(orders.expiresAt, new Date(now))))!;
 
 /**
  * Unpaid charges past their deadline become `expired` (a declined or cancelled one keeps its
  * reason). Run by Billing before it reads and by a sweep, so bookkeeping sees it too.
  */
 export function expireAbandonedCharges(db: Db, now = Date.now()): number {
-  return db
-    .update(orders)
-    .set({
-      status: 'expired',
-      failureReason: sql`coalesce(${orders.failureReason}, 'abandoned')`,
-      checkoutUrl: null,
-      updatedAt: new Date(now),
-    })
-    .where(and(inArray(orders.status, [...AWAITING]), lte(orders.expiresAt, new Date(now))))
-    .run().changes;
+  return expireOverdueCharges(db, now);
 }
 
 function chargeView(order: Order, now: number) {
@@ -143,40 +128,24 @@ export async function payCharge(
   if (!provider || order.amountCents === 0) throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
 
   if (order.idempotencyKey !== key) {
-    const claimed = deps.db
-      .update(orders)
-      .set({ idempotencyKey: key, checkoutUrl: null, updatedAt: new Date(now) })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          inArray(orders.status, [...AWAITING]),
-          order.idempotencyKey === null
-            ? sql`${orders.idempotencyKey} is null`
-            : eq(orders.idempotencyKey, order.idempotencyKey),
-        ),
-      )
-      .returning({ id: orders.id })
-      .get();
-    if (!claimed) throw conflict(PAYMENT_MESSAGES.checkoutInProgress);
+    if (!claimChargeAttempt(deps.db, order, key, now)) throw conflict(PAYMENT_MESSAGES.checkoutInProgress);
     const settled = await closePreviousCheckout(deps, order);
     if (settled.status === 'paid')
       return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
   }
-  const reopened = deps.db
-    .update(orders)
-    // A guest's order paid from the account that proved its address becomes the account's.
-    .set({
-      status: 'pending',
-      failureReason: null,
+  const reopened = reopenCharge(
+    deps.db,
+    order.id,
+    key,
+    {
+      // A guest's order paid from the account that proved its address becomes the account's.
       userId: order.userId ?? user.id,
       paymentMethod: input.paymentMethod,
       provider: provider.name,
       returnTo: order.returnTo === 'wizard' ? 'success_page' : order.returnTo,
-      updatedAt: new Date(now),
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.idempotencyKey, key), inArray(orders.status, [...AWAITING])))
-    .returning()
-    .get();
+    },
+    now,
+  );
   if (!reopened) throw conflict(PAYMENT_MESSAGES.checkoutInProgress);
   return startProviderCheckout(
     deps,
@@ -199,7 +168,7 @@ async function closePreviousCheckout(deps: AppDeps, order: Order): Promise<Order
   } catch (error) {
     deps.log.error({ err: error, orderId: order.publicId }, 'the previous checkout could not be closed');
     // Opening a second checkout now could take the money twice; give the attempt back.
-    deps.db.update(orders).set({ idempotencyKey: order.idempotencyKey }).where(eq(orders.id, order.id)).run();
+    restoreAttemptKey(deps.db, order.id, order.idempotencyKey);
     throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
   }
 }

@@ -1,16 +1,17 @@
 import { chargeStatus } from '../../../shared/billing';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { formatUsd } from '../../../shared/money';
 import { pacificToday } from '../../../shared/schedule';
 import { BOOKKEEPING_MESSAGES, CHARGE_CSV_COLUMNS } from '../../../shared/schemas/bookkeeping';
 import type { Db } from '../../db/client';
-import { extraPageRequests, orders, revisions, users, type Order, type User } from '../../db/schema';
+import { orders, users, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { audit } from '../admin/activity';
 import { emailDeps, sendEmail } from '../email/service';
 import { paymentLinkEmail } from '../email/templates';
-import { awaitingPayment } from './billing';
+import { rejectUnpaidExtrasOfOrder } from '../customer/extras-store';
+import { awaitingPayment, cancelChargeByAdmin } from './order-store';
 
 // The agency's books, from the orders table alone: what was paid, paid back and is still owed.
 
@@ -181,22 +182,8 @@ export async function resendPaymentLink(deps: AppDeps, admin: User, orderId: str
 export function cancelChargeAsAdmin(deps: AppDeps, admin: User, orderId: string, now = Date.now()) {
   const order = requirePendingCharge(deps.db, orderId, now);
   const cancelled = deps.db.transaction((tx) => {
-    const closed = tx
-      .update(orders)
-      // Expired, not cancelled: a cancelled checkout can still be paid from Billing, this charge cannot.
-      .set({ status: 'expired', failureReason: 'cancelled_by_admin', checkoutUrl: null, updatedAt: new Date(now) })
-      .where(and(eq(orders.id, order.id), awaitingPayment(now)))
-      .returning({ id: orders.id })
-      .get();
-    if (!closed) return false;
-    tx.update(extraPageRequests)
-      .set({ status: 'rejected' })
-      .where(and(eq(extraPageRequests.orderId, order.id), eq(extraPageRequests.status, 'awaiting_payment')))
-      .run();
-    tx.update(revisions)
-      .set({ status: 'rejected' })
-      .where(and(eq(revisions.orderId, order.id), eq(revisions.status, 'awaiting_payment')))
-      .run();
+    if (!cancelChargeByAdmin(tx, order.id, now)) return false;
+    rejectUnpaidExtrasOfOrder(tx, order.id);
     return true;
   });
   // Paid (or closed) between the read and the write: say so rather than pretend it was cancelled.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS, can } from '../../../shared/admin';
 import { formatUsd } from '../../../shared/money';
 import { PLANS, type PlanSlug } from '../../../shared/plans';
@@ -20,8 +20,6 @@ import {
   extraPageRequests,
   files,
   orders,
-  projects,
-  revisions,
   users,
   type Meeting,
   type Order,
@@ -36,6 +34,32 @@ import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { adminOrderNotice, receiptEmail, refundEmail, type ReceiptInput } from '../email/templates';
 import { owns } from '../auth/ownership';
 import { confirmHold, notifyAdminsOfBooking, sendMeetingDetails } from '../schedule/service';
+import { changePlan, grantPlan, withdrawPlanOfOrder } from '../auth/user-store';
+import { assignContractOfOrder } from '../booking/contract-store';
+import {
+  reducePageRequest,
+  startPaidPageRequest,
+  startPaidRevision,
+  withdrawRevisionOfOrder,
+} from '../customer/extras-store';
+import {
+  assignProjectOfOrder,
+  deleteProjectOfOrder,
+  revertProjectsPlan,
+  startProjectOfOrder,
+  upgradeProjectsOf,
+} from '../customer/project-store';
+import { assignFilesOfOrder } from '../files/file-store';
+import {
+  assignPaidOrderToUser,
+  claimReceiptSend,
+  closePendingOrder,
+  dropCheckoutLink,
+  markOrderPaid,
+  recordCheckoutSession,
+  recordOrder,
+  recordRefund,
+} from './order-store';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -143,18 +167,14 @@ export async function openCheckout(
       const earlier = byKey();
       if (earlier) return { order: earlier, repeat: true };
       if (identicalPendingCharge(tx, values, now)) throw conflict(PAYMENT_MESSAGES.duplicateCharge);
-      const created = tx
-        .insert(orders)
-        .values({
-          ...values,
-          publicId: newId('ord'),
-          provider: provider?.name ?? 'none',
-          idempotencyKey: key,
-          expiresAt: new Date(now + CHARGE_EXPIRY_MS),
-          createdAt: new Date(now),
-        })
-        .returning()
-        .get();
+      const created = recordOrder(tx, {
+        ...values,
+        publicId: newId('ord'),
+        provider: provider?.name ?? 'none',
+        idempotencyKey: key,
+        expiresAt: new Date(now + CHARGE_EXPIRY_MS),
+        createdAt: new Date(now),
+      });
       options.onCreated?.(created);
       return { order: created, repeat: false };
     }));
@@ -228,22 +248,13 @@ export async function startProviderCheckout(
       returnUrl: absolute(deps, `/api/payments/paypal/return?order_id=${order.publicId}`),
       idempotencyKey,
     });
-    const opened = deps.db
-      .update(orders)
-      .set({ providerRef: session.ref, checkoutUrl: session.url, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .returning({ id: orders.id })
-      .get();
+    const opened = recordCheckoutSession(deps.db, order.id, session);
     // Paid meanwhile through the checkout it replaced (Pay now while the old tab paid).
     if (!opened) return { status: 'completed', orderId: order.publicId, message: PAYMENT_MESSAGES.alreadyPaid };
     return { status: 'checkout', orderId: order.publicId, sessionId: session.ref, checkoutUrl: session.url };
   } catch (error) {
     deps.log.error({ err: error, orderId: order.publicId, provider: provider.name }, 'checkout could not be created');
-    deps.db
-      .update(orders)
-      .set({ status: 'failed', failureReason: 'checkout_unavailable', updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .run();
+    closePendingOrder(deps.db, order.id, 'failed', 'checkout_unavailable');
     throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
   }
 }
@@ -278,27 +289,12 @@ export async function fulfilOrder(
       { orderId: order.publicId, expected: order.amountCents, got: payment.amountCents },
       'paid amount does not match the order',
     );
-    deps.db
-      .update(orders)
-      .set({ status: 'failed', failureReason: 'amount_mismatch', updatedAt: new Date(now) })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .run();
+    closePendingOrder(deps.db, order.id, 'failed', 'amount_mismatch', now);
     return requireOrder(deps.db, { orderId: order.publicId });
   }
   let confirmedMeeting: Meeting | null = null;
   const paid = deps.db.transaction((tx) => {
-    const updated = tx
-      .update(orders)
-      .set({
-        status: 'paid',
-        paidAt: new Date(now),
-        receiptId: newId('rcpt'),
-        providerPaymentId: payment.paymentId,
-        updatedAt: new Date(now),
-      })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed'])))
-      .returning()
-      .get();
+    const updated = markOrderPaid(tx, order.id, { receiptId: newId('rcpt'), paymentId: payment.paymentId }, now);
     if (!updated) return null;
     applyPurchase(tx, updated, now);
     if (updated.meetingSlotId) {
@@ -339,39 +335,19 @@ function applyPurchase(tx: DbOrTx, order: Order, now: number) {
   switch (order.kind) {
     case 'plan':
       // The owner gets the plan and a project record starts at 'Plan Selected'.
-      if (order.userId)
-        tx.update(users).set({ plan: order.plan, orderId: order.publicId }).where(eq(users.id, order.userId)).run();
-      tx.insert(projects)
-        .values({
-          userId: order.userId,
-          orderId: order.id,
-          email: order.email,
-          name: order.name,
-          plan: order.plan,
-          updatedAt: new Date(now),
-        })
-        .onConflictDoNothing()
-        .run();
+      if (order.userId) grantPlan(tx, order.userId, order.plan, order.publicId);
+      startProjectOfOrder(tx, order, now);
       return;
     case 'upgrade':
       if (!order.userId) return;
-      tx.update(users).set({ plan: order.plan }).where(eq(users.id, order.userId)).run();
-      tx.update(projects)
-        .set({ plan: order.plan, updatedAt: new Date(now) })
-        .where(eq(projects.userId, order.userId))
-        .run();
+      changePlan(tx, order.userId, order.plan);
+      upgradeProjectsOf(tx, order.userId, order.plan, now);
       return;
     case 'extra_pages':
-      tx.update(extraPageRequests)
-        .set({ status: 'pending' })
-        .where(and(eq(extraPageRequests.orderId, order.id), eq(extraPageRequests.status, 'awaiting_payment')))
-        .run();
+      startPaidPageRequest(tx, order.id);
       return;
     case 'revision':
-      tx.update(revisions)
-        .set({ status: 'in_progress' })
-        .where(and(eq(revisions.orderId, order.id), eq(revisions.status, 'awaiting_payment')))
-        .run();
+      startPaidRevision(tx, order.id);
       return;
   }
 }
@@ -384,26 +360,12 @@ export function closeOrder(
   reason: string,
   now = Date.now(),
 ): Order {
-  return (
-    db
-      .update(orders)
-      .set({ status, failureReason: reason, updatedAt: new Date(now) })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .returning()
-      .get() ?? requireOrder(db, { orderId: order.publicId })
-  );
+  return closePendingOrder(db, order.id, status, reason, now) ?? requireOrder(db, { orderId: order.publicId });
 }
 
 /** The checkout link is dead, the charge is not: a repeat of the attempt must not hand it out again. */
 export function closeCheckoutOnly(db: Db, order: Order): Order {
-  return (
-    db
-      .update(orders)
-      .set({ checkoutUrl: null, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-      .returning()
-      .get() ?? order
-  );
+  return dropCheckoutLink(db, order.id) ?? order;
 }
 
 /** Applies what a provider says about a checkout (webhook, return route or status poll). */
@@ -464,13 +426,7 @@ export async function sendReceipt(
 ): Promise<{ message: string; sent: boolean }> {
   if (order.status !== 'paid' && order.status !== 'refunded') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
   // Claiming the send in the database first makes concurrent requests send one email between them.
-  const claimed = deps.db
-    .update(orders)
-    .set({ receiptSentAt: new Date(now) })
-    .where(and(eq(orders.id, order.id), isNull(orders.receiptSentAt)))
-    .returning({ id: orders.id })
-    .get();
-  if (!claimed) return { message: PAYMENT_MESSAGES.receiptAlreadySent, sent: false };
+  if (!claimReceiptSend(deps.db, order.id, now)) return { message: PAYMENT_MESSAGES.receiptAlreadySent, sent: false };
   await sendEmail(emailDeps(deps), receiptEmail(receiptInput(deps, order)));
   return { message: PAYMENT_MESSAGES.receiptSent, sent: true };
 }
@@ -592,18 +548,7 @@ export async function refundOrder(deps: AppDeps, actor: User, request: RefundReq
   const reverted = deps.db.transaction((tx) => {
     // Conditional on the total read above: two identical requests at once were one refund under
     // one key at the provider, and only the first of them is recorded.
-    const recorded = tx
-      .update(orders)
-      .set({
-        refundedCents,
-        refundedAt: new Date(now),
-        updatedAt: new Date(now),
-        ...(full && { status: 'refunded' as const }),
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'paid'), eq(orders.refundedCents, order.refundedCents)))
-      .returning({ id: orders.id })
-      .get();
-    if (!recorded) return null;
+    if (!recordRefund(tx, order, refundedCents, now)) return null;
     const what = revertPurchase(tx, order, refundedCents, now);
     const action = can(actor, 'refundAnyOrder') ? 'refund_order' : 'refund_own_order';
     recordActivity(tx, actor, action, {
@@ -688,7 +633,7 @@ function revertPurchase(tx: DbOrTx, order: Order, refundedCents: number, now: nu
     case 'revision':
       if (!full) return 'nothing reverted: the extra revision stays';
       // 'rejected' is the status that no longer counts toward the plan's rounds (requestRevision).
-      tx.update(revisions).set({ status: 'rejected' }).where(eq(revisions.orderId, order.id)).run();
+      withdrawRevisionOfOrder(tx, order.id);
       return 'the extra revision is withdrawn';
   }
 }
@@ -696,15 +641,8 @@ function revertPurchase(tx: DbOrTx, order: Order, refundedCents: number, now: nu
 /** The plan leaves the account (if this order is still the plan it holds) and its project record goes; the account and uploads stay. */
 function withdrawPlan(tx: DbOrTx, order: Order): string {
   const name = PLANS[order.plan].name;
-  const held = order.userId
-    ? tx
-        .update(users)
-        .set({ plan: null })
-        .where(and(eq(users.id, order.userId), eq(users.orderId, order.publicId)))
-        .returning({ id: users.id })
-        .get()
-    : undefined;
-  tx.delete(projects).where(eq(projects.orderId, order.id)).run();
+  const held = order.userId ? withdrawPlanOfOrder(tx, order.userId, order.publicId) : false;
+  deleteProjectOfOrder(tx, order.id);
   if (order.userId && !held)
     return `the ${name} plan's project record is withdrawn; the account keeps the plan it was given since`;
   return `the ${name} plan and its project record are withdrawn`;
@@ -721,11 +659,8 @@ function revertUpgrade(tx: DbOrTx, order: Order, now: number): string {
   // Moved on some other way (an admin gave the account another plan): that choice stands.
   if (!order.userId || current !== order.plan)
     return `nothing reverted: the account is on ${current ? `the ${PLANS[current].name} plan` : 'no plan'} now, not ${bought}`;
-  tx.update(users).set({ plan: order.previousPlan }).where(eq(users.id, order.userId)).run();
-  tx.update(projects)
-    .set({ plan: order.previousPlan, updatedAt: new Date(now) })
-    .where(and(eq(projects.userId, order.userId), eq(projects.plan, order.plan)))
-    .run();
+  changePlan(tx, order.userId, order.previousPlan);
+  revertProjectsPlan(tx, order.userId, order.plan, order.previousPlan, now);
   return `the plan is back from ${bought} to ${PLANS[order.previousPlan].name}`;
 }
 
@@ -739,10 +674,7 @@ function withdrawPages(tx: DbOrTx, order: Order, refundedCents: number): string 
   const request = tx.select().from(extraPageRequests).where(eq(extraPageRequests.orderId, order.id)).get();
   const withdrawn = (request?.status === 'rejected' ? 0 : (request?.pagesRequested ?? 0)) - left;
   if (!request || withdrawn <= 0) return `nothing reverted: ${left} extra page(s) stay`;
-  tx.update(extraPageRequests)
-    .set(left === 0 ? { status: 'rejected' } : { pagesRequested: left })
-    .where(eq(extraPageRequests.id, request.id))
-    .run();
+  reducePageRequest(tx, request.id, left);
   if (left === 0) return `${withdrawn} extra page(s) withdrawn`;
   return `${withdrawn} of ${order.quantity} extra page(s) withdrawn, ${left} ${left === 1 ? 'stays' : 'stay'}`;
 }
@@ -758,13 +690,9 @@ export function claimableOrder(db: Db, orderId: string, email: string): Order {
 }
 
 export function claimOrder(tx: DbOrTx, order: Order, userId: number) {
-  tx.update(orders)
-    .set({ userId, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')))
-    .run();
-  if (order.kind === 'plan')
-    tx.update(users).set({ plan: order.plan, orderId: order.publicId }).where(eq(users.id, userId)).run();
-  tx.update(projects).set({ userId }).where(eq(projects.orderId, order.id)).run();
-  tx.update(files).set({ userId }).where(eq(files.orderId, order.id)).run();
-  tx.update(contracts).set({ userId }).where(eq(contracts.orderId, order.id)).run();
+  assignPaidOrderToUser(tx, order.id, userId);
+  if (order.kind === 'plan') grantPlan(tx, userId, order.plan, order.publicId);
+  assignProjectOfOrder(tx, order.id, userId);
+  assignFilesOfOrder(tx, order.id, userId);
+  assignContractOfOrder(tx, order.id, userId);
 }

@@ -578,3 +578,8 @@ export function heldSlotId(db: Db, email: string, date: string, time: string, no
     .get();
   return hold?.slotId ?? null;
 }
+
+/** A deleted customer's meetings and holds, by the email they booked with. */
+export function deleteMeetingsOfEmail(db: DbOrTx, email: string) {
+  db.delete(meetings).where(eq(meetings.email, email)).run();
+}
