@@ -3,7 +3,7 @@ import type { StepNumber } from './wizard-rules';
 // The query of /book/{plan}. Kept apart from the wizard (and free of zod) because the route's
 // validateSearch runs it and route options are not code-split (decision 008).
 
-export interface BookSearch {
+interface BookSearch {
   /** Steps 2 to 5; step 1 is the bare address the landing page links to and the server renders. */
   step?: Exclude<StepNumber, 1>;
   /** The payment provider sends the browser back with these. */

@@ -10,6 +10,7 @@ import {
   nextStep,
   previousStep,
   reachableStep,
+  resumeStep,
   stepProblem,
   zoomSaveProblem,
   type AccountForm,
@@ -24,7 +25,7 @@ export type Busy = 'pay' | 'account' | 'advance' | 'reserve' | 'save' | 'complet
 /** The rule an error came from: an edit that satisfies it takes the error away (issue 21: no stale errors). */
 export type ErrorRule = 'account' | 'adminAccount' | 'step' | 'zoomSave';
 
-export interface WizardError {
+interface WizardError {
   message: string;
   /** Null for a server's answer, which stays until the visitor moves on or dismisses it. */
   rule: ErrorRule | null;
@@ -70,7 +71,7 @@ export type WizardAction =
   | { type: 'done' };
 
 /** What Next Step does on the current step; the effects (calls) are the screen's to run. */
-export type NextMove =
+type NextMove =
   | { kind: 'blocked'; error: WizardError; createAccount: boolean }
   | { kind: 'advance'; step: StepNumber; createAccount: boolean }
   | { kind: 'saveSpecialAccount' }
@@ -86,7 +87,7 @@ export const initialWizardState = (plan: PlanSlug, draft: BookingDraft): WizardS
   done: false,
 });
 
-export const isSpecial = (state: Pick<WizardState, 'plan'>) => state.plan === 'admin_special';
+const isSpecial = (state: Pick<WizardState, 'plan'>) => state.plan === 'admin_special';
 
 export const accountForm = ({ draft, passwords }: WizardState): AccountForm => ({
   fullName: draft.fullName,
@@ -212,6 +213,6 @@ export function openingStep(
   asked: { urlStep: StepNumber | null; paymentReturn: boolean },
   context: StepContext,
 ): StepNumber {
-  const wanted = asked.paymentReturn ? 2 : (asked.urlStep ?? stored.step);
-  return reachableStep(wanted, stored, context);
+  if (asked.paymentReturn) return reachableStep(2, stored, context);
+  return asked.urlStep ? reachableStep(asked.urlStep, stored, context) : resumeStep(stored, context);
 }
