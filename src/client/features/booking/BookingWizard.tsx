@@ -19,7 +19,7 @@ import { WizardStepMeeting } from './WizardStepMeeting';
 import { WizardStepPayment } from './WizardStepPayment';
 import { WizardSteps } from './WizardSteps';
 import { LAST_STEP, minStartDate, type StepNumber } from './wizard-rules';
-import { accountForm } from './wizard-state';
+import { accountForm, attemptsAccountOnLeaving } from './wizard-state';
 
 /** The five-step booking flow of one plan (spec part 1 §2 /book/{plan}, §4); the step is in the URL. */
 export function BookingWizard({
@@ -53,11 +53,10 @@ export function BookingWizard({
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
   }, [step, stepChanged]);
 
-  // Spec part 1 §4: the account is also attempted on leaving step 2, by any way out.
   const { ensureAccount } = account;
   const leftStep = useRef(step);
   useEffect(() => {
-    if (leftStep.current === 2 && step !== 2 && !special) void ensureAccount(accountForm(state));
+    if (attemptsAccountOnLeaving(leftStep.current, state)) void ensureAccount(accountForm(state));
     leftStep.current = step;
     // Only a step change leaves the step; the form's own changes are the auto-account's business.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,6 +4,7 @@ import type { PlanSlug } from '../../../shared/plans';
 import { bookSearch, stepSearch } from './book-search';
 import { emptyDraft, type BookingDraft } from './wizard-rules';
 import {
+  attemptsAccountOnLeaving,
   initialWizardState,
   nextMove,
   openingStep,
@@ -90,6 +91,14 @@ describe('what moving keeps and what it clears', () => {
     expect(typed.passwords).toEqual(passwords);
     expect([typed.error, typed.success]).toEqual([null, null]);
     expect(run(typed, next(true)).draft.businessName).toBe('Acme');
+  });
+
+  it('attempts the account when step 2 is left, by any way, except for admin_special', () => {
+    expect(attemptsAccountOnLeaving(2, wizard({ step: 1 }))).toBe(true);
+    expect(attemptsAccountOnLeaving(2, wizard({ step: 3 }))).toBe(true);
+    expect(attemptsAccountOnLeaving(2, wizard({ step: 2 }))).toBe(false);
+    expect(attemptsAccountOnLeaving(3, wizard({ step: 4 }))).toBe(false);
+    expect(attemptsAccountOnLeaving(2, wizard({ step: 1 }, 'admin_special'))).toBe(false);
   });
 
   it('stays on step 1 when Previous is pressed there', () => {

@@ -151,6 +151,10 @@ export function payProblem(state: WizardState, signedIn: boolean): WizardError |
   return problem ? { message: problem, rule: 'account' } : null;
 }
 
+/** Spec part 1 §4: leaving step 2, by any way, also attempts the account (not admin_special's). */
+export const attemptsAccountOnLeaving = (from: StepNumber, state: WizardState) =>
+  from === 2 && state.draft.step !== 2 && !isSpecial(state);
+
 /** Spec part 1 §2: errors and success messages clear on every step change. */
 const atStep = (state: WizardState, step: StepNumber): WizardState =>
   step === state.draft.step ? state : { ...state, draft: { ...state.draft, step }, error: null, success: null };
