@@ -2,22 +2,15 @@ import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-route
 import { WIZARD_MESSAGES } from '../../shared/schemas/booking';
 import { bookingMeta } from '../../shared/seo';
 import { usePageMeta } from '../lib/use-page-meta';
+import { bookSearch } from '../features/booking/book-search';
 import { BookingPage } from '../features/booking/BookingPage';
 import { parsePlanParam } from '../features/booking/plan-param';
 import { bookingPricingKey } from '../features/booking/pricing-key';
 import { Alert } from '../ui/Alert';
 
-interface BookSearch {
-  order_id?: string;
-  session_id?: string;
-}
-
 export const Route = createFileRoute('/book/$plan')({
-  // The payment provider sends the browser back here with order_id and session_id.
-  validateSearch: (search: Record<string, unknown>): BookSearch => ({
-    ...(typeof search.order_id === 'string' && search.order_id ? { order_id: search.order_id } : {}),
-    ...(typeof search.session_id === 'string' && search.session_id ? { session_id: search.session_id } : {}),
-  }),
+  // The wizard's step (2 to 5), and the payment provider's order_id and session_id on its return.
+  validateSearch: bookSearch,
   // Spec part 1 §2: the plan is case-insensitive; a wrong-case URL moves to the lowercase one.
   beforeLoad: ({ params, search }) => {
     const parsed = parsePlanParam(params.plan);
@@ -59,5 +52,5 @@ function BookPlanRoute() {
   if (parsed.kind !== 'ok') return null;
   const paymentReturn =
     search.order_id || search.session_id ? { orderId: search.order_id, sessionId: search.session_id } : null;
-  return <BookingPage plan={parsed.plan} paymentReturn={paymentReturn} />;
+  return <BookingPage plan={parsed.plan} urlStep={search.step ?? null} paymentReturn={paymentReturn} />;
 }

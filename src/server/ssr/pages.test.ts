@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../shared/content/blog';
 import { NOT_FOUND_META, PAGE_META } from '../../shared/seo';
 import { headTags, scriptSafeJson } from './head';
-import { isServerRendered, metaFor } from './pages';
+import { isServerRendered, metaFor, renderedUrl } from './pages';
 
 describe('metaFor', () => {
   it('gives each public page its own title and description', () => {
@@ -52,6 +52,20 @@ describe('isServerRendered', () => {
     expect(isServerRendered('/book/pro', '?ref=newsletter')).toBe(true);
     expect(isServerRendered('/book/pro', '?order_id=ord_1')).toBe(false);
     expect(isServerRendered('/book/pro', '?x=1&session_id=cs_1')).toBe(false);
+  });
+
+  it('renders a later step of the wizard in the browser, step 1 or a step it does not know on the server', () => {
+    expect(isServerRendered('/book/pro', '?step=3')).toBe(false);
+    expect(isServerRendered('/book/pro', '?ref=ad&step=5')).toBe(false);
+    expect(isServerRendered('/book/pro', '?step=1')).toBe(true);
+    expect(isServerRendered('/book/pro', '?step=33')).toBe(true);
+    expect(isServerRendered('/about', '?step=3')).toBe(true);
+    expect(renderedUrl('/book/pro', '?step=1')).toEqual({
+      url: '/book/pro',
+      cacheKey: '/book/pro',
+      parametrized: false,
+    });
+    expect(renderedUrl('/book/pro', '?step=3').cacheKey).toBe('shell:/book/pro');
   });
 });
 

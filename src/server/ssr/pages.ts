@@ -4,7 +4,8 @@ import { bookingMeta, NOT_FOUND_META, PAGE_META, type PageMeta } from '../../sha
 // Screens that depend on who is signed in or on one visit's query string are rendered in the
 // browser only; every other path (including unknown ones, for a real 404) is rendered on the server.
 // The booking wizard is rendered as a new visitor first sees it (step 1, the plan and its price),
-// except when a payment provider sends someone back to it with their order.
+// except when a payment provider sends someone back to it with their order, or the address names
+// a later step (?step=2 to 5): those show the visitor's own draft, which only the browser has.
 const CLIENT_ONLY = [
   /^\/dashboard(\/|$)/,
   /^\/account(\/|$)/,
@@ -21,10 +22,12 @@ const CLIENT_ONLY = [
 ];
 
 const PAYMENT_RETURN = /[?&](order_id|session_id)=/;
+/** The values the wizard's URL accepts for a later step (src/client/features/booking/book-search.ts). */
+const LATER_STEP = /[?&]step=[2-5](&|$)/;
 
 export const isServerRendered = (pathname: string, search = '') =>
   !CLIENT_ONLY.some((pattern) => pattern.test(pathname)) &&
-  !(pathname.startsWith('/book/') && PAYMENT_RETURN.test(search));
+  !(pathname.startsWith('/book/') && (PAYMENT_RETURN.test(search) || LATER_STEP.test(search)));
 
 /** A path segment as typed; a malformed escape ('%E0') is kept as it is rather than failing the page. */
 function decodedSegment(segment: string): string {

@@ -62,6 +62,14 @@ describe('rendered pages and query strings', () => {
     expect(await rendered('/book/pro')).toMatch(/^render \d+ of \/book\/pro$/);
   });
 
+  it('serve a later step of the wizard as the browser’s shell, and its step 1 as the page cached for its path', async () => {
+    const page = await rendered('/book/pro');
+    expect(page).toMatch(/^render \d+ of \/book\/pro$/);
+    expect((await app.inject({ url: '/book/pro?step=3' })).body).toContain('<div id="root"></div>');
+    expect(await rendered('/book/pro?step=1')).toBe(page);
+    expect(await rendered('/book/pro')).toBe(page);
+  });
+
   it('send a redirect on with the query the visitor came with, whichever query filled the cache', async () => {
     const first = await app.inject({ url: '/MOVED?ref=ad' });
     expect([first.statusCode, first.headers.location]).toEqual([301, '/moved?ref=ad']);

@@ -13,11 +13,19 @@ import { BookingLoading } from './BookingLoading';
 import { BookingWizard } from './BookingWizard';
 import { fetchPricing, PricingTimeout } from './pricing';
 import { bookingPricingKey } from './pricing-key';
-import { choosePlan } from './wizard-rules';
+import { choosePlan, type StepNumber } from './wizard-rules';
 import './booking.css';
 
 /** /book/{plan}: loads the plans the visitor may book, then runs the wizard for this one. */
-export function BookingPage({ plan, paymentReturn }: { plan: PlanSlug; paymentReturn: PaymentReference | null }) {
+export function BookingPage({
+  plan,
+  urlStep,
+  paymentReturn,
+}: {
+  plan: PlanSlug;
+  urlStep: StepNumber | null;
+  paymentReturn: PaymentReference | null;
+}) {
   const navigate = useNavigate();
   const { status, user } = useAuth();
   const pricing = useQuery({
@@ -43,7 +51,8 @@ export function BookingPage({ plan, paymentReturn }: { plan: PlanSlug; paymentRe
     if (pricing.isError && !timedOut) void navigate({ to: '/', replace: true });
   }, [hydrated, status, choice?.kind, choice, navigate, pricing.isError, timedOut]);
 
-  if (choice?.kind === 'found') return <BookingWizard key={plan} plan={choice.plan} paymentReturn={paymentReturn} />;
+  if (choice?.kind === 'found')
+    return <BookingWizard key={plan} plan={choice.plan} urlStep={urlStep} paymentReturn={paymentReturn} />;
 
   return (
     <div className="page booking-page">

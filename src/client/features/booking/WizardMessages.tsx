@@ -1,10 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../ui/Alert';
-import type { WizardMessages as Messages } from './use-wizard-messages';
 
 /** The wizard's message area: a dismissable error, a success note and Clear Messages while any shows. */
-export function WizardMessages({ messages }: { messages: Messages }) {
-  const { error, success } = messages;
+export function WizardMessages({
+  error,
+  success,
+  onDismissError,
+  onClear,
+}: {
+  error: string | null;
+  success: string | null;
+  onDismissError(): void;
+  onClear(): void;
+}) {
   const area = useRef<HTMLDivElement>(null);
 
   // The buttons that fail sit low on the page (Pay, Book This Meeting); bring their error into
@@ -19,13 +27,13 @@ export function WizardMessages({ messages }: { messages: Messages }) {
   return (
     <div className="wizard-messages" ref={area} aria-live="polite">
       {error ? (
-        <Alert tone="error" onDismiss={messages.dismissError}>
+        <Alert tone="error" onDismiss={onDismissError}>
           {error}
         </Alert>
       ) : null}
       {success ? <Alert tone="success">{success}</Alert> : null}
       {error || success ? (
-        <button type="button" className="link-button wizard-clear" onClick={messages.clear}>
+        <button type="button" className="link-button wizard-clear" onClick={onClear}>
           Clear Messages
         </button>
       ) : null}

@@ -3,7 +3,7 @@ import { ACCOUNT_CREATED_NOTICE_MS } from '../../../shared/rules';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
 import { errorMessage, httpStatusOf, trpcClient } from '../../lib/trpc';
 import { useAuth } from '../auth/auth-context';
-import type { WizardMessages } from './use-wizard-messages';
+import type { Wizard } from './use-wizard';
 import { accountAlreadyExists, AUTO_ACCOUNT_DEBOUNCE_MS, canCreateAccount, type AccountForm } from './wizard-rules';
 
 const keyOf = (form: AccountForm) => `${form.fullName.trim()}\n${form.email.trim().toLowerCase()}\n${form.password}`;
@@ -15,7 +15,7 @@ const keyOf = (form: AccountForm) => `${form.fullName.trim()}\n${form.email.trim
  */
 export function useAutoAccount(
   form: AccountForm,
-  options: { enabled: boolean } & Pick<WizardMessages, 'showError' | 'showSuccess'>,
+  options: { enabled: boolean } & Pick<Wizard, 'showError' | 'showSuccess'>,
 ) {
   const { status, signIn } = useAuth();
   const signedIn = status === 'signedIn';

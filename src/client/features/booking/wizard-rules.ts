@@ -183,13 +183,17 @@ export function stepProblem(step: StepNumber, draft: BookingDraft, context: Step
   }
 }
 
-/** A restored draft resumes at its step, or at the first earlier step whose rule no longer holds. */
-export function resumeStep(draft: BookingDraft, context: StepContext): StepNumber {
-  for (let step = 1 as StepNumber; step < draft.step; step = (step + 1) as StepNumber) {
+/** `target`, or the first earlier step whose rule does not hold: no step is reached past an unmet one. */
+export function reachableStep(target: StepNumber, draft: BookingDraft, context: StepContext): StepNumber {
+  for (let step = 1 as StepNumber; step < target; step = (step + 1) as StepNumber) {
     if (stepProblem(step, draft, context) !== null) return step;
   }
-  return draft.step;
+  return target;
 }
+
+/** A restored draft resumes at its step, or at the first earlier step whose rule no longer holds. */
+export const resumeStep = (draft: BookingDraft, context: StepContext): StepNumber =>
+  reachableStep(draft.step, draft, context);
 
 export const nextStep = (step: StepNumber): StepNumber => Math.min(step + 1, LAST_STEP) as StepNumber;
 export const previousStep = (step: StepNumber): StepNumber => Math.max(step - 1, 1) as StepNumber;
