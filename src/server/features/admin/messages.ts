@@ -9,7 +9,7 @@ import { owns } from '../auth/ownership';
 import { findUserByEmail } from '../auth/service';
 import { notifyCustomer } from '../customer/service';
 import { emailDeps, sendEmail } from '../email/service';
-import { teamMessageEmail } from '../email/templates';
+import { teamMessageEmail } from '../email/messages';
 import { audit } from './activity';
 
 /** Spec part 2 §3 Message: what customers wrote, newest first, with the name of the account (or of the chat, for a visitor). */

@@ -13,7 +13,7 @@ import { agreementOfProject } from '../booking/service';
 import { conversationWith, filesOf, notifyCustomer } from '../customer/service';
 import { onboardingChecklist, recordStagesReached } from '../customer/onboarding';
 import { emailDeps, sendEmail } from '../email/service';
-import { projectCompletedEmail, type UpgradeOffer } from '../email/templates';
+import { projectCompletedEmail, type UpgradeOffer } from '../email/messages';
 import { audit } from './activity';
 
 /** Spec part 2 §3 Project, as the projects tab lists it. */

@@ -37,7 +37,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
 import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking/service';
 import { chatSessionsOf } from '../chat/service';
-import { accountCreatedEmail } from '../email/templates';
+import { accountCreatedEmail } from '../email/messages';
 import { audit } from './activity';
 
 /** The newest project of each email: the one whose status the lists show. */

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { audit } from '../admin/activity';
 import { emailDeps, sendEmail } from '../email/service';
-import { paymentLinkEmail } from '../email/templates';
+import { paymentLinkEmail } from '../email/messages';
 import { awaitingPayment } from './billing';
 
 // The agency's books, from the orders table alone: what was paid, paid back and is still owed.
