@@ -53,9 +53,20 @@ interface RenderedEmail extends Omit<OutgoingEmail, 'body' | 'attachments'> {
   attachments?: MailAttachment[];
 }
 
+// Loaded on first use: react-email would add about a second to the server's start-up.
+const loadRenderer = () => import('./render');
+
+/**
+ * Loads react-email and the templates in the background, so the first message (often a sign-up's
+ * confirmation, which its request waits for) does not pay for loading them. A failure here shows
+ * again, logged, when a message is sent.
+ */
+export function preloadEmailRendering(log: EmailDeps['log']): void {
+  loadRenderer().catch((error: unknown) => log.error({ err: error }, 'email templates could not be loaded'));
+}
+
 async function rendered({ body, attachments, ...message }: OutgoingEmail): Promise<RenderedEmail> {
-  // Loaded on first use: react-email adds about a second to the server's start-up.
-  const { renderEmail } = await import('./render');
+  const { renderEmail } = await loadRenderer();
   const [parts, files] = await Promise.all([
     renderEmail(body),
     attachments &&
