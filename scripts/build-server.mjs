@@ -14,5 +14,8 @@ await build({
   format: 'esm',
   packages: 'external',
   sourcemap: true,
+  // Modules loaded with import() (the email templates) get chunks of their own instead of having
+  // their packages hoisted into the start-up of every entry point.
+  splitting: true,
   logLevel: 'warning',
 });

@@ -26,14 +26,31 @@ export interface AdminChange {
  */
 export class AppEvents {
   private readonly emitter = new EventEmitter();
+  /** Topics changed since the last refetch notice, in the order they first changed. */
+  private readonly pendingTopics = new Set<AdminTopic>();
+  private noticeScheduled = false;
 
   constructor() {
     // One listener per open admin screen or chat window; the default cap of 10 is only a leak hint.
     this.emitter.setMaxListeners(0);
   }
 
+  /**
+   * In-process listeners (the page cache) hear of every change at once. Open admin screens get one
+   * refetch notice per turn of the event loop with every topic changed in it: a burst of chat
+   * lines or a service touching several tables costs each screen one refetch, not one per write.
+   */
   adminChanged(...topics: AdminTopic[]): void {
     this.emitter.emit('admin', { topics, at: Date.now() } satisfies AdminChange);
+    for (const topic of topics) this.pendingTopics.add(topic);
+    if (this.noticeScheduled) return;
+    this.noticeScheduled = true;
+    setImmediate(() => {
+      this.noticeScheduled = false;
+      const notice = { topics: [...this.pendingTopics], at: Date.now() } satisfies AdminChange;
+      this.pendingTopics.clear();
+      this.emitter.emit('admin-refetch', notice);
+    });
   }
 
   onAdminChange(listener: (change: AdminChange) => void): () => void {
@@ -41,8 +58,9 @@ export class AppEvents {
     return () => this.emitter.off('admin', listener);
   }
 
+  /** The coalesced refetch notices for open admin screens (see adminChanged). */
   adminChanges(signal: AbortSignal | undefined): AsyncIterable<AdminChange> {
-    return this.listen<AdminChange>('admin', signal);
+    return this.listen<AdminChange>('admin-refetch', signal);
   }
 
   publish<T>(channel: string, payload: T): void {

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { exitIfUnusable } from './db/integrity';
 import { seedDemoContent } from './db/seed';
 import { seedPublicContent } from './features/content/service';
+import { preloadEmailRendering } from './features/email/service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,3 +30,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// After listening, so start-up does not wait for it, and before a sign-up has to.
+preloadEmailRendering(app.log);

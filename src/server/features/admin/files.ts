@@ -10,7 +10,7 @@ import { invalid, notFound } from '../../errors';
 import { findUserByEmail } from '../auth/service';
 import { deleteCustomerFile, notifyCustomer } from '../customer/service';
 import { emailDeps, sendEmail } from '../email/service';
-import { fileFromTeamEmail } from '../email/templates';
+import { fileFromTeamEmail } from '../email/messages';
 import { FILE_MESSAGES, storeFile } from '../files/service';
 import { audit } from './activity';
 

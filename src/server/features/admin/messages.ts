@@ -15,7 +15,7 @@ import {
 } from '../customer/message-store';
 import { notifyCustomer } from '../customer/service';
 import { emailDeps, sendEmail } from '../email/service';
-import { teamMessageEmail } from '../email/templates';
+import { teamMessageEmail } from '../email/messages';
 import { audit } from './activity';
 
 /** Spec part 2 §3 Message: what customers wrote, newest first, with the name of the account (or of the chat, for a visitor). */

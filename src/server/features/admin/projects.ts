@@ -14,7 +14,7 @@ import { conversationWith, filesOf, notifyCustomer } from '../customer/service';
 import { onboardingChecklist } from '../customer/onboarding';
 import { deleteProjectsOfEmail, setProjectStatus } from '../customer/project-store';
 import { emailDeps, sendEmail } from '../email/service';
-import { projectCompletedEmail, type UpgradeOffer } from '../email/templates';
+import { projectCompletedEmail, type UpgradeOffer } from '../email/messages';
 import { audit } from './activity';
 
 /** Spec part 2 §3 Project, as the projects tab lists it. */

@@ -33,7 +33,7 @@ import { deleteProjectsOfEmail, startGivenProject } from '../customer/project-st
 import { deleteFileRows } from '../files/file-store';
 import { anonymiseOrdersOf } from '../payment/order-store';
 import { deleteMeetingsOfEmail } from '../schedule/service';
-import { accountCreatedEmail } from '../email/templates';
+import { accountCreatedEmail } from '../email/messages';
 import { audit } from './activity';
 
 /** The newest project of each email: the one whose status the lists show. */

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
 import { emailDeps, sendEmail, type OutgoingEmail } from '../email/service';
 import { claimableOrder, claimOrder } from '../payment/service';
-import { emailVerificationEmail, passwordChangedEmail, passwordResetEmail } from '../email/templates';
+import { emailVerificationEmail, passwordChangedEmail, passwordResetEmail } from '../email/messages';
 import { hasVerifiedEmail } from './ownership';
 import { hashPassword, verifyPassword } from './password';
 import { insertAccount, markEmailVerified, setPasswordHash } from './user-store';

@@ -11,7 +11,7 @@ import { audit } from '../admin/activity';
 import { hashToken, generateToken } from '../auth/session';
 import { refreshChatInboxCopy, saveCustomerMessage } from '../customer/message-store';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
-import { chatTranscriptEmail } from '../email/templates';
+import { chatTranscriptEmail } from '../email/messages';
 
 // Spec part 2 §2 live chat, §4 chat session states and socket events. Every line of a chat (the
 // joins, ends and notices too) is a row of chat_messages, so the log ordered by id is both the

@@ -29,6 +29,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
 import { ownedBy, ownedByPlaceholders, ownerParams } from '../auth/ownership';
+import { plainEmail } from '../email/messages';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
 import { agreementState, requireSignedAgreement } from '../booking/service';
 import { storeFiles, type IncomingFile } from '../files/service';
@@ -318,11 +319,10 @@ export async function requestExtraPages(deps: AppDeps, user: User, input: z.outp
 
 async function notifyTeam(deps: AppDeps, user: User, subject: string, body: string) {
   for (const admin of adminRecipients(deps)) {
-    await sendEmail(emailDeps(deps), {
-      to: admin,
-      subject: `${subject}: ${user.name}`,
-      text: `${user.name} <${user.email}>\n\n${body}`,
-    });
+    await sendEmail(
+      emailDeps(deps),
+      plainEmail(admin, `${subject}: ${user.name}`, `${user.name} <${user.email}>\n\n${body}`),
+    );
   }
 }
 

@@ -4,7 +4,7 @@ import { testConfig } from '../../config';
 import { emailOutbox } from '../../db/schema';
 import { memoryTransport, type MailTransport } from '../../integrations/mailer';
 import { emailDeps, sendEmail } from './service';
-import { passwordResetEmail } from './templates';
+import { passwordResetEmail, plainEmail } from './messages';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
@@ -28,7 +28,7 @@ describe('sendEmail', () => {
         log: { error: (_obj, msg) => errors.push(msg) },
         keepSecretLinks: true,
       },
-      { to: 'x@example.com', subject: 'Hi', text: 'Hello' },
+      plainEmail('x@example.com', 'Hi', 'Hello'),
     );
     const row = app.deps.db.select().from(emailOutbox).get();
     expect(row).toMatchObject({ id, status: 'failed', error: 'SMTP down', to: 'x@example.com' });

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox, users } from '../../db/schema';
 import type { MailAttachment, MailTransport } from '../../integrations/mailer';
-import { htmlFromText } from './templates';
+import type { EmailBody } from './messages';
 
 /** The email dependencies out of the app's; every feature that sends mail goes through this. */
 export const emailDeps = (deps: {
@@ -30,39 +30,80 @@ export interface EmailDeps {
   keepSecretLinks: boolean;
 }
 
+/** A message as features write it; its parts and attachments are made when it is sent. */
 export interface OutgoingEmail {
   to: string;
   subject: string;
-  text: string;
-  html?: string;
+  body: EmailBody;
   link?: string;
   /** The link is a secret that acts for the recipient (a reset, a confirmation, a manage link). */
   secretLink?: boolean;
+  attachments?: PendingAttachment[];
+}
+
+/** An attachment made on sending (an .ics invite), so its library is loaded only when needed. */
+interface PendingAttachment extends Omit<MailAttachment, 'content'> {
+  content: () => Promise<string>;
+}
+
+/** A message with its HTML and text parts, from one render of its template. */
+interface RenderedEmail extends Omit<OutgoingEmail, 'body' | 'attachments'> {
+  text: string;
+  html: string;
   attachments?: MailAttachment[];
+}
+
+// Loaded on first use: react-email would add about a second to the server's start-up.
+const loadRenderer = () => import('./render');
+
+/**
+ * Loads react-email and the templates in the background, so the first message (often a sign-up's
+ * confirmation, which its request waits for) does not pay for loading them. A failure here shows
+ * again, logged, when a message is sent.
+ */
+export function preloadEmailRendering(log: EmailDeps['log']): void {
+  loadRenderer().catch((error: unknown) => log.error({ err: error }, 'email templates could not be loaded'));
+}
+
+async function rendered({ body, attachments, ...message }: OutgoingEmail): Promise<RenderedEmail> {
+  const { renderEmail } = await loadRenderer();
+  const [parts, files] = await Promise.all([
+    renderEmail(body),
+    attachments &&
+      Promise.all(attachments.map(async (attachment) => ({ ...attachment, content: await attachment.content() }))),
+  ]);
+  return { ...message, ...parts, ...(files ? { attachments: files } : {}) };
 }
 
 const LINK_REMOVED = '[link removed from the outbox copy]';
 
 /** What the outbox keeps of a message: all of it, or without its secret link. */
-function outboxCopy(deps: EmailDeps, email: OutgoingEmail) {
+function outboxCopy(deps: EmailDeps, email: RenderedEmail) {
   if (!email.secretLink || !email.link || deps.keepSecretLinks)
     return { text: email.text, html: email.html, link: email.link };
-  const strip = (body: string | undefined) =>
-    body?.replaceAll(email.link!, LINK_REMOVED).replaceAll(escapeAttribute(email.link!), LINK_REMOVED);
-  return { text: strip(email.text)!, html: strip(email.html), link: null };
+  const strip = (body: string) =>
+    body.replaceAll(email.link!, LINK_REMOVED).replaceAll(escapeAttribute(email.link!), LINK_REMOVED);
+  return { text: strip(email.text), html: strip(email.html), link: null };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;');
 
 /**
- * Records the message in the outbox first, then delivers it. Nothing here is thrown, not even a
- * full disk: the action that sent the mail (a sign-up, a booking) has already been saved, and a
- * request that fails now would tell its person that nothing was. Failures are logged (and kept on
- * the row when there is one); the outbox id is null when the row could not be written.
+ * Renders the message, records it in the outbox, then delivers it. Nothing here is thrown, not
+ * even a full disk: the action that sent the mail (a sign-up, a booking) has already been saved,
+ * and a request that fails now would tell its person that nothing was. Failures are logged (and
+ * kept on the row when there is one); the outbox id is null when the row could not be written.
+ * Callers await it after their transaction: rendering is asynchronous.
  */
 export async function sendEmail(deps: EmailDeps, message: OutgoingEmail): Promise<number | null> {
-  // Every message has both parts: mail clients that show HTML get the brand's layout, the rest the text.
-  const email = { ...message, html: message.html ?? htmlFromText(message.subject, message.text) };
+  let email: RenderedEmail;
+  try {
+    // Every message has both parts: mail clients that show HTML get the brand's layout, the rest the text.
+    email = await rendered(message);
+  } catch (error) {
+    deps.log.error({ err: error, subject: message.subject }, 'email could not be rendered');
+    return null;
+  }
   const id = attempt(
     deps,
     'email could not be recorded in the outbox; delivering it anyway',

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { audit } from '../admin/activity';
 import { emailDeps, sendEmail } from '../email/service';
-import { paymentLinkEmail } from '../email/templates';
+import { paymentLinkEmail } from '../email/messages';
 import { rejectUnpaidExtrasOfOrder } from '../customer/extras-store';
 import { awaitingPayment, cancelChargeByAdmin } from './order-store';
 

@@ -31,7 +31,7 @@ import { reportConversion } from '../../integrations/analytics';
 import type { PaymentProvider, ProviderName, ProviderState } from '../../integrations/payments';
 import { recordActivity } from '../admin/activity';
 import { adminRecipients, emailDeps, sendEmail } from '../email/service';
-import { adminOrderNotice, receiptEmail, refundEmail, type ReceiptInput } from '../email/templates';
+import { adminOrderNotice, receiptEmail, refundEmail, type ReceiptInput } from '../email/messages';
 import { owns } from '../auth/ownership';
 import { confirmHold, notifyAdminsOfBooking, sendMeetingDetails } from '../schedule/service';
 import { changePlan, grantPlan, withdrawPlanOfOrder } from '../auth/user-store';

@@ -23,7 +23,7 @@ import {
   meetingCancelledEmail,
   meetingDetailsEmail,
   type MeetingEmailInput,
-} from '../email/templates';
+} from '../email/messages';
 
 /**
  * Held or booked: the rows that occupy a slot. Written as the literal condition of the partial

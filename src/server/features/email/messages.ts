@@ -1,0 +1,277 @@
+import type { ComponentProps } from 'react';
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
+import { meetingInvite } from './calendar-invite';
+import type { OutgoingEmail } from './service';
+import type { templates } from './templates';
+import type { ZoomDetails } from './templates/meetings';
+import type { UpgradeOffer } from './templates/team';
+
+export type { UpgradeOffer };
+
+type Templates = typeof templates;
+
+/** A message's body: one of ./templates and its props, rendered to HTML and text when it is sent. */
+export type EmailBody = {
+  [Name in keyof Templates]: { template: Name; props: ComponentProps<Templates[Name]> };
+}[keyof Templates];
+
+/** A message written as plain text only (a customer's note to the team), in the brand's frame. */
+export const plainEmail = (to: string, subject: string, text: string): OutgoingEmail => ({
+  to,
+  subject,
+  body: { template: 'PlainMessage', props: { title: subject, text } },
+});
+
+export function passwordResetEmail(to: string, name: string, link: string): OutgoingEmail {
+  const minutes = Math.round(PASSWORD_RESET_TOKEN_TTL_MS / 60000);
+  return {
+    to,
+    subject: 'Reset your password',
+    body: { template: 'PasswordReset', props: { name, link, minutes } },
+    link,
+    secretLink: true,
+  };
+}
+
+export interface MeetingEmailInput {
+  to: string;
+  name: string;
+  date: string;
+  time: string;
+  startsAt: Date;
+  zoom: ZoomDetails;
+}
+
+/** `manageLink` changes or cancels the booking without signing in; it is a secret of the recipient. */
+export function meetingDetailsEmail(
+  input: MeetingEmailInput,
+  when: string,
+  uid: string,
+  manageLink: string | null,
+): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: `Your Zoom consultation: ${when}`,
+    body: { template: 'MeetingDetails', props: { name: input.name, when, zoom: input.zoom, manageLink } },
+    ...(manageLink ? { link: manageLink, secretLink: true } : {}),
+    attachments: [
+      {
+        filename: 'consultation.ics',
+        contentType: 'text/calendar; method=REQUEST',
+        content: () => meetingInvite(input, uid),
+      },
+    ],
+  };
+}
+
+export function adminBookingNotice(to: string, input: MeetingEmailInput, when: string): OutgoingEmail {
+  return {
+    to,
+    subject: `New Zoom booking: ${input.name}, ${when}`,
+    body: { template: 'AdminBookingNotice', props: { name: input.name, email: input.to, when } },
+  };
+}
+
+export function meetingCancelledEmail(
+  input: MeetingEmailInput,
+  when: string,
+  uid: string,
+  reason: string,
+): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: `Cancelled: your Zoom consultation on ${when}`,
+    body: { template: 'MeetingCancelled', props: { name: input.name, when, reason } },
+    attachments: [
+      {
+        filename: 'consultation-cancelled.ics',
+        contentType: 'text/calendar; method=CANCEL',
+        content: () => meetingInvite(input, uid, 'CANCEL'),
+      },
+    ],
+  };
+}
+
+export interface ReceiptInput {
+  to: string;
+  name: string;
+  orderId: string;
+  /** The receipt number. */
+  receiptId: string;
+  description: string;
+  items: { description: string; quantity: number; amount: string }[];
+  /** The total, or FREE. */
+  amount: string;
+  /** "Card (Stripe)", "PayPal". */
+  paymentMethod: string;
+  paidAt: Date;
+  /** What has been paid back since, when anything has. */
+  refunded: string | null;
+  /** The order page of a plan (uploads, contract), or Billing for anything else. */
+  link: string;
+}
+
+/** The receipt's facts, one per line, in the order a bookkeeper reads them. */
+export function receiptFacts(input: ReceiptInput): [string, string][] {
+  return [
+    ['Receipt number', input.receiptId],
+    ['Date', input.paidAt.toUTCString()],
+    ['Order', input.orderId],
+    ...input.items.map((item): [string, string] => [
+      'Item',
+      `${item.description}${item.quantity > 1 ? ` (x${item.quantity})` : ''}: ${item.amount}`,
+    ]),
+    ['Amount paid', `${input.amount} (one-time, no monthly subscription)`],
+    ['Payment method', input.paymentMethod],
+    ...(input.refunded ? [['Refunded', input.refunded] as [string, string]] : []),
+  ];
+}
+
+export function receiptEmail(input: ReceiptInput): OutgoingEmail {
+  const plan = input.link.includes('/file-upload-contract');
+  return {
+    to: input.to,
+    subject: `Your receipt for ${input.description}`,
+    body: { template: 'Receipt', props: { name: input.name, facts: receiptFacts(input), link: input.link, plan } },
+    link: input.link,
+  };
+}
+
+export function adminOrderNotice(to: string, input: ReceiptInput): OutgoingEmail {
+  const { orderId, description, amount, name } = input;
+  return {
+    to,
+    subject: `New order: ${input.description} (${input.amount})`,
+    body: { template: 'AdminOrderNotice', props: { orderId, description, amount, name, email: input.to } },
+  };
+}
+
+export interface RefundNotice {
+  to: string;
+  name: string;
+  orderId: string;
+  /** "Refunded $300 in full", "Refunded $100 of $150". */
+  summary: string;
+  /** What the refund took back: "the plan is back from Pro to Starter", "nothing reverted: ...". */
+  reverted: string;
+  /** The plan itself went back: the customer is leaving, not adjusting an order. */
+  planWithdrawn: boolean;
+}
+
+export function refundEmail({ to, ...props }: RefundNotice): OutgoingEmail {
+  return { to, subject: `Refund issued for order ${props.orderId}`, body: { template: 'Refund', props } };
+}
+
+/** A message from the team (a reply or a new message from the admin area), also shown in the dashboard. */
+export function teamMessageEmail(
+  to: string,
+  name: string,
+  subject: string,
+  message: string,
+  dashboardUrl: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject,
+    body: { template: 'TeamMessage', props: { name, subject, message, dashboardUrl } },
+    link: dashboardUrl,
+  };
+}
+
+export function fileFromTeamEmail(
+  to: string,
+  name: string,
+  filename: string,
+  note: string | null,
+  dashboardUrl: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject: `A new file from our team: ${filename}`,
+    body: { template: 'FileFromTeam', props: { name, filename, note, dashboardUrl } },
+    link: dashboardUrl,
+  };
+}
+
+/** Spec part 2 §4: completing a project triggers the upgrade workflow, with an optional upgrade-options email. */
+export function projectCompletedEmail(
+  to: string,
+  name: string,
+  notes: string | null,
+  offers: UpgradeOffer[],
+  dashboardUrl: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject: 'Your website project is complete',
+    body: { template: 'ProjectCompleted', props: { name, notes, offers, dashboardUrl } },
+    link: dashboardUrl,
+  };
+}
+
+/** An account the team created: the customer chooses their own password through the link. */
+export function accountCreatedEmail(to: string, name: string, planName: string | null, link: string): OutgoingEmail {
+  return {
+    to,
+    subject: 'Your account is ready',
+    body: { template: 'AccountCreated', props: { name, planName, link } },
+    link,
+    secretLink: true,
+  };
+}
+
+/** A chat nobody answered within a minute, for the admins (spec part 2: nothing a customer writes is lost). */
+export function chatTranscriptEmail(
+  to: string,
+  name: string,
+  email: string,
+  transcript: string,
+  inboxUrl: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject: `Unanswered live chat from ${name}`,
+    body: { template: 'ChatTranscript', props: { name, email, transcript, inboxUrl } },
+    link: inboxUrl,
+  };
+}
+
+export function passwordChangedEmail(to: string, name: string, loginUrl: string): OutgoingEmail {
+  return {
+    to,
+    subject: 'Your password was changed',
+    body: { template: 'PasswordChanged', props: { name, loginUrl } },
+    link: loginUrl,
+  };
+}
+
+/** Proves the address of a new account (issue 18: nothing earlier under it is shown until then). */
+export function emailVerificationEmail(to: string, name: string, link: string): OutgoingEmail {
+  const days = Math.round(EMAIL_VERIFICATION_TTL_MS / 86_400_000);
+  return {
+    to,
+    subject: 'Confirm your email address',
+    body: { template: 'EmailVerification', props: { name, link, days } },
+    link,
+    secretLink: true,
+  };
+}
+
+/** An admin's reminder of a charge awaiting payment, with the way to pay it. */
+export function paymentLinkEmail({
+  to,
+  ...props
+}: {
+  to: string;
+  name: string;
+  description: string;
+  amount: string;
+  link: string;
+}): OutgoingEmail {
+  return {
+    to,
+    subject: `Payment awaiting: ${props.description}`,
+    body: { template: 'PaymentLink', props },
+    link: props.link,
+  };
+}

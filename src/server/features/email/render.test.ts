@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountCreatedEmail,
+  adminBookingNotice,
+  adminOrderNotice,
+  chatTranscriptEmail,
+  emailVerificationEmail,
+  fileFromTeamEmail,
+  meetingCancelledEmail,
+  meetingDetailsEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  paymentLinkEmail,
+  plainEmail,
+  projectCompletedEmail,
+  receiptEmail,
+  refundEmail,
+  teamMessageEmail,
+  type EmailBody,
+  type MeetingEmailInput,
+  type ReceiptInput,
+} from './messages';
+import type { OutgoingEmail } from './service';
+import { renderEmail } from './render';
+import { templates } from './templates';
+
+const HOSTILE = '<script>alert(1)</script>';
+const link = 'https://goldline.studio/action?token=abc&step=2';
+const meeting: MeetingEmailInput = {
+  to: 'guest@example.test',
+  name: HOSTILE,
+  date: '2026-12-01',
+  time: '10:30',
+  startsAt: new Date('2026-12-01T18:30:00Z'),
+  zoom: { meetingUrl: 'https://zoom.us/j/123', meetingId: '123 456', passcode: 'gold' },
+};
+const receipt: ReceiptInput = {
+  to: 'buyer@example.test',
+  name: HOSTILE,
+  orderId: 'ord_1',
+  receiptId: 'rcpt_1',
+  description: `Pro plan ${HOSTILE}`,
+  items: [{ description: '2 extra page(s)', quantity: 2, amount: '$100' }],
+  amount: '$100',
+  paymentMethod: 'Card (test checkout)',
+  paidAt: new Date('2026-11-25T12:00:00Z'),
+  refunded: null,
+  link,
+};
+
+/** One message of every template, each carrying a hostile name, and a sentence it must say. */
+const every: [OutgoingEmail, string][] = [
+  [plainEmail('a@example.test', 'Revision requested', `${HOSTILE}\n\nPlease fix it`), 'Please fix it'],
+  [passwordResetEmail('a@example.test', HOSTILE, link), 'reset the password of your account'],
+  [passwordChangedEmail('a@example.test', HOSTILE, link), 'every other device was signed out'],
+  [emailVerificationEmail('a@example.test', HOSTILE, link), 'confirm that this is your email address'],
+  [accountCreatedEmail('a@example.test', HOSTILE, 'Pro', link), 'with the Pro plan'],
+  [meetingDetailsEmail(meeting, 'Tue, Dec 1 at 10:30 AM', 'slot-1', link), 'Meeting ID 123 456, passcode gold'],
+  [adminBookingNotice('admin@example.test', meeting, 'Tue, Dec 1'), 'booked a Zoom consultation for Tue, Dec 1'],
+  [meetingCancelledEmail(meeting, 'Tue, Dec 1', 'slot-1', 'the time is taken'), 'has been cancelled'],
+  [receiptEmail(receipt), '2 extra page(s) (x2): $100'],
+  [adminOrderNotice('admin@example.test', receipt), 'New order ord_1'],
+  [
+    refundEmail({
+      to: 'a@example.test',
+      name: HOSTILE,
+      orderId: 'ord_1',
+      summary: 'Refunded $100 in full',
+      reverted: 'the plan is back from Pro to Starter',
+      planWithdrawn: true,
+    }),
+    'back from Pro to Starter',
+  ],
+  [teamMessageEmail('a@example.test', HOSTILE, 'Kick-off', `We start on Monday. ${HOSTILE}`, link), 'We start'],
+  [fileFromTeamEmail('a@example.test', HOSTILE, 'brief.pdf', HOSTILE, link), 'Our team sent you a file'],
+  [
+    projectCompletedEmail(
+      'a@example.test',
+      HOSTILE,
+      HOSTILE,
+      [{ name: 'Elite', price: '$300', features: ['SEO'] }],
+      link,
+    ),
+    'Elite for $300: SEO',
+  ],
+  [chatTranscriptEmail('a@example.test', HOSTILE, 'v@example.test', `Casey: ${HOSTILE}`, link), 'nobody accepted it'],
+  [
+    paymentLinkEmail({ to: 'a@example.test', name: HOSTILE, description: 'Extra pages', amount: '$50', link }),
+    'Extra pages ($50) is still awaiting payment',
+  ],
+];
+
+describe('email templates', () => {
+  it('has a message above for every template', () => {
+    expect(new Set(every.map(([email]) => email.body.template))).toEqual(new Set(Object.keys(templates)));
+  });
+
+  it.each(every.map(([email, sentence]) => [email.body.template, email.body, sentence] as const))(
+    '%s renders HTML and text from one template, with user input escaped',
+    async (_name, body: EmailBody, sentence) => {
+      const { html, text } = await renderEmail(body);
+      expect(html).toMatch(/^<!doctype html>/);
+      expect(html).toContain('Goldline Studio');
+      expect(html).toContain(sentence.replaceAll('&', '&amp;'));
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('&lt;script&gt;');
+      expect(text).toContain(sentence);
+      expect(text).toContain(HOSTILE);
+      expect(text.trim().length).toBeGreaterThan(0);
+    },
+  );
+
+  it('keeps paragraphs apart and the call to action with its link in the text part', async () => {
+    const { text } = await renderEmail(passwordResetEmail('a@example.test', 'Ada', link).body);
+    expect(text).toContain('Hi Ada,\n\nWe received a request');
+    expect(text).toContain(`Choose a new password ${link}`);
+    expect(text).not.toContain('RESET YOUR PASSWORD');
+  });
+
+  it('lists receipt facts one per line in the text part', async () => {
+    const { text } = await renderEmail(receiptEmail(receipt).body);
+    expect(text).toContain('Receipt number: rcpt_1\nDate: Wed, 25 Nov 2026 12:00:00 GMT\nOrder: ord_1\n');
+    expect(text).toContain('Payment method: Card (test checkout)');
+  });
+});

@@ -1,0 +1,27 @@
+import { AccountCreated, EmailVerification, PasswordChanged, PasswordReset } from './account';
+import { AdminBookingNotice, MeetingCancelled, MeetingDetails } from './meetings';
+import { AdminOrderNotice, PaymentLink, Receipt, Refund } from './payments';
+import { ChatTranscript, FileFromTeam, PlainMessage, ProjectCompleted, TeamMessage } from './team';
+
+/**
+ * Every email body by name. Messages refer to a template by its name and props (see EmailBody), so
+ * the React components and react-email are loaded when the first message is sent, not at start-up.
+ */
+export const templates = {
+  AccountCreated,
+  AdminBookingNotice,
+  AdminOrderNotice,
+  ChatTranscript,
+  EmailVerification,
+  FileFromTeam,
+  MeetingCancelled,
+  MeetingDetails,
+  PasswordChanged,
+  PasswordReset,
+  PaymentLink,
+  PlainMessage,
+  ProjectCompleted,
+  Receipt,
+  Refund,
+  TeamMessage,
+};

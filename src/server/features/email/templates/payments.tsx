@@ -1,0 +1,96 @@
+import { PAYMENT_MESSAGES } from '../../../../shared/schemas/payment';
+import { Facts, Layout, P } from './layout';
+
+/** `facts` are the receipt's lines in the order a bookkeeper reads them; `link` the order page or Billing. */
+export function Receipt({
+  name,
+  facts,
+  link,
+  plan,
+}: {
+  name: string;
+  facts: [string, string][];
+  link: string;
+  plan: boolean;
+}) {
+  return (
+    <Layout title="Payment received" action={{ label: plan ? 'Open your order page' : 'Open Billing', url: link }}>
+      <P>{`Hi ${name},`}</P>
+      <P>Thank you for your purchase. This is your receipt.</P>
+      <Facts facts={facts} />
+      <P>You can request a full refund within 24 hours of purchase; after that all sales are final.</P>
+      <P>
+        {plan
+          ? 'Next: upload your project files and review your service agreement on your order page.'
+          : 'Your receipts are also in Billing on your dashboard, ready to print.'}
+      </P>
+    </Layout>
+  );
+}
+
+export function AdminOrderNotice({
+  orderId,
+  description,
+  amount,
+  name,
+  email,
+}: {
+  orderId: string;
+  description: string;
+  amount: string;
+  name: string;
+  email: string;
+}) {
+  return (
+    <Layout title="New order">
+      <P>{`New order ${orderId}: ${description} for ${amount}.`}</P>
+      <P>{`Customer: ${name} <${email}>.`}</P>
+    </Layout>
+  );
+}
+
+export function Refund({
+  name,
+  orderId,
+  summary,
+  reverted,
+  planWithdrawn,
+}: {
+  name: string;
+  orderId: string;
+  summary: string;
+  reverted: string;
+  planWithdrawn: boolean;
+}) {
+  return (
+    <Layout title="Refund issued">
+      <P>{`Hi ${name},`}</P>
+      <P>{`${summary} for your order ${orderId}; ${reverted}.`}</P>
+      <P>{PAYMENT_MESSAGES.refundTiming}</P>
+      {planWithdrawn ? (
+        <P>We are sorry to see you go. If you change your mind, our plans are always one click away.</P>
+      ) : null}
+    </Layout>
+  );
+}
+
+/** An admin's reminder of a charge awaiting payment, with the way to pay it. */
+export function PaymentLink({
+  name,
+  description,
+  amount,
+  link,
+}: {
+  name: string;
+  description: string;
+  amount: string;
+  link: string;
+}) {
+  return (
+    <Layout title="A payment is waiting" action={{ label: 'Pay now', url: link }}>
+      <P>{`Hi ${name},`}</P>
+      <P>{`${description} (${amount}) is still awaiting payment.`}</P>
+      <P>You can pay it from the Billing section of your dashboard; sign in with this email address to see it.</P>
+    </Layout>
+  );
+}

@@ -1,0 +1,119 @@
+import { Layout, P } from './layout';
+
+export interface UpgradeOffer {
+  name: string;
+  price: string;
+  features: readonly string[];
+}
+
+/** A message from the team (a reply or a new message from the admin area), also shown in the dashboard. */
+export function TeamMessage({
+  name,
+  subject,
+  message,
+  dashboardUrl,
+}: {
+  name: string;
+  subject: string;
+  message: string;
+  dashboardUrl: string;
+}) {
+  return (
+    <Layout title={subject} action={{ label: 'Open your dashboard', url: dashboardUrl }}>
+      <P>{`Hi ${name},`}</P>
+      <P>{message}</P>
+      <P>You can read and answer our messages in your dashboard.</P>
+    </Layout>
+  );
+}
+
+export function FileFromTeam({
+  name,
+  filename,
+  note,
+  dashboardUrl,
+}: {
+  name: string;
+  filename: string;
+  note: string | null;
+  dashboardUrl: string;
+}) {
+  return (
+    <Layout title="A new file for you" action={{ label: 'Open your files', url: dashboardUrl }}>
+      <P>{`Hi ${name},`}</P>
+      <P>{`Our team sent you a file: ${filename}.`}</P>
+      {note ? <P>{note}</P> : null}
+      <P>Download it from the Files tab of your dashboard.</P>
+    </Layout>
+  );
+}
+
+/** Spec part 2 §4: completing a project triggers the upgrade workflow, with an optional upgrade-options email. */
+export function ProjectCompleted({
+  name,
+  notes,
+  offers,
+  dashboardUrl,
+}: {
+  name: string;
+  notes: string | null;
+  offers: UpgradeOffer[];
+  dashboardUrl: string;
+}) {
+  return (
+    <Layout
+      title="Your project is complete"
+      action={{ label: offers.length ? 'See upgrade options' : 'Open your dashboard', url: dashboardUrl }}
+    >
+      <P>{`Hi ${name},`}</P>
+      <P>Your website project is complete. Thank you for building it with us!</P>
+      {notes ? <P>{`Notes from the team: ${notes}`}</P> : null}
+      <P>You have 30 days of free support from today: write to us from your dashboard any time.</P>
+      {offers.length ? (
+        <>
+          <P>Ready for more? You can upgrade any time and pay only the difference:</P>
+          {offers.map((offer) => (
+            <P key={offer.name}>{`${offer.name} for ${offer.price}: ${offer.features.join(', ')}`}</P>
+          ))}
+        </>
+      ) : (
+        <P>You are on our top plan, so every feature we offer is already yours.</P>
+      )}
+    </Layout>
+  );
+}
+
+/** A chat nobody answered within a minute, for the admins (spec part 2: nothing a customer writes is lost). */
+export function ChatTranscript({
+  name,
+  email,
+  transcript,
+  inboxUrl,
+}: {
+  name: string;
+  email: string;
+  transcript: string;
+  inboxUrl: string;
+}) {
+  return (
+    <Layout title="Unanswered live chat" action={{ label: 'Open the inbox', url: inboxUrl }}>
+      <P>{`${name} <${email}> started a live chat and nobody accepted it within a minute.`}</P>
+      <P>The conversation is in the admin inbox; reply from there or by email.</P>
+      <P>{transcript || '(no message yet)'}</P>
+    </Layout>
+  );
+}
+
+/** A message written as plain text (a customer's note to the team): its paragraphs in the brand's frame. */
+export function PlainMessage({ title, text }: { title: string; text: string }) {
+  return (
+    <Layout title={title}>
+      {text
+        .trim()
+        .split(/\n{2,}/)
+        .map((paragraph, index) => (
+          <P key={index}>{paragraph}</P>
+        ))}
+    </Layout>
+  );
+}
