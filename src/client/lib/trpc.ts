@@ -23,8 +23,20 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** Under the browser's 64 KB budget for requests that outlive their page, with room to spare. */
+const KEEPALIVE_MAX_BODY = 16_000;
+
 const httpLink = httpBatchLink<AppRouter>({
   url: '/trpc',
+  // A submitted form is sent even if the visitor leaves the page at once (closes the tab, follows a
+  // link): without keepalive the browser cancels the request, and on a slow link it may not have
+  // reached the server yet (issue 21: an account not created after leaving within a second).
+  fetch: (url, options) =>
+    fetch(url, {
+      ...options,
+      keepalive:
+        options?.method === 'POST' && typeof options.body === 'string' && options.body.length < KEEPALIVE_MAX_BODY,
+    }),
   headers: () => {
     const token = getToken();
     return token ? { authorization: `Bearer ${token}` } : {};

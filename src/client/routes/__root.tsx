@@ -4,6 +4,7 @@ import type { RouterContext } from '../router';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { SiteHeader } from '../features/layout/SiteHeader';
 import { ChatDockProvider } from '../features/chat/ChatDock';
+import { RouteProgress, useSlowRouteChange } from '../ui/RouteProgress';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The footer (and the landing page) show the social links on every page.
@@ -17,14 +18,17 @@ function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
   }, []);
+  // A slow route change keeps the current page on screen, marked busy, under a progress bar.
+  const loading = useSlowRouteChange();
   return (
     <div className="app-shell">
+      <RouteProgress active={loading} />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <ChatDockProvider>
         <SiteHeader />
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} aria-busy={loading || undefined}>
           <Outlet />
         </main>
         <SiteFooter />

@@ -4,9 +4,11 @@ import { BLOG_CATEGORIES } from '../../../shared/content/blog/types';
 import { PAGE_META } from '../../../shared/seo';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FilterChips } from '../../ui/FilterChips';
+import { LinkUntilReady } from '../../ui/LinkUntilReady';
 import { HostingNotice } from '../landing/InfoSections';
 import { ALL_CATEGORIES, filterPosts } from './filter-posts';
 import { goToPricing } from './go-to-pricing';
+import { useSearchText } from './use-search-text';
 
 export interface BlogSearch {
   q?: string;
@@ -18,13 +20,22 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
   const navigate = useNavigate();
   const query = search.q ?? '';
   const category = search.category ?? ALL_CATEGORIES;
-  const posts = filterPosts(BLOG_POSTS, query, category);
-  const filtered = query !== '' || category !== ALL_CATEGORIES;
-
   // The filters live in the address, so a filtered list can be shared and survives a reload.
   const update = (next: BlogSearch) =>
     void navigate({ to: '/blog', search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false });
-  const clear = () => void navigate({ to: '/blog', search: {}, replace: true, resetScroll: false });
+  const { text, inputRef, change, reset } = useSearchText(query, (q) => update({ q: q || undefined }));
+  const posts = filterPosts(BLOG_POSTS, text, category);
+  const filtered = text !== '' || category !== ALL_CATEGORIES;
+  const clear = () => {
+    reset();
+    void navigate({ to: '/blog', search: {}, replace: true, resetScroll: false });
+  };
+  /** Where a category chip leads before the app runs: the same search, that category. */
+  const categoryHref = (name: string) => {
+    const params = new URLSearchParams(query ? { q: query } : {});
+    if (name !== ALL_CATEGORIES) params.set('category', name);
+    return params.size ? `/blog?${params.toString()}` : '/blog';
+  };
 
   return (
     <div className="page blog">
@@ -35,19 +46,34 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
       </header>
 
       <div className="blog-filters">
-        <label className="search-field">
-          <span className="sr-only">Search articles</span>
-          <input
-            type="search"
-            placeholder="Search articles, topics or tags"
-            value={query}
-            onChange={(event) => update({ q: event.target.value || undefined })}
-          />
-        </label>
+        {/* A real search form: without JavaScript (or before it runs) Enter asks the server. */}
+        <form
+          method="get"
+          action="/blog"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            change(inputRef.current?.value ?? text);
+          }}
+        >
+          <label className="search-field">
+            <span className="sr-only">Search articles</span>
+            <input
+              ref={inputRef}
+              type="search"
+              name="q"
+              placeholder="Search articles, topics or tags"
+              value={text}
+              onChange={(event) => change(event.target.value)}
+            />
+          </label>
+          {category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={category} /> : null}
+        </form>
         <FilterChips
           label="Filter articles by category"
           options={[ALL_CATEGORIES, ...BLOG_CATEGORIES]}
           value={category}
+          hrefFor={categoryHref}
           onChange={(name) => update({ category: name === ALL_CATEGORIES ? undefined : name })}
         />
       </div>
@@ -55,13 +81,13 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
       <p className="result-count" role="status">
         Found {posts.length} article(s)
         {category !== ALL_CATEGORIES ? ` in ${category}` : ''}
-        {query ? ` matching “${query}”` : ''}
+        {text ? ` matching “${text}”` : ''}
         {filtered ? (
           <>
             {' '}
-            <button type="button" className="link-button" onClick={clear}>
+            <LinkUntilReady href="/blog" className="link-button" onClick={clear}>
               Clear All Filters
-            </button>
+            </LinkUntilReady>
           </>
         ) : null}
       </p>
@@ -70,9 +96,9 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
         <div className="empty-state">
           <h2>No articles found</h2>
           <p>No blog posts found matching your criteria.</p>
-          <button type="button" className="btn btn-secondary" onClick={clear}>
+          <LinkUntilReady href="/blog" className="btn btn-secondary" onClick={clear}>
             Clear filters and show all posts
-          </button>
+          </LinkUntilReady>
         </div>
       ) : (
         <ul className="blog-grid">
@@ -128,9 +154,9 @@ export function PricingCallToAction() {
       <h2>Ready for a website that brings in customers?</h2>
       <p>Fixed prices from $600. No monthly subscription. Full refund within 24 hours.</p>
       <HostingNotice />
-      <button type="button" className="btn btn-primary" onClick={() => goToPricing(navigate)}>
+      <LinkUntilReady href="/#pricing" className="btn btn-primary" onClick={() => void goToPricing(navigate)}>
         See Plans &amp; Pricing
-      </button>
+      </LinkUntilReady>
     </aside>
   );
 }

@@ -23,7 +23,8 @@ export function ExampleModal({
         />
       ) : null}
       <p>{example.modalText}</p>
-      <div className="dialog-actions">
+      {/* Kept in view at the bottom of the dialog, however tall the image and text are on a phone. */}
+      <div className="dialog-actions example-modal-actions">
         {/* A full navigation, like the Pro plan flow: the wizard is its own bundle. */}
         <a href="/book/pro" className="btn btn-primary">
           Build Similar Website

@@ -5,6 +5,7 @@ import { canWith } from '../../../shared/admin';
 import { PLANS, type Plan } from '../../../shared/plans';
 import { formatPrice } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { LinkUntilReady } from '../../ui/LinkUntilReady';
 import { useAuth } from '../auth/auth-context';
 
 export const PRO_REDIRECT_MS = 2000;
@@ -12,7 +13,7 @@ export const PRO_REDIRECT_MS = 2000;
 /**
  * Spec part 1 §2 section 10 and §4: Starter and Elite are plain links; Start Pro Plan highlights
  * Pro, dims its siblings, lights the golden beam and shows 'Great choice!', then after 2 s the
- * browser navigates fully to /book/pro.
+ * browser navigates fully to /book/pro. Before the app runs, Start Pro Plan is a link to /book/pro.
  */
 export function PricingSection({ onProSelected }: { onProSelected(active: boolean): void }) {
   const pricing = useQuery(trpc.content.pricing.queryOptions());
@@ -49,14 +50,14 @@ export function PricingSection({ onProSelected }: { onProSelected(active: boolea
               dimmed={proSelected && plan.slug !== 'pro'}
             >
               {plan.slug === 'pro' ? (
-                <button
-                  type="button"
+                <LinkUntilReady
+                  href="/book/pro"
                   className="btn btn-primary btn-block"
                   onClick={() => setProSelected(true)}
                   disabled={proSelected}
                 >
                   Start Pro Plan
-                </button>
+                </LinkUntilReady>
               ) : (
                 <Link to="/book/$plan" params={{ plan: plan.slug }} className="btn btn-secondary btn-block">
                   Start {plan.name} Plan

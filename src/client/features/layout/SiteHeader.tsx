@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { useToast } from '../../ui/Toast';
+import { useTakeover } from '../../ui/use-takeover';
 import { useAuth } from '../auth/auth-context';
 
 /** Spec part 1 §2: the persistent top navigation, with links that depend on who is signed in. */
@@ -13,6 +14,11 @@ export function SiteHeader() {
   // The phone menu remembers the page it was opened on, so it closes by itself on navigation.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  // Before the app takes over, the toggle is a checkbox and its label, which open the menu by CSS
+  // alone; a menu opened that way is still open once the app runs.
+  const [menuCheckbox, takenOver] = useTakeover<HTMLInputElement>((checkbox) => {
+    if (checkbox.checked) setMenuOpenOn(pathname);
+  });
 
   const signedIn = status === 'signedIn' && user !== null;
   async function logout() {
@@ -30,16 +36,26 @@ export function SiteHeader() {
           </span>
           {BRAND.name}
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-        >
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <span aria-hidden>{menuOpen ? '×' : '☰'}</span>
-        </button>
+        {takenOver ? (
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span aria-hidden>{menuOpen ? '×' : '☰'}</span>
+          </button>
+        ) : (
+          <>
+            <input type="checkbox" id="menu-checkbox" className="menu-checkbox sr-only" ref={menuCheckbox} />
+            <label htmlFor="menu-checkbox" className="menu-toggle">
+              <span className="sr-only">Open menu</span>
+              <span aria-hidden>☰</span>
+            </label>
+          </>
+        )}
         <nav id="site-nav" className={`site-nav${menuOpen ? ' open' : ''}`} aria-label="Main">
           <Link to="/" activeOptions={{ exact: true, includeHash: false }}>
             Home

@@ -129,10 +129,8 @@ function Paid({ order, sessionId }: { order: OrderView; sessionId: string | unde
             : `Thank you, ${order.customerName}. ${order.description} is paid and our team has been notified.`}
         </p>
       </div>
-      <Alert tone="info">
-        A receipt was sent to <strong>{order.customerEmail}</strong>.
-      </Alert>
-      <OrderDetails order={order} />
+      {/* The next step and its buttons come before the receipt and the order details: on a phone
+          they are what the customer needs on the first screen. */}
       <div className="pay-card next-step">
         <h2 className="pay-card-title">{next.title}</h2>
         <p>{next.text}</p>
@@ -157,6 +155,10 @@ function Paid({ order, sessionId }: { order: OrderView; sessionId: string | unde
           Back to Home
         </Link>
       </div>
+      <Alert tone="info">
+        A receipt was sent to <strong>{order.customerEmail}</strong>.
+      </Alert>
+      <OrderDetails order={order} />
     </>
   );
 }

@@ -1,0 +1,23 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Whether the app has taken over this part of a server-rendered page. False while the page is the
+ * server's HTML and during hydration, so the markup matches and native controls (links, forms,
+ * `<details>`) do their job before the scripts arrive; true from the commit after. `readDom` runs
+ * just before the switch, with the element `ref` points to, so whatever a visitor already did
+ * there (text typed, an answer opened) becomes the app's starting state. On a client-side
+ * navigation the switch happens before the first paint.
+ */
+export function useTakeover<T extends Element>(readDom?: (element: T) => void): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [takenOver, setTakenOver] = useState(false);
+  const read = useRef(readDom);
+  useLayoutEffect(() => {
+    if (ref.current) read.current?.(ref.current);
+    // Synchronously, in the commit that finished hydrating: read and switch before the browser can
+    // deliver another click to the native control, which the app's version would then not know of.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTakenOver(true);
+  }, []);
+  return [ref, takenOver];
+}
