@@ -56,7 +56,7 @@ export interface BuildOptions {
   /** Tests pass a storage that fails as a full disk does. */
   storage?: FileStorage;
   /** Where log lines go instead of stdout: tests read what was logged. */
-  logStream?: { write(line: string): void };
+  logStream?: { write: (line: string) => void };
 }
 
 function defaultMailer(config: Config): MailTransport {

@@ -150,8 +150,5 @@ export function serverDetail(error: unknown): string | null {
 
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof TRPCClientError)) return {};
-  return ((error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors ?? {}) as Record<
-    string,
-    string
-  >;
+  return (error.data as { fieldErrors?: Record<string, string> | null } | undefined)?.fieldErrors ?? {};
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export interface Column<T> {
   header: string;
-  cell(row: T): ReactNode;
+  cell: (row: T) => ReactNode;
   /** Cells that only hold buttons; on a phone they span the card without a label. */
   actions?: boolean;
 }
@@ -21,7 +21,7 @@ export function DataTable<T>({
   caption: string;
   columns: Column<T>[];
   rows: readonly T[];
-  rowKey(row: T): string | number;
+  rowKey: (row: T) => string | number;
   empty: ReactNode;
 }) {
   if (rows.length === 0) return <p className="empty-state">{empty}</p>;

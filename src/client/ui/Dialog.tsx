@@ -5,7 +5,7 @@ import { Button } from './Button';
 
 export interface DialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
   /** For large media, like the website-example images. */
@@ -45,7 +45,7 @@ export interface ConfirmDialogProps {
   description: string;
   confirmLabel: string;
   destructive?: boolean;
-  onConfirm(): Promise<unknown> | void;
+  onConfirm: () => Promise<unknown> | void;
 }
 
 /** Asks before a destructive action; the action runs only on the explicit confirm button. */

@@ -15,8 +15,8 @@ export function FilterChips({
   label: string;
   options: readonly string[];
   value: string;
-  onChange(value: string): void;
-  hrefFor?(value: string): string;
+  onChange: (value: string) => void;
+  hrefFor?: (value: string) => string;
 }) {
   return (
     <div className="filter-bar" role="group" aria-label={label}>

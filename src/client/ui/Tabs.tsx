@@ -18,7 +18,7 @@ export function Tabs({
 }: {
   items: TabItem[];
   value: string;
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
   label: string;
 }) {
   return (

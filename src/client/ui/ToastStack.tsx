@@ -13,7 +13,7 @@ const ICONS: Record<ToastType, string> = {
 };
 
 /** The stack at the top right (spec part 2 §2 Toasts): each toast dismisses itself after its time. */
-export function ToastStack({ toasts, onRemove }: { toasts: ToastItem[]; onRemove(id: number): void }) {
+export function ToastStack({ toasts, onRemove }: { toasts: ToastItem[]; onRemove: (id: number) => void }) {
   return (
     <RadixToast.Provider swipeDirection="right" label="Notification">
       {toasts.map((toast) => (

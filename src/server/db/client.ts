@@ -14,7 +14,7 @@ export interface OpenDatabase {
   db: Db;
   /** The raw connection, for what Drizzle does not cover (pragmas, online backups). */
   sqlite: Database.Database;
-  close(): void;
+  close: () => void;
 }
 
 /**
@@ -67,7 +67,7 @@ function surfaceCommitErrors(sqlite: Database.Database): void {
     const statement = prepare(source);
     if (statement.reader && !statement.readonly) {
       const all = statement.all.bind(statement);
-      statement.get = ((...params: unknown[]) => all(...params)[0]) as typeof statement.get;
+      statement.get = (...params: unknown[]) => all(...params)[0];
     }
     return statement;
   }) as typeof sqlite.prepare;

@@ -34,7 +34,7 @@ const safeDecode = (segment: string) => {
 };
 
 /** Pino options for the server: requests without secrets, and headers that carry them censored wherever they appear. */
-export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+export function loggerOptions(level: string, stream?: { write: (line: string) => void }) {
   return {
     level,
     serializers: {

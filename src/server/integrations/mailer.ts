@@ -21,7 +21,7 @@ export interface MailMessage {
 
 export interface MailTransport {
   /** 'sent' when handed to an SMTP server, 'written' when kept locally. */
-  deliver(message: MailMessage): Promise<'sent' | 'written'>;
+  deliver: (message: MailMessage) => Promise<'sent' | 'written'>;
 }
 
 function toNodemailer(message: MailMessage) {

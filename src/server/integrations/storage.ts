@@ -6,10 +6,10 @@ import path from 'node:path';
 /** Where uploaded bytes live. Names are ours (random), never the client's file name. */
 export interface FileStorage {
   /** Writes the bytes whole or not at all: on any failure nothing is left behind. */
-  save(bytes: Buffer): Promise<{ storedName: string; size: number; sha256: string }>;
-  read(storedName: string): Promise<Buffer>;
+  save: (bytes: Buffer) => Promise<{ storedName: string; size: number; sha256: string }>;
+  read: (storedName: string) => Promise<Buffer>;
   /** Removing a file that is already gone is fine. */
-  remove(storedName: string): Promise<void>;
+  remove: (storedName: string) => Promise<void>;
 }
 
 const newName = () => `${Date.now().toString(36)}-${randomBytes(16).toString('hex')}`;

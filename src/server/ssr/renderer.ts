@@ -12,10 +12,10 @@ import { isServerRendered, metaFor, renderedUrl } from './pages';
 import { RouteStyles } from './route-styles';
 
 interface RenderModule {
-  render(
+  render: (
     url: string,
     api: ReturnType<typeof createTRPCClient<AppRouter>>,
-  ): Promise<{ html: string; state: unknown; notFound: boolean; routeIds: string[] } | { redirect: string }>;
+  ) => Promise<{ html: string; state: unknown; notFound: boolean; routeIds: string[] } | { redirect: string }>;
 }
 
 export type PageEncoding = 'br' | 'gzip';
@@ -26,7 +26,7 @@ export interface RenderedPage {
   /** Where a redirect sends the browser. */
   location?: string;
   /** The page compressed for an encoding the browser accepts, made once per cached page. */
-  encoded(encoding: PageEncoding): Buffer;
+  encoded: (encoding: PageEncoding) => Buffer;
 }
 
 /** The page compressed at most once per encoding: a cached page is sent far more often than made. */

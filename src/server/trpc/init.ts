@@ -172,7 +172,7 @@ export const createCallerFactory = t.createCallerFactory;
 // The guard has refused anyone signed out already; this only tells the types there is a user.
 const withUser = guarded.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED' });
-  return next({ ctx: { user: ctx.user as User, session: ctx.session as Session } });
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 export const publicProcedure = guarded.meta({ access: anyone });

@@ -6,7 +6,7 @@ import { validateSessionToken } from '../features/auth/session';
 /** A tRPC WebSocket as the procedures see it: a place to count its live subscriptions. */
 export interface LiveSocket {
   /** Takes one of the socket's subscription places; null when all are taken. Returns the release. */
-  claimSubscription(max: number): (() => void) | null;
+  claimSubscription: (max: number) => (() => void) | null;
 }
 
 /** The tRPC adapter passes the WebSocket where an HTTP call has its reply. */

@@ -9,7 +9,7 @@ import { Field } from '../../ui/Field';
 import { useAdminAction } from './use-admin';
 
 /** Spec part 2 §5 social link: the URL is required (Add stays disabled without it); followers parse to a number or nothing. */
-export function AddSocialLinkDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function AddSocialLinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Add social media link">
       {open ? <AddLinkForm onDone={onClose} /> : null}
@@ -17,7 +17,7 @@ export function AddSocialLinkDialog({ open, onClose }: { open: boolean; onClose(
   );
 }
 
-function AddLinkForm({ onDone }: { onDone(): void }) {
+function AddLinkForm({ onDone }: { onDone: () => void }) {
   const [platform, setPlatform] = useState<SocialPlatform>('instagram');
   const [form, setForm] = useState({ url: '', username: '', displayName: '', followersCount: '' });
   const [flags, setFlags] = useState({ isActive: true, showOnHomepage: true, showInFooter: true });

@@ -14,7 +14,7 @@ import { useAdminAction } from './use-admin';
  * Spec part 2 §3 complete-project payload and §4: Completed at stage 4, then the upgrade workflow
  * with an optional email of the plans the customer could move up to (on by default).
  */
-export function CompleteProjectDialog({ projectId, onClose }: { projectId: number | null; onClose(): void }) {
+export function CompleteProjectDialog({ projectId, onClose }: { projectId: number | null; onClose: () => void }) {
   return (
     <Dialog open={projectId !== null} onOpenChange={(open) => !open && onClose()} title="Complete project">
       {projectId !== null ? <CompleteForm id={projectId} onDone={onClose} /> : null}
@@ -22,7 +22,7 @@ export function CompleteProjectDialog({ projectId, onClose }: { projectId: numbe
   );
 }
 
-function CompleteForm({ id, onDone }: { id: number; onDone(): void }) {
+function CompleteForm({ id, onDone }: { id: number; onDone: () => void }) {
   const details = useQuery(trpc.admin.completionDetails.queryOptions({ id }));
   const [notes, setNotes] = useState('');
   const [sendUpgradeEmail, setSendUpgradeEmail] = useState(true);

@@ -10,7 +10,7 @@ import { AccountFields, useAccountFields } from './AccountFields';
 import { useAdminAction } from './use-admin';
 
 /** Spec part 2 §3 create admin payload: admin_level standard (default) or super_admin, with permissions. */
-export function CreateAdminDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function CreateAdminDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Create admin">
       {open ? <CreateAdminForm onDone={onClose} /> : null}
@@ -18,7 +18,7 @@ export function CreateAdminDialog({ open, onClose }: { open: boolean; onClose():
   );
 }
 
-function CreateAdminForm({ onDone }: { onDone(): void }) {
+function CreateAdminForm({ onDone }: { onDone: () => void }) {
   const { user } = useAuth();
   const mine = user?.adminPermissions ?? [];
   const account = useAccountFields();

@@ -9,7 +9,7 @@ import { AccountFields, useAccountFields } from './AccountFields';
 import { useAdminAction } from './use-admin';
 
 /** Spec part 2 §3 create user payload: email, name, password, is_admin, plan. */
-export function CreateUserDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Create user">
       {open ? <CreateUserForm onDone={onClose} /> : null}
@@ -17,7 +17,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose(): 
   );
 }
 
-function CreateUserForm({ onDone }: { onDone(): void }) {
+function CreateUserForm({ onDone }: { onDone: () => void }) {
   const account = useAccountFields();
   const [isAdmin, setIsAdmin] = useState(false);
   const [plan, setPlan] = useState<CustomerPlanSlug | ''>('');

@@ -12,7 +12,7 @@ import type { AdminUser } from './types';
 import { useAdminAction } from './use-admin';
 
 /** Spec part 2 §5 edit user: a new username (the name shown everywhere) and/or a new password. */
-export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose(): void }) {
+export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
     <Dialog
       open={user !== null}
@@ -25,7 +25,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
   );
 }
 
-function EditUserForm({ user, onDone }: { user: AdminUser; onDone(): void }) {
+function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -60,7 +60,7 @@ export function MessagesTab() {
   );
 }
 
-function MessageItem({ message, onReply }: { message: AdminMessage; onReply(): void }) {
+function MessageItem({ message, onReply }: { message: AdminMessage; onReply: () => void }) {
   const run = useAdminAction();
   const toggle = useMutation(trpc.admin.toggleResponded.mutationOptions());
   const remove = useMutation(trpc.admin.deleteMessage.mutationOptions());

@@ -119,7 +119,15 @@ export function OverviewTab({ stats, onOpenTab }: AdminTabProps) {
   );
 }
 
-function RecentList<T>({ items, empty, render }: { items: readonly T[]; empty: string; render(item: T): ReactNode }) {
+function RecentList<T>({
+  items,
+  empty,
+  render,
+}: {
+  items: readonly T[];
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
   return items.length === 0 ? (
     <p className="empty-state">{empty}</p>
   ) : (
@@ -134,7 +142,7 @@ function RecentCard<T>({
   title: string;
   items: readonly T[];
   empty: string;
-  render(item: T): ReactNode;
+  render: (item: T) => ReactNode;
 }) {
   const id = useId();
   return (

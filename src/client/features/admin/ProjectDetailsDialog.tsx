@@ -11,7 +11,7 @@ import { MessageList } from '../dashboard/MessagesTab';
 import { FileDownloadButton } from './FileDownloadButton';
 
 /** Spec part 2 §2 project details modal: the project, the business brief, the customer's files and messages. */
-export function ProjectDetailsDialog({ projectId, onClose }: { projectId: number | null; onClose(): void }) {
+export function ProjectDetailsDialog({ projectId, onClose }: { projectId: number | null; onClose: () => void }) {
   return (
     <Dialog open={projectId !== null} onOpenChange={(open) => !open && onClose()} title="Project details" wide>
       {projectId !== null ? <Details id={projectId} /> : null}

@@ -13,7 +13,7 @@ import { useAdminAction } from './use-admin';
  * Spec part 2 §3 project status form: status (Plan Selected … Completed), stage 1-4 and notes.
  * Any status may be picked; the customer sees the change and the notes in their dashboard.
  */
-export function ProjectStatusDialog({ project, onClose }: { project: AdminProject | null; onClose(): void }) {
+export function ProjectStatusDialog({ project, onClose }: { project: AdminProject | null; onClose: () => void }) {
   return (
     <Dialog
       open={project !== null}
@@ -26,7 +26,7 @@ export function ProjectStatusDialog({ project, onClose }: { project: AdminProjec
   );
 }
 
-function StatusForm({ project, onDone }: { project: AdminProject; onDone(): void }) {
+function StatusForm({ project, onDone }: { project: AdminProject; onDone: () => void }) {
   const [status, setStatus] = useState<ProjectStatus>(project.status);
   const [stage, setStage] = useState(project.stage);
   const [notes, setNotes] = useState('');

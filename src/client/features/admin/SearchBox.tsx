@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 
 /** A filter box over a tab's list: the admin area's lists grow with the business. */
-export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+export function SearchBox({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="admin-search">

@@ -23,7 +23,7 @@ export function SendFileDialog({
 }: {
   open: boolean;
   recipient: Recipient | null;
-  onClose(): void;
+  onClose: () => void;
 }) {
   return (
     <Dialog
@@ -37,7 +37,7 @@ export function SendFileDialog({
   );
 }
 
-function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDone(): void }) {
+function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDone: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const customers = useQuery({ ...trpc.admin.customers.queryOptions(), enabled: recipient === null });

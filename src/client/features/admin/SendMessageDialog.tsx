@@ -26,7 +26,7 @@ export function SendMessageDialog({
 }: {
   recipient: Recipient | null;
   replyTo?: ReplyTarget | null;
-  onClose(): void;
+  onClose: () => void;
 }) {
   return (
     <Dialog
@@ -54,7 +54,7 @@ function MessageForm({
 }: {
   recipient: Recipient;
   replyTo: ReplyTarget | null;
-  onDone(): void;
+  onDone: () => void;
 }) {
   const [subject, setSubject] = useState(
     replyTo ? (replyTo.subject.startsWith('Re: ') ? replyTo.subject : `Re: ${replyTo.subject}`) : '',

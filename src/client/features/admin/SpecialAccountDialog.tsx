@@ -13,7 +13,7 @@ import { useAdminAction } from './use-admin';
  * Spec part 2 §3 admin special account: the customer gets the Admin Special plan (Elite features,
  * never charged), replacing any plan they had; the admin confirms with their own email and password.
  */
-export function SpecialAccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function SpecialAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog
       open={open}
@@ -26,7 +26,7 @@ export function SpecialAccountDialog({ open, onClose }: { open: boolean; onClose
   );
 }
 
-function SpecialAccountForm({ onDone }: { onDone(): void }) {
+function SpecialAccountForm({ onDone }: { onDone: () => void }) {
   const { user } = useAuth();
   const [form, setForm] = useState({
     customerEmail: '',

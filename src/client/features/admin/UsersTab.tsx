@@ -64,7 +64,7 @@ export function UsersTab() {
   );
 }
 
-function UserActions({ user, onEdit }: { user: AdminUser; onEdit(): void }) {
+function UserActions({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
   const { user: me } = useAuth();
   const run = useAdminAction();
   const reset = useMutation(trpc.admin.sendPasswordReset.mutationOptions());
@@ -111,7 +111,7 @@ export function DeleteCustomerButton({
 }: {
   name: string;
   email: string;
-  onDelete(): Promise<unknown>;
+  onDelete: () => Promise<unknown>;
 }) {
   return (
     <ConfirmDialog

@@ -5,7 +5,7 @@ import type { AdminStats } from './types';
 /** What every tab's screen is given; most read their own data and take none of it. */
 export interface AdminTabProps {
   stats: AdminStats;
-  onOpenTab(tab: AdminTabId): void;
+  onOpenTab: (tab: AdminTabId) => void;
 }
 
 interface AdminTabScreen {

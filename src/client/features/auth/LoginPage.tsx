@@ -19,7 +19,7 @@ export function LoginPage() {
   );
 }
 
-function SignInForm({ onForgot }: { onForgot(): void }) {
+function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
@@ -88,7 +88,7 @@ function SignInForm({ onForgot }: { onForgot(): void }) {
   );
 }
 
-function ForgotPasswordForm({ onBack }: { onBack(): void }) {
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const request = useMutation(
     trpc.auth.forgotPassword.mutationOptions({

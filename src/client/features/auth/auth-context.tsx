@@ -25,15 +25,15 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 interface AuthState {
   status: AuthStatus;
   user: PublicUser | null;
-  signIn(token: string, user: PublicUser): void;
-  signOut(): Promise<void>;
+  signIn: (token: string, user: PublicUser) => void;
+  signOut: () => Promise<void>;
   /**
    * The stored session was refused by the server (expired, or ended elsewhere): the visitor did
    * not sign out themselves, so they are told (spec part 2 §8: 'Session expired. Please log in again.').
    */
   sessionExpired: boolean;
   /** The visitor has been told; cleared too by signing in or out. */
-  dismissSessionExpired(): void;
+  dismissSessionExpired: () => void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);

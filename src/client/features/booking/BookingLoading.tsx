@@ -11,7 +11,7 @@ export function BookingLoading({
 }: {
   plan: string;
   loading: boolean;
-  onRetry(): void;
+  onRetry: () => void;
   children?: ReactNode;
 }) {
   return (

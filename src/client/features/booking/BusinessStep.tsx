@@ -12,7 +12,7 @@ export function BusinessStep({
   minStart,
 }: {
   draft: BookingDraft;
-  update(changes: Partial<BookingDraft>): void;
+  update: (changes: Partial<BookingDraft>) => void;
   headingRef: Ref<HTMLHeadingElement>;
   minStart: string;
 }) {

@@ -15,7 +15,7 @@ export function ContractStep({
 }: {
   plan: Plan;
   draft: BookingDraft;
-  update(changes: Partial<BookingDraft>): void;
+  update: (changes: Partial<BookingDraft>) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   if (plan.slug === 'admin_special') return <AdminSpecialSummary draft={draft} headingRef={headingRef} />;

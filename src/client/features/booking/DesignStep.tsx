@@ -11,7 +11,7 @@ export function DesignStep({
   special,
 }: {
   draft: BookingDraft;
-  update(changes: Partial<BookingDraft>): void;
+  update: (changes: Partial<BookingDraft>) => void;
   headingRef: Ref<HTMLHeadingElement>;
   special: boolean;
 }) {

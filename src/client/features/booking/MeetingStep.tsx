@@ -9,11 +9,11 @@ export interface MeetingStepProps {
   headingRef: Ref<HTMLHeadingElement>;
   /** An admin of bookings may book over a taken slot (spec part 1 §4). */
   mayOverride: boolean;
-  onDateChange(date: string): void;
-  onTimeChange(time: string): void;
+  onDateChange: (date: string) => void;
+  onTimeChange: (time: string) => void;
   reserving: boolean;
   saving: boolean;
-  onSave(): void;
+  onSave: () => void;
 }
 
 /** admin_special step 3 Schedule Zoom Meeting: calendar, meeting details and Book This Meeting. */

@@ -20,22 +20,22 @@ const METHOD_LABELS: Record<PaymentMethod, { title: string; detail: string }> = 
 export interface PaymentStepProps {
   plan: Plan;
   draft: BookingDraft;
-  update(changes: Partial<BookingDraft>): void;
+  update: (changes: Partial<BookingDraft>) => void;
   headingRef: Ref<HTMLHeadingElement>;
   /** admin_special: the admin types the customer's account and nothing is paid. */
   special: boolean;
   /** The signed-in buyer (regular plans); their account replaces the form. */
   buyer: PublicUser | null;
   passwords: Pick<AccountForm, 'password' | 'confirmPassword'>;
-  onPasswordsChange(passwords: Pick<AccountForm, 'password' | 'confirmPassword'>): void;
+  onPasswordsChange: (passwords: Pick<AccountForm, 'password' | 'confirmPassword'>) => void;
   accountSaved: boolean;
   accountSaving: boolean;
   /** The check of a payment the provider just sent the visitor back from, if any. */
-  verification: (Verification & { retry(): void }) | null;
+  verification: (Verification & { retry: () => void }) | null;
   paid: boolean;
   paying: boolean;
-  onPay(): void;
-  onContinue(): void;
+  onPay: () => void;
+  onContinue: () => void;
   /** The server refused a second plan: point to the dashboard. */
   alreadyHasPlan: boolean;
 }

@@ -10,8 +10,8 @@ export function WizardMessages({
 }: {
   error: string | null;
   success: string | null;
-  onDismissError(): void;
-  onClear(): void;
+  onDismissError: () => void;
+  onClear: () => void;
 }) {
   const area = useRef<HTMLDivElement>(null);
 

@@ -20,8 +20,8 @@ export function WizardNav({
   /** Waiting for a call, finished, or not yet hydrated: no button acts. */
   locked: boolean;
   agreed: boolean;
-  onPrevious(): void;
-  onNext(): void;
+  onPrevious: () => void;
+  onNext: () => void;
 }) {
   return (
     <div className="wizard-nav">

@@ -22,7 +22,7 @@ export function WizardStepPayment({
   wizard: Wizard;
   account: ReturnType<typeof useAutoAccount>;
   buyer: PaymentStepProps['buyer'];
-  verification: (Verification & { retry(): void }) | null;
+  verification: (Verification & { retry: () => void }) | null;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const { plan, special, state, act, edit, setPasswords, setBusy, showError, showSuccess, goTo } = wizard;

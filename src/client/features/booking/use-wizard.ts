@@ -27,19 +27,19 @@ export interface Wizard {
   special: boolean;
   state: WizardState;
   /** Applies the action; a step change is pushed to the URL, so Back returns to the step left. */
-  act(action: WizardAction): WizardState;
-  edit(changes: Partial<BookingDraft>): void;
-  setPasswords(passwords: Passwords): void;
-  setBusy(busy: Busy): void;
-  showError(message: string, rule?: ErrorRule | null): void;
+  act: (action: WizardAction) => WizardState;
+  edit: (changes: Partial<BookingDraft>) => void;
+  setPasswords: (passwords: Passwords) => void;
+  setBusy: (busy: Busy) => void;
+  showError: (message: string, rule?: ErrorRule | null) => void;
   /** A success message; `hideAfterMs` removes it again unless another message replaced it. */
-  showSuccess(message: string, hideAfterMs?: number): void;
-  goTo(step: StepNumber): void;
+  showSuccess: (message: string, hideAfterMs?: number) => void;
+  goTo: (step: StepNumber) => void;
   /** Runs `run` after `ms` unless the wizard has gone by then. */
-  later(run: () => void, ms: number): void;
+  later: (run: () => void, ms: number) => void;
   /** True once a step change came from the visitor or the URL (not the first screen): focus follows it. */
   stepChanged: RefObject<boolean>;
-  finish(): void;
+  finish: () => void;
 }
 
 /**

@@ -20,7 +20,7 @@ import { hasVisitorChat } from './visitor-token';
 const LiveChatDock = lazy(() => import('./LiveChatDock').then((module) => ({ default: module.LiveChatDock })));
 
 interface ChatDock {
-  openChat(): void;
+  openChat: () => void;
   /** Lines from the team that arrived while the window was closed. */
   unread: number;
 }
@@ -33,9 +33,9 @@ const NO_LAUNCHER = /^\/(dashboard|admin|admin-chat|test-checkout)(\/|$)/;
 
 export interface DockState {
   open: boolean;
-  setOpen(open: boolean): void;
+  setOpen: (open: boolean) => void;
   unread: number;
-  setUnread(update: (count: number) => number): void;
+  setUnread: (update: (count: number) => number) => void;
   showLauncher: boolean;
 }
 
@@ -86,7 +86,7 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function ChatLauncher({ unread, ongoing, onOpen }: { unread: number; ongoing: boolean; onOpen(): void }) {
+export function ChatLauncher({ unread, ongoing, onOpen }: { unread: number; ongoing: boolean; onOpen: () => void }) {
   return (
     <button
       type="button"

@@ -15,7 +15,7 @@ import './chat.css';
  * The customer's chat window (spec part 2 §2 Contact tab live chat, and the public site's chat for
  * visitors): a start form, then the conversation with the team, live.
  */
-export function ChatPanel({ chat, onClose }: { chat: LiveChat; onClose(): void }) {
+export function ChatPanel({ chat, onClose }: { chat: LiveChat; onClose: () => void }) {
   const titleId = useId();
   return (
     <section className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={titleId}>

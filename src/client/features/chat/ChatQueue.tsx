@@ -80,7 +80,7 @@ export function RecentSessions({
   sessions: readonly QueueSession[];
   unread?: Record<number, number>;
   openId?: number | null;
-  onDeleted?(session: QueueSession): void;
+  onDeleted?: (session: QueueSession) => void;
 }) {
   const toast = useToast();
   const remove = useMutation(trpc.chat.deleteSession.mutationOptions());

@@ -7,7 +7,7 @@ import { useLiveChat } from './use-live-chat';
 const ChatPanel = lazy(() => import('./ChatPanel').then((module) => ({ default: module.ChatPanel })));
 
 /** The live part of the dock: the chat's feed, the launcher that counts unread replies, the window. */
-export function LiveChatDock({ state, onOpen }: { state: DockState; onOpen(): void }) {
+export function LiveChatDock({ state, onOpen }: { state: DockState; onOpen: () => void }) {
   const toast = useToast();
   const { open, setOpen, setUnread } = state;
   const onTeamLine = useCallback(

@@ -17,9 +17,9 @@ import {
 } from './chat-log';
 
 interface FeedHandlers {
-  waiting?(sessions: ChatSession[]): void;
-  line?(event: LineEvent, firstTime: boolean): void;
-  typing?(signal: TypingSignal): void;
+  waiting?: (sessions: ChatSession[]) => void;
+  line?: (event: LineEvent, firstTime: boolean) => void;
+  typing?: (signal: TypingSignal) => void;
 }
 
 /**

@@ -55,7 +55,7 @@ export function BillingTab() {
   );
 }
 
-function ChargeItem({ charge, onReceipt }: { charge: ChargeView; onReceipt(): void }) {
+function ChargeItem({ charge, onReceipt }: { charge: ChargeView; onReceipt: () => void }) {
   const toast = useToast();
   const refresh = useRefreshDashboard();
   const attempt = useAttemptKey();
@@ -130,7 +130,7 @@ function ChargeItem({ charge, onReceipt }: { charge: ChargeView; onReceipt(): vo
 }
 
 /** The receipt as the email gave it, with a print button; the print stylesheet prints only this. */
-function ReceiptDialog({ orderId, onClose }: { orderId: string; onClose(): void }) {
+function ReceiptDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const receipt = useQuery(trpc.payment.receipt.queryOptions({ orderId }));
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())} title="Receipt">

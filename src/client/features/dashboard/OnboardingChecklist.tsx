@@ -13,7 +13,7 @@ import type { Dashboard } from './types';
 type Item = Dashboard['onboarding'][number];
 
 /** What is left to give us after buying; each step ticks itself from what was done (issue 19). */
-export function OnboardingChecklist({ items, onOpenTab }: { items: Item[]; onOpenTab(tab: DashboardTab): void }) {
+export function OnboardingChecklist({ items, onOpenTab }: { items: Item[]; onOpenTab: (tab: DashboardTab) => void }) {
   if (items.length === 0) return null;
   const left = items.filter((item) => !item.done).length;
   return (
@@ -46,7 +46,7 @@ function StepLink({
 }: {
   step: Item['step'];
   label: string;
-  onOpenTab(tab: DashboardTab): void;
+  onOpenTab: (tab: DashboardTab) => void;
 }) {
   if (step === 'files')
     return (

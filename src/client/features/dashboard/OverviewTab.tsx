@@ -11,7 +11,7 @@ import type { DashboardTab } from './search';
 import type { Dashboard } from './types';
 
 /** Spec part 2 §2 Overview: account, quick actions, the Zoom card, project status and notes, completion. */
-export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab(tab: DashboardTab): void }) {
+export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab: (tab: DashboardTab) => void }) {
   const { user, project, planDetails, notifications } = data;
   const briefDone = data.onboarding.some((item) => item.step === 'brief' && item.done);
   return (

@@ -9,7 +9,7 @@ export interface PaymentNeeded {
 }
 
 /** A request that costs extra: the server's message and a button to the checkout. */
-export function PaymentRequired({ payment, onDismiss }: { payment: PaymentNeeded; onDismiss(): void }) {
+export function PaymentRequired({ payment, onDismiss }: { payment: PaymentNeeded; onDismiss: () => void }) {
   return (
     <Alert tone="warning" onDismiss={onDismiss}>
       <p>{payment.message}</p>

@@ -9,7 +9,7 @@ export function ExampleModal({
 }: {
   example: (typeof WEBSITE_EXAMPLES)[number];
   image: string | undefined;
-  onClose(): void;
+  onClose: () => void;
 }) {
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()} title={example.title} wide>

@@ -15,7 +15,7 @@ export const PRO_REDIRECT_MS = 2000;
  * Pro, dims its siblings, lights the golden beam and shows 'Great choice!', then after 2 s the
  * browser navigates fully to /book/pro. Before the app runs, Start Pro Plan is a link to /book/pro.
  */
-export function PricingSection({ onProSelected }: { onProSelected(active: boolean): void }) {
+export function PricingSection({ onProSelected }: { onProSelected: (active: boolean) => void }) {
   const pricing = useQuery(trpc.content.pricing.queryOptions());
   const { user } = useAuth();
   const [proSelected, setProSelected] = useState(false);

@@ -62,7 +62,15 @@ export function ProjectSetupPage({ search }: { search: OrderSearch }) {
   );
 }
 
-function OrderSetup({ order, onRefresh, refreshing }: { order: OrderView; onRefresh(): void; refreshing: boolean }) {
+function OrderSetup({
+  order,
+  onRefresh,
+  refreshing,
+}: {
+  order: OrderView;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
   const { user } = useAuth();
   return (
     <div className="setup-stack">

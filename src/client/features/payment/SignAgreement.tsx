@@ -35,10 +35,10 @@ export function SignatureForm({
   onDismissFailure,
   disabled = false,
 }: {
-  onSign(signature: string): void;
+  onSign: (signature: string) => void;
   pending: boolean;
   failure: unknown;
-  onDismissFailure(): void;
+  onDismissFailure: () => void;
   disabled?: boolean;
 }) {
   const [signature, setSignature] = useState('');

@@ -1,6 +1,6 @@
 export interface CountdownClock {
-  setInterval(callback: () => void, ms: number): ReturnType<typeof setInterval>;
-  clearInterval(id: ReturnType<typeof setInterval>): void;
+  setInterval: (callback: () => void, ms: number) => ReturnType<typeof setInterval>;
+  clearInterval: (id: ReturnType<typeof setInterval>) => void;
 }
 
 const realClock: CountdownClock = {
@@ -14,7 +14,7 @@ const realClock: CountdownClock = {
  */
 export function startCountdown(
   seconds: number,
-  handlers: { onTick(secondsLeft: number): void; onDone(): void },
+  handlers: { onTick: (secondsLeft: number) => void; onDone: () => void },
   clock: CountdownClock = realClock,
 ): () => void {
   let left = seconds;

@@ -47,9 +47,9 @@ export interface UploadRequest {
 
 /** The parts of XMLHttpRequest an upload uses, so tests can drive it without a browser. */
 export interface UploadTransport {
-  open(method: string, url: string): void;
-  send(body: FormData): void;
-  abort(): void;
+  open: (method: string, url: string) => void;
+  send: (body: FormData) => void;
+  abort: () => void;
   status: number;
   responseText: string;
   onload: (() => void) | null;
@@ -68,7 +68,7 @@ export function sendUpload(
   request: UploadRequest,
   onProgress: (fraction: number) => void,
   createTransport: () => UploadTransport = () => new XMLHttpRequest() as unknown as UploadTransport,
-): { done: Promise<UploadedFile>; abort(): void } {
+): { done: Promise<UploadedFile>; abort: () => void } {
   const xhr = createTransport();
   const done = new Promise<UploadedFile>((resolve, reject) => {
     xhr.upload.onprogress = (event) => {

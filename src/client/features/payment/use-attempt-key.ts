@@ -10,7 +10,7 @@ export function newAttemptKey(): string {
  * click or a retry is answered with the first request's charge. `renew` after the attempt ends
  * (answered, refused or failed) makes the next click a new attempt.
  */
-export function useAttemptKey(): { key: string; renew(): void } {
+export function useAttemptKey(): { key: string; renew: () => void } {
   const [key, setKey] = useState(newAttemptKey);
   const renew = useCallback(() => setKey(newAttemptKey()), []);
   return { key, renew };

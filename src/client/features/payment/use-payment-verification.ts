@@ -19,7 +19,7 @@ export type Verification =
  * Spec part 2 §4 payment verification: poll the order every 2 s, up to 10 times; paid is success,
  * expired is expired, a declined or cancelled checkout is an error, and 10 unpaid answers time out.
  */
-export function usePaymentVerification(ref: PaymentReference | null): Verification & { retry(): void } {
+export function usePaymentVerification(ref: PaymentReference | null): Verification & { retry: () => void } {
   const orderId = ref?.orderId;
   const sessionId = ref?.sessionId;
   const [run, setRun] = useState(0);

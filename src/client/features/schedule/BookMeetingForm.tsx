@@ -20,7 +20,7 @@ export interface BookMeetingFormProps {
   submitLabel: string;
   /** The list to refresh after a booking. */
   refreshKey: QueryKey;
-  onBooked?(): void;
+  onBooked?: () => void;
 }
 
 /** The booking form of both Zoom modals: the picker, the spec's checks, the booking call. */

@@ -7,7 +7,7 @@ import { describeDate, pacificLabel } from './MeetingPicker';
 export interface BookingDetailsProps {
   booking: BookingView;
   /** Cancels the booking once the person has confirmed; errors are shown by the caller. */
-  onCancel(): Promise<unknown>;
+  onCancel: () => Promise<unknown>;
   /** More actions beside Cancel and Join (changing the time). */
   children?: ReactNode;
 }

@@ -62,8 +62,8 @@ function slotMessage(message: string): string {
 export interface MeetingPickerProps {
   date: string | null;
   time: string | null;
-  onDateChange(date: string): void;
-  onTimeChange(time: string): void;
+  onDateChange: (date: string) => void;
+  onTimeChange: (time: string) => void;
   /** The last bookable date (the modals allow 30 days); null for any future month. */
   lastDate?: string | null;
   /** Which slot times to offer: the /book-zoom page offers the hours only. */

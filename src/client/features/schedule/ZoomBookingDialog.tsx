@@ -47,7 +47,7 @@ function ExistingBooking({ booking }: { booking: BookingView }) {
   return <BookingDetails booking={booking} onCancel={() => cancel.mutateAsync()} />;
 }
 
-function NewBooking({ onBooked }: { onBooked(): void }) {
+function NewBooking({ onBooked }: { onBooked: () => void }) {
   const { user } = useAuth();
   return (
     <BookMeetingForm

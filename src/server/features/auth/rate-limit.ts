@@ -8,7 +8,7 @@ interface Window {
 
 /** The attempt `consume` counted, to give back when it turns out not to count (a right password). */
 export interface Attempt {
-  giveBack(): void;
+  giveBack: () => void;
 }
 
 const NO_ATTEMPT: Attempt = { giveBack() {} };

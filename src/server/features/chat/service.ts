@@ -158,11 +158,11 @@ export function startChat(
     return { session: sessionView(existing), visitorToken: actor.user ? null : (actor.visitorToken ?? null) };
   const visitor = actor.user ? null : visitorDetails.safeParse(details);
   if (visitor && !visitor.success) throw invalid(visitor.error.issues[0]?.message ?? CHAT_MESSAGES.nameAndEmail);
-  const email = actor.user?.email ?? visitor!.data!.email;
+  const email = actor.user?.email ?? visitor!.data.email;
   // Each new chat rings every admin: a visitor may not open them by the dozen.
   deps.rateLimiter.consume('chatStart', ip, email);
   const token = actor.user ? null : generateToken();
-  const name = actor.user?.name ?? visitor!.data!.name;
+  const name = actor.user?.name ?? visitor!.data.name;
   const { session, lines } = deps.db.transaction((tx) => {
     const created = tx
       .insert(chatSessions)
@@ -415,7 +415,7 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
         .set({ inboxMessageId })
         .where(eq(chatSessions.id, marked.id))
         .returning()
-        .get()!;
+        .get();
       return {
         session: withInbox,
         line: addLine(tx, withInbox, {

@@ -22,7 +22,7 @@ export interface EmailDeps {
   db: Db;
   mailer: MailTransport;
   mailFrom: string;
-  log: { error(obj: object, msg: string): void };
+  log: { error: (obj: object, msg: string) => void };
   /**
    * Whether the outbox keeps links that act for their recipient (a reset, a confirmation). In
    * production it does not: a copy of the database must not be a way into accounts.

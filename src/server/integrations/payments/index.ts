@@ -10,8 +10,8 @@ export interface PaymentGateway {
    * The provider that takes a payment by this method: the real one when configured, else the test
    * checkout where it is allowed, else null (payments by this method are unavailable).
    */
-  forMethod(method: PaymentMethod): PaymentProvider | null;
-  byName(name: ProviderName): PaymentProvider;
+  forMethod: (method: PaymentMethod) => PaymentProvider | null;
+  byName: (name: ProviderName) => PaymentProvider;
 }
 
 export function paymentGateway(config: Pick<Config, 'stripe' | 'paypal' | 'testCheckout'>): PaymentGateway {

@@ -44,12 +44,12 @@ export interface RefundRequest {
 
 export interface PaymentProvider {
   readonly name: ProviderName;
-  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  createCheckout: (request: CheckoutRequest) => Promise<CheckoutSession>;
   /** What the provider says about a checkout now; captures an approved PayPal order. */
-  lookup(ref: string): Promise<ProviderState>;
+  lookup: (ref: string) => Promise<ProviderState>;
   /** Makes an open checkout unpayable before another one is opened for the same order (Pay now). */
-  closeCheckout(ref: string): Promise<void>;
-  refund(request: RefundRequest): Promise<void>;
+  closeCheckout: (ref: string) => Promise<void>;
+  refund: (request: RefundRequest) => Promise<void>;
 }
 
 export class ProviderError extends Error {
