@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import type { User } from '../db/schema';
 import { unauthorized } from '../errors';
@@ -22,6 +22,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** Its schemas as registered: zod schemas for params, querystring, body and each answer. */
+  schema: FastifySchema | undefined;
 }
 
 /** Route options that state who may call the route, merged into any other options it has. */
@@ -39,10 +41,9 @@ export function enforceDeclaredAccess(scope: FastifyInstance, declared: Declared
   scope.decorateRequest('auth', null);
   scope.addHook('onRoute', (route) => {
     const rule = route.config?.access;
-    if (!rule)
-      throw new Error(`${String(route.method)} ${route.url} declares no access: pass access(...) in its route options`);
+    if (!rule) throw new Error(`${String(route.method)} ${route.url} declares no access: define it with defineRoute`);
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule });
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule, schema: route.schema });
   });
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
