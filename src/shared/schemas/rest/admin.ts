@@ -153,9 +153,11 @@ export const socialSettingsBody = restBody(
     links: linkFlags,
   },
   (body) => {
-    const embeds = (body.embed_settings && typeof body.embed_settings === 'object' && !Array.isArray(body.embed_settings)
-      ? body.embed_settings
-      : {}) as Record<string, unknown>;
+    const embeds = (
+      body.embed_settings && typeof body.embed_settings === 'object' && !Array.isArray(body.embed_settings)
+        ? body.embed_settings
+        : {}
+    ) as Record<string, unknown>;
     return {
       embedInstagram: body.embed_instagram ?? embeds.instagram ?? false,
       embedTwitter: body.embed_twitter ?? embeds.twitter ?? false,

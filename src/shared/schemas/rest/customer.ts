@@ -15,7 +15,12 @@ export const revisionBody = restBody(
     page_url: revisionInput.shape.pageUrl,
     notes: revisionInput.shape.notes,
   },
-  (body) => ({ description: body.description, pageUrl: body.page_url, notes: body.notes, attemptKey: body[ATTEMPT_KEY] }),
+  (body) => ({
+    description: body.description,
+    pageUrl: body.page_url,
+    notes: body.notes,
+    attemptKey: body[ATTEMPT_KEY],
+  }),
 );
 
 export const extraPagesBody = restBody(
@@ -42,7 +47,11 @@ export const sendMessageBody = restBody(
 export const upgradeBody = restBody(
   upgradeInput,
   { new_plan: upgradeInput.shape.newPlan, payment_method: upgradeInput.shape.paymentMethod.nullable() },
-  (body) => ({ newPlan: body.new_plan, paymentMethod: body.payment_method ?? undefined, attemptKey: body[ATTEMPT_KEY] }),
+  (body) => ({
+    newPlan: body.new_plan,
+    paymentMethod: body.payment_method ?? undefined,
+    attemptKey: body[ATTEMPT_KEY],
+  }),
 );
 
 export const selectPlanBody = restBody(
@@ -72,9 +81,7 @@ export const dashboardAnswer = z.object({
       created_at: timestamp,
     })
     .nullable(),
-  plan_details: z
-    .object({ name: z.string(), pages, revisions_included: z.number().nullable() })
-    .nullable(),
+  plan_details: z.object({ name: z.string(), pages, revisions_included: z.number().nullable() }).nullable(),
   has_plan: z.boolean(),
   files: z.array(
     z.object({

@@ -40,7 +40,10 @@ export const receiptBody = restBody(z.object({ id: referenceSchema }), { order_i
 export const refundBody = restBody(
   z
     .looseObject({ amount: refundDollars.nullish() })
-    .transform((body): z.input<typeof refundInput> => ({ orderId: body.order_id as string, amountCents: body.amount ?? undefined }))
+    .transform((body): z.input<typeof refundInput> => ({
+      orderId: body.order_id as string,
+      amountCents: body.amount ?? undefined,
+    }))
     .pipe(refundInput),
   { order_id: referenceSchema, amount: refundDollars.optional() },
   (body) => body,
