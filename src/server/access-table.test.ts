@@ -10,7 +10,7 @@ import { ADMIN_MESSAGES } from '../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../shared/schemas/auth';
 import { NO_ACCESS_DECLARED, type Access } from './features/auth/access';
 import { createSession } from './features/auth/session';
-import { access, enforceDeclaredAccess } from './http/access';
+import { enforceDeclaredAccess } from './http/access';
 import type { AppRouter } from './trpc/router';
 import { appRouter } from './trpc/router';
 
@@ -219,7 +219,7 @@ describe('a route without a declared access', () => {
     app.decorate('deps', t.app.deps);
     void app.register(async (scope) => {
       enforceDeclaredAccess(scope, []);
-      scope.get('/declared', access({ kind: 'anyone' }), async () => ({ ok: true }));
+      scope.get('/declared', { config: { access: { kind: 'anyone' } } }, async () => ({ ok: true }));
       scope.get('/forgotten', async () => ({ ok: true }));
     });
     await expect(app.ready()).rejects.toThrow('GET /forgotten declares no access');

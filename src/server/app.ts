@@ -8,18 +8,18 @@ import { openDatabase } from './db/client';
 import { fillMissingAgreementHashes } from './features/booking/service';
 import type { AppDeps } from './deps';
 import { AppEvents } from './events';
-import { adminRest } from './features/admin/rest';
-import { authRest } from './features/auth/rest';
-import { bookingRest } from './features/booking/rest';
-import { chatRest } from './features/chat/rest';
+import { adminRoutes } from './features/admin/rest';
+import { authRoutes } from './features/auth/rest';
+import { bookingRoutes } from './features/booking/rest';
+import { chatRoutes } from './features/chat/rest';
 import { escalateUnanswered } from './features/chat/service';
-import { customerRest } from './features/customer/rest';
-import { filesRest, registerUploads } from './features/files/rest';
-import { paymentRest } from './features/payment/rest';
+import { customerRoutes } from './features/customer/rest';
+import { filesRoutes, registerUploads } from './features/files/rest';
+import { paymentRoutes } from './features/payment/rest';
 import { RateLimiter } from './features/auth/rate-limit';
-import { contentRest } from './features/content/rest';
-import { emailRest } from './features/email/rest';
-import { scheduleRest } from './features/schedule/rest';
+import { contentRoutes } from './features/content/rest';
+import { emailRoutes } from './features/email/rest';
+import { scheduleRoutes } from './features/schedule/rest';
 import { checkHealth } from './features/health/service';
 import { registerCompression } from './http/compression';
 import { frameworkErrors, registerRestErrors } from './http/errors';
@@ -31,7 +31,9 @@ import { seoRoutes } from './ssr/sitemap';
 import { directoryTransport, smtpTransport, type MailTransport } from './integrations/mailer';
 import { paymentGateway, type PaymentGateway } from './integrations/payments';
 import { directoryStorage, memoryStorage, type FileStorage } from './integrations/storage';
-import { enforceDeclaredAccess, type DeclaredRoute } from './http/access';
+import type { DeclaredRoute } from './http/access';
+import { openApiRoute, registerOpenApi } from './http/openapi';
+import { registerRoutes, restScope } from './http/route';
 import { deleteExpiredSessions } from './features/auth/session';
 import { expireAbandonedCharges } from './features/payment/billing';
 import { makeCreateContext } from './trpc/init';
@@ -123,27 +125,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.decorate('restRoutes', [] as DeclaredRoute[]);
+  // Before the REST routes: the document is made from each route's schemas as it is registered.
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
-      enforceDeclaredAccess(api, app.restRoutes);
+      restScope(api, app.restRoutes);
       await registerUploads(api);
-      await api.register(authRest);
-      await api.register(emailRest);
-      await api.register(contentRest);
-      await api.register(scheduleRest);
-      await api.register(paymentRest);
-      await api.register(bookingRest);
-      await api.register(filesRest);
-      await api.register(customerRest);
-      await api.register(adminRest);
-      await api.register(chatRest);
+      await registerRoutes(api, [
+        openApiRoute,
+        ...authRoutes,
+        ...emailRoutes,
+        ...contentRoutes,
+        ...scheduleRoutes,
+        ...paymentRoutes,
+        ...bookingRoutes,
+        ...filesRoutes,
+        ...customerRoutes,
+        ...adminRoutes,
+        ...chatRoutes,
+      ]);
     },
     { prefix: '/api' },
   );
   // The spec's Zoom modal calls the scheduling routes without the /api prefix.
   await app.register(async (bare) => {
-    enforceDeclaredAccess(bare, app.restRoutes);
-    await bare.register(scheduleRest);
+    restScope(bare, app.restRoutes);
+    await registerRoutes(bare, scheduleRoutes);
   });
 
   await registerClient(app, config.clientDir, config.ssrDir);

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
-import type { User } from '../db/schema';
 import { unauthorized } from '../errors';
 import { authorize, type Access } from '../features/auth/access';
 import { bearerToken } from '../features/auth/guards';
@@ -22,13 +21,9 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** Its schemas as registered: zod schemas for params, querystring, body and each answer. */
+  schema: FastifySchema | undefined;
 }
-
-/** Route options that state who may call the route, merged into any other options it has. */
-export const access = (rule: Access, options: RouteShorthandOptions = {}): RouteShorthandOptions => ({
-  ...options,
-  config: { ...options.config, access: rule },
-});
 
 /**
  * Every route registered in `scope` must declare its access, or the server does not start; each
@@ -39,10 +34,9 @@ export function enforceDeclaredAccess(scope: FastifyInstance, declared: Declared
   scope.decorateRequest('auth', null);
   scope.addHook('onRoute', (route) => {
     const rule = route.config?.access;
-    if (!rule)
-      throw new Error(`${String(route.method)} ${route.url} declares no access: pass access(...) in its route options`);
+    if (!rule) throw new Error(`${String(route.method)} ${route.url} declares no access: define it with defineRoute`);
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule });
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule, schema: route.schema });
   });
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
@@ -57,6 +51,3 @@ export function sessionOf(request: FastifyRequest): SessionWithUser {
   if (!request.auth) throw unauthorized(AUTH_MESSAGES.notSignedIn);
   return request.auth;
 }
-
-/** The signed-in caller of a route whose access requires one. */
-export const callerOf = (request: FastifyRequest): User => sessionOf(request).user;

@@ -1,23 +1,30 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { hasPermission } from '../../../shared/admin';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
+import { customerEmailInput, idInput } from '../../../shared/schemas/admin';
 import {
-  activityInput,
-  adminMessageInput,
-  completeProjectInput,
-  createAdminInput,
-  createUserInput,
-  customerEmailInput,
-  idInput,
-  projectStatusInput,
-  socialLinkInput,
-  socialSettingsInput,
-  specialAccountInput,
-  updateUserInput,
-} from '../../../shared/schemas/admin';
-import { bodyObject } from '../../http/body';
-import { access, callerOf } from '../../http/access';
+  activityBody,
+  activityLogAnswer,
+  adminDashboardAnswer,
+  adminEmailParams,
+  adminMessageBody,
+  completeProjectBody,
+  createAdminBody,
+  createUserBody,
+  filesAnswer,
+  messagesAnswer,
+  projectDetailsAnswer,
+  projectStatusBody,
+  realtimeStatusAnswer,
+  socialLinkBody,
+  socialSettingsBody,
+  specialAccountBody,
+  updateUserBody,
+  usersAnswer,
+} from '../../../shared/schemas/rest/admin';
+import { restBody } from '../../../shared/schemas/rest/body';
+import { download, messageAnswer } from '../../../shared/schemas/rest/common';
+import { socialMediaAnswer } from '../../../shared/schemas/rest/content';
+import { defineRoute } from '../../http/route';
 import { adminWith, firstAdminOnly } from '../auth/access';
 import { getSocialMedia } from '../content/service';
 import { socialMediaWire } from '../content/rest';
@@ -41,278 +48,292 @@ import {
 } from './users';
 import { customerWire, fileWire, messageWire, projectDetailsWire, projectWire, statsWire, userWire } from './wire';
 
-const emailParams = z.object({ email: z.string().trim().min(1).max(254) });
 /** A base64 file of 10 MB is about 13.4 MB of JSON. */
 const SEND_FILE_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 
+const sendFileBody = restBody(
+  sendFileInput,
+  {
+    filename: sendFileInput.shape.filename,
+    content: sendFileInput.shape.content,
+    recipient_email: sendFileInput.shape.recipientEmail,
+    message: sendFileInput.shape.message,
+  },
+  (body) => ({
+    filename: body.filename,
+    content: body.content,
+    recipientEmail: body.recipient_email,
+    message: body.message,
+  }),
+);
+
 // Spec part 2 §7 Admin: the admin calls with their snake_case payloads; 401 signed out, 403 for anyone but an admin.
-export async function adminRest(app: FastifyInstance) {
-  const { deps } = app;
-  const { db } = deps;
-  const body = (request: FastifyRequest) => bodyObject(request.body);
+export const adminRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/admin/dashboard',
+    access: adminWith('any'),
+    summary: 'The overview: counts, and the lists of the areas the admin may see',
+    schema: { response: { 200: adminDashboardAnswer } },
+    handler: ({ deps, caller }) => ({
+      ...statsWire(adminStats(deps)),
+      // The counts are every admin's; the full lists only for the areas' admins, as admin.customers and admin.projects.
+      customers: hasPermission(caller, 'users') ? listCustomers(deps.db).map(customerWire) : [],
+      projects: hasPermission(caller, 'projects') ? listProjects(deps.db).map(projectWire) : [],
+    }),
+  }),
 
-  app.get('/admin/dashboard', access(adminWith('any')), async (request) => {
-    const user = callerOf(request);
-    const stats = adminStats(deps);
-    // The counts are every admin's; the full lists only for the areas' admins, as admin.customers and admin.projects.
-    return {
-      ...statsWire(stats),
-      customers: hasPermission(user, 'users') ? listCustomers(db).map(customerWire) : [],
-      projects: hasPermission(user, 'projects') ? listProjects(db).map(projectWire) : [],
-    };
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/admin/client/:id/details',
+    access: adminWith('projects'),
+    summary: "A project's details",
+    schema: { params: idInput, response: { 200: projectDetailsAnswer } },
+    handler: ({ deps, params }) => projectDetailsWire(projectDetails(deps.db, params.id)),
+  }),
 
-  app.get('/admin/client/:id/details', access(adminWith('projects')), async (request) => {
-    return projectDetailsWire(projectDetails(db, idInput.parse(request.params).id));
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/admin/users',
+    access: adminWith('users'),
+    summary: 'Every account',
+    schema: { response: { 200: usersAnswer } },
+    handler: ({ deps }) => ({ users: listUsers(deps.db).map(userWire) }),
+  }),
 
-  app.get('/admin/users', access(adminWith('users')), async () => {
-    return { users: listUsers(db).map(userWire) };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/admin/users/create',
+    access: adminWith('users'),
+    summary: 'Create an account',
+    schema: { body: createUserBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body }) => createUserAsAdmin(deps, caller, body),
+  }),
 
-  app.post('/admin/users/create', access(adminWith('users')), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    return createUserAsAdmin(
-      deps,
-      user,
-      createUserInput.parse({
-        email: input.email,
-        name: input.name,
-        password: input.password,
-        isAdmin: input.is_admin ?? false,
-        plan: input.plan || null,
-      }),
-    );
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/admin/create-admin',
+    access: adminWith('users'),
+    summary: 'Create an admin',
+    schema: { body: createAdminBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body }) => createAdminAccount(deps, caller, body),
+  }),
 
-  app.post('/admin/create-admin', access(adminWith('users')), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    return createAdminAccount(
-      deps,
-      user,
-      createAdminInput.parse({
-        email: input.email,
-        name: input.name,
-        password: input.password,
-        adminLevel: input.admin_level ?? undefined,
-        permissions: input.permissions ?? undefined,
-      }),
-    );
-  });
+  defineRoute({
+    method: 'PUT',
+    url: '/admin/users/update',
+    access: adminWith('users'),
+    summary: "Change an account's name or password",
+    schema: { body: updateUserBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body }) => updateUserAsAdmin(deps, caller, body),
+  }),
 
-  app.put('/admin/users/update', access(adminWith('users')), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    return updateUserAsAdmin(
-      deps,
-      user,
-      updateUserInput.parse({
-        userEmail: input.user_email,
-        newUsername: input.new_username,
-        newPassword: input.new_password,
-      }),
-    );
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/admin/users/:email/reset-password',
+    access: adminWith('users'),
+    summary: 'Email an account a password reset link',
+    schema: { params: adminEmailParams, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, params }) => sendResetAsAdmin(deps, caller, params.email),
+  }),
 
-  app.post('/admin/users/:email/reset-password', access(adminWith('users')), async (request) => {
-    const user = callerOf(request);
-    return sendResetAsAdmin(deps, user, emailParams.parse(request.params).email);
-  });
-
-  app.delete('/admin/customers/:email', access(adminWith('users')), async (request) => {
-    const user = callerOf(request);
-    return deleteCustomer(deps, user, customerEmailInput.parse(request.params).email);
-  });
+  defineRoute({
+    method: 'DELETE',
+    url: '/admin/customers/:email',
+    access: adminWith('users'),
+    summary: 'Delete a customer and everything of theirs',
+    schema: { params: customerEmailInput, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, params }) => deleteCustomer(deps, caller, params.email),
+  }),
 
   // override_existing is always true in the spec: the customer's plan is replaced.
-  app.post('/admin/special/create-account', access(adminWith('users')), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    return createSpecialAccount(
-      deps,
-      user,
-      specialAccountInput.parse({
-        customerEmail: input.customer_email,
-        customerName: input.customer_name,
-        adminUsername: input.admin_username,
-        adminPassword: input.admin_password,
-      }),
-    );
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/admin/special/create-account',
+    access: adminWith('users'),
+    summary: 'Put a customer on the Admin Special plan',
+    schema: { body: specialAccountBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body }) => createSpecialAccount(deps, caller, body),
+  }),
 
-  app.delete('/admin/projects/:email', access(adminWith('projects')), async (request) => {
-    const user = callerOf(request);
-    return deleteProjectsOf(deps, user, customerEmailInput.parse(request.params).email);
-  });
+  defineRoute({
+    method: 'DELETE',
+    url: '/admin/projects/:email',
+    access: adminWith('projects'),
+    summary: "Delete a customer's projects",
+    schema: { params: customerEmailInput, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, params }) => deleteProjectsOf(deps, caller, params.email),
+  }),
 
-  app.put('/admin/projects/:email/status', access(adminWith('projects')), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    const { email } = emailParams.parse(request.params);
-    const result = updateProjectStatus(
-      deps,
-      user,
-      projectStatusInput.parse({
-        email,
-        status: input.status ?? undefined,
-        stage: input.stage ?? undefined,
-        notes: input.notes,
-      }),
-    );
-    return { message: result.message, project: projectWire(result.project) };
-  });
+  defineRoute({
+    method: 'PUT',
+    url: '/admin/projects/:email/status',
+    access: adminWith('projects'),
+    summary: "Change a project's status, stage or notes",
+    schema: { params: adminEmailParams, body: projectStatusBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, params, body }) => {
+      const result = updateProjectStatus(deps, caller, { ...body, email: params.email.toLowerCase() });
+      return { message: result.message, project: projectWire(result.project) };
+    },
+  }),
 
-  app.post('/admin/projects/complete', access(adminWith('projects')), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    return completeProject(
-      deps,
-      user,
-      completeProjectInput.parse({
-        projectId: input.project_id,
-        customerEmail: input.customer_email,
-        completionNotes: input.completion_notes,
-        sendUpgradeEmail: input.send_upgrade_email ?? undefined,
-      }),
-    );
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/admin/projects/complete',
+    access: adminWith('projects'),
+    summary: 'Mark a project complete',
+    schema: { body: completeProjectBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body }) => completeProject(deps, caller, body),
+  }),
 
-  app.get('/admin/messages', access(adminWith('messages')), async () => {
-    return { messages: listMessages(db).map(messageWire) };
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/admin/messages',
+    access: adminWith('messages'),
+    summary: "The customers' messages",
+    schema: { response: { 200: messagesAnswer } },
+    handler: ({ deps }) => ({ messages: listMessages(deps.db).map(messageWire) }),
+  }),
 
-  app.put('/admin/messages/:id/mark-read', access(adminWith('messages')), async (request) => {
-    const user = callerOf(request);
-    return toggleResponded(deps, user, idInput.parse(request.params).id);
-  });
+  defineRoute({
+    method: 'PUT',
+    url: '/admin/messages/:id/mark-read',
+    access: adminWith('messages'),
+    summary: 'Mark a message responded, or not',
+    schema: { params: idInput, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, params }) => toggleResponded(deps, caller, params.id),
+  }),
 
-  app.delete('/admin/messages/:id', access(adminWith('messages')), async (request) => {
-    const user = callerOf(request);
-    return deleteMessage(deps, user, idInput.parse(request.params).id);
-  });
+  defineRoute({
+    method: 'DELETE',
+    url: '/admin/messages/:id',
+    access: adminWith('messages'),
+    summary: 'Delete a message',
+    schema: { params: idInput, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, params }) => deleteMessage(deps, caller, params.id),
+  }),
 
-  app.post('/admin/messages/reply', access(adminWith('messages')), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    return messageCustomer(
-      deps,
-      user,
-      adminMessageInput.parse({
-        messageId: input.message_id || null,
-        customerEmail: input.customer_email,
-        subject: input.subject,
-        message: input.message,
-      }),
-    );
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/admin/messages/reply',
+    access: adminWith('messages'),
+    summary: 'Message a customer, or answer their message',
+    schema: { body: adminMessageBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body }) => messageCustomer(deps, caller, body),
+  }),
 
   // Every charge as a spreadsheet for the accountant (not in the spec: issue 19, bookkeeping).
-  app.get('/admin/charges.csv', access(adminWith('payments')), async (_request, reply) => {
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${chargesCsvFilename()}"`)
-      .header('cache-control', 'no-store')
-      .send(chargesCsv(db));
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/admin/charges.csv',
+    access: adminWith('payments'),
+    summary: 'Every charge, as a spreadsheet',
+    schema: { response: { 200: download('text/csv', 'The charges') } },
+    handler: ({ deps, reply }) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${chargesCsvFilename()}"`)
+        .header('cache-control', 'no-store')
+        .send(chargesCsv(deps.db)),
+  }),
 
-  app.get('/admin/files', access(adminWith('files')), async () => {
-    return { files: listAllFiles(db).map(fileWire) };
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/admin/files',
+    access: adminWith('files'),
+    summary: 'Every stored file',
+    schema: { response: { 200: filesAnswer } },
+    handler: ({ deps }) => ({ files: listAllFiles(deps.db).map(fileWire) }),
+  }),
 
-  app.get('/admin/files/:id', access(adminWith('files')), async (request, reply) => {
-    return sendStoredFile(reply, deps.storage, requireFile(db, idInput.parse(request.params).id));
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/admin/files/:id',
+    access: adminWith('files'),
+    summary: 'Download a stored file',
+    schema: {
+      params: idInput,
+      response: { 200: download('application/octet-stream', 'The file, under its own content type') },
+    },
+    handler: ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, requireFile(deps.db, params.id)),
+  }),
 
-  app.delete('/admin/files/:id', access(adminWith('files')), async (request) => {
-    const user = callerOf(request);
-    return deleteFileAsAdmin(deps, user, idInput.parse(request.params).id);
-  });
+  defineRoute({
+    method: 'DELETE',
+    url: '/admin/files/:id',
+    access: adminWith('files'),
+    summary: 'Delete a stored file',
+    schema: { params: idInput, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, params }) => deleteFileAsAdmin(deps, caller, params.id),
+  }),
 
-  app.post('/files/send', access(adminWith('files'), { bodyLimit: SEND_FILE_BODY_LIMIT }), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    return sendFileToCustomer(
-      deps,
-      user,
-      sendFileInput.parse({
-        filename: input.filename,
-        content: input.content,
-        recipientEmail: input.recipient_email,
-        message: input.message,
-      }),
-    );
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/files/send',
+    access: adminWith('files'),
+    summary: 'Send a customer a file (base64 in JSON)',
+    options: { bodyLimit: SEND_FILE_BODY_LIMIT },
+    schema: { body: sendFileBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body }) => sendFileToCustomer(deps, caller, body),
+  }),
 
-  app.get('/admin/social-media', access(adminWith('social')), async () => {
-    return socialMediaWire(getSocialMedia(db, { activeOnly: false }));
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/admin/social-media',
+    access: adminWith('social'),
+    summary: 'Every social link and the settings',
+    schema: { response: { 200: socialMediaAnswer } },
+    handler: ({ deps }) => socialMediaWire(getSocialMedia(deps.db, { activeOnly: false })),
+  }),
 
   // The settings: the five toggles, and optionally the switches of existing links.
-  app.post('/admin/social-media', access(adminWith('social')), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    const embeds = bodyObject(input.embed_settings);
-    const settings = socialSettingsInput.parse({
-      embedInstagram: input.embed_instagram ?? embeds.instagram ?? false,
-      embedTwitter: input.embed_twitter ?? embeds.twitter ?? false,
-      embedFacebook: input.embed_facebook ?? embeds.facebook ?? false,
-      socialProofEnabled: input.social_proof_enabled ?? undefined,
-      showSocialSection: input.show_social_section ?? undefined,
-    });
-    const links = z
-      .array(
-        z.object({
-          id: z.number().int().positive(),
-          is_active: z.boolean().optional(),
-          show_on_homepage: z.boolean().optional(),
-          show_in_footer: z.boolean().optional(),
-        }),
-      )
-      .max(100)
-      .optional()
-      .parse(input.links);
-    for (const link of links ?? []) {
-      if (link.is_active === undefined && link.show_on_homepage === undefined && link.show_in_footer === undefined)
-        continue;
-      updateSocialLinkFlags(deps, user, {
-        id: link.id,
-        isActive: link.is_active,
-        showOnHomepage: link.show_on_homepage,
-        showInFooter: link.show_in_footer,
-      });
-    }
-    return updateSocialSettings(deps, user, settings);
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/admin/social-media',
+    access: adminWith('social'),
+    summary: 'Save the social settings and link switches',
+    schema: { body: socialSettingsBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body: { links, ...settings } }) => {
+      for (const link of links ?? []) {
+        if (link.is_active === undefined && link.show_on_homepage === undefined && link.show_in_footer === undefined)
+          continue;
+        updateSocialLinkFlags(deps, caller, {
+          id: link.id,
+          isActive: link.is_active,
+          showOnHomepage: link.show_on_homepage,
+          showInFooter: link.show_in_footer,
+        });
+      }
+      return updateSocialSettings(deps, caller, settings);
+    },
+  }),
 
-  app.post('/admin/social-media/link', access(adminWith('social')), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    return addSocialLink(
-      deps,
-      user,
-      socialLinkInput.parse({
-        platform: input.platform,
-        url: input.url,
-        username: input.username,
-        displayName: input.display_name,
-        followersCount: input.followers_count,
-        isActive: input.is_active ?? undefined,
-        showOnHomepage: input.show_on_homepage ?? undefined,
-        showInFooter: input.show_in_footer ?? undefined,
-      }),
-    );
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/admin/social-media/link',
+    access: adminWith('social'),
+    summary: 'Add a social link',
+    schema: { body: socialLinkBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body }) => addSocialLink(deps, caller, body),
+  }),
 
-  app.delete('/admin/social-media/link/:id', access(adminWith('social')), async (request) => {
-    const user = callerOf(request);
-    return deleteSocialLink(deps, user, idInput.parse(request.params).id);
-  });
+  defineRoute({
+    method: 'DELETE',
+    url: '/admin/social-media/link/:id',
+    access: adminWith('social'),
+    summary: 'Delete a social link',
+    schema: { params: idInput, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, params }) => deleteSocialLink(deps, caller, params.id),
+  }),
 
-  app.get('/admin/activity/logs', access(firstAdminOnly), async () => {
-    return {
-      admin_activities: activityLog(db).map((entry) => ({
+  defineRoute({
+    method: 'GET',
+    url: '/admin/activity/logs',
+    access: firstAdminOnly,
+    summary: "The admins' activity",
+    schema: { response: { 200: activityLogAnswer } },
+    handler: ({ deps }) => ({
+      admin_activities: activityLog(deps.db).map((entry) => ({
         id: entry.id,
         admin_email: entry.adminEmail,
         action: entry.action,
@@ -321,34 +342,33 @@ export async function adminRest(app: FastifyInstance) {
         details: entry.details,
         timestamp: entry.timestamp,
       })),
-    };
-  });
+    }),
+  }),
 
-  app.get('/admin/real-time-status', access(firstAdminOnly), async () => {
-    return {
-      admins: realtimeStatus(db).map((status) => ({
+  defineRoute({
+    method: 'GET',
+    url: '/admin/real-time-status',
+    access: firstAdminOnly,
+    summary: 'Which admins are active, and where',
+    schema: { response: { 200: realtimeStatusAnswer } },
+    handler: ({ deps }) => ({
+      admins: realtimeStatus(deps.db).map((status) => ({
         admin_info: { name: status.adminInfo.name, email: status.adminInfo.email },
         is_active: status.isActive,
         current_page: status.currentPage,
         chat_status: status.chatStatus,
         last_activity: status.lastActivity,
       })),
-    };
-  });
+    }),
+  }),
 
   // admin_id and timestamp of the spec's payload are ignored: the session says who, the server says when.
-  app.post('/admin/activity/track', access(adminWith('any')), async (request) => {
-    const user = callerOf(request);
-    const input = body(request);
-    return trackActivity(
-      deps,
-      user,
-      activityInput.parse({
-        page: input.page ?? undefined,
-        action: input.action ?? undefined,
-        duration: input.duration,
-        chatStatus: input.chat_status ?? undefined,
-      }),
-    );
-  });
-}
+  defineRoute({
+    method: 'POST',
+    url: '/admin/activity/track',
+    access: adminWith('any'),
+    summary: "An admin's heartbeat or page view",
+    schema: { body: activityBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body }) => trackActivity(deps, caller, body),
+  }),
+];

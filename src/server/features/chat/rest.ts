@@ -1,6 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { access, callerOf } from '../../http/access';
+import {
+  adminChatHistoryAnswer,
+  chatHistoryAnswer,
+  chatIdParam,
+  chatSessionsAnswer,
+  conversationParam,
+  conversationsAnswer,
+  visitorQuery,
+} from '../../../shared/schemas/rest/chat';
+import { messageAnswer } from '../../../shared/schemas/rest/common';
+import { defineRoute } from '../../http/route';
 import { adminWith, anyone } from '../auth/access';
 import {
   accessibleSession,
@@ -42,42 +50,64 @@ const withLast = (session: ReturnType<typeof recentSessions>[number]) => ({
   last_message: session.lastMessage ? messageWire(session.lastMessage) : null,
 });
 
-// Built once: every new zod object schema compiles its parser on first use, at some 70 µs a request.
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const visitorQuery = z.object({ visitor_token: z.string().max(100).optional() });
-const conversationParam = z.object({ conversationId: z.string().min(1).max(80) });
-
 // Spec part 2 §7 Chat calls. The live traffic itself goes over the tRPC WebSocket (chat.*).
-export async function chatRest(app: FastifyInstance) {
-  const { deps } = app;
-  const { db } = deps;
+export const chatRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/chat/conversations',
+    access: adminWith('chat'),
+    summary: 'The latest chats',
+    schema: { response: { 200: conversationsAnswer } },
+    handler: ({ deps }) => ({ conversations: recentSessions(deps.db, CONVERSATIONS_LIMIT).map(withLast) }),
+  }),
 
-  const chatAdmin = access(adminWith('chat'));
-
-  app.get('/chat/conversations', chatAdmin, async () => {
-    return { conversations: recentSessions(db, CONVERSATIONS_LIMIT).map(withLast) };
-  });
-
-  app.get('/admin/chat/sessions', chatAdmin, async () => {
-    return { sessions: recentSessions(db).map(withLast), waiting: waitingSessions(db).map(sessionWire) };
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/admin/chat/sessions',
+    access: adminWith('chat'),
+    summary: 'The chats, and those waiting for an admin',
+    schema: { response: { 200: chatSessionsAnswer } },
+    handler: ({ deps }) => ({
+      sessions: recentSessions(deps.db).map(withLast),
+      waiting: waitingSessions(deps.db).map(sessionWire),
+    }),
+  }),
 
   // The chat's customer (Bearer, or a visitor's ?visitor_token=) or a chat admin; anyone else 404.
-  app.get('/chat/messages/:id', access(anyone), async (request) => {
-    const { id } = idParam.parse(request.params);
-    const { visitor_token: visitorToken } = visitorQuery.parse(request.query);
-    const { session } = accessibleSession(db, id, { user: request.auth?.user ?? null, visitorToken });
-    const history = chatHistory(db, session);
-    return { session: sessionWire(history.session), messages: history.messages.map(messageWire) };
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/chat/messages/:id',
+    access: anyone,
+    summary: "A chat's history, for its customer or a chat admin",
+    schema: { params: chatIdParam, querystring: visitorQuery, response: { 200: chatHistoryAnswer } },
+    handler: ({ deps, params, query, callerIfAny }) => {
+      const { session } = accessibleSession(deps.db, params.id, {
+        user: callerIfAny,
+        visitorToken: query.visitor_token,
+      });
+      const history = chatHistory(deps.db, session);
+      return { session: sessionWire(history.session), messages: history.messages.map(messageWire) };
+    },
+  }),
 
-  app.get('/admin/chat/session/:conversationId', chatAdmin, async (request) => {
-    const { conversationId } = conversationParam.parse(request.params);
-    const history = chatHistory(db, sessionByConversation(db, conversationId));
-    return { session: { ...sessionWire(history.session), messages: history.messages.map(messageWire) } };
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/admin/chat/session/:conversationId',
+    access: adminWith('chat'),
+    summary: "A chat's history by conversation",
+    schema: { params: conversationParam, response: { 200: adminChatHistoryAnswer } },
+    handler: ({ deps, params }) => {
+      const history = chatHistory(deps.db, sessionByConversation(deps.db, params.conversationId));
+      return { session: { ...sessionWire(history.session), messages: history.messages.map(messageWire) } };
+    },
+  }),
 
-  app.delete('/admin/chat/sessions/:id', chatAdmin, async (request) => {
-    return deleteSession(deps, callerOf(request), idParam.parse(request.params).id);
-  });
-}
+  defineRoute({
+    method: 'DELETE',
+    url: '/admin/chat/sessions/:id',
+    access: adminWith('chat'),
+    summary: 'Delete a chat',
+    schema: { params: chatIdParam, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, params }) => deleteSession(deps, caller, params.id),
+  }),
+];

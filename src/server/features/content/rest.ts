@@ -1,46 +1,82 @@
-import type { FastifyInstance } from 'fastify';
 import { BLOG_POSTS } from '../../../shared/content/blog';
 import type { Plan } from '../../../shared/plans';
 import { can } from '../../../shared/admin';
-import { access } from '../../http/access';
+import {
+  blogAnswer,
+  portfolioAnswer,
+  pricingAnswer,
+  socialMediaAnswer,
+  websiteImagesAnswer,
+} from '../../../shared/schemas/rest/content';
+import { defineRoute } from '../../http/route';
 import { sendJson } from '../../http/json';
 import { anyone } from '../auth/access';
 import { getSocialMedia, getWebsiteImages, listPortfolio, visiblePlans, type SocialMedia } from './service';
 
+// An object keyed by plan slug; admin_special appears only for an admin who may sell it. The
+// plans are constants, so both answers are serialized once.
+const pricing = {
+  visitor: JSON.stringify(pricingWire(visiblePlans(null))),
+  admin: JSON.stringify(pricingWire(visiblePlans({ isAdmin: true, adminLevel: 'super_admin', permissions: null }))),
+};
+
 // Spec part 1 §7 and part 2 §7: the public content calls, in the spec's snake_case shapes.
-export async function contentRest(app: FastifyInstance) {
-  const { db } = app.deps;
+export const contentRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/portfolio',
+    access: anyone,
+    summary: 'The portfolio',
+    schema: { response: { 200: portfolioAnswer } },
+    handler: ({ deps }) =>
+      listPortfolio(deps.db).map((item) => ({
+        id: item.id,
+        title: item.title,
+        description: item.description,
+        image: item.image,
+        image_alt: item.imageAlt,
+        category: item.category,
+        technologies: item.technologies,
+      })),
+  }),
 
-  const open = access(anyone);
+  defineRoute({
+    method: 'GET',
+    url: '/website-images',
+    access: anyone,
+    summary: "The site's images by key",
+    schema: { response: { 200: websiteImagesAnswer } },
+    handler: ({ deps }) => ({ images: getWebsiteImages(deps.db) }),
+  }),
 
-  app.get('/portfolio', open, async () =>
-    listPortfolio(db).map((item) => ({
-      id: item.id,
-      title: item.title,
-      description: item.description,
-      image: item.image,
-      image_alt: item.imageAlt,
-      category: item.category,
-      technologies: item.technologies,
-    })),
-  );
+  defineRoute({
+    method: 'GET',
+    url: '/blog',
+    access: anyone,
+    summary: 'The blog articles',
+    schema: { response: { 200: blogAnswer } },
+    handler: () => BLOG_POSTS,
+  }),
 
-  app.get('/website-images', open, async () => ({ images: getWebsiteImages(db) }));
+  defineRoute({
+    method: 'GET',
+    url: '/pricing',
+    access: anyone,
+    summary: 'The plans and their prices',
+    schema: { response: { 200: pricingAnswer } },
+    handler: ({ callerIfAny, reply }) =>
+      sendJson(reply, can(callerIfAny, 'adminSpecialPlan') ? pricing.admin : pricing.visitor),
+  }),
 
-  app.get('/blog', open, async () => BLOG_POSTS);
-
-  // An object keyed by plan slug; admin_special appears only for an admin who may sell it. The
-  // plans are constants, so both answers are serialized once.
-  const pricing = {
-    visitor: JSON.stringify(pricingWire(visiblePlans(null))),
-    admin: JSON.stringify(pricingWire(visiblePlans({ isAdmin: true, adminLevel: 'super_admin', permissions: null }))),
-  };
-  app.get('/pricing', open, async (request, reply) =>
-    sendJson(reply, can(request.auth?.user ?? null, 'adminSpecialPlan') ? pricing.admin : pricing.visitor),
-  );
-
-  app.get('/social-media', open, async () => socialMediaWire(getSocialMedia(db, { activeOnly: true })));
-}
+  defineRoute({
+    method: 'GET',
+    url: '/social-media',
+    access: anyone,
+    summary: 'The active social links and how the site shows them',
+    schema: { response: { 200: socialMediaAnswer } },
+    handler: ({ deps }) => socialMediaWire(getSocialMedia(deps.db, { activeOnly: true })),
+  }),
+];
 
 function pricingWire(plans: Plan[]) {
   return Object.fromEntries(

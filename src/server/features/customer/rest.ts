@@ -1,17 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { CUSTOMER_MESSAGES, fileDeleted } from '../../../shared/schemas/customer';
+import { download, messageAnswer } from '../../../shared/schemas/rest/common';
 import {
-  CUSTOMER_MESSAGES,
-  extraPagesInput,
-  fileDeleted,
-  revisionInput,
-  selectPlanInput,
-  sendMessageInput,
-  upgradeInput,
-} from '../../../shared/schemas/customer';
-import { bodyObject, idempotencyKeyOf } from '../../http/body';
+  availablePlansAnswer,
+  dashboardAnswer,
+  extraCheckoutAnswer,
+  extraPagesBody,
+  fileIdQuery,
+  filenameParam,
+  planCheckoutAnswer,
+  revisionBody,
+  selectPlanBody,
+  sendMessageBody,
+  uploadFilesAnswer,
+  upgradeBody,
+} from '../../../shared/schemas/rest/customer';
+import { checkoutHeaders } from '../../../shared/schemas/rest/payment';
+import type { User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { jsonPerAnswer, sendJson } from '../../http/json';
-import { access, callerOf } from '../../http/access';
+import { defineRoute } from '../../http/route';
 import { signedIn } from '../auth/access';
 import { readUpload, sendStoredFile } from '../files/rest';
 import { wireOfView } from '../schedule/wire';
@@ -31,139 +38,157 @@ import {
 } from './service';
 
 const MAX_FILES_PER_UPLOAD = 10;
-const filenameParam = z.object({ filename: z.string().min(1).max(255) });
-const idQuery = z.object({ id: z.coerce.number().int().positive().optional() });
 
 const dollars = (cents: number) => cents / 100;
 
 const checkoutWire = (result: { checkout: { status: string; checkoutUrl?: string; orderId: string } | null }) =>
   result.checkout ? { checkout_url: result.checkout.checkoutUrl ?? null, order_id: result.checkout.orderId } : {};
 
+// Spec part 2 §8: a 401 here reads 'Session expired. Please log in again.'
+const customerOnly = signedIn(CUSTOMER_MESSAGES.sessionExpired);
+
+// The service keeps each customer's view until something changes; its body is kept with it.
+const dashboardJson = jsonPerAnswer(dashboardWire);
+
+/** The customer's file named in the path, or by ?id= when two share a name. */
+const namedFile = (deps: AppDeps, user: User, filename: string, id: number | undefined) =>
+  id ? ownFile(deps.db, user, id) : ownFileByName(deps.db, user, filename);
+
 // Spec part 2 §7 Customer: the dashboard's calls, 401 'Session expired. Please log in again.' without a valid session.
-export async function customerRest(app: FastifyInstance) {
-  const { deps } = app;
-  // Spec part 2 §8: a 401 here reads 'Session expired. Please log in again.'
-  const customerOnly = access(signedIn(CUSTOMER_MESSAGES.sessionExpired));
-  const customer = callerOf;
+export const customerRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/customer/dashboard',
+    access: customerOnly,
+    summary: "The customer's dashboard",
+    schema: { response: { 200: dashboardAnswer } },
+    handler: ({ deps, caller, reply }) => sendJson(reply, dashboardJson(customerDashboard(deps, caller))),
+  }),
 
-  // The service keeps each customer's view until something changes; its body is kept with it.
-  const dashboardJson = jsonPerAnswer(dashboardWire);
-  app.get('/customer/dashboard', customerOnly, async (request, reply) =>
-    sendJson(reply, dashboardJson(customerDashboard(deps, customer(request)))),
-  );
+  defineRoute({
+    method: 'POST',
+    url: '/customer/upload-files',
+    access: customerOnly,
+    summary: 'Upload up to 10 files (multipart: the files and a message)',
+    schema: { response: { 200: uploadFilesAnswer } },
+    handler: async ({ deps, caller, request }) => {
+      const { fields, files } = await readUpload(request, MAX_FILES_PER_UPLOAD);
+      const stored = await uploadCustomerFiles(deps, caller, files, fields.message?.trim() || null);
+      return {
+        message: `${stored.length} file(s) uploaded successfully`,
+        files: stored.map((file) => ({ id: file.id, filename: file.filename, size: file.size })),
+      };
+    },
+  }),
 
-  app.post('/customer/upload-files', customerOnly, async (request) => {
-    const user = customer(request);
-    const { fields, files } = await readUpload(request, MAX_FILES_PER_UPLOAD);
-    const stored = await uploadCustomerFiles(deps, user, files, fields.message?.trim() || null);
-    return {
-      message: `${stored.length} file(s) uploaded successfully`,
-      files: stored.map((file) => ({ id: file.id, filename: file.filename, size: file.size })),
-    };
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/customer/files/:filename/download',
+    access: customerOnly,
+    summary: "Download one of the customer's files",
+    schema: {
+      params: filenameParam,
+      querystring: fileIdQuery,
+      response: { 200: download('application/octet-stream', 'The file, under its own content type') },
+    },
+    handler: ({ deps, caller, params, query, reply }) =>
+      sendStoredFile(reply, deps.storage, namedFile(deps, caller, params.filename, query.id)),
+  }),
 
-  app.get('/customer/files/:filename/download', customerOnly, async (request, reply) => {
-    const user = customer(request);
-    const { filename } = filenameParam.parse(request.params);
-    const { id } = idQuery.parse(request.query);
-    const file = id ? ownFile(deps.db, user, id) : ownFileByName(deps.db, user, filename);
-    return sendStoredFile(reply, deps.storage, file);
-  });
+  defineRoute({
+    method: 'DELETE',
+    url: '/customer/files/:filename',
+    access: customerOnly,
+    summary: "Delete one of the customer's files",
+    schema: { params: filenameParam, querystring: fileIdQuery, response: { 200: messageAnswer } },
+    handler: async ({ deps, caller, params, query }) => {
+      const file = namedFile(deps, caller, params.filename, query.id);
+      await deleteCustomerFile(deps, file);
+      return { message: fileDeleted(file.filename) };
+    },
+  }),
 
-  app.delete('/customer/files/:filename', customerOnly, async (request) => {
-    const user = customer(request);
-    const { filename } = filenameParam.parse(request.params);
-    const { id } = idQuery.parse(request.query);
-    const file = id ? ownFile(deps.db, user, id) : ownFileByName(deps.db, user, filename);
-    await deleteCustomerFile(deps, file);
-    return { message: fileDeleted(file.filename) };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/customer/request-revision',
+    access: customerOnly,
+    summary: 'Request a revision, paid when the plan has none left',
+    schema: { headers: checkoutHeaders, body: revisionBody, response: { 200: extraCheckoutAnswer } },
+    handler: async ({ deps, caller, body }) => {
+      const result = await requestRevision(deps, caller, body);
+      return {
+        message: result.message,
+        requires_payment: result.requiresPayment,
+        amount: dollars(result.amountCents),
+        ...checkoutWire(result),
+      };
+    },
+  }),
 
-  app.post('/customer/request-revision', customerOnly, async (request) => {
-    const user = customer(request);
-    const body = bodyObject(request.body);
-    const result = await requestRevision(
-      deps,
-      user,
-      revisionInput.parse({
-        description: body.description,
-        pageUrl: body.page_url,
-        notes: body.notes,
-        attemptKey: idempotencyKeyOf(request),
-      }),
-    );
-    return {
-      message: result.message,
-      requires_payment: result.requiresPayment,
-      amount: dollars(result.amountCents),
-      ...checkoutWire(result),
-    };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/customer/request-extra-pages',
+    access: customerOnly,
+    summary: 'Buy extra pages',
+    schema: { headers: checkoutHeaders, body: extraPagesBody, response: { 200: extraCheckoutAnswer } },
+    handler: async ({ deps, caller, body }) => {
+      const result = await requestExtraPages(deps, caller, body);
+      return {
+        message: result.message,
+        requires_payment: result.requiresPayment,
+        amount: dollars(result.amountCents),
+        ...checkoutWire(result),
+      };
+    },
+  }),
 
-  app.post('/customer/request-extra-pages', customerOnly, async (request) => {
-    const user = customer(request);
-    const body = bodyObject(request.body);
-    const input = extraPagesInput.parse({
-      pageCount: body.page_count,
-      description: body.description,
-      notes: body.notes,
-      attemptKey: idempotencyKeyOf(request),
-    });
-    const result = await requestExtraPages(deps, user, input);
-    return {
-      message: result.message,
-      requires_payment: result.requiresPayment,
-      amount: dollars(result.amountCents),
-      ...checkoutWire(result),
-    };
-  });
-
-  app.post('/customer/send-message', customerOnly, async (request) => {
-    const user = customer(request);
-    const body = bodyObject(request.body);
-    return sendCustomerMessage(deps, user, sendMessageInput.parse({ subject: body.subject, message: body.message }));
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/customer/send-message',
+    access: customerOnly,
+    summary: 'Message the admins',
+    schema: { body: sendMessageBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body }) => sendCustomerMessage(deps, caller, body),
+  }),
 
   // price_difference from the client is ignored: the server prices the upgrade.
-  app.post('/customer/upgrade-plan', customerOnly, async (request) => {
-    const user = customer(request);
-    const body = bodyObject(request.body);
-    const result = await startUpgrade(
-      deps,
-      user,
-      upgradeInput.parse({
-        newPlan: body.new_plan,
-        paymentMethod: body.payment_method ?? undefined,
-        attemptKey: idempotencyKeyOf(request),
-      }),
-    );
-    return {
-      checkout_url: result.status === 'checkout' ? result.checkoutUrl : null,
-      order_id: result.orderId,
-      price_difference: dollars(result.amountCents),
-    };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/customer/upgrade-plan',
+    access: customerOnly,
+    summary: 'Open a checkout for a higher plan',
+    schema: { headers: checkoutHeaders, body: upgradeBody, response: { 200: planCheckoutAnswer } },
+    handler: async ({ deps, caller, body }) => {
+      const result = await startUpgrade(deps, caller, body);
+      return {
+        checkout_url: result.status === 'checkout' ? result.checkoutUrl : null,
+        order_id: result.orderId,
+        price_difference: dollars(result.amountCents),
+      };
+    },
+  }),
 
-  app.post('/customer/select-plan', customerOnly, async (request) => {
-    const user = customer(request);
-    const body = bodyObject(request.body);
-    const result = await selectPlan(
-      deps,
-      user,
-      selectPlanInput.parse({
-        plan: body.plan_name,
-        paymentMethod: body.payment_method ?? undefined,
-        attemptKey: idempotencyKeyOf(request),
-      }),
-    );
-    return { checkout_url: result.status === 'checkout' ? result.checkoutUrl : null, order_id: result.orderId };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/customer/select-plan',
+    access: customerOnly,
+    summary: 'Open a checkout for a first plan',
+    schema: { headers: checkoutHeaders, body: selectPlanBody, response: { 200: planCheckoutAnswer } },
+    handler: async ({ deps, caller, body }) => {
+      const result = await selectPlan(deps, caller, body);
+      return { checkout_url: result.status === 'checkout' ? result.checkoutUrl : null, order_id: result.orderId };
+    },
+  }),
 
-  app.get('/customer/available-plans', customerOnly, async (request) => {
-    const plans = availablePlans(customer(request));
-    return {
+  defineRoute({
+    method: 'GET',
+    url: '/customer/available-plans',
+    access: customerOnly,
+    summary: 'The plans the customer may move to, with the price difference',
+    schema: { response: { 200: availablePlansAnswer } },
+    handler: ({ caller }) => ({
       available_plans: Object.fromEntries(
-        plans.map((plan) => [
+        availablePlans(caller).map((plan) => [
           plan.slug,
           {
             name: plan.name,
@@ -176,9 +201,9 @@ export async function customerRest(app: FastifyInstance) {
           },
         ]),
       ),
-    };
-  });
-}
+    }),
+  }),
+];
 
 function dashboardWire(view: CustomerDashboard) {
   return {

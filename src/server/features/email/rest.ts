@@ -1,18 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { access } from '../../http/access';
+import { z } from 'zod';
+import { timestamp } from '../../../shared/schemas/rest/common';
+import { defineRoute } from '../../http/route';
 import { superAdminOnly } from '../auth/access';
 import { listOutbox } from './service';
 
-export async function emailRest(app: FastifyInstance) {
+const outboxAnswer = z.object({
+  emails: z.array(
+    z.object({ id: z.number(), to: z.string(), subject: z.string(), status: z.string(), created_at: timestamp }),
+  ),
+});
+
+export const emailRoutes = [
   // The outbox tells who was sent what: every customer's receipts, meetings and messages.
-  app.get('/admin/emails', access(superAdminOnly), async () => {
-    const emails = listOutbox(app.deps.db).map((email) => ({
-      id: email.id,
-      to: email.to,
-      subject: email.subject,
-      status: email.status,
-      created_at: email.createdAt.toISOString(),
-    }));
-    return { emails };
-  });
-}
+  defineRoute({
+    method: 'GET',
+    url: '/admin/emails',
+    access: superAdminOnly,
+    summary: 'The outbox',
+    schema: { response: { 200: outboxAnswer } },
+    handler: ({ deps }) => ({
+      emails: listOutbox(deps.db).map((email) => ({
+        id: email.id,
+        to: email.to,
+        subject: email.subject,
+        status: email.status,
+        created_at: email.createdAt.toISOString(),
+      })),
+    }),
+  }),
+];

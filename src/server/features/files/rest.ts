@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import { emailSchema } from '../../../shared/schemas/auth';
 import { referenceSchema } from '../../../shared/schemas/payment';
 import { DomainError, invalid, notFound } from '../../errors';
-import { access } from '../../http/access';
+import { defineRoute } from '../../http/route';
 import { anyone } from '../auth/access';
 import { FILE_MESSAGES, uploadOrderFile, type IncomingFile } from './service';
 
@@ -49,27 +49,41 @@ const uploadFields = z.object({
     .transform((value) => value || null),
 });
 
-export async function filesRest(app: FastifyInstance) {
-  // Spec part 2 §7: one request per file from /file-upload-contract.
-  // The order id and the email it was placed with stand in for a login.
-  app.post('/files/upload', access(anyone), async (request) => {
-    const { fields, files } = await readUpload(request);
-    const file = files[0];
-    if (!file) throw invalid(FILE_MESSAGES.noFile);
-    const input = uploadFields.parse(fields);
-    const stored = await uploadOrderFile(
-      app.deps,
-      { orderId: input.order_id, customerEmail: input.customer_email, notes: input.notes },
-      file,
-    );
-    return {
-      id: stored.id,
-      filename: stored.filename,
-      size: stored.size,
-      message: `File "${stored.filename}" uploaded`,
-    };
-  });
-}
+const uploadAnswer = z.object({
+  id: z.number(),
+  filename: z.string(),
+  size: z.number(),
+  message: z.string(),
+});
+
+export const filesRoutes = [
+  // Spec part 2 §7: one request per file from /file-upload-contract. The order id and the email it
+  // was placed with stand in for a login. A multipart body: its fields are checked once read.
+  defineRoute({
+    method: 'POST',
+    url: '/files/upload',
+    access: anyone,
+    summary: 'Upload one file for an order (multipart: file, order_id, customer_email, notes)',
+    schema: { response: { 200: uploadAnswer } },
+    handler: async ({ deps, request }) => {
+      const { fields, files } = await readUpload(request);
+      const file = files[0];
+      if (!file) throw invalid(FILE_MESSAGES.noFile);
+      const input = uploadFields.parse(fields);
+      const stored = await uploadOrderFile(
+        deps,
+        { orderId: input.order_id, customerEmail: input.customer_email, notes: input.notes },
+        file,
+      );
+      return {
+        id: stored.id,
+        filename: stored.filename,
+        size: stored.size,
+        message: `File "${stored.filename}" uploaded`,
+      };
+    },
+  }),
+];
 
 /** Answers with a stored file as a download under its display name; never sniffed, never cached. */
 export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: StoredFile) {

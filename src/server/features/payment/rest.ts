@@ -1,8 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { paymentProcessInput, referenceSchema, refundDollars, refundInput } from '../../../shared/schemas/payment';
-import { access, callerOf } from '../../http/access';
-import { bodyObject, idempotencyKeyOf } from '../../http/body';
+import { messageAnswer } from '../../../shared/schemas/rest/common';
+import {
+  checkoutAnswer,
+  checkoutHeaders,
+  orderDetailsAnswer,
+  orderRefParam,
+  paymentProcessBody,
+  paymentStatusAnswer,
+  paypalReturnQuery,
+  receiptBody,
+  refundAnswer,
+  refundBody,
+} from '../../../shared/schemas/rest/payment';
+import { defineRoute } from '../../http/route';
 import { anyone, signedIn } from '../auth/access';
 import { heldSlotId } from '../schedule/service';
 import {
@@ -19,10 +29,6 @@ import {
   type OrderView,
 } from './service';
 import { handleStripeWebhook } from './webhook';
-
-// Built once: every new zod object schema compiles its parser on first use, at some 70 µs a request.
-const idParam = z.object({ id: referenceSchema });
-const returnQuery = z.object({ order_id: referenceSchema, token: referenceSchema });
 
 /** Stripe's Checkout Session vocabulary, which the spec's return pages read. */
 function statusWire(view: OrderView) {
@@ -48,109 +54,130 @@ function statusWire(view: OrderView) {
 }
 
 // Spec part 2 §7 Payment and booking: the payment calls with their snake_case payloads.
-export async function paymentRest(app: FastifyInstance) {
-  const { deps } = app;
-
-  const open = access(anyone);
-
-  app.post('/payment/process', open, async (request) => {
-    const body = bodyObject(request.body);
-    const user = request.auth?.user ?? null;
-    const input = paymentProcessInput.parse({
-      plan: body.plan,
-      paymentMethod: body.payment_method ?? undefined,
-      customerName: body.customer_name,
-      customerEmail: body.customer_email,
-      returnTo: body.return_to ?? undefined,
-      meetingSlotId: body.slot_id ?? null,
-      attemptKey: idempotencyKeyOf(request),
-    });
-    // The spec's client sends the chosen meeting time; a hold of that person on that time is paid for too.
-    const slotId =
-      input.meetingSlotId ??
-      (typeof body.meeting_date === 'string' && typeof body.meeting_time === 'string'
-        ? heldSlotId(deps.db, input.customerEmail, body.meeting_date, body.meeting_time)
-        : null);
-    const result = await startPlanCheckout(deps, { ...input, meetingSlotId: slotId }, user);
-    if (result.status === 'completed')
-      return { status: 'completed', order_id: result.orderId, message: result.message };
-    return { checkout_url: result.checkoutUrl, order_id: result.orderId, session_id: result.sessionId };
-  });
+export const paymentRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/payment/process',
+    access: anyone,
+    summary: 'Open a checkout for a plan',
+    schema: { headers: checkoutHeaders, body: paymentProcessBody, response: { 200: checkoutAnswer } },
+    handler: async ({ deps, body, callerIfAny }) => {
+      const { meetingDate, meetingTime, ...input } = body;
+      // The spec's client sends the chosen meeting time; a hold of that person on that time is paid for too.
+      const slotId =
+        input.meetingSlotId ??
+        (typeof meetingDate === 'string' && typeof meetingTime === 'string'
+          ? heldSlotId(deps.db, input.customerEmail, meetingDate, meetingTime)
+          : null);
+      const result = await startPlanCheckout(deps, { ...input, meetingSlotId: slotId }, callerIfAny);
+      if (result.status === 'completed')
+        return { status: 'completed', order_id: result.orderId, message: result.message };
+      return { checkout_url: result.checkoutUrl, order_id: result.orderId, session_id: result.sessionId };
+    },
+  }),
 
   // Order and session ids are unguessable: the return pages work without a login (spec part 2 §2).
-  app.get('/payments/stripe/status/:id', open, async (request) => {
-    const { id } = idParam.parse(request.params);
-    return statusWire(orderView(deps.db, await checkPayment(deps, { sessionId: id })));
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/payments/stripe/status/:id',
+    access: anyone,
+    summary: 'The state of a checkout session',
+    schema: { params: orderRefParam, response: { 200: paymentStatusAnswer } },
+    handler: async ({ deps, params }) =>
+      statusWire(orderView(deps.db, await checkPayment(deps, { sessionId: params.id }))),
+  }),
 
-  app.get('/payments/order-details/:id', open, async (request) => {
-    const { id } = idParam.parse(request.params);
-    const ref = findOrder(deps.db, { orderId: id }) ? { orderId: id } : { sessionId: id };
-    const view = orderView(deps.db, await checkPayment(deps, ref));
-    return {
-      ...statusWire(view),
-      plan_name: view.planName,
-      description: view.description,
-      paid_at: view.paidAt,
-      contract_signed: view.contract !== null,
-      contract: view.contract,
-      files: view.files.map((file) => ({
-        id: file.id,
-        filename: file.filename,
-        size: file.size,
-        uploaded_at: file.uploadedAt,
-      })),
-      refundable_until: view.refundableUntil,
-    };
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/payments/order-details/:id',
+    access: anyone,
+    summary: 'An order, by its id or its checkout session',
+    schema: { params: orderRefParam, response: { 200: orderDetailsAnswer } },
+    handler: async ({ deps, params: { id } }) => {
+      const ref = findOrder(deps.db, { orderId: id }) ? { orderId: id } : { sessionId: id };
+      const view = orderView(deps.db, await checkPayment(deps, ref));
+      return {
+        ...statusWire(view),
+        plan_name: view.planName,
+        description: view.description,
+        paid_at: view.paidAt,
+        contract_signed: view.contract !== null,
+        contract: view.contract,
+        files: view.files.map((file) => ({
+          id: file.id,
+          filename: file.filename,
+          size: file.size,
+          uploaded_at: file.uploadedAt,
+        })),
+        refundable_until: view.refundableUntil,
+      };
+    },
+  }),
 
-  app.post('/emails/send-receipt', open, async (request) => {
-    const body = bodyObject(request.body);
-    const { id } = idParam.parse({ id: body.order_id });
-    const { message } = await sendReceipt(deps, requireOrder(deps.db, { orderId: id }));
-    return { message };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/emails/send-receipt',
+    access: anyone,
+    summary: 'Email the receipt of an order again',
+    schema: { body: receiptBody, response: { 200: messageAnswer } },
+    handler: async ({ deps, body }) => {
+      const { message } = await sendReceipt(deps, requireOrder(deps.db, { orderId: body.id }));
+      return { message };
+    },
+  }),
 
-  app.post('/payments/refund', access(signedIn()), async (request) => {
-    const body = bodyObject(request.body);
-    const input = refundInput.parse({
-      orderId: body.order_id,
-      amountCents: body.amount == null ? undefined : refundDollars.parse(body.amount),
-    });
-    const refund = await refundOrder(deps, callerOf(request), input);
-    return {
-      message: refund.message,
-      amount: refund.amountCents / 100,
-      refunded_total: refund.refundedCents / 100,
-      fully_refunded: refund.fullyRefunded,
-      reverted: refund.reverted,
-    };
-  });
+  defineRoute({
+    method: 'POST',
+    url: '/payments/refund',
+    access: signedIn(),
+    summary: 'Refund an order, in full or (for payments admins) in part',
+    schema: { body: refundBody, response: { 200: refundAnswer } },
+    handler: async ({ deps, caller, body }) => {
+      const refund = await refundOrder(deps, caller, body);
+      return {
+        message: refund.message,
+        amount: refund.amountCents / 100,
+        refunded_total: refund.refundedCents / 100,
+        fully_refunded: refund.fullyRefunded,
+        reverted: refund.reverted,
+      };
+    },
+  }),
 
   // PayPal sends the buyer back here with its order id as `token`; capturing happens now.
-  app.get('/payments/paypal/return', open, async (request, reply) => {
-    const query = returnQuery.parse(request.query);
-    const order = requireOrder(deps.db, { orderId: query.order_id });
-    if (order.provider !== 'paypal' || order.providerRef !== query.token) return reply.redirect(cancelPath(order));
-    let settled = order;
-    try {
-      settled = await applyProviderState(deps, order, await deps.payments.byName('paypal').lookup(query.token));
-    } catch (error) {
-      request.log.error({ err: error, orderId: order.publicId }, 'PayPal capture failed');
-    }
-    // The success page polls and shows an error state itself if the capture did not go through.
-    return reply.redirect(settled.status === 'cancelled' ? cancelPath(order) : successPath(order, query.token));
-  });
+  defineRoute({
+    method: 'GET',
+    url: '/payments/paypal/return',
+    access: anyone,
+    summary: "PayPal's return: capture the payment, then go to the success or cancel page",
+    schema: { querystring: paypalReturnQuery, response: { 302: z.null().meta({ description: 'To the page' }) } },
+    handler: async ({ deps, query, request, reply }) => {
+      const order = requireOrder(deps.db, { orderId: query.order_id });
+      if (order.provider !== 'paypal' || order.providerRef !== query.token) return reply.redirect(cancelPath(order));
+      let settled = order;
+      try {
+        settled = await applyProviderState(deps, order, await deps.payments.byName('paypal').lookup(query.token));
+      } catch (error) {
+        request.log.error({ err: error, orderId: order.publicId }, 'PayPal capture failed');
+      }
+      // The success page polls and shows an error state itself if the capture did not go through.
+      return reply.redirect(settled.status === 'cancelled' ? cancelPath(order) : successPath(order, query.token));
+    },
+  }),
 
-  // Stripe signs the exact bytes it sent, so this route reads the body raw.
-  await app.register(async (raw) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    // Stripe's signature is the proof here, checked by the handler.
-    raw.post('/payments/stripe/webhook', open, async (request) => {
+  // Stripe signs the exact bytes it sent, so this route reads the body raw; the signature is the
+  // proof, checked by the handler.
+  defineRoute({
+    method: 'POST',
+    url: '/payments/stripe/webhook',
+    access: anyone,
+    summary: "Stripe's events, signed",
+    rawBody: true,
+    schema: { response: { 200: z.looseObject({}) } },
+    handler: ({ deps, request }) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       return handleStripeWebhook(deps, body, Array.isArray(signature) ? signature[0] : signature);
-    });
-  });
-}
+    },
+  }),
+];

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodType } from 'zod';
+import { bearer, makeTestApp, type TestApp } from '../../../tests/fixtures/app';
+
+// Issue 20: every REST route is in the OpenAPI document, and what the routes answer is what it says.
+let t: TestApp;
+let token: string;
+let document: {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+};
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  ({ token } = await t.account({ isAdmin: true, adminLevel: 'super_admin' }));
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  document = res.json();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const apiRoutes = () => t.app.restRoutes.filter((route) => route.url.startsWith('/api/'));
+const pathOf = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+describe('the OpenAPI document', () => {
+  it('is an OpenAPI 3 document whose every operation has answers', () => {
+    expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(document.info.title).toBeTruthy();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      expect(path.startsWith('/api/'), path).toBe(true);
+      for (const [method, operation] of Object.entries(operations))
+        expect(Object.keys(operation.responses ?? {}), `${method} ${path}`).not.toHaveLength(0);
+    }
+  });
+
+  it('lists every /api route the app registered, and nothing else', () => {
+    const listed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const registered = apiRoutes().map((route) => `${route.method} ${pathOf(route.url)}`);
+    expect(registered.length).toBeGreaterThan(70);
+    expect(new Set(listed)).toEqual(new Set(registered));
+  });
+});
+
+describe('what the GET routes answer', () => {
+  const sample: Record<string, string> = { '/api/timeslots/available/:date': '/api/timeslots/available/2030-01-07' };
+
+  it('matches the answer schema of each route, for every GET route without path parameters and a sample with', async () => {
+    // The PayPal return only redirects (302), with the provider's query.
+    const routes = apiRoutes().filter(
+      (route) =>
+        route.method === 'GET' &&
+        (!route.url.includes(':') || sample[route.url]) &&
+        (route.schema?.response as Record<number, unknown>)[200] !== undefined,
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const res = await t.app.inject({ method: 'GET', url: sample[route.url] ?? route.url, headers: bearer(token) });
+      const answer = (route.schema?.response as Record<number, unknown> | undefined)?.[200];
+      if (res.statusCode !== 200) {
+        mismatches.push(`${route.url}: ${res.statusCode} ${res.body}`);
+        continue;
+      }
+      if (!(answer instanceof ZodType)) continue; // a download, documented by its content type
+      const result = answer.safeParse(res.json());
+      if (!result.success) mismatches.push(`${route.url}: ${JSON.stringify(result.error.issues)}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

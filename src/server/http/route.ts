@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { ZodObject, type z } from 'zod';
+import type { User } from '../db/schema';
+import type { AppDeps } from '../deps';
+import type { Access } from '../features/auth/access';
+import type { SessionWithUser } from '../features/auth/session';
+import { enforceDeclaredAccess, sessionOf, type DeclaredRoute } from './access';
+import { ATTEMPT_KEY } from '../../shared/schemas/rest/body';
+import { bodyObject, idempotencyKeyOf } from './body';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Parsed<S> = S extends z.ZodType ? z.output<S> : S extends undefined ? undefined : unknown;
+
+/** An answer that is not JSON (a download, a PDF, a spreadsheet): documented by its content type. */
+export interface FileAnswer {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+/** The answers a route documents, by status code: JSON described by a schema, or a file. */
+export type RouteAnswers = Partial<Record<200 | 302, z.ZodType | FileAnswer>>;
+
+export interface RouteSchema<P, Q, B> {
+  /** Headers the route reads, for the document. */
+  headers?: z.ZodType;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** What the route answers. The answer is sent as the handler made it; tests hold it to this. */
+  response: RouteAnswers;
+}
+
+/** What a handler gets: the checked input, the caller as the route's access admitted them, and the app. */
+export interface RouteContext<P, Q, B> {
+  deps: AppDeps;
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  /** The signed-in caller, on a route whose access requires a session. */
+  readonly caller: User;
+  readonly session: SessionWithUser;
+  /** The caller on a route anyone may call: null when signed out. */
+  readonly callerIfAny: User | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDefinition<P = unknown, Q = unknown, B = unknown> {
+  method: Method;
+  url: string;
+  /** Who may call it (docs/decisions/010): checked before the body is read. */
+  access: Access;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  schema: RouteSchema<P, Q, B>;
+  /** The body is read as raw bytes (a signed webhook) rather than parsed. */
+  rawBody?: boolean;
+  /** Fastify route options the route needs beyond the common ones (body limit, compression). */
+  options?: Pick<RouteOptions, 'bodyLimit' | 'compress' | 'decompress'>;
+  /** One call into the service, and the answer in the wire's shape. */
+  handler: (context: RouteContext<P, Q, B>) => unknown;
+}
+
+/**
+ * Every REST route is written this way: method, path, access, schemas and one handler. The
+ * generic parameters come from the schemas, so the handler's input is typed as they parse it.
+ */
+export const defineRoute = <
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  route: RouteDefinition<P, Q, B>,
+): RouteDefinition => route as unknown as RouteDefinition;
+
+/** A route's schema in Fastify's form: a file answer keeps its content map, JSON its schema. */
+function fastifySchema(route: RouteDefinition): FastifySchema {
+  const { headers, params, querystring, body, response } = route.schema;
+  return {
+    summary: route.summary,
+    ...(headers ? { headers } : {}),
+    ...(params ? { params } : {}),
+    ...(querystring ? { querystring } : {}),
+    ...(body ? { body } : {}),
+    response,
+  } as FastifySchema;
+}
+
+function contextOf(request: FastifyRequest, reply: FastifyReply): RouteContext<unknown, unknown, unknown> {
+  return {
+    deps: request.server.deps,
+    params: request.params,
+    query: request.query,
+    body: request.body,
+    get caller() {
+      return sessionOf(request).user;
+    },
+    get session() {
+      return sessionOf(request);
+    },
+    get callerIfAny() {
+      return request.auth?.user ?? null;
+    },
+    request,
+    reply,
+  };
+}
+
+function register(scope: FastifyInstance, route: RouteDefinition) {
+  scope.route({
+    method: route.method,
+    url: route.url,
+    ...route.options,
+    config: { access: route.access },
+    schema: fastifySchema(route),
+    // REST bodies arrive as anything JSON allows; a snake_case body (restBody) reads its fields from
+    // an object or from nothing, while a body that is a procedure's input as is refuses a non-object.
+    ...(route.schema.body && !(route.schema.body instanceof ZodObject)
+      ? {
+          preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+            request.body = { ...bodyObject(request.body), [ATTEMPT_KEY]: idempotencyKeyOf(request) };
+            done();
+          },
+        }
+      : {}),
+    handler: (request, reply) => Promise.resolve(route.handler(contextOf(request, reply))),
+  });
+}
+
+/**
+ * Makes `scope` a REST scope: each route declares its access (or the server does not start), its
+ * input is parsed by its zod schemas, whose ZodError answers 422 {detail} as a handler's would
+ * (http/errors.ts), and its answer is sent as the handler made it.
+ */
+export function restScope(scope: FastifyInstance, declared: DeclaredRoute[]) {
+  enforceDeclaredAccess(scope, declared);
+  scope.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: result.error };
+  });
+  scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
+
+/** Registers routes in `scope`, the raw-body ones in a child scope that leaves the bytes unparsed. */
+export async function registerRoutes(scope: FastifyInstance, routes: RouteDefinition[]) {
+  for (const route of routes.filter((route) => !route.rawBody)) register(scope, route);
+  const raw = routes.filter((route) => route.rawBody);
+  if (raw.length === 0) return;
+  await scope.register((child, _options, done) => {
+    child.removeAllContentTypeParsers();
+    child.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
+    for (const route of raw) register(child, route);
+    done();
+  });
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { changePasswordInput, resetPasswordInput, signupInput, verifyEmailInput } from '../auth';
+import { restBody } from './body';
+import { timestamp } from './common';
+
+// Spec part 1 §7: the auth calls' snake_case payloads and answers.
+export const signupBody = restBody(
+  signupInput,
+  {
+    name: signupInput.shape.name,
+    email: signupInput.shape.email,
+    password: signupInput.shape.password,
+    order_id: signupInput.shape.orderId,
+  },
+  (body) => ({ ...body, orderId: body.order_id }),
+);
+
+export const verifyEmailBody = restBody(verifyEmailInput, { token: verifyEmailInput.shape.token }, (body) => ({
+  token: body.token,
+}));
+
+export const resetPasswordBody = restBody(
+  resetPasswordInput,
+  { token: resetPasswordInput.shape.token, new_password: resetPasswordInput.shape.newPassword },
+  (body) => ({ token: body.token, newPassword: body.new_password }),
+);
+
+export const changePasswordBody = restBody(
+  changePasswordInput,
+  {
+    current_password: changePasswordInput.shape.currentPassword,
+    new_password: changePasswordInput.shape.newPassword,
+  },
+  (body) => ({ currentPassword: body.current_password, newPassword: body.new_password }),
+);
+
+export const tokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  is_admin: z.boolean(),
+  order_id: z.string().nullable(),
+});
+
+export const profileAnswer = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  is_admin: z.boolean(),
+  order_id: z.string().nullable(),
+  plan: z.string().nullable(),
+  email_verified: z.boolean(),
+  created_at: timestamp,
+});
+
+export const resendAnswer = z.object({ message: z.string(), sent: z.boolean() });
+
+export const changePasswordAnswer = z.object({ message: z.string(), signed_out_sessions: z.number() });
+
+export const sessionsAnswer = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      current: z.boolean(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+      created_at: timestamp,
+      last_used_at: timestamp,
+      expires_at: timestamp,
+    }),
+  ),
+});

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { extraPagesInput, revisionInput, selectPlanInput, sendMessageInput, upgradeInput } from '../customer';
+import { ATTEMPT_KEY, restBody } from './body';
+import { timestamp } from './common';
+import { bookingWireSchema } from './schedule';
+
+// Spec part 2 §7 Customer: the dashboard's calls.
+export const filenameParam = z.object({ filename: z.string().min(1).max(255) });
+export const fileIdQuery = z.object({ id: z.coerce.number().int().positive().optional() });
+
+export const revisionBody = restBody(
+  revisionInput,
+  {
+    description: revisionInput.shape.description,
+    page_url: revisionInput.shape.pageUrl,
+    notes: revisionInput.shape.notes,
+  },
+  (body) => ({
+    description: body.description,
+    pageUrl: body.page_url,
+    notes: body.notes,
+    attemptKey: body[ATTEMPT_KEY],
+  }),
+);
+
+export const extraPagesBody = restBody(
+  extraPagesInput,
+  {
+    page_count: extraPagesInput.shape.pageCount,
+    description: extraPagesInput.shape.description,
+    notes: extraPagesInput.shape.notes,
+  },
+  (body) => ({
+    pageCount: body.page_count,
+    description: body.description,
+    notes: body.notes,
+    attemptKey: body[ATTEMPT_KEY],
+  }),
+);
+
+export const sendMessageBody = restBody(
+  sendMessageInput,
+  { subject: sendMessageInput.shape.subject, message: sendMessageInput.shape.message },
+  (body) => ({ subject: body.subject, message: body.message }),
+);
+
+export const upgradeBody = restBody(
+  upgradeInput,
+  { new_plan: upgradeInput.shape.newPlan, payment_method: upgradeInput.shape.paymentMethod.nullable() },
+  (body) => ({
+    newPlan: body.new_plan,
+    paymentMethod: body.payment_method ?? undefined,
+    attemptKey: body[ATTEMPT_KEY],
+  }),
+);
+
+export const selectPlanBody = restBody(
+  selectPlanInput,
+  { plan_name: selectPlanInput.shape.plan, payment_method: selectPlanInput.shape.paymentMethod.nullable() },
+  (body) => ({ plan: body.plan_name, paymentMethod: body.payment_method ?? undefined, attemptKey: body[ATTEMPT_KEY] }),
+);
+
+const pages = z.union([z.number(), z.literal('unlimited')]);
+
+export const dashboardAnswer = z.object({
+  user: z.object({
+    name: z.string(),
+    email: z.string(),
+    plan: z.string().nullable(),
+    order_id: z.string().nullable(),
+    created_at: timestamp,
+  }),
+  client: z
+    .object({
+      project_status: z.string(),
+      project_stage: z.number(),
+      admin_notes: z.string().nullable(),
+      notes_updated_at: timestamp.nullable(),
+      business_name: z.string().nullable(),
+      website_url: z.string().nullable(),
+      created_at: timestamp,
+    })
+    .nullable(),
+  plan_details: z.object({ name: z.string(), pages, revisions_included: z.number().nullable() }).nullable(),
+  has_plan: z.boolean(),
+  files: z.array(
+    z.object({
+      id: z.number(),
+      filename: z.string(),
+      file_size_mb: z.number(),
+      content_type: z.string(),
+      uploaded_at: timestamp,
+      notes: z.string().nullable(),
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      subject: z.string(),
+      message: z.string(),
+      from_admin: z.boolean(),
+      created_at: timestamp,
+    }),
+  ),
+  revisions: z.array(
+    z.object({
+      id: z.number(),
+      status: z.string(),
+      message: z.string(),
+      page_url: z.string().nullable(),
+      requires_payment: z.boolean(),
+      created_at: timestamp,
+    }),
+  ),
+  extra_pages: z.array(
+    z.object({
+      id: z.number(),
+      pages_requested: z.number(),
+      status: z.string(),
+      description: z.string().nullable(),
+      created_at: timestamp,
+    }),
+  ),
+  zoom_booking: bookingWireSchema.nullable(),
+  notifications: z.array(
+    z.object({
+      id: z.number(),
+      type: z.string(),
+      title: z.string(),
+      message: z.string(),
+      created_at: timestamp,
+      seen: z.boolean(),
+    }),
+  ),
+  conversation_messages: z.array(z.looseObject({})),
+});
+
+export const uploadFilesAnswer = z.object({
+  message: z.string(),
+  files: z.array(z.object({ id: z.number(), filename: z.string(), size: z.number() })),
+});
+
+export const extraCheckoutAnswer = z.object({
+  message: z.string(),
+  requires_payment: z.boolean(),
+  amount: z.number(),
+  checkout_url: z.string().nullable().optional(),
+  order_id: z.string().optional(),
+});
+
+export const planCheckoutAnswer = z.object({
+  checkout_url: z.string().nullable(),
+  order_id: z.string(),
+  price_difference: z.number().optional(),
+});
+
+export const availablePlansAnswer = z.object({
+  available_plans: z.record(
+    z.string(),
+    z.object({
+      name: z.string(),
+      price: z.number(),
+      pages,
+      revisions_included: z.number().nullable(),
+      features: z.array(z.string()),
+      popular: z.boolean(),
+      difference: z.number().nullable(),
+    }),
+  ),
+});
