@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient, trpc, trpcClient } from './lib/trpc';
@@ -12,7 +12,7 @@ import { SSR_STATE_ID } from './ssr-state';
  */
 export async function start() {
   const stateElement = document.getElementById(SSR_STATE_ID);
-  if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent));
+  if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
 
   const router = createAppRouter({ queryClient, trpc, api: trpcClient });
   const container = document.getElementById('root')!;

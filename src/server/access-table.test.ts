@@ -150,7 +150,7 @@ describe('the authorization table', () => {
             ? { method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent('{}')}`, headers: headersOf(caller) }
             : { method: 'POST', url: `/trpc/${path}`, payload: {}, headers: headersOf(caller) },
         );
-        const body = res.json() as { error?: { message: string } };
+        const body = res.json<{ error?: { message: string } }>();
         const wasRefused = refused(res.statusCode, body.error?.message);
         if (wasRefused === letsIn(rule!, caller))
           mismatches.push(`${path} as ${caller.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
@@ -171,7 +171,7 @@ describe('the authorization table', () => {
           ...(withBody ? { payload: {} } : {}),
         });
         const detail = String(res.headers['content-type']).includes('json')
-          ? (res.json() as { detail?: string }).detail
+          ? res.json<{ detail?: string }>().detail
           : undefined;
         if (refused(res.statusCode, detail) === letsIn(rule, caller))
           mismatches.push(`${method} ${url} as ${caller.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);

@@ -11,7 +11,7 @@ export const PROJECT_STATUSES = [
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const PROJECT_STAGES = { 1: 'Project Setup', 2: 'Initial Work', 3: 'Revisions', 4: 'Final Delivery' } as const;
-export type ProjectStage = keyof typeof PROJECT_STAGES;
+type ProjectStage = keyof typeof PROJECT_STAGES;
 export const PROJECT_STAGE_NUMBERS = [1, 2, 3, 4] as const;
 
 export function stageLabel(stage: number | null | undefined): string {
@@ -19,8 +19,7 @@ export function stageLabel(stage: number | null | undefined): string {
 }
 
 /** Spec part 2 §3 customer-level project_status, derived from the project record. */
-export const CUSTOMER_PROJECT_STATUSES = ['pending', 'ongoing', 'completed', 'no_plan'] as const;
-export type CustomerProjectStatus = (typeof CUSTOMER_PROJECT_STATUSES)[number];
+export type CustomerProjectStatus = 'pending' | 'ongoing' | 'completed' | 'no_plan';
 
 export function customerProjectStatus(hasPlan: boolean, projectStatus: ProjectStatus | null): CustomerProjectStatus {
   if (projectStatus === 'Completed') return 'completed';
@@ -61,7 +60,7 @@ export const ADMIN_PERMISSION_KEYS = Object.keys(ADMIN_PERMISSIONS) as AdminPerm
  * permission each takes: seeing and buying the admin-only plan, booking over a taken slot,
  * refunding someone else's order.
  */
-export const ADMIN_CAPABILITIES = {
+const ADMIN_CAPABILITIES = {
   adminSpecialPlan: 'users',
   slotOverride: 'bookings',
   refundAnyOrder: 'payments',

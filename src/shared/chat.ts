@@ -2,21 +2,12 @@
 
 /** waiting → active once an admin accepts → ended when either side ends (spec part 2 §4). */
 export const CHAT_SESSION_STATUSES = ['waiting', 'active', 'ended'] as const;
-export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
 
 export const CHAT_SENDER_TYPES = ['customer', 'admin', 'system'] as const;
-export type ChatSenderType = (typeof CHAT_SENDER_TYPES)[number];
 
 /** The spec's socket event names, used as the event types of the chat feeds. */
-export const CHAT_EVENTS = [
-  'waiting_customers',
-  'new_chat_request',
-  'chat_accepted',
-  'new_message',
-  'chat_ended',
-  'typing',
-] as const;
-export type ChatEventType = (typeof CHAT_EVENTS)[number];
+export type ChatEventType =
+  'waiting_customers' | 'new_chat_request' | 'chat_accepted' | 'new_message' | 'chat_ended' | 'typing';
 
 export const CHAT_MESSAGE_MAX = 2000;
 /** When nobody accepts within a minute, the conversation goes to the admin inbox and the admins' email. */

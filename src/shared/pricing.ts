@@ -1,8 +1,8 @@
 import { CUSTOMER_PLAN_SLUGS, PLANS, type PlanSlug } from './plans';
 
 // Spec part 2 §9: upgrades cost the price difference; extra pages and extra revisions $50 each.
-export const EXTRA_PAGE_CENTS = 5000;
-export const EXTRA_REVISION_CENTS = 5000;
+const EXTRA_PAGE_CENTS = 5000;
+const EXTRA_REVISION_CENTS = 5000;
 export const EXTRA_PAGES_MIN = 1;
 export const EXTRA_PAGES_MAX = 10;
 /** The spec's fallback when the current plan is unknown. */

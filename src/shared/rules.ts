@@ -64,7 +64,10 @@ export const BOOKING_DONE_REDIRECT_MS = 3000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'pdf', 'doc', 'docx', 'txt', 'zip', 'rar'] as const;
 
-/** A charge left unpaid (plan, upgrade, extra pages, extra revision) can be paid from Billing for 7 days, then it expires. */
+/**
+ * A charge left unpaid (plan, upgrade, extra pages, extra revision) can be paid from Billing for 7 days, then it
+ * expires.
+ */
 export const CHARGE_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 /** A second identical charge for the same customer within this window is a double submission, not a new purchase. */
 export const DUPLICATE_CHARGE_WINDOW_MS = 10_000;

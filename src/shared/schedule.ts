@@ -2,13 +2,13 @@
 // Monday to Thursday, 12:00 to 21:00 America/Los_Angeles, 30-minute slots (19 a day),
 // never in the past and never the same day; a chosen slot is held for 15 minutes.
 
-export const MEETING_TIME_ZONE = 'America/Los_Angeles';
+const MEETING_TIME_ZONE = 'America/Los_Angeles';
 export const HOLD_MINUTES = 15;
-export const SLOT_MINUTES = 30;
-export const FIRST_SLOT = '12:00';
-export const LAST_SLOT = '21:00';
+const SLOT_MINUTES = 30;
+const FIRST_SLOT = '12:00';
+const LAST_SLOT = '21:00';
 /** Monday = 1 ... Thursday = 4 (Date#getUTCDay numbering). */
-export const MEETING_WEEKDAYS = [1, 2, 3, 4] as const;
+const MEETING_WEEKDAYS = [1, 2, 3, 4] as const;
 
 export const SCHEDULE_MESSAGES = {
   past: 'Cannot book meetings in the past',
@@ -53,7 +53,7 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-export const isMeetingWeekday = (date: string) => (MEETING_WEEKDAYS as readonly number[]).includes(weekdayOf(date));
+const isMeetingWeekday = (date: string) => (MEETING_WEEKDAYS as readonly number[]).includes(weekdayOf(date));
 
 const pacificParts = new Intl.DateTimeFormat('en-US', {
   timeZone: MEETING_TIME_ZONE,
@@ -96,7 +96,7 @@ export function pacificToday(now = Date.now()): string {
 }
 
 /** Minutes Pacific time is ahead of UTC at an instant: -480 in winter (PST), -420 in summer (PDT). */
-export function pacificOffsetMinutes(instant: number): number {
+function pacificOffsetMinutes(instant: number): number {
   return Math.round((partsOf(instant).asUtc - Math.floor(instant / 1000) * 1000) / 60000);
 }
 

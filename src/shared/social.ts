@@ -10,6 +10,3 @@ export const PLATFORM_NAMES: Record<SocialPlatform, string> = {
   youtube: 'YouTube',
   tiktok: 'TikTok',
 };
-
-/** The platforms whose feed the settings can feature on the public page (spec: embed toggles). */
-export const EMBEDDABLE_PLATFORMS = ['instagram', 'twitter', 'facebook'] as const;

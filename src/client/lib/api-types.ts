@@ -1,4 +1,4 @@
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { inferRouterOutputs } from '@trpc/server';
 // The client's one import of server code, and only of a type: everything else the client knows of
 // the server is inferred from the router below (docs/decisions/017; eslint.config.js holds the line).
 import type { AppRouter } from '../../server/trpc/router';
@@ -6,8 +6,6 @@ import type { AppRouter } from '../../server/trpc/router';
 export type { AppRouter };
 /** What each procedure answers, as it arrives over the wire: `RouterOutputs['payment']['status']`. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-/** What each procedure accepts: `RouterInputs['customer']['upgrade']`. */
-export type RouterInputs = inferRouterInputs<AppRouter>;
 
 /** The signed-in user as the server describes them (what `auth.me` answers when signed in). */
 export type PublicUser = NonNullable<RouterOutputs['auth']['me']>;

@@ -66,8 +66,7 @@ function setSocketState(next: SocketState) {
 }
 
 /** Doubling waits between reconnect attempts, capped, with jitter so a restart is not stormed. */
-export const reconnectDelayMs = (attempt: number) =>
-  Math.min(500 * 2 ** attempt, 15_000) * (0.75 + Math.random() * 0.5);
+const reconnectDelayMs = (attempt: number) => Math.min(500 * 2 ** attempt, 15_000) * (0.75 + Math.random() * 0.5);
 
 /**
  * The WebSocket of the signed-in session. The server reads the token once, when the socket opens,

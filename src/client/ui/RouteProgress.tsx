@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
 /** A route change faster than this shows nothing: a flash of a bar would be noise. */
-export const ROUTE_PROGRESS_DELAY_MS = 150;
+const ROUTE_PROGRESS_DELAY_MS = 150;
 
 /** True while a route change has been loading for longer than ROUTE_PROGRESS_DELAY_MS. */
 export function useSlowRouteChange(): boolean {

@@ -1,8 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../../shared/rules';
 
-export const TOAST_TYPES = ['success', 'error', 'warning', 'info', 'booking', 'file', 'message', 'revision'] as const;
-export type ToastType = (typeof TOAST_TYPES)[number];
+export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'booking' | 'file' | 'message' | 'revision';
 
 export interface ToastOptions {
   description?: string;

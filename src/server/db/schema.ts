@@ -323,7 +323,9 @@ export const contracts = sqliteTable(
     signature: text('signature').notNull(),
     version: text('version').notNull(),
     text: text('text').notNull(),
-    /** Hex SHA-256 of `text` as UTF-8; null only for agreements signed before it was kept, until start-up fills it in. */
+    /**
+     * Hex SHA-256 of `text` as UTF-8; null only for agreements signed before it was kept, until start-up fills it in.
+     */
     textSha256: text('text_sha256'),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),

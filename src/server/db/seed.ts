@@ -11,7 +11,7 @@ import type { Db } from './client';
 import { projects, projectStageDates, users } from './schema';
 
 // The demo accounts the README lists. Never created in production.
-export const DEMO_ACCOUNTS: readonly NewUser[] = [
+const DEMO_ACCOUNTS: readonly NewUser[] = [
   {
     email: 'admin@example.com',
     name: 'Avery Admin',
@@ -42,7 +42,10 @@ export async function seedDemoContent(db: Db, config: Config, now = Date.now()):
   return true;
 }
 
-/** The Pro customer's paid and signed order, a project under way and a question for the team, so the admin area has something to show. */
+/**
+ * The Pro customer's paid and signed order, a project under way and a question for the team, so the admin area has
+ * something to show.
+ */
 function seedDemoProject(db: Db, email: string, now: number) {
   const customer = db.select().from(users).where(eq(users.email, email)).get()!;
   const paidAt = new Date(now - 3 * DAY_MS);

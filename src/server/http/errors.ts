@@ -37,7 +37,7 @@ export function registerRestErrors(app: FastifyInstance) {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
-  return reply.status(status).send({
+  void reply.status(status).send({
     detail: status >= 500 ? 'Internal Server Error' : status === 414 ? 'The URL is too long' : 'The URL is not valid',
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 // Tokens, order and slot ids, and stripe-like ids: letters and digits, a digit among them, 20 or
 // more long, after optional prefixes such as ord_ or cs_test_. Words (blog slugs) never match.
 const SECRET_SEGMENT = /^(?:[a-z]+_)*(?=[a-z0-9]*\d)[a-z0-9]{20,}$/i;
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * A URL as the request log keeps it: every query value removed (reset and confirmation tokens,

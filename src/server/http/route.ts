@@ -12,15 +12,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Parsed<S> = S extends z.ZodType ? z.output<S> : S extends undefined ? undefined : unknown;
 
 /** An answer that is not JSON (a download, a PDF, a spreadsheet): documented by its content type. */
-export interface FileAnswer {
+interface FileAnswer {
   description: string;
   content: Record<string, { schema: z.ZodType }>;
 }
 
 /** The answers a route documents, by status code: JSON described by a schema, or a file. */
-export type RouteAnswers = Partial<Record<200 | 302, z.ZodType | FileAnswer>>;
+type RouteAnswers = Partial<Record<200 | 302, z.ZodType | FileAnswer>>;
 
-export interface RouteSchema<P, Q, B> {
+interface RouteSchema<P, Q, B> {
   /** Headers the route reads, for the document. */
   headers?: z.ZodType;
   params?: P;
@@ -31,7 +31,7 @@ export interface RouteSchema<P, Q, B> {
 }
 
 /** What a handler gets: the checked input, the caller as the route's access admitted them, and the app. */
-export interface RouteContext<P, Q, B> {
+interface RouteContext<P, Q, B> {
   deps: AppDeps;
   params: Parsed<P>;
   query: Parsed<Q>;
@@ -71,7 +71,7 @@ export const defineRoute = <
   B extends z.ZodType | undefined = undefined,
 >(
   route: RouteDefinition<P, Q, B>,
-): RouteDefinition => route as unknown as RouteDefinition;
+): RouteDefinition => route;
 
 /** A route's schema in Fastify's form: a file answer keeps its content map, JSON its schema. */
 function fastifySchema(route: RouteDefinition): FastifySchema {
@@ -83,7 +83,7 @@ function fastifySchema(route: RouteDefinition): FastifySchema {
     ...(querystring ? { querystring } : {}),
     ...(body ? { body } : {}),
     response,
-  } as FastifySchema;
+  };
 }
 
 function contextOf(request: FastifyRequest, reply: FastifyReply): RouteContext<unknown, unknown, unknown> {

@@ -45,8 +45,8 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
 /**
  * Helmet's headers on every page, worked out once at start-up (@fastify/helmet would rebuild the
  * middleware, CSP parsing included, on every request); static files get the ones that apply to
- * them, API answers their own. TRACE is refused here too: tRPC's route takes every method, and its adapter throws on TRACE
- * (the Fetch API refuses it). One hook for both, as it runs on every request.
+ * them, API answers their own. TRACE is refused here too: tRPC's route takes every method, and its
+ * adapter throws on TRACE (the Fetch API refuses it). One hook for both, as it runs on every request.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const documentHeaders = helmetHeaders({

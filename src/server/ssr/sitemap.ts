@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_POSTS } from '../../shared/content/blog';
 
-export const SITEMAP_PATHS = ['/', '/about', '/portfolio', '/resume', '/blog'] as const;
+const SITEMAP_PATHS = ['/', '/about', '/portfolio', '/resume', '/blog'] as const;
 
-export function sitemapXml(publicUrl: string): string {
+function sitemapXml(publicUrl: string): string {
   const paths = [...SITEMAP_PATHS, ...BLOG_POSTS.map((post) => `/blog/${post.slug}`)];
   const urls = paths.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -13,7 +13,7 @@ export function sitemapXml(publicUrl: string): string {
  * Account and checkout screens are of no use in search results. The plan pages (/book/{plan}) stay
  * crawlable: they are where a search for a plan should land.
  */
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   const disallowed = [
     '/api/',
     '/trpc/',

@@ -5,7 +5,6 @@ import type { AdminPermission } from '../../shared/admin';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../shared/rules';
 import { firstIssuePerField } from '../../shared/schemas/errors';
 import type { AppDeps } from '../deps';
-import type { Session, User } from '../db/schema';
 import { DomainError, storageFailure, TRPC_CODE } from '../errors';
 import {
   adminWith,
@@ -68,7 +67,7 @@ export function makeCreateContext(deps: AppDeps, sockets: LiveSockets) {
   };
 }
 
-export const SUBSCRIPTIONS_OVER_SOCKET = 'Live updates are sent over the WebSocket only';
+const SUBSCRIPTIONS_OVER_SOCKET = 'Live updates are sent over the WebSocket only';
 
 interface Meta {
   access: Access;

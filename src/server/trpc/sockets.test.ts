@@ -103,7 +103,9 @@ describe('the session token', () => {
   it('is never read from the socket’s URL', async () => {
     const client = new WebSocket(`${sockets.url}?token=${owner.token}&authorization=Bearer%20${owner.token}`);
     await new Promise((resolve, reject) => client.once('open', resolve).once('error', reject));
-    const answer = new Promise<string>((resolve) => client.once('message', (data) => resolve(String(data))));
+    const answer = new Promise<string>((resolve) =>
+      client.once('message', (data) => resolve((data as Buffer).toString('utf8'))),
+    );
     client.send(JSON.stringify({ id: 1, method: 'query', params: { path: 'auth.me', input: undefined } }));
     expect(JSON.parse(await answer)).toMatchObject({ id: 1, result: { type: 'data', data: null } });
     client.close();
@@ -139,7 +141,7 @@ describe('limits', () => {
         client.once('open', () => resolve('open'));
         client.once('unexpected-response', (request, response) => {
           let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk));
+          response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
           response.on('end', () => {
             request.destroy();
             resolve({ status: response.statusCode ?? 0, body });

@@ -14,7 +14,7 @@ export const isWebSocket = (res: unknown): res is WebSocket =>
   res !== null && typeof res === 'object' && 'readyState' in res && typeof (res as WebSocket).ping === 'function';
 
 /** Close codes the client sees: it reconnects, and the new socket is whoever the caller is now. */
-export const SOCKET_CLOSE = { sessionEnded: 4001, rightsChanged: 4003 } as const;
+const SOCKET_CLOSE = { sessionEnded: 4001, rightsChanged: 4003 } as const;
 
 /**
  * The open tRPC WebSockets by the session and the account they were opened with. Calls over a

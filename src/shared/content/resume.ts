@@ -2,21 +2,21 @@
 // Keep every string in the Windows-1252 character set (the PDF uses the standard 14 fonts).
 
 /** One of the three skill cards: a title, a one- or two-sentence description and 4 to 6 skills. */
-export interface ResumeSkillCard {
+interface ResumeSkillCard {
   readonly title: string;
   readonly description: string;
   readonly skills: readonly string[];
 }
 
 /** One role; `period` is display text such as '2021 – Present'. 3 to 4 bullets. */
-export interface ResumeExperience {
+interface ResumeExperience {
   readonly title: string;
   readonly company: string;
   readonly period: string;
   readonly bullets: readonly string[];
 }
 
-export interface ResumeEducation {
+interface ResumeEducation {
   readonly degree: string;
   readonly school: string;
   readonly period: string;

@@ -213,7 +213,7 @@ export const specialAccountInput = z.object({
   adminPassword: z.string({ error: ADMIN_MESSAGES.specialRequired }).min(1, ADMIN_MESSAGES.specialRequired).max(256),
 });
 
-export const followersCount = z
+const followersCount = z
   .union([z.number(), z.string(), z.null()])
   .optional()
   .transform((value) => {

@@ -73,7 +73,6 @@ export const loginInput = z.object({
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(MAX_PASSWORD),
 });
-export type LoginInput = z.input<typeof loginInput>;
 
 const orderIdSchema = z
   .string()
@@ -88,7 +87,6 @@ export const signupInput = z.object({
   password: newPasswordSchema,
   orderId: orderIdSchema,
 });
-export type SignupInput = z.input<typeof signupInput>;
 
 /** The signup screen adds a confirmation field; the server never sees it. */
 export const signupForm = signupInput

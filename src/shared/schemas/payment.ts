@@ -85,7 +85,6 @@ export const paymentProcessInput = z.object({
   returnTo: z.enum(['wizard', 'success_page']).default('success_page'),
   attemptKey: attemptKeySchema,
 });
-export type PaymentProcessInput = z.input<typeof paymentProcessInput>;
 
 export const testCheckoutInput = z.object({ sessionId: referenceSchema });
 export const testCheckoutOutcome = testCheckoutInput.extend({ outcome: z.enum(['succeed', 'decline', 'cancel']) });

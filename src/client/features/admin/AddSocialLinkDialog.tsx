@@ -8,7 +8,10 @@ import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { useAdminAction } from './use-admin';
 
-/** Spec part 2 §5 social link: the URL is required (Add stays disabled without it); followers parse to a number or nothing. */
+/**
+ * Spec part 2 §5 social link: the URL is required (Add stays disabled without it); followers parse to a number or
+ * nothing.
+ */
 export function AddSocialLinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Add social media link">

@@ -2,10 +2,10 @@ import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { downloadWithSession, postJson } from '../../lib/rest';
 
 /** The file's bytes as base64 (spec part 2 §5: the send-file call carries the file base64-encoded). */
-export function readAsBase64(file: Blob): Promise<string> {
+function readAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onload = () => resolve((typeof reader.result === 'string' ? reader.result : '').replace(/^data:[^,]*,/, ''));
     reader.onerror = () => reject(new Error(ADMIN_MESSAGES.processFileFailed));
     reader.readAsDataURL(file);
   });

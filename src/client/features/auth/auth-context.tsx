@@ -20,7 +20,7 @@ import {
 } from '../../lib/token';
 import { httpStatusOf, trpc, trpcClient } from '../../lib/trpc';
 
-export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
 interface AuthState {
   status: AuthStatus;

@@ -1,6 +1,6 @@
 import type { useNavigate } from '@tanstack/react-router';
 
-export const PRICING_SCROLL_DELAY_MS = 100;
+const PRICING_SCROLL_DELAY_MS = 100;
 
 /** Spec part 1 §2 /blog: go home, then scroll to the pricing section after 100 ms. */
 export async function goToPricing(navigate: ReturnType<typeof useNavigate>) {

@@ -198,7 +198,7 @@ export const resumeStep = (draft: BookingDraft, context: StepContext): StepNumbe
 export const nextStep = (step: StepNumber): StepNumber => Math.min(step + 1, LAST_STEP) as StepNumber;
 export const previousStep = (step: StepNumber): StepNumber => Math.max(step - 1, 1) as StepNumber;
 
-export const referenceLines = (text: string) =>
+const referenceLines = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())

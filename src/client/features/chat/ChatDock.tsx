@@ -56,9 +56,10 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
   // A signed-in customer or a visitor with a chat under way may get replies: connect when idle.
   useEffect(() => {
     if (loaded || !(customer || (!getToken() && hasVisitorChat()))) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    const handle = idle(() => setLoaded(true));
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+    const whenIdle = 'requestIdleCallback' in window;
+    const show = () => setLoaded(true);
+    const handle = whenIdle ? window.requestIdleCallback(show) : window.setTimeout(show, 1500);
+    return () => (whenIdle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
   }, [customer, loaded]);
 
   const openChat = useCallback(() => {

@@ -8,7 +8,7 @@ const LABELS: Record<SocketState, string> = {
   idle: 'Offline',
 };
 
-export const useSocketState = () => useSyncExternalStore(subscribeSocketState, getSocketState, () => 'idle' as const);
+const useSocketState = () => useSyncExternalStore(subscribeSocketState, getSocketState, () => 'idle' as const);
 
 /** The connection indicator (spec part 2 §2): a dot and a word, announced when it changes. */
 export function SocketStatus() {

@@ -26,7 +26,7 @@ interface FeedHandlers {
  * join_admin: the admins' feed over the WebSocket. Each line event reaches `line` with
  * `firstTime` false when a reconnect replays it, so nothing is announced twice.
  */
-export function useAdminChatFeed(handlers: FeedHandlers) {
+function useAdminChatFeed(handlers: FeedHandlers) {
   const queryClient = useQueryClient();
   // A set kept for the component's life; tRPC calls the latest onData, so the handlers stay fresh.
   const [seen] = useState(() => new Set<number>());

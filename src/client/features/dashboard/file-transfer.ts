@@ -3,7 +3,7 @@ import { detailOf, downloadWithSession } from '../../lib/rest';
 import { getToken } from '../../lib/token';
 import { uploadFailureMessage } from './helpers';
 
-export const CUSTOMER_UPLOAD_URL = '/api/customer/upload-files';
+const CUSTOMER_UPLOAD_URL = '/api/customer/upload-files';
 
 /**
  * POST /api/customer/upload-files with every chosen file in one multipart request (field `files`

@@ -3,7 +3,7 @@ import { fileProblem } from '../payment/upload';
 
 // Small pure pieces of the customer dashboard (spec part 2 §2, §3, §5, §8, §9).
 
-export const NOTES_PREVIEW_LENGTH = 100;
+const NOTES_PREVIEW_LENGTH = 100;
 
 /** Admin notes cut at 100 characters (spec §9); `truncated` says whether a Read more is needed. */
 export function notesPreview(notes: string, max = NOTES_PREVIEW_LENGTH): { text: string; truncated: boolean } {

@@ -3,7 +3,7 @@ import { orderSearch, type OrderSearch } from '../payment/order-search';
 // The dashboard's address (spec part 2 §2 tabs). Apart from helpers.ts because the route's
 // validateSearch runs it, and route options are not code-split: nothing heavy may come in here.
 
-export const DASHBOARD_TABS = [
+const DASHBOARD_TABS = [
   'overview',
   'files',
   'revisions',

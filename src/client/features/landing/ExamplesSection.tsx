@@ -31,8 +31,8 @@ export function ExamplesSection() {
               type="button"
               className="example-card"
               onClick={() => setOpenKey(example.key)}
-              onPointerEnter={loadModal}
-              onFocus={loadModal}
+              onPointerEnter={() => void loadModal()}
+              onFocus={() => void loadModal()}
             >
               {imageOf(example.key) ? (
                 <img src={imageOf(example.key)} alt="" width={1200} height={800} loading="lazy" decoding="async" />

@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { LinkUntilReady } from '../../ui/LinkUntilReady';
 import { useAuth } from '../auth/auth-context';
 
-export const PRO_REDIRECT_MS = 2000;
+const PRO_REDIRECT_MS = 2000;
 
 /**
  * Spec part 1 §2 section 10 and §4: Starter and Elite are plain links; Start Pro Plan highlights

@@ -1,6 +1,6 @@
 import { fileProblem } from './upload';
 
-export type QueuedStatus = 'ready' | 'rejected' | 'uploading' | 'done' | 'failed';
+type QueuedStatus = 'ready' | 'rejected' | 'uploading' | 'done' | 'failed';
 
 export interface QueuedFile<F extends { name: string; size: number } = File> {
   key: string;

@@ -58,7 +58,7 @@ export interface UploadTransport {
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
 }
 
-export const UPLOAD_URL = '/api/files/upload';
+const UPLOAD_URL = '/api/files/upload';
 
 /**
  * POST /api/files/upload with one file (spec part 2 §7: one request per file). XMLHttpRequest

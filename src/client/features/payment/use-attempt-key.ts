@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** 32 hex characters from the browser's random source (randomUUID needs a secure context, this does not). */
-export function newAttemptKey(): string {
+function newAttemptKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

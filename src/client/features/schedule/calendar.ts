@@ -7,7 +7,7 @@ export interface CalendarDay {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 export interface Month {
   year: number;
@@ -15,7 +15,7 @@ export interface Month {
   month: number;
 }
 
-export const monthOf = (date: string): Month => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+const monthOf = (date: string): Month => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
 export const addMonths = ({ year, month }: Month, delta: number): Month => {
   const index = year * 12 + (month - 1) + delta;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };

@@ -7,14 +7,14 @@ export function useMeetingChoice() {
   return {
     date,
     time,
-    reset() {
+    reset: () => {
       setDate(null);
       setTime(null);
     },
     pickerProps: {
       date,
       time,
-      onDateChange(next: string) {
+      onDateChange: (next: string) => {
         setDate(next);
         setTime(null);
       },

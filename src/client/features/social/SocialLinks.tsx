@@ -7,13 +7,16 @@ import { SocialIcon } from './SocialIcon';
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Spec part 2 §2 Social media settings: the public links; a failed fetch shows nothing. */
-export function useSocialMedia() {
+function useSocialMedia() {
   return useQuery(trpc.content.socialMedia.queryOptions()).data ?? null;
 }
 
 type PublicLink = NonNullable<ReturnType<typeof useSocialMedia>>['links'][number];
 
-/** The embed toggles feature a platform: a wide card inviting visitors to its latest posts. No third-party script is loaded. */
+/**
+ * The embed toggles feature a platform: a wide card inviting visitors to its latest posts. No third-party script is
+ * loaded.
+ */
 const EMBED_FLAGS = { instagram: 'embedInstagram', twitter: 'embedTwitter', facebook: 'embedFacebook' } as const;
 
 export function ConnectWithUs() {

@@ -1,13 +1,15 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACTIVITY_LOG_SIZE, ADMIN_ACTIVE_WINDOW_MS } from '../../../shared/admin';
-import { ADMIN_MESSAGES, type activityInput } from '../../../shared/schemas/admin';
+import type { activityInput } from '../../../shared/schemas/admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { adminActivity, adminPresence, users, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { forbidden } from '../../errors';
 
-/** Whoever acted: an admin, or a customer for the one thing they may do that the team must see (a refund of their own order). */
+/**
+ * Whoever acted: an admin, or a customer for the one thing they may do that the team must see (a refund of their own
+ * order).
+ */
 type Actor = Pick<User, 'id' | 'email'>;
 
 interface ActivityDetails {
@@ -71,10 +73,6 @@ export function firstAdminId(db: Db): number | null {
     db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).limit(1).get()?.id ??
     null
   );
-}
-
-export function assertFirstAdmin(db: Db, admin: User): void {
-  if (firstAdminId(db) !== admin.id) throw forbidden(ADMIN_MESSAGES.monitoringFirstAdminOnly);
 }
 
 /** The newest 50 entries of the trail (spec part 2 §9). */

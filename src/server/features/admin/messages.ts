@@ -18,7 +18,10 @@ import { emailDeps, sendEmail } from '../email/service';
 import { teamMessageEmail } from '../email/messages';
 import { audit } from './activity';
 
-/** Spec part 2 §3 Message: what customers wrote, newest first, with the name of the account (or of the chat, for a visitor). */
+/**
+ * Spec part 2 §3 Message: what customers wrote, newest first, with the name of the account (or of the chat, for a
+ * visitor).
+ */
 export function listMessages(db: Db) {
   const rows = db
     .select({ message: customerMessages, name: users.name })

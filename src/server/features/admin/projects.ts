@@ -92,7 +92,9 @@ export function projectDetails(db: Db, id: number) {
   };
 }
 
-/** Update project status modal (PUT /admin/projects/{email}/status): status, stage and notes; the customer hears of it. */
+/**
+ * Update project status modal (PUT /admin/projects/{email}/status): status, stage and notes; the customer hears of it.
+ */
 export function updateProjectStatus(
   deps: AppDeps,
   admin: User,

@@ -37,7 +37,7 @@ import { accountCreatedEmail } from '../email/messages';
 import { audit } from './activity';
 
 /** The newest project of each email: the one whose status the lists show. */
-export function latestProjectByEmail(db: Db): Map<string, Project> {
+function latestProjectByEmail(db: Db): Map<string, Project> {
   const latest = new Map<string, Project>();
   for (const project of db.select().from(projects).orderBy(desc(projects.id)).all()) {
     if (!latest.has(project.email)) latest.set(project.email, project);

@@ -49,7 +49,7 @@ export function authorize(db: Db, access: Access | undefined, auth: SessionWithU
 }
 
 /** An admin, with access to `permission`'s area (super admins have every area). */
-export function requireAdmin(user: User, permission: AdminArea): void {
+function requireAdmin(user: User, permission: AdminArea): void {
   if (!user.isAdmin) throw forbidden(AUTH_MESSAGES.adminOnly);
   if (permission !== 'any' && !hasPermission(user, permission))
     throw forbidden(ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS[permission]));

@@ -30,7 +30,7 @@ async function batchOfLogins(email: string, passwords: string[]) {
     url: `/trpc/${passwords.map(() => 'auth.login').join(',')}?batch=1`,
     payload: Object.fromEntries(passwords.map((password, index) => [index, { email, password }])),
   });
-  return res.json() as { error?: { message: string; data: { code: string } }; result?: { data: { token: string } } }[];
+  return res.json<{ error?: { message: string; data: { code: string } }; result?: { data: { token: string } } }[]>();
 }
 
 const login = (email: string, password: string, ip = '203.0.113.7') =>

@@ -74,7 +74,7 @@ export class RateLimiter {
 }
 
 /** The wait in minutes, or in hours once it is two hours or more (a day's limit). */
-export function tooManyAttempts(waitMs: number): string {
+function tooManyAttempts(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   const [count, unit] = minutes < 120 ? [minutes, 'minute'] : [Math.ceil(minutes / 60), 'hour'];
   return `Too many attempts. Please wait ${count} ${unit}${count === 1 ? '' : 's'} and try again.`;

@@ -51,7 +51,6 @@ export function publicUser(user: User) {
     createdAt: user.createdAt.toISOString(),
   };
 }
-export type PublicUser = ReturnType<typeof publicUser>;
 
 export function findUserByEmail(db: Db, email: string): User | undefined {
   return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
@@ -134,7 +133,7 @@ export async function signup(deps: AppDeps, input: SignupInput, { ip, userAgent 
 }
 
 /** Emails a link that proves the account's address; earlier links keep working until they expire. */
-export async function sendVerificationLink(deps: AppDeps, user: User, now = Date.now()) {
+async function sendVerificationLink(deps: AppDeps, user: User, now = Date.now()) {
   const token = generateToken();
   deps.db
     .insert(emailVerifications)

@@ -114,7 +114,7 @@ export function deleteExpiredSessions(db: Db, now = Date.now()): number {
  * The id a session is known by outside the server: the start of its token's hash. Enough to tell
  * a user's sessions apart and to revoke one; useless for signing in.
  */
-export const publicSessionId = (session: Pick<Session, 'id'>) => session.id.slice(0, 16);
+const publicSessionId = (session: Pick<Session, 'id'>) => session.id.slice(0, 16);
 
 /** A user's sessions, most recently used first, the current one marked. */
 export function listSessions(db: Db, userId: number, currentSessionId: string, now = Date.now()) {

@@ -44,7 +44,10 @@ const verificationToken = (email: string) => {
   return new URL(mail!.link!).searchParams.get('token')!;
 };
 
-/** What the real owner of VICTIM did while signed out: a live chat nobody answered (then answered by email from the inbox), and a paid order with a file. */
+/**
+ * What the real owner of VICTIM did while signed out: a live chat nobody answered (then answered by email from the
+ * inbox), and a paid order with a file.
+ */
 async function victimActsSignedOut() {
   const visitor = t.caller(null, '198.51.100.20');
   const { session, visitorToken } = await visitor.chat.start({ name: 'Vera Victim', email: VICTIM });

@@ -45,7 +45,7 @@ export interface Signer {
 const newContractId = () => `agr_${randomBytes(12).toString('hex')}`;
 
 /** The fingerprint stored with, and printed on, a signed agreement: hex SHA-256 of its exact text. */
-export const agreementHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const agreementHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
  * Stores a signed service agreement for a paid order, once: signing again returns the first
@@ -97,14 +97,14 @@ const boughtUnderAgreement = (order: Order) =>
  * (spec part 2 §1: signing gives access to the dashboard). None for staff, and none when the plan
  * came without a checkout (given by the team, admin_special): nothing was bought under it.
  */
-export function agreementOrderOf(db: Db, user: User): Order | null {
+function agreementOrderOf(db: Db, user: User): Order | null {
   if (user.isAdmin || !user.plan || !user.orderId) return null;
   const order = findOrder(db, { orderId: user.orderId });
   return order && boughtUnderAgreement(order) ? order : null;
 }
 
 /** Whether a customer owes a signature, and the signed agreement once there is one. */
-export function agreementStatus(db: Db, user: User): { order: Order | null; contract: Contract | null } {
+function agreementStatus(db: Db, user: User): { order: Order | null; contract: Contract | null } {
   const order = agreementOrderOf(db, user);
   return { order, contract: order ? (contractForOrder(db, order) ?? null) : null };
 }
@@ -189,10 +189,6 @@ export function fillMissingAgreementHashes(db: Db) {
     .where(isNull(contracts.textSha256))
     .all())
     fillContractHash(db, row.id, agreementHash(row.text));
-}
-
-export function findContract(db: Db, publicId: string): Contract | undefined {
-  return db.select().from(contracts).where(eq(contracts.publicId, publicId)).get();
 }
 
 export function contractForOrder(db: Db, order: Order): Contract | undefined {

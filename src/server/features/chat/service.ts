@@ -19,7 +19,7 @@ import { chatTranscriptEmail } from '../email/messages';
 
 export const CHAT_CHANNEL = 'chat';
 
-export const sessionView = (session: ChatSession) => ({
+const sessionView = (session: ChatSession) => ({
   id: session.id,
   conversationId: session.conversationId,
   customerName: session.customerName,
@@ -34,7 +34,7 @@ export const sessionView = (session: ChatSession) => ({
 });
 export type ChatSessionView = ReturnType<typeof sessionView>;
 
-export const messageView = (message: ChatMessage) => ({
+const messageView = (message: ChatMessage) => ({
   id: message.id,
   sessionId: message.sessionId,
   senderType: message.senderType,
@@ -67,7 +67,7 @@ const EVENT_OF_LINE: Record<ChatMessage['event'], ChatEvent['type']> = {
   ended: 'chat_ended',
 };
 
-export const eventOf = (line: ChatMessage, session: ChatSession): ChatEvent => ({
+const eventOf = (line: ChatMessage, session: ChatSession): ChatEvent => ({
   type: EVENT_OF_LINE[line.event],
   session: sessionView(session),
   message: messageView(line),
@@ -190,7 +190,10 @@ export function startChat(
   return { session: sessionView(session), visitorToken: token };
 }
 
-/** send_message: the customer while the chat is open; an admin once it is accepted. Trimmed and length-checked by the schema. */
+/**
+ * send_message: the customer while the chat is open; an admin once it is accepted. Trimmed and length-checked by the
+ * schema.
+ */
 export async function sendChatMessage(deps: AppDeps, actor: ChatActor, sessionId: number, text: string) {
   const { session, asAdmin } = accessibleSession(deps.db, sessionId, actor);
   if (session.status === 'ended') throw invalid(CHAT_MESSAGES.notActive);
@@ -291,7 +294,7 @@ const linesAfter = preparedQuery((db) =>
     .prepare(),
 );
 
-export function linesOf(db: DbOrTx, sessionId: number, afterId = 0): ChatMessage[] {
+function linesOf(db: DbOrTx, sessionId: number, afterId = 0): ChatMessage[] {
   return linesAfter(db).all({ sessionId, afterId });
 }
 
@@ -456,7 +459,9 @@ const latestSessionOf = preparedQuery((db) =>
     .prepare(),
 );
 
-/** For the customer dashboard (spec part 2 §3 conversation_messages): the latest chat, as the dashboard's chat shows it. */
+/**
+ * For the customer dashboard (spec part 2 §3 conversation_messages): the latest chat, as the dashboard's chat shows it.
+ */
 export function latestConversation(db: Db, user: User) {
   const session = latestSessionOf(db).get({ userId: user.id });
   if (!session) return [];
@@ -472,7 +477,9 @@ export function latestConversation(db: Db, user: User) {
   }));
 }
 
-/** A person's chats (by the email they gave or their account), for deleting a customer with everything kept about them. */
+/**
+ * A person's chats (by the email they gave or their account), for deleting a customer with everything kept about them.
+ */
 export function deleteChatSessionsOf(db: DbOrTx, email: string, userId: number | null) {
   db.delete(chatSessions)
     .where(

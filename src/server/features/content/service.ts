@@ -21,7 +21,6 @@ export function listPortfolio(db: Db) {
     .orderBy(asc(portfolioItems.sortOrder), asc(portfolioItems.id))
     .all();
 }
-export type PortfolioEntry = ReturnType<typeof listPortfolio>[number];
 
 export type WebsiteImages = Record<(typeof WEBSITE_IMAGE_KEYS)[number], string>;
 

@@ -43,7 +43,7 @@ import { bookingView } from '../schedule/wire';
 import { latestConversation } from '../chat/service';
 
 /** A file as its owner sees it; stored names and checksums stay on the server. */
-export const fileView = (file: StoredFile) => ({
+const fileView = (file: StoredFile) => ({
   id: file.id,
   filename: file.filename,
   size: file.size,
@@ -428,10 +428,8 @@ export function markNotificationsSeen(db: Db, user: User, ids: number[]) {
 /** How long a dashboard may be served from memory while nothing in the database changes. */
 const DASHBOARD_CACHE_MS = 5_000;
 const DASHBOARD_CACHE_MAX = 1_000;
-const dashboards = new WeakMap<
-  Db,
-  Map<number, { version: string; expires: number; view: ReturnType<typeof dashboardReads> }>
->();
+type DashboardCache = Map<number, { version: string; expires: number; view: ReturnType<typeof dashboardReads> }>;
+const dashboards = new WeakMap<Db, DashboardCache>();
 
 /**
  * Everything the dashboard shows (spec part 2 §3 customer dashboard response). It is the
@@ -442,7 +440,7 @@ const dashboards = new WeakMap<
 export function customerDashboard(deps: AppDeps, user: User, now = Date.now()) {
   const { db } = deps;
   let cache = dashboards.get(db);
-  if (!cache) dashboards.set(db, (cache = new Map()));
+  if (!cache) dashboards.set(db, (cache = new Map() as DashboardCache));
   const version = contentVersion(db);
   const cached = cache.get(user.id);
   if (cached && cached.version === version && cached.expires > now) return cached.view;

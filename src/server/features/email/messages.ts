@@ -112,7 +112,7 @@ export interface ReceiptInput {
 }
 
 /** The receipt's facts, one per line, in the order a bookkeeper reads them. */
-export function receiptFacts(input: ReceiptInput): [string, string][] {
+function receiptFacts(input: ReceiptInput): [string, string][] {
   return [
     ['Receipt number', input.receiptId],
     ['Date', input.paidAt.toUTCString()],

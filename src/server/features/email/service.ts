@@ -143,7 +143,7 @@ function attempt<T>(deps: EmailDeps, failure: string, write: () => T): T | null 
   }
 }
 
-export const OUTBOX_PAGE_SIZE = 50;
+const OUTBOX_PAGE_SIZE = 50;
 
 /**
  * The newest messages first, for admins checking what the site sent. Callers leave out the link:

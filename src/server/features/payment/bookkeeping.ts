@@ -74,7 +74,6 @@ export function monthlyRevenue(db: Db, now = Date.now()) {
     });
   return { months: list, totals };
 }
-export type MonthlyRevenue = ReturnType<typeof monthlyRevenue>;
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
@@ -145,7 +144,6 @@ export function awaitingCharges(db: Db, now = Date.now()) {
       createdAt: order.createdAt.toISOString(),
     }));
 }
-export type AwaitingCharge = ReturnType<typeof awaitingCharges>[number];
 
 function requirePendingCharge(db: Db, orderId: string, now = Date.now()): Order {
   const order = db.select().from(orders).where(eq(orders.publicId, orderId)).get();

@@ -35,7 +35,7 @@ async function buyPro(headers: Record<string, string> = {}, email = 'pat@example
     headers,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { checkout_url: string; order_id: string; session_id: string };
+  return res.json<{ checkout_url: string; order_id: string; session_id: string }>();
 }
 
 const orderRow = (publicId: string) => t.app.deps.db.select().from(orders).where(eq(orders.publicId, publicId)).get()!;

@@ -64,7 +64,7 @@ import {
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** What a plan costs at checkout. admin_special is shown as FREE and never charged (spec part 1 §9). */
-export const chargeFor = (plan: PlanSlug) => (plan === 'admin_special' ? 0 : PLANS[plan].priceCents);
+const chargeFor = (plan: PlanSlug) => (plan === 'admin_special' ? 0 : PLANS[plan].priceCents);
 
 export interface NewOrder {
   plan: PlanSlug;
@@ -364,7 +364,7 @@ export function closeOrder(
 }
 
 /** The checkout link is dead, the charge is not: a repeat of the attempt must not hand it out again. */
-export function closeCheckoutOnly(db: Db, order: Order): Order {
+function closeCheckoutOnly(db: Db, order: Order): Order {
   return dropCheckoutLink(db, order.id) ?? order;
 }
 
@@ -638,7 +638,10 @@ function revertPurchase(tx: DbOrTx, order: Order, refundedCents: number, now: nu
   }
 }
 
-/** The plan leaves the account (if this order is still the plan it holds) and its project record goes; the account and uploads stay. */
+/**
+ * The plan leaves the account (if this order is still the plan it holds) and its project record goes; the account and
+ * uploads stay.
+ */
 function withdrawPlan(tx: DbOrTx, order: Order): string {
   const name = PLANS[order.plan].name;
   const held = order.userId ? withdrawPlanOfOrder(tx, order.userId, order.publicId) : false;
@@ -648,7 +651,10 @@ function withdrawPlan(tx: DbOrTx, order: Order): string {
   return `the ${name} plan and its project record are withdrawn`;
 }
 
-/** Back to the plan the upgrade replaced, if the account is still on the plan it bought (a later upgrade was refused above). */
+/**
+ * Back to the plan the upgrade replaced, if the account is still on the plan it bought (a later upgrade was refused
+ * above).
+ */
 function revertUpgrade(tx: DbOrTx, order: Order, now: number): string {
   const bought = PLANS[order.plan].name;
   if (!order.previousPlan)

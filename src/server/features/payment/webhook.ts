@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../errors';
 import { stripeClient, stripeSessionState } from '../../integrations/payments/stripe';
 import { applyProviderState, closeOrder, findOrder } from './service';
 
-export const WEBHOOK_MESSAGES = {
+const WEBHOOK_MESSAGES = {
   notConfigured: 'Stripe webhooks are not configured',
   badSignature: 'Invalid webhook signature',
 } as const;

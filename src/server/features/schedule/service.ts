@@ -32,7 +32,7 @@ import {
  */
 const isLive = sql`${meetings.status} in ('held', 'booked')`;
 
-export interface SlotView {
+interface SlotView {
   time: string;
   /** Only admins see taken slots (they may override them). */
   taken: boolean;
@@ -235,7 +235,7 @@ function reserve(
   });
 }
 
-export const describeSlot = (meeting: Pick<Meeting, 'date' | 'time'>) =>
+const describeSlot = (meeting: Pick<Meeting, 'date' | 'time'>) =>
   `${meeting.date} at ${formatSlotTime(meeting.time)} ${pacificZoneName(meeting.date, meeting.time)}`;
 
 function overrideMessage(overridden: Meeting | null, meeting: Meeting, verb: string): string {

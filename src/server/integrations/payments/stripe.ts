@@ -7,7 +7,9 @@ export interface StripeSettings {
   apiBase: string | null;
 }
 
-/** The SDK is loaded on first use: it adds about 0.4 s and 20 MB to start-up, and most sites run without Stripe keys. */
+/**
+ * The SDK is loaded on first use: it adds about 0.4 s and 20 MB to start-up, and most sites run without Stripe keys.
+ */
 export async function stripeClient(settings: StripeSettings): Promise<Stripe> {
   const { default: StripeSdk } = await import('stripe');
   const base = settings.apiBase ? new URL(settings.apiBase) : null;

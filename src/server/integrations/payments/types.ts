@@ -18,7 +18,7 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
-export interface CheckoutSession {
+interface CheckoutSession {
   /** The provider's id for this checkout: the session_id of the return pages. */
   ref: string;
   /** Where to send the customer to pay. */
@@ -31,7 +31,7 @@ export type ProviderState =
   | { state: 'expired' }
   | { state: 'failed' };
 
-export interface RefundRequest {
+interface RefundRequest {
   ref: string;
   /** Payment intent (Stripe) or capture id (PayPal). */
   paymentId: string | null;

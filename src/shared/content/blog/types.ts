@@ -13,7 +13,7 @@ export const BLOG_CATEGORIES = [
   'Design Psychology',
   'E-commerce',
 ] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** What the list page needs; the article body is loaded separately so the list stays light. */
 export interface BlogPostSummary {

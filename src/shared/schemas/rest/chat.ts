@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestamp } from './common';
 
 // Spec part 2 §7 Chat: the REST answers (the live traffic is tRPC's).
-export const chatSessionWire = z.object({
+const chatSessionWire = z.object({
   id: z.number(),
   conversation_id: z.string(),
   customer_name: z.string(),
@@ -15,7 +15,7 @@ export const chatSessionWire = z.object({
   escalated: z.boolean(),
 });
 
-export const chatMessageWire = z.object({
+const chatMessageWire = z.object({
   id: z.number(),
   session_id: z.number(),
   sender_type: z.string(),
