@@ -15,6 +15,7 @@ import type { ChatHistory } from './chat-log';
 import { ChatThread, sendsOnEnter } from './ChatThread';
 import { SocketStatus } from './SocketStatus';
 import { useAdminChat } from './use-admin-chat';
+import { clearSent } from './draft';
 import '../admin/admin.css';
 import './chat.css';
 
@@ -123,12 +124,13 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
   const typing = useMutation(trpc.chat.typing.mutationOptions());
 
   async function reply() {
-    const text = draft.trim();
+    const sent = draft;
+    const text = sent.trim();
     if (!text) return setProblem(CHAT_MESSAGES.messageRequired);
     setProblem(null);
     try {
       await send.mutateAsync({ sessionId: session.id, message: text });
-      setDraft('');
+      setDraft(clearSent(sent));
       lastTyping.current = 0;
     } catch (error) {
       setProblem(errorMessage(error, CHAT_MESSAGES.unavailable));

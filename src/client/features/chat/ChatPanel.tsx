@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ChatThread, sendsOnEnter } from './ChatThread';
 import { SocketStatus } from './SocketStatus';
 import type { LiveChat } from './use-live-chat';
+import { clearSent } from './draft';
 import './chat.css';
 
 /**
@@ -132,12 +133,13 @@ function Conversation({ chat }: { chat: LiveChat }) {
   const ended = session.status === 'ended';
 
   async function send() {
-    const text = draft.trim();
+    const sent = draft;
+    const text = sent.trim();
     if (!text) return setProblem(CHAT_MESSAGES.messageRequired);
     setProblem(null);
     try {
       await chat.send(text);
-      setDraft('');
+      setDraft(clearSent(sent));
     } catch (error) {
       setProblem(errorMessage(error, CHAT_MESSAGES.unavailable));
     }
