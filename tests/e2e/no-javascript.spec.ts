@@ -37,8 +37,17 @@ test('the public pages show their content, and every link on them leads somewher
   await page.locator('#faq').getByText('How do I get started?').click();
   await expect(page.getByText(/Pick a plan in the pricing section/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Pro Plan' })).toHaveAttribute('href', '/book/pro');
+  // An example card links to its large image; the carousel's arrows wait (every project is on /portfolio).
+  await expect(page.locator('#examples a.example-card').first()).toHaveAttribute(
+    'href',
+    /\.(svg|png|jpe?g|webp|avif)$/,
+  );
+  await expect(page.getByRole('button', { name: 'Next project' })).toBeDisabled();
   await page.getByRole('link', { name: 'Start Starter Plan' }).click();
   await expect(page).toHaveURL(/\/book\/starter$/);
+  // Sharing needs the browser's address: the buttons are there, visibly waiting for the app.
+  await visit(page, `/blog/${BLOG_POSTS[0]!.slug}`);
+  await expect(page.getByRole('button', { name: 'Share on X' })).toBeDisabled();
 });
 
 test('the phone menu opens without JavaScript and its links work', async ({ page }) => {

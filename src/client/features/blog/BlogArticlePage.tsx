@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
 import type { BlogArticle } from '../../../shared/content/blog/types';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useTakeover } from '../../ui/use-takeover';
 import { PricingCallToAction } from './BlogListPage';
 
 const SHARE_TARGETS = [
@@ -27,6 +28,9 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
     type: 'article',
   });
 
+  // Sharing opens a window at this page's address, which only the browser knows: the buttons wait for the app.
+  const [, ready] = useTakeover();
+
   function share(target: (typeof SHARE_TARGETS)[number]) {
     window.open(target.url(window.location.href, article.title), '_blank', 'noopener,noreferrer,width=600,height=500');
   }
@@ -48,6 +52,7 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
               key={target.name}
               type="button"
               className="btn btn-secondary btn-small"
+              disabled={!ready}
               onClick={() => share(target)}
             >
               Share on {target.name}

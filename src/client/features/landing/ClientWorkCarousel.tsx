@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { useTakeover } from '../../ui/use-takeover';
 import { Section } from './Section';
 
 /** Spec part 1 §2 section 5: one project at a time; the arrows wrap around. */
@@ -9,6 +10,8 @@ export function ClientWorkCarousel() {
   const portfolio = useQuery(trpc.content.portfolio.queryOptions());
   const items = portfolio.data ?? [];
   const [index, setIndex] = useState(0);
+  // The arrows wait, visibly disabled, until the app can move the slides; every project is on /portfolio.
+  const [, ready] = useTakeover();
   const current = items.length ? items[((index % items.length) + items.length) % items.length]! : null;
   const step = (delta: number) => setIndex((i) => (((i + delta) % items.length) + items.length) % items.length);
 
@@ -21,7 +24,13 @@ export function ClientWorkCarousel() {
     >
       {current ? (
         <div className="carousel" aria-roledescription="carousel" aria-label="Recent client work">
-          <button type="button" className="carousel-arrow" onClick={() => step(-1)} aria-label="Previous project">
+          <button
+            type="button"
+            className="carousel-arrow"
+            disabled={!ready}
+            onClick={() => step(-1)}
+            aria-label="Previous project"
+          >
             ‹
           </button>
           <figure
@@ -39,7 +48,13 @@ export function ClientWorkCarousel() {
               </p>
             </figcaption>
           </figure>
-          <button type="button" className="carousel-arrow" onClick={() => step(1)} aria-label="Next project">
+          <button
+            type="button"
+            className="carousel-arrow"
+            disabled={!ready}
+            onClick={() => step(1)}
+            aria-label="Next project"
+          >
             ›
           </button>
         </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { WEBSITE_EXAMPLES, type ExampleKey } from '../../../shared/content/landing';
 import { trpc } from '../../lib/trpc';
+import { LinkUntilReady } from '../../ui/LinkUntilReady';
 import { Section } from './Section';
 
 // The modal's code (a dialog with focus trapping and scroll locking) loads when a visitor heads
@@ -9,7 +10,10 @@ import { Section } from './Section';
 const loadModal = () => import('./ExampleModal');
 const ExampleModal = lazy(() => loadModal().then((module) => ({ default: module.ExampleModal })));
 
-/** Spec part 1 §2 section 3: four example cards; a card opens a modal with a large image. */
+/**
+ * Spec part 1 §2 section 3: four example cards; a card opens a modal with a large image. Before the
+ * app takes over (or without JavaScript) a card is a link to that large image.
+ */
 export function ExamplesSection() {
   const images = useQuery(trpc.content.websiteImages.queryOptions());
   const [openKey, setOpenKey] = useState<ExampleKey | null>(null);
@@ -27,8 +31,8 @@ export function ExamplesSection() {
       <ul className="example-grid">
         {WEBSITE_EXAMPLES.map((example) => (
           <li key={example.key}>
-            <button
-              type="button"
+            <LinkUntilReady
+              href={imageOf(example.key) ?? '/portfolio'}
               className="example-card"
               onClick={() => setOpenKey(example.key)}
               onPointerEnter={() => void loadModal()}
@@ -43,7 +47,7 @@ export function ExamplesSection() {
                 <span className="example-title">{example.title}</span>
                 <span className="example-description">{example.description}</span>
               </span>
-            </button>
+            </LinkUntilReady>
           </li>
         ))}
       </ul>
