@@ -22,4 +22,5 @@ VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "dist/server/main.js"]
+# serve.js runs main.js, under Litestream when LITESTREAM_REPLICA_URL is set (decision 028).
+CMD ["node", "dist/server/serve.js"]

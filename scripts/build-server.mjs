@@ -4,6 +4,8 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
+    serve: 'src/server/serve.ts',
+    'restore-replica': 'src/server/cli/restore-replica.ts',
     'create-admin': 'src/server/cli/create-admin.ts',
     backup: 'src/server/cli/backup.ts',
   },

@@ -16,5 +16,5 @@ if (built !== current) {
 }
 
 if (!process.argv.includes('--build-only')) {
-  await import(new URL('../dist/server/main.js', import.meta.url).href);
+  await import(new URL('../dist/server/serve.js', import.meta.url).href);
 }

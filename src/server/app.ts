@@ -4,7 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { CHAT_SWEEP_MS } from '../shared/chat';
-import { openDatabase } from './db/client';
+import { databaseFile, openDatabase } from './db/client';
 import { fillMissingAgreementHashes } from './features/booking/service';
 import type { AppDeps } from './deps';
 import { AppEvents } from './events';
@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every error of every route (and of URLs no route matches) answers {detail}: no stack, no Fastify code.
   registerRestErrors(app);
 
-  const database = openDatabase(config.dataDir ? path.join(config.dataDir, 'app.db') : null, config.migrationsDir);
+  const database = openDatabase(config.dataDir ? databaseFile(config.dataDir) : null, config.migrationsDir);
   app.addHook('onClose', async () => database.close());
   fillMissingAgreementHashes(database.db);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../shared/brand';
+import type { Replica } from './ops/litestream';
 
 // Every variable is optional so that `npm start` works on a fresh machine. See .env.example.
 const envSchema = z.object({
@@ -27,6 +28,8 @@ const envSchema = z.object({
   ZOOM_MEETING_URL: z.url().default('https://zoom.us/j/5551234567?pwd=demo'),
   ZOOM_MEETING_ID: z.string().default('555 123 4567'),
   ZOOM_PASSCODE: z.string().default('agency'),
+  LITESTREAM_REPLICA_URL: z.string().min(1).optional(),
+  LITESTREAM_ENDPOINT: z.url().optional(),
 });
 
 export interface Config {
@@ -52,6 +55,8 @@ export interface Config {
   /** The built-in test checkout stands in for an unconfigured provider; never on in production unless asked for. */
   testCheckout: boolean;
   zoom: { meetingUrl: string; meetingId: string; passcode: string };
+  /** Where Litestream replicates the database (decision 028); null runs without replication. */
+  replica: Replica | null;
   /** Where paid orders are reported as conversions; null sends nothing anywhere. */
   analyticsConversionUrl: string | null;
 }
@@ -90,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: e.PAYPAL_API_BASE ?? null,
     },
     zoom: { meetingUrl: e.ZOOM_MEETING_URL, meetingId: e.ZOOM_MEETING_ID, passcode: e.ZOOM_PASSCODE },
+    replica: e.LITESTREAM_REPLICA_URL
+      ? { url: e.LITESTREAM_REPLICA_URL, ...(e.LITESTREAM_ENDPOINT ? { endpoint: e.LITESTREAM_ENDPOINT } : {}) }
+      : null,
     analyticsConversionUrl: e.ANALYTICS_CONVERSION_URL ?? null,
     testCheckout: (e.TEST_CHECKOUT ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };

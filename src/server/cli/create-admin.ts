@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import path from 'node:path';
 import { z } from 'zod';
 import { emailSchema } from '../../shared/schemas/auth';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { databaseFile, openDatabase } from '../db/client';
 import { exitIfUnusable } from '../db/integrity';
 import { createUser } from '../features/auth/service';
 
@@ -27,7 +26,7 @@ if (!parsed.success) {
 }
 
 const config = loadConfig();
-const database = await exitIfUnusable(() => openDatabase(path.join(config.dataDir!, 'app.db'), config.migrationsDir));
+const database = await exitIfUnusable(() => openDatabase(databaseFile(config.dataDir!), config.migrationsDir));
 try {
   const admin = await createUser(database.db, { ...parsed.data, isAdmin: true, emailVerified: true });
   console.log(`Admin account created: ${admin.email}`);

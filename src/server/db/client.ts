@@ -10,6 +10,9 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /** A database handle or an open transaction: services that write inside a caller's transaction take this. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The one database file inside DATA_DIR (the server, the CLIs, backups and Litestream). */
+export const databaseFile = (dataDir: string) => path.join(dataDir, 'app.db');
+
 export interface OpenDatabase {
   db: Db;
   /** The raw connection, for what Drizzle does not cover (pragmas, online backups). */

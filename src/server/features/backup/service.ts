@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { databaseFile } from '../../db/client';
 import { checkDatabaseFile } from '../../db/integrity';
 
 // `npm run db:backup` and `npm run db:restore`: a consistent copy of the database and of the
@@ -37,13 +38,13 @@ const sha256Of = (file: string) => createHash('sha256').update(fs.readFileSync(f
  * now was deleted after the snapshot: its row is dropped from the copy rather than left dangling.
  */
 export async function backup(dataDir: string, outDir: string, now = new Date()): Promise<BackupManifest> {
-  const source = path.join(dataDir, 'app.db');
+  const source = databaseFile(dataDir);
   if (!fs.existsSync(source)) throw new Error(`no database at ${source}`);
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new Error(`${outDir} is not empty`);
   // A copy of a damaged database would only carry the damage into the backups.
   checkDatabaseFile(source);
   fs.mkdirSync(path.join(outDir, 'uploads'), { recursive: true });
-  const target = path.join(outDir, 'app.db');
+  const target = databaseFile(outDir);
 
   const live = new Database(source, { readonly: true, fileMustExist: true });
   try {
@@ -100,10 +101,10 @@ export function restore(backupDir: string, dataDir: string): BackupManifest {
   const manifestFile = path.join(backupDir, 'manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`${backupDir} has no manifest.json: not a backup`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BackupManifest;
-  if (fs.existsSync(path.join(dataDir, 'app.db')))
+  if (fs.existsSync(databaseFile(dataDir)))
     throw new Error(`${dataDir} already holds a database; restore into an empty folder`);
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-  fs.copyFileSync(path.join(backupDir, manifest.database), path.join(dataDir, 'app.db'));
+  fs.copyFileSync(path.join(backupDir, manifest.database), databaseFile(dataDir));
   for (const name of fs.readdirSync(path.join(backupDir, 'uploads'))) {
     fs.copyFileSync(path.join(backupDir, 'uploads', name), path.join(dataDir, 'uploads', name));
   }

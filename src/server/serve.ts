@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { databaseFile } from './db/client';
+import { litestreamConfig, replicateWhileRunning, restoreReplica } from './ops/litestream';
+
+// The production entry point (`npm start`, the Docker image). With LITESTREAM_REPLICA_URL set, the
+// server runs under `litestream replicate -exec`, so replication lives and dies with it; a machine
+// that starts with no database (a new disk, a new container) first restores the replica's.
+const config = loadConfig();
+
+if (!config.replica || !config.dataDir) {
+  await import('./main');
+} else {
+  const file = databaseFile(config.dataDir);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const configFile = path.join(config.dataDir, 'litestream.yml');
+  fs.writeFileSync(configFile, litestreamConfig(file, config.replica));
+  try {
+    if (restoreReplica(configFile, file, true).restored) console.warn(`restored ${file} from ${config.replica.url}`);
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+
+  // main.ts beside this file (main.js once built), run by this same node with the same flags.
+  const self = fileURLToPath(import.meta.url);
+  const main = path.join(path.dirname(self), `main${path.extname(self)}`);
+  const litestream = replicateWhileRunning(configFile, [process.execPath, ...process.execArgv, main]);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => litestream.kill(signal));
+  litestream.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
