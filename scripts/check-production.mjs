@@ -1,0 +1,112 @@
+// npm run test:production — the production shape, as the Dockerfile's runtime stage has it (there
+// is no Docker engine in CI): the built app and production dependencies only, in a folder of its
+// own, started with NODE_ENV=production through the image's entry point. Checks /healthz, a page,
+// an API call, that no demo account exists, and create-admin; exits non-zero on the first miss.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result;
+};
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function check(label, ok, detail = '') {
+  if (!ok) throw new Error(`${label}${detail ? `: ${detail}` : ''}`);
+  console.log(`  ok  ${label}`);
+}
+
+async function waitForHealth(url, output) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return response;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no answer on /healthz within 20 s; the server said:\n${output()}`);
+}
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-production-'));
+const app = path.join(root, 'app');
+const dataDir = path.join(root, 'data');
+let server;
+try {
+  run('node', ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
+
+  console.log(`test:production: the runtime stage in ${app}`);
+  fs.mkdirSync(app);
+  for (const entry of ['package.json', 'package-lock.json', 'dist', 'drizzle'])
+    fs.cpSync(entry, path.join(app, entry), { recursive: true });
+  // Hard links make the copy instant; the hidden lockfile is removed first because npm rewrites
+  // it in place, which would write through the link into this checkout's node_modules.
+  run('cp', ['-al', 'node_modules', path.join(app, 'node_modules')]);
+  fs.rmSync(path.join(app, 'node_modules', '.package-lock.json'), { force: true });
+  run('npm', ['prune', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: app });
+  check('dev dependencies are gone', !fs.existsSync(path.join(app, 'node_modules', 'vitest')));
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.LITESTREAM_REPLICA_URL;
+  let output = '';
+  server = spawn('node', ['dist/server/serve.js'], { cwd: app, env: { ...env, PUBLIC_URL: url, LOG_LEVEL: 'warn' } });
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+
+  const health = await waitForHealth(url, () => output);
+  check('GET /healthz answers ok', (await health.json()).status === 'ok');
+
+  const page = await fetch(`${url}/`);
+  const html = await page.text();
+  check('the landing page is rendered on the server', page.ok && /<h1[^>]*>/.test(html), `status ${page.status}`);
+
+  const pricing = await fetch(`${url}/api/pricing`);
+  const plans = JSON.stringify(await pricing.json());
+  check('GET /api/pricing lists the plans', pricing.ok && plans.includes('Starter') && plans.includes('Elite'));
+
+  const login = (email, password) =>
+    fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  check('no demo account exists in production', (await login('admin@example.com', 'admin-demo-123')).status === 401);
+
+  const admin = { email: 'owner@agency.test', password: 'production-check-1' };
+  run(
+    'node',
+    ['dist/server/create-admin.js', '--email', admin.email, '--name', 'Owner', '--password', admin.password],
+    { cwd: app, env },
+  );
+  const signedIn = await login(admin.email, admin.password);
+  check('create-admin makes an admin who can sign in', signedIn.ok && (await signedIn.json()).is_admin === true);
+
+  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+  server.kill('SIGTERM');
+  check('SIGTERM shuts down cleanly', (await exited) === 0);
+  server = undefined;
+  console.log('test:production passed');
+} catch (error) {
+  console.error(`test:production FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  server?.kill('SIGKILL');
+  fs.rmSync(root, { recursive: true, force: true });
+}
