@@ -22,7 +22,7 @@ const temp = (prefix: string) => {
 };
 
 /** src/server/serve.ts (the production entry) with a replica, in a process group of its own. */
-function startReplicated(dataDir: string, replica: string): Promise<string> {
+function startReplicated(dataDir: string, replica: string): Promise<{ url: string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
     detached: true,
     env: {
@@ -37,15 +37,16 @@ function startReplicated(dataDir: string, replica: string): Promise<string> {
     },
   });
   group = child.pid;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]!);
+        resolve({ url: match[1]!, exited });
       }
     };
     child.stdout.on('data', onData);
@@ -57,7 +58,7 @@ describe('Litestream replication (decision 028)', () => {
   it('loses nothing committed more than a second before the server and Litestream are killed -9', async () => {
     const dataDir = temp('replicated');
     const replica = temp('replica');
-    const url = await startReplicated(dataDir, replica);
+    const { url } = await startReplicated(dataDir, replica);
     const login = await call<{ access_token: string }>(url, 'POST', '/api/login', {
       email: 'customer@example.com',
       password: 'customer-demo-123',
@@ -96,19 +97,20 @@ describe('Litestream replication (decision 028)', () => {
     const settled = acknowledged.filter((entry) => entry.at <= killedAt - 1000);
     expect(settled.length).toBeGreaterThanOrEqual(8);
     expect(settled.filter((entry) => !restored.has(entry.text))).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('starts from the replica when the data folder is empty, as a new container would', async () => {
     const replica = temp('replica');
     const first = temp('first');
-    const url = await startReplicated(first, replica);
+    const { url, exited } = await startReplicated(first, replica);
     const login = await call<{ access_token: string }>(url, 'POST', '/api/login', {
       email: 'customer@example.com',
       password: 'customer-demo-123',
     });
     await call(url, 'POST', '/api/customer/send-message', { message: 'kept across machines' }, login.json.access_token);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    process.kill(-group!, 'SIGKILL');
+    // A clean stop: Litestream stops the server, then ships what is left before it exits.
+    process.kill(group!, 'SIGTERM');
+    expect(await exited).toBe(0);
     group = undefined;
 
     const second = temp('second');
@@ -117,5 +119,5 @@ describe('Litestream replication (decision 028)', () => {
     const messages = db.prepare('select message from customer_messages').pluck().all();
     db.close();
     expect(messages).toContain('kept across machines');
-  }, 60_000);
+  }, 120_000);
 });
