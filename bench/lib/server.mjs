@@ -70,15 +70,15 @@ export async function startProcess(script, { readyPath = '/', env = {} } = {}) {
 
 /**
  * The production server as `npm start` runs it in production, in a fresh DATA_DIR that stop()
- * removes. LOG_LEVEL=warn turns the per-request logs off; AUTH_RATE_LIMIT=off lets a benchmark
- * sign up from one address as often as it needs.
+ * removes; `env` adds or overrides settings. LOG_LEVEL=warn turns the per-request logs off;
+ * AUTH_RATE_LIMIT=off lets a benchmark sign up from one address as often as it needs.
  */
-export async function startAppServer() {
+export async function startAppServer(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
   try {
     const server = await startProcess('dist/server/main.js', {
       readyPath: '/healthz',
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'off', DATA_DIR: dataDir },
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'off', DATA_DIR: dataDir, ...env },
     });
     const stop = async () => {
       await server.stop();
