@@ -23,6 +23,7 @@ import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResumeRouteImport } from './routes/resume'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as StyleguideRouteImport } from './routes/styleguide'
 import { Route as TestCheckoutRouteImport } from './routes/test-checkout'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminChatConversationIdRouteImport } from './routes/admin-chat.$conversationId'
@@ -100,6 +101,11 @@ const SignupRoute = SignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StyleguideRoute = StyleguideRouteImport.update({
+  id: '/styleguide',
+  path: '/styleguide',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TestCheckoutRoute = TestCheckoutRouteImport.update({
   id: '/test-checkout',
   path: '/test-checkout',
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/resume': typeof ResumeRoute
   '/signup': typeof SignupRoute
+  '/styleguide': typeof StyleguideRoute
   '/test-checkout': typeof TestCheckoutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin-chat/$conversationId': typeof AdminChatConversationIdRoute
@@ -168,6 +175,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/resume': typeof ResumeRoute
   '/signup': typeof SignupRoute
+  '/styleguide': typeof StyleguideRoute
   '/test-checkout': typeof TestCheckoutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin-chat/$conversationId': typeof AdminChatConversationIdRoute
@@ -191,6 +199,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/resume': typeof ResumeRoute
   '/signup': typeof SignupRoute
+  '/styleguide': typeof StyleguideRoute
   '/test-checkout': typeof TestCheckoutRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin-chat/$conversationId': typeof AdminChatConversationIdRoute
@@ -215,6 +224,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/resume'
     | '/signup'
+    | '/styleguide'
     | '/test-checkout'
     | '/verify-email'
     | '/admin-chat/$conversationId'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/resume'
     | '/signup'
+    | '/styleguide'
     | '/test-checkout'
     | '/verify-email'
     | '/admin-chat/$conversationId'
@@ -259,6 +270,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/resume'
     | '/signup'
+    | '/styleguide'
     | '/test-checkout'
     | '/verify-email'
     | '/admin-chat/$conversationId'
@@ -282,6 +294,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   ResumeRoute: typeof ResumeRoute
   SignupRoute: typeof SignupRoute
+  StyleguideRoute: typeof StyleguideRoute
   TestCheckoutRoute: typeof TestCheckoutRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AdminChatConversationIdRoute: typeof AdminChatConversationIdRoute
@@ -390,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/styleguide': {
+      id: '/styleguide'
+      path: '/styleguide'
+      fullPath: '/styleguide'
+      preLoaderRoute: typeof StyleguideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/test-checkout': {
       id: '/test-checkout'
       path: '/test-checkout'
@@ -450,6 +470,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   ResumeRoute: ResumeRoute,
   SignupRoute: SignupRoute,
+  StyleguideRoute: StyleguideRoute,
   TestCheckoutRoute: TestCheckoutRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AdminChatConversationIdRoute: AdminChatConversationIdRoute,

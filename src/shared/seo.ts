@@ -6,6 +6,8 @@ export interface PageMeta {
   title: string;
   description: string;
   type?: 'website' | 'article';
+  /** Kept out of search results (robots noindex): a page for the team, not for visitors. */
+  noindex?: boolean;
 }
 
 export const DEFAULT_META: PageMeta = {
@@ -51,6 +53,11 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   '/test-checkout': { title: `Test checkout · ${BRAND.name}`, description: DEFAULT_META.description },
   '/account': { title: `Account security · ${BRAND.name}`, description: DEFAULT_META.description },
+  '/styleguide': {
+    title: `Styleguide · ${BRAND.name}`,
+    description: `The design tokens and shared components of the ${BRAND.name} site.`,
+    noindex: true,
+  },
 };
 
 export const NOT_FOUND_META: PageMeta = {

@@ -19,5 +19,9 @@ export function usePageMeta(meta: PageMeta) {
     setMeta('property', 'og:title', meta.title);
     setMeta('property', 'og:description', meta.description);
     setMeta('property', 'og:url', location.href);
-  }, [meta.title, meta.description]);
+    if (!meta.noindex) return;
+    setMeta('name', 'robots', 'noindex');
+    // The next page, reached without a reload, is indexable again.
+    return () => document.head.querySelector('meta[name="robots"]')?.remove();
+  }, [meta.title, meta.description, meta.noindex]);
 }

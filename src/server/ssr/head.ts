@@ -12,6 +12,7 @@ export function headTags(meta: PageMeta, publicUrl: string, pathname: string): s
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
     `<link rel="canonical" href="${escapeAttr(url)}">`,
     `<meta property="og:site_name" content="${escapeAttr(BRAND.name)}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_POSTS } from '../../shared/content/blog';
 
+// Only pages for visitors: /styleguide, the team's reference, stays out (and says noindex itself).
 const SITEMAP_PATHS = ['/', '/about', '/portfolio', '/resume', '/blog'] as const;
 
-function sitemapXml(publicUrl: string): string {
+export function sitemapXml(publicUrl: string): string {
   const paths = [...SITEMAP_PATHS, ...BLOG_POSTS.map((post) => `/blog/${post.slug}`)];
   const urls = paths.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -11,9 +12,10 @@ function sitemapXml(publicUrl: string): string {
 
 /**
  * Account and checkout screens are of no use in search results. The plan pages (/book/{plan}) stay
- * crawlable: they are where a search for a plan should land.
+ * crawlable: they are where a search for a plan should land. /styleguide is not disallowed: a
+ * crawler must be able to fetch it to read its noindex.
  */
-function robotsTxt(publicUrl: string): string {
+export function robotsTxt(publicUrl: string): string {
   const disallowed = [
     '/api/',
     '/trpc/',

@@ -1,0 +1,80 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_TABS } from '../../src/shared/admin';
+import { BLOG_POSTS } from '../../src/shared/content/blog';
+import { DEMO, expect, test } from './fixtures';
+
+// Nothing on the main screens is wider than the window, from the smallest phone to a wide
+// desktop, and on a laptop the admin area's tabs fit on one row.
+
+const WIDTHS = [320, 390, 768, 1280, 1440] as const;
+
+/** Each public page, with something on it that says it has finished loading. */
+const PUBLIC_PAGES: [path: string, ready: (page: Page) => ReturnType<Page['getByRole']>][] = [
+  ['/', (page) => page.getByRole('heading', { level: 1 })],
+  ['/about', (page) => page.getByRole('heading', { level: 1 })],
+  ['/portfolio', (page) => page.getByRole('heading', { level: 1 })],
+  ['/blog', (page) => page.getByRole('heading', { level: 1 })],
+  [`/blog/${BLOG_POSTS[0]!.slug}`, (page) => page.getByRole('heading', { level: 1 })],
+  ['/book/pro', (page) => page.getByRole('heading', { name: 'Confirm Your Plan' })],
+  ['/login', (page) => page.getByRole('button', { name: 'Sign In' })],
+  ['/signup', (page) => page.getByRole('button', { name: 'Create Account' })],
+];
+
+/** How far the page is wider than its window, in CSS pixels (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+async function expectNoOverflow(page: Page, what: string) {
+  expect.soft(await overflow(page), `${what} is wider than the window by this many pixels`).toBe(0);
+}
+
+/** Signs this page in as someone, the way the app keeps a session (the token in localStorage). */
+async function signInAs(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post('/api/login', { data: account });
+  expect(login.ok()).toBe(true);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  await page.evaluate((value) => localStorage.setItem('auth-token', value), token);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the public pages fit the window', async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const [path, ready] of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expect(ready(page).first()).toBeVisible();
+        await expectNoOverflow(page, path);
+      }
+    });
+
+    test('the dashboard and every admin tab fit the window', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await page.goto('/');
+      await signInAs(page, request, DEMO.customer);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+      await expectNoOverflow(page, '/dashboard');
+
+      await signInAs(page, request, DEMO.admin);
+      const tabBar = page.getByRole('tablist', { name: 'Admin sections' });
+      for (const tab of ADMIN_TABS) {
+        await page.goto(tab.id === 'overview' ? '/admin' : `/admin?tab=${tab.id}`);
+        await expect(tabBar.getByRole('tab', { name: tab.label, selected: true })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoOverflow(page, `/admin?tab=${tab.id}`);
+      }
+
+      if (width === 1280) {
+        const tops = await tabBar
+          .getByRole('tab')
+          .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
+        expect.soft(new Set(tops).size, `the admin tabs sit on ${new Set(tops).size} rows`).toBe(1);
+        // One row that scrolls sideways hides tabs as surely as a second row would.
+        const hidden = await tabBar.evaluate((list) => list.scrollWidth - list.clientWidth);
+        expect.soft(hidden, 'the admin tab row is this many pixels wider than its bar').toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
