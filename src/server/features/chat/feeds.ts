@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import {
   accessibleSession,
   CHAT_CHANNEL,
+  chatSessionChannel,
   eventsAfter,
   latestLineId,
   waitingSessions,
@@ -41,18 +42,19 @@ async function* sessionLines(
   signal: AbortSignal | undefined,
 ) {
   // Listening starts before the backlog is read, so a line written in between is not missed.
-  const live = deps.events.listen<ChatEvent | TypingEvent>(CHAT_CHANNEL, signal);
+  const live = deps.events.listen<ChatEvent | TypingEvent>(chatSessionChannel(session.id), signal);
   let last = afterId(lastEventId);
   for (const event of eventsAfter(deps.db, last, session.id)) {
     last = event.message.id;
     yield tracked(String(last), event);
   }
+  // The channel carries this chat's events only; the customer's own typing is not echoed back.
   for await (const event of live) {
     if (event.type === 'typing') {
-      if (event.sessionId === session.id && event.from === 'admin') yield event;
+      if (event.from === 'admin') yield event;
       continue;
     }
-    if (event.session.id !== session.id || event.message.id <= last) continue;
+    if (event.message.id <= last) continue;
     last = event.message.id;
     yield tracked(String(last), event);
   }

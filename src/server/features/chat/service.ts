@@ -18,6 +18,11 @@ import { chatTranscriptEmail } from '../email/messages';
 // history and the stream a reconnecting socket catches up from.
 
 export const CHAT_CHANNEL = 'chat';
+/**
+ * One chat's own events, for its customer's feeds: with a thousand chats open, a line wakes the
+ * feeds of its chat and the admin consoles, not a thousand generators that would each drop it.
+ */
+export const chatSessionChannel = (sessionId: number) => `${CHAT_CHANNEL}:${sessionId}`;
 
 const sessionView = (session: ChatSession) => ({
   id: session.id,
@@ -121,7 +126,10 @@ function addLine(
 
 /** Publishes after the transaction: subscribers read the database and must find what they were told of. */
 function publish(deps: Pick<AppDeps, 'events'>, events: ChatEvent[]) {
-  for (const event of events) deps.events.publish<ChatEvent | TypingEvent>(CHAT_CHANNEL, event);
+  for (const event of events) {
+    deps.events.publish<ChatEvent>(CHAT_CHANNEL, event);
+    deps.events.publish<ChatEvent>(chatSessionChannel(event.session.id), event);
+  }
   deps.events.adminChanged('chat');
 }
 
@@ -274,13 +282,15 @@ export function endChat(deps: AppDeps, actor: ChatActor, sessionId: number, now 
 export function signalTyping(deps: AppDeps, actor: ChatActor, sessionId: number, typing: boolean) {
   const { session, asAdmin } = accessibleSession(deps.db, sessionId, actor);
   if (session.status === 'ended') return;
-  deps.events.publish<TypingEvent>(CHAT_CHANNEL, {
+  const event: TypingEvent = {
     type: 'typing',
     sessionId: session.id,
     from: asAdmin ? 'admin' : 'customer',
     name: asAdmin ? actor.user!.name : session.customerName,
     typing,
-  });
+  };
+  deps.events.publish(CHAT_CHANNEL, event);
+  deps.events.publish(chatSessionChannel(session.id), event);
 }
 
 const linesAfter = preparedQuery((db) =>
