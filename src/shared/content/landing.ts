@@ -113,3 +113,15 @@ export const TAX_TIP =
 
 export const SCARCITY_BANNER =
   'Only 5 spots left this month: we take a limited number of projects to give each one our full attention.';
+
+/** The "Trusted by" strip: portfolio clients as small wordmarks, each with its own glyph and type treatment. */
+export const CLIENT_LOGOS = [
+  { name: 'Hearth & Crumb', glyph: 'loaf', treatment: 'display' },
+  { name: 'Meridian Legal', glyph: 'pillar', treatment: 'caps' },
+  { name: 'Pulse Fitness', glyph: 'pulse', treatment: 'heavy' },
+  { name: 'The Linden', glyph: 'tree', treatment: 'wide' },
+  { name: 'Aurelia', glyph: 'gem', treatment: 'wide' },
+  { name: 'Greenway', glyph: 'leaf', treatment: 'display' },
+  { name: 'Lena Ortiz', glyph: 'aperture', treatment: 'light' },
+  { name: 'Northbound', glyph: 'compass', treatment: 'caps' },
+] as const;

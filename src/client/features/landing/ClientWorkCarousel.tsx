@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useTakeover } from '../../ui/use-takeover';
+import { PortfolioImage } from '../portfolio/PortfolioImage';
 import { Section } from './Section';
 
 /** Spec part 1 §2 section 5: one project at a time; the arrows wrap around. */
@@ -39,10 +40,22 @@ export function ClientWorkCarousel() {
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}`}
           >
-            <img src={current.image} alt={current.imageAlt} width={1200} height={800} loading="lazy" decoding="async" />
+            <div className="carousel-image">
+              <PortfolioImage
+                src={current.image}
+                alt={current.imageAlt}
+                sizes="(min-width: 1100px) 640px, (min-width: 760px) 55vw, 90vw"
+              />
+            </div>
             <figcaption>
+              <p className="case-category">{current.category}</p>
               <h3>{current.title}</h3>
               <p>{current.description}</p>
+              <ul className="tech-list" aria-label="Built with">
+                {current.technologies.map((tech) => (
+                  <li key={tech}>{tech}</li>
+                ))}
+              </ul>
               <p className="carousel-count">
                 {index + 1} / {items.length}
               </p>

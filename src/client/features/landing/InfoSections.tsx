@@ -64,8 +64,13 @@ export function Testimonials() {
               <p>“{item.quote}”</p>
             </blockquote>
             <figcaption>
-              <strong>{item.name}</strong>
-              <span>{item.role}</span>
+              <span className="avatar" aria-hidden="true">
+                {initialsOf(item.name)}
+              </span>
+              <span className="testimonial-person">
+                <strong>{item.name}</strong>
+                <span>{item.role}</span>
+              </span>
             </figcaption>
           </figure>
         ))}
@@ -73,6 +78,12 @@ export function Testimonials() {
     </Section>
   );
 }
+
+const initialsOf = (name: string) =>
+  name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
 
 export function PoliciesAndTerms() {
   return (

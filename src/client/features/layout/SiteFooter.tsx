@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
 import { FooterSocialLinks } from '../social/SocialLinks';
+import { BrandMark } from './BrandMark';
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <div>
-          <p className="brand brand-footer">{BRAND.name}</p>
+          <p className="brand brand-footer">
+            <BrandMark />
+            {BRAND.name}
+          </p>
           <p className="muted">{BRAND.tagline}. One fixed price, no monthly fees.</p>
           <FooterSocialLinks />
         </div>

@@ -4,6 +4,7 @@ import { BRAND } from '../../../shared/brand';
 import { useToast } from '../../ui/Toast';
 import { useTakeover } from '../../ui/use-takeover';
 import { useAuth } from '../auth/auth-context';
+import { BrandMark } from './BrandMark';
 
 /** Spec part 1 §2: the persistent top navigation, with links that depend on who is signed in. */
 export function SiteHeader() {
@@ -31,9 +32,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header-inner">
         <Link to="/" className="brand" aria-label={`${BRAND.name} home`}>
-          <span className="brand-mark" aria-hidden>
-            G
-          </span>
+          <BrandMark />
           {BRAND.name}
         </Link>
         {takenOver ? (

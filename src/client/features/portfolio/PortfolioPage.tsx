@@ -8,6 +8,7 @@ import { BackButton } from '../../ui/BackButton';
 import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner } from '../../ui/Spinner';
 import { HostingNotice } from '../landing/InfoSections';
+import { PortfolioImage } from './PortfolioImage';
 
 const ALL = 'All Projects';
 
@@ -46,14 +47,14 @@ export function PortfolioPage() {
             <ul className="portfolio-grid">
               {shown.map((item, index) => (
                 <li key={item.id} className="portfolio-card">
-                  <img
-                    src={item.image}
-                    alt={item.imageAlt}
-                    width={1200}
-                    height={800}
-                    loading={index < 2 ? 'eager' : 'lazy'}
-                    decoding="async"
-                  />
+                  <div className="portfolio-image">
+                    <PortfolioImage
+                      src={item.image}
+                      alt={item.imageAlt}
+                      sizes="(min-width: 1200px) 560px, (min-width: 760px) 46vw, 90vw"
+                      priority={index === 0}
+                    />
+                  </div>
                   <div className="portfolio-body">
                     <span className="category-badge">{item.category}</span>
                     <h2>{item.title}</h2>

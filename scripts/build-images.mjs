@@ -1,0 +1,32 @@
+// Renders each portfolio mock-up (public/images/portfolio/*.svg) to AVIF and WebP at a few widths,
+// next to the SVG, so pages can serve <picture> sources a phone decodes quickly instead of the
+// full vector drawing. Run `npm run images` after adding or changing a mock-up; commit the output.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+const DIR = 'public/images/portfolio';
+// Keep in step with RASTER_WIDTHS in src/client/features/portfolio/responsive-image.ts.
+const WIDTHS = [480, 800, 1200];
+
+const svgs = readdirSync(DIR).filter((file) => file.endsWith('.svg'));
+for (const file of svgs) {
+  const name = file.slice(0, -'.svg'.length);
+  // Rasterised at the largest width once; each size is a resize of that, sharper than re-rendering.
+  const source = await sharp(join(DIR, file), { density: 144 })
+    .resize({ width: Math.max(...WIDTHS) })
+    .png()
+    .toBuffer();
+  for (const width of WIDTHS) {
+    const resized = sharp(source).resize({ width });
+    await resized
+      .clone()
+      .avif({ quality: 50, effort: 6 })
+      .toFile(join(DIR, `${name}-${width}.avif`));
+    await resized
+      .clone()
+      .webp({ quality: 70, effort: 6 })
+      .toFile(join(DIR, `${name}-${width}.webp`));
+  }
+}
+console.log(`Rendered ${svgs.length} mock-ups at ${WIDTHS.join(', ')} px as AVIF and WebP.`);
