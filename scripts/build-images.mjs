@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 const DIR = 'public/images/portfolio';
-// Keep in step with RASTER_WIDTHS in src/client/features/portfolio/responsive-image.ts.
+// Keep in step with RASTER_WIDTHS in src/client/features/portfolio/PortfolioImage.tsx.
 const WIDTHS = [480, 800, 1200];
 
 const svgs = readdirSync(DIR).filter((file) => file.endsWith('.svg'));
