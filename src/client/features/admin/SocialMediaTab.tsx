@@ -153,8 +153,8 @@ function DeleteLink({ link }: { link: SocialLink }) {
     <ConfirmDialog
       trigger={
         <Button
-          variant="danger"
-          className="btn-small"
+          variant="secondary"
+          className="btn-small btn-danger-quiet"
           aria-label={`Delete ${PLATFORM_NAMES[link.platform]} link ${link.url}`}
         >
           Delete
