@@ -42,10 +42,10 @@ export function ActionMenu({ label, items }: { label: string; items: ActionMenuI
       <DropdownMenu.Root>
         <DropdownMenu.Trigger asChild>
           <button ref={trigger} type="button" className="btn btn-secondary btn-small btn-icon" aria-label={label}>
-            <svg aria-hidden viewBox="0 0 20 20" width="18" height="18" fill="currentColor">
-              <circle cx="3.5" cy="10" r="1.8" />
-              <circle cx="10" cy="10" r="1.8" />
-              <circle cx="16.5" cy="10" r="1.8" />
+            <svg aria-hidden viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+              <circle cx="5" cy="12" r="2.1" />
+              <circle cx="12" cy="12" r="2.1" />
+              <circle cx="19" cy="12" r="2.1" />
             </svg>
           </button>
         </DropdownMenu.Trigger>

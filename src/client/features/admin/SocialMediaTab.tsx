@@ -67,6 +67,7 @@ export function SocialMediaTab() {
             },
             {
               header: 'Followers',
+              numeric: true,
               cell: (link) => (link.followersCount === null ? '—' : link.followersCount.toLocaleString('en-US')),
             },
             { header: 'Active', cell: (link) => <LinkSwitch link={link} flag="isActive" label="Active" /> },
