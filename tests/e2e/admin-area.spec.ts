@@ -7,6 +7,12 @@ async function openTab(page: Page, name: RegExp) {
   await adminTabs(page).getByRole('tab', { name }).click();
 }
 
+/** A row's secondary and destructive actions sit in its "More actions" menu. */
+async function rowAction(page: Page, menu: string, item: string) {
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
 /** A second browser, signed in as someone else, for what that person sees. */
 async function signedInPage(browser: Browser, baseURL: string | undefined, email: string, password: string) {
   const context = await browser.newContext({ baseURL });
@@ -60,7 +66,7 @@ test('an admin runs a customer from account to completed project, answers them a
   await send.click();
   await expect(toast(page, 'Message sent to Morgan Managed')).toBeVisible();
 
-  await page.getByRole('button', { name: `Send a file to ${email}` }).click();
+  await rowAction(page, `More actions for ${email}`, `Send a file to ${email}`);
   const fileDialog = page.getByRole('dialog', { name: 'Send file' });
   await fileDialog.getByRole('button', { name: 'Send File' }).click();
   await expect(fileDialog.getByText('Please select a file')).toBeVisible();
@@ -88,7 +94,7 @@ test('an admin runs a customer from account to completed project, answers them a
     await expect(toast(page, new RegExp(`updated to ${status}`))).toBeVisible();
     await expect(page.getByRole('cell', { name: status, exact: true })).toBeVisible();
   }
-  await page.getByRole('button', { name: "Complete Morgan Managed's project" }).click();
+  await rowAction(page, "More actions for Morgan Managed's project", "Complete Morgan Managed's project");
   const complete = page.getByRole('dialog', { name: 'Complete project' });
   await expect(complete.getByText('The email offers: Elite for $300.')).toBeVisible();
   await complete.getByLabel('Completion notes').fill('Your site is live!');
@@ -135,12 +141,12 @@ test('an admin runs a customer from account to completed project, answers them a
   // Deleting the customer asks first, then removes everything.
   await openTab(page, /Customers/);
   await page.getByLabel('Search customers').fill(email);
-  await page.getByRole('button', { name: `Delete ${email}` }).click();
+  await rowAction(page, `More actions for ${email}`, `Delete ${email}`);
   const confirm = page.getByRole('alertdialog', { name: 'Delete Morgan Managed permanently?' });
   await expect(confirm.getByText(/all their data: files, messages, projects/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   expect(queryDb('select count(*) as n from users where email = ?', email)).toEqual([{ n: 1 }]);
-  await page.getByRole('button', { name: `Delete ${email}` }).click();
+  await rowAction(page, `More actions for ${email}`, `Delete ${email}`);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Customer' }).click();
   await expect(toast(page, 'Customer and all associated data deleted successfully')).toBeVisible();
   await expect(page.getByText('No customers match your search.')).toBeVisible();

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
 
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   /** Cells that only hold buttons; on a phone they span the card without a label. */
   actions?: boolean;
+  /** Amounts and counts: right-aligned with figures of one width, so they line up. */
+  numeric?: boolean;
 }
 
 /**
@@ -17,14 +20,19 @@ export function DataTable<T>({
   rows,
   rowKey,
   empty,
+  emptyAction,
 }: {
   caption: string;
   columns: Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   empty: ReactNode;
+  /** The one next step the empty table offers ("Add Link"). */
+  emptyAction?: ReactNode;
 }) {
-  if (rows.length === 0) return <p className="empty-state">{empty}</p>;
+  if (rows.length === 0) return <EmptyState action={emptyAction}>{empty}</EmptyState>;
+  const cellClass = (column: Column<T>) =>
+    column.actions ? 'cell-actions' : column.numeric ? 'cell-number' : undefined;
   return (
     <div className="table-wrap">
       <table className="data-table stack-table">
@@ -32,7 +40,7 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col">
+              <th key={column.header} scope="col" className={cellClass(column)}>
                 {column.actions ? <span className="sr-only">{column.header}</span> : column.header}
               </th>
             ))}
@@ -45,7 +53,7 @@ export function DataTable<T>({
                 <td
                   key={column.header}
                   data-label={column.actions ? undefined : column.header}
-                  className={column.actions ? 'cell-actions' : undefined}
+                  className={cellClass(column)}
                 >
                   {column.cell(row)}
                 </td>

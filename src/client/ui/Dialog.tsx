@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
 
 export interface DialogProps {
@@ -39,13 +39,18 @@ export function Dialog({ open, onOpenChange, title, description, wide = false, c
 }
 
 export interface ConfirmDialogProps {
-  /** The control that opens the confirmation. */
-  trigger: ReactNode;
+  /** The control that opens the confirmation; leave it out to open it with `open` instead. */
+  trigger?: ReactNode;
   title: string;
   description: string;
   confirmLabel: string;
   destructive?: boolean;
   onConfirm: () => Promise<unknown> | void;
+  /** Controlled use, for a confirmation opened from a menu item (ui/ActionMenu). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes when a controlled confirmation closes (its opener has gone with the menu). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** Asks before a destructive action; the action runs only on the explicit confirm button. */
@@ -56,8 +61,16 @@ export function ConfirmDialog({
   confirmLabel,
   destructive = true,
   onConfirm,
+  open: controlledOpen,
+  onOpenChange,
+  returnFocusTo,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [busy, setBusy] = useState(false);
   async function confirm() {
     setBusy(true);
@@ -70,10 +83,20 @@ export function ConfirmDialog({
   }
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog-content dialog-narrow">
+        <AlertDialog.Content
+          className="dialog-content dialog-narrow"
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                }
+              : undefined
+          }
+        >
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog-description">{description}</AlertDialog.Description>
           <div className="dialog-actions">

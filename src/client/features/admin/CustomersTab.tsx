@@ -5,6 +5,7 @@ import { PLANS } from '../../../shared/plans';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
@@ -16,7 +17,7 @@ import { SendFileDialog } from './SendFileDialog';
 import { SendMessageDialog } from './SendMessageDialog';
 import type { AdminCustomer, AdminProject, Recipient } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
-import { DeleteCustomerButton } from './UsersTab';
+import { deleteCustomerAction } from './UsersTab';
 import { AgreementStatus } from './AgreementStatus';
 
 /** Spec part 2 §2 customers tab: paying and registered customers, with message, file, status, details and delete. */
@@ -77,57 +78,53 @@ export function CustomersTab() {
             cell: (customer) => {
               const recipient = { name: customer.name, email: customer.email };
               const project = projectOf(customer);
+              const hasAccount = customer.userId !== null;
+              const more: ActionMenuItem[] = [
+                ...(hasAccount
+                  ? [
+                      {
+                        label: 'Send File',
+                        name: `Send a file to ${customer.email}`,
+                        onSelect: () => setSendingFile(recipient),
+                      },
+                    ]
+                  : []),
+                ...(project
+                  ? [
+                      {
+                        label: 'Project Status',
+                        name: `Update the project status of ${customer.email}`,
+                        onSelect: () => setEditing(project),
+                      },
+                      {
+                        label: 'Details',
+                        name: `Project details of ${customer.email}`,
+                        onSelect: () => setDetails(project.id),
+                      },
+                    ]
+                  : []),
+                deleteCustomerAction({
+                  name: customer.name,
+                  email: customer.email,
+                  onDelete: () =>
+                    run(() => remove.mutateAsync({ email: customer.email }), {
+                      failure: ADMIN_MESSAGES.deleteCustomerFailed,
+                    }),
+                }),
+              ];
               return (
                 <div className="row-actions">
-                  {customer.userId !== null ? (
-                    <>
-                      <Button
-                        variant="secondary"
-                        className="btn-small"
-                        onClick={() => setMessaging(recipient)}
-                        aria-label={`Send a message to ${customer.email}`}
-                      >
-                        Message
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        className="btn-small"
-                        onClick={() => setSendingFile(recipient)}
-                        aria-label={`Send a file to ${customer.email}`}
-                      >
-                        Send File
-                      </Button>
-                    </>
+                  {hasAccount ? (
+                    <Button
+                      variant="secondary"
+                      className="btn-small"
+                      onClick={() => setMessaging(recipient)}
+                      aria-label={`Send a message to ${customer.email}`}
+                    >
+                      Message
+                    </Button>
                   ) : null}
-                  {project ? (
-                    <>
-                      <Button
-                        variant="secondary"
-                        className="btn-small"
-                        onClick={() => setEditing(project)}
-                        aria-label={`Update the project status of ${customer.email}`}
-                      >
-                        Project Status
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        className="btn-small"
-                        onClick={() => setDetails(project.id)}
-                        aria-label={`Project details of ${customer.email}`}
-                      >
-                        Details
-                      </Button>
-                    </>
-                  ) : null}
-                  <DeleteCustomerButton
-                    name={customer.name}
-                    email={customer.email}
-                    onDelete={() =>
-                      run(() => remove.mutateAsync({ email: customer.email }), {
-                        failure: ADMIN_MESSAGES.deleteCustomerFailed,
-                      })
-                    }
-                  />
+                  <ActionMenu label={`More actions for ${customer.email}`} items={more} />
                 </div>
               );
             },

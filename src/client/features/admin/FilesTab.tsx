@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { ActionMenu } from '../../ui/ActionMenu';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { PageSpinner } from '../../ui/Spinner';
 import { formatFileSize } from '../payment/upload';
 import { FileDownloadButton } from './FileDownloadButton';
@@ -28,7 +28,7 @@ export function FilesTab() {
     <section className="admin-stack" aria-labelledby="files-title">
       <div className="admin-section-head">
         <h2 id="files-title">Files ({files.data.length})</h2>
-        <div className="row-actions">
+        <div className="toolbar">
           <SearchBox label="Search files" value={query} onChange={setQuery} />
           <Button onClick={() => setSending(true)}>Send File to Customer</Button>
         </div>
@@ -38,6 +38,13 @@ export function FilesTab() {
         rows={files.data.filter(matches)}
         rowKey={(file) => file.id}
         empty={query ? 'No files match your search.' : 'No files yet.'}
+        emptyAction={
+          query ? null : (
+            <Button variant="secondary" onClick={() => setSending(true)}>
+              Send a file
+            </Button>
+          )
+        }
         columns={[
           { header: 'File', cell: (file) => <span className="admin-filename">{file.filename}</span> },
           {
@@ -45,12 +52,11 @@ export function FilesTab() {
             cell: (file) => (
               <span>
                 {file.customerName}
-                <br />
-                <span className="muted">{file.customerEmail}</span>
+                <span className="cell-sub">{file.customerEmail}</span>
               </span>
             ),
           },
-          { header: 'Size', cell: (file) => formatFileSize(file.size) },
+          { header: 'Size', numeric: true, cell: (file) => formatFileSize(file.size) },
           { header: 'From', cell: (file) => (file.source === 'admin' ? `Team (${file.uploadedByName})` : 'Customer') },
           { header: 'Uploaded', cell: (file) => formatDateTime(file.uploadedAt) },
           { header: 'Notes', cell: (file) => file.notes ?? '—' },
@@ -60,7 +66,7 @@ export function FilesTab() {
             cell: (file) => (
               <div className="row-actions">
                 <FileDownloadButton file={file} />
-                <DeleteFileButton file={file} />
+                <FileMenu file={file} />
               </div>
             ),
           },
@@ -71,20 +77,25 @@ export function FilesTab() {
   );
 }
 
-function DeleteFileButton({ file }: { file: AdminFile }) {
+function FileMenu({ file }: { file: AdminFile }) {
   const run = useAdminAction();
   const remove = useMutation(trpc.admin.deleteFile.mutationOptions());
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="danger" className="btn-small" aria-label={`Delete ${file.filename}`}>
-          Delete
-        </Button>
-      }
-      title="Delete this file?"
-      description={`"${file.filename}" of ${file.customerName} is deleted for good, from the customer's dashboard too.`}
-      confirmLabel="Delete File"
-      onConfirm={() => run(() => remove.mutateAsync({ id: file.id }), { failure: ADMIN_MESSAGES.deleteFileFailed })}
+    <ActionMenu
+      label={`More actions for ${file.filename}`}
+      items={[
+        {
+          label: 'Delete',
+          name: `Delete ${file.filename}`,
+          destructive: true,
+          confirm: {
+            title: 'Delete this file?',
+            description: `"${file.filename}" of ${file.customerName} is deleted for good, from the customer's dashboard too.`,
+            confirmLabel: 'Delete File',
+          },
+          onSelect: () => run(() => remove.mutateAsync({ id: file.id }), { failure: ADMIN_MESSAGES.deleteFileFailed }),
+        },
+      ]}
     />
   );
 }

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { ActionMenu } from '../../ui/ActionMenu';
 import { Alert } from '../../ui/Alert';
+import { EmptyState } from '../../ui/EmptyState';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner } from '../../ui/Spinner';
 import { SendMessageDialog, type ReplyTarget } from './SendMessageDialog';
@@ -35,9 +36,18 @@ export function MessagesTab() {
         onChange={(value) => setFilter(value as (typeof FILTERS)[number])}
       />
       {rows.length === 0 ? (
-        <p className="empty-state">
+        <EmptyState
+          icon="chat"
+          action={
+            filter === 'Pending' && messages.data.length ? (
+              <Button variant="secondary" onClick={() => setFilter('All')}>
+                Show all messages
+              </Button>
+            ) : null
+          }
+        >
           {filter === 'Pending' ? 'Nothing waiting for an answer.' : 'No messages from customers yet.'}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="dash-list">
           {rows.map((message) => (
@@ -77,7 +87,7 @@ function MessageItem({ message, onReply }: { message: AdminMessage; onReply: () 
         {message.hasAccount ? null : ' · visitor without an account: the reply goes by email'}
       </p>
       <p className="dash-item-text">{message.message}</p>
-      <div className="row-actions">
+      <div className="row-actions message-actions">
         <Button
           className="btn-small"
           onClick={onReply}
@@ -96,22 +106,22 @@ function MessageItem({ message, onReply }: { message: AdminMessage; onReply: () 
         >
           {message.responded ? 'Mark as not responded' : 'Mark as read'}
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="danger"
-              className="btn-small"
-              aria-label={`Delete the message ${message.subject} from ${message.customerName}`}
-            >
-              Delete
-            </Button>
-          }
-          title="Delete this message?"
-          description={`"${message.subject}" from ${message.customerName} is deleted for good. It also disappears from the customer's dashboard.`}
-          confirmLabel="Delete Message"
-          onConfirm={() =>
-            run(() => remove.mutateAsync({ id: message.id }), { failure: ADMIN_MESSAGES.deleteMessageFailed })
-          }
+        <ActionMenu
+          label={`More actions for the message ${message.subject} from ${message.customerName}`}
+          items={[
+            {
+              label: 'Delete',
+              name: `Delete the message ${message.subject} from ${message.customerName}`,
+              destructive: true,
+              confirm: {
+                title: 'Delete this message?',
+                description: `"${message.subject}" from ${message.customerName} is deleted for good. It also disappears from the customer's dashboard.`,
+                confirmLabel: 'Delete Message',
+              },
+              onSelect: () =>
+                run(() => remove.mutateAsync({ id: message.id }), { failure: ADMIN_MESSAGES.deleteMessageFailed }),
+            },
+          ]}
         />
       </div>
     </li>

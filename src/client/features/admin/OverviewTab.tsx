@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { CONSOLE_HOME } from '../chat/ChatConsole';
 import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
 import type { AdminTabProps } from './admin-tabs';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** Spec part 2 §2 Overview: four cards, quick actions; revenue and recent activity from real orders. */
 export function OverviewTab({ stats, onOpenTab }: AdminTabProps) {
@@ -129,7 +130,7 @@ function RecentList<T>({
   render: (item: T) => ReactNode;
 }) {
   return items.length === 0 ? (
-    <p className="empty-state">{empty}</p>
+    <EmptyState icon="inbox">{empty}</EmptyState>
   ) : (
     <ul className="admin-list">{items.map(render)}</ul>
   );

@@ -14,6 +14,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import type { AwaitingCharge, MonthlyRevenue } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** Issue 19 bookkeeping: charges awaiting payment with what to do about them, revenue per month, the CSV export. */
 export function PaymentsTab() {
@@ -149,7 +150,7 @@ function RevenueByMonth() {
       ) : revenue.isError ? (
         <Alert tone="error">{BOOKKEEPING_MESSAGES.loadFailed}</Alert>
       ) : revenue.data.months.length === 0 ? (
-        <p className="empty-state">No charges yet.</p>
+        <EmptyState icon="inbox">No charges yet.</EmptyState>
       ) : (
         <RevenueTable revenue={revenue.data} />
       )}

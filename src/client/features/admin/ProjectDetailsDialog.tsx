@@ -9,6 +9,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { formatFileSize } from '../payment/upload';
 import { MessageList } from '../dashboard/MessagesTab';
 import { FileDownloadButton } from './FileDownloadButton';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** Spec part 2 §2 project details modal: the project, the business brief, the customer's files and messages. */
 export function ProjectDetailsDialog({ projectId, onClose }: { projectId: number | null; onClose: () => void }) {
@@ -102,7 +103,7 @@ function Details({ id }: { id: number }) {
       ) : null}
       <h3>Files ({project.files.length})</h3>
       {project.files.length === 0 ? (
-        <p className="empty-state">No files yet.</p>
+        <EmptyState icon="file">No files yet.</EmptyState>
       ) : (
         <ul className="admin-list">
           {project.files.map((file) => (
@@ -120,7 +121,7 @@ function Details({ id }: { id: number }) {
       )}
       <h3>Messages ({project.messages.length})</h3>
       {project.messages.length === 0 ? (
-        <p className="empty-state">No messages yet.</p>
+        <EmptyState icon="file">No messages yet.</EmptyState>
       ) : (
         <MessageList messages={project.messages} customerLabel="Customer" />
       )}

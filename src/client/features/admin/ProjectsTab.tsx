@@ -4,10 +4,10 @@ import { PROJECT_STATUSES, stageLabel } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { ActionMenu } from '../../ui/ActionMenu';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner } from '../../ui/Spinner';
 import { notesPreview } from '../dashboard/helpers';
@@ -53,8 +53,7 @@ export function ProjectsTab() {
             cell: (project) => (
               <span>
                 {project.name}
-                <br />
-                <span className="muted">{project.email}</span>
+                <span className="cell-sub">{project.email}</span>
               </span>
             ),
           },
@@ -83,24 +82,11 @@ export function ProjectsTab() {
                 >
                   Update Status
                 </Button>
-                <Button
-                  variant="secondary"
-                  className="btn-small"
-                  onClick={() => setDetails(project.id)}
-                  aria-label={`Details of ${project.name}'s project`}
-                >
-                  Details
-                </Button>
-                {project.status === 'Completed' ? null : (
-                  <Button
-                    className="btn-small"
-                    onClick={() => setCompleting(project.id)}
-                    aria-label={`Complete ${project.name}'s project`}
-                  >
-                    Complete
-                  </Button>
-                )}
-                <DeleteProjectButton project={project} />
+                <ProjectMenu
+                  project={project}
+                  onDetails={() => setDetails(project.id)}
+                  onComplete={() => setCompleting(project.id)}
+                />
               </div>
             ),
           },
@@ -113,25 +99,41 @@ export function ProjectsTab() {
   );
 }
 
-function DeleteProjectButton({ project }: { project: AdminProject }) {
+function ProjectMenu({
+  project,
+  onDetails,
+  onComplete,
+}: {
+  project: AdminProject;
+  onDetails: () => void;
+  onComplete: () => void;
+}) {
   const run = useAdminAction();
   const remove = useMutation(trpc.admin.deleteProject.mutationOptions());
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="danger" className="btn-small" aria-label={`Delete ${project.name}'s project`}>
-          Delete
-        </Button>
-      }
-      title="Delete this project?"
-      description={`The project record of ${project.name} (status, stage and notes) is deleted. Their account, plan, files and messages are kept.`}
-      confirmLabel="Delete Project"
-      onConfirm={() =>
-        run(() => remove.mutateAsync({ email: project.email }), {
-          failure: ADMIN_MESSAGES.deleteProjectFailed,
-          success: ADMIN_MESSAGES.projectDeleted,
-        })
-      }
+    <ActionMenu
+      label={`More actions for ${project.name}'s project`}
+      items={[
+        { label: 'Details', name: `Details of ${project.name}'s project`, onSelect: onDetails },
+        ...(project.status === 'Completed'
+          ? []
+          : [{ label: 'Complete', name: `Complete ${project.name}'s project`, onSelect: onComplete }]),
+        {
+          label: 'Delete',
+          name: `Delete ${project.name}'s project`,
+          destructive: true,
+          confirm: {
+            title: 'Delete this project?',
+            description: `The project record of ${project.name} (status, stage and notes) is deleted. Their account, plan, files and messages are kept.`,
+            confirmLabel: 'Delete Project',
+          },
+          onSelect: () =>
+            run(() => remove.mutateAsync({ email: project.email }), {
+              failure: ADMIN_MESSAGES.deleteProjectFailed,
+              success: ADMIN_MESSAGES.projectDeleted,
+            }),
+        },
+      ]}
     />
   );
 }

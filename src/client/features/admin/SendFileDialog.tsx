@@ -5,6 +5,7 @@ import { RestError } from '../../lib/rest';
 import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { FilePicker } from '../../ui/FilePicker';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
@@ -99,22 +100,14 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
           </select>
         </div>
       )}
-      <div className="field">
-        <label htmlFor="send-file-input" className="field-label">
-          File
-        </label>
-        <input
-          id="send-file-input"
-          className="field-input"
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-        <p className="field-hint">
-          {file ? `${file.name} (${formatFileSize(file.size)}). ` : ''}
-          {UPLOAD_TYPES_LABEL}; up to {MAX_UPLOAD_MB} MB.
-        </p>
-      </div>
+      <FilePicker
+        label="File"
+        accept={UPLOAD_ACCEPT}
+        hint={`${UPLOAD_TYPES_LABEL}; up to ${MAX_UPLOAD_MB} MB.`}
+        files={file ? [file] : []}
+        sizeOf={formatFileSize}
+        onFiles={(files) => setFile(files[0] ?? null)}
+      />
       <TextAreaField
         label="Message for the customer"
         rows={3}

@@ -67,6 +67,7 @@ export function SocialMediaTab() {
             },
             {
               header: 'Followers',
+              numeric: true,
               cell: (link) => (link.followersCount === null ? '—' : link.followersCount.toLocaleString('en-US')),
             },
             { header: 'Active', cell: (link) => <LinkSwitch link={link} flag="isActive" label="Active" /> },
@@ -153,8 +154,8 @@ function DeleteLink({ link }: { link: SocialLink }) {
     <ConfirmDialog
       trigger={
         <Button
-          variant="danger"
-          className="btn-small"
+          variant="secondary"
+          className="btn-small btn-danger-quiet"
           aria-label={`Delete ${PLATFORM_NAMES[link.platform]} link ${link.url}`}
         >
           Delete

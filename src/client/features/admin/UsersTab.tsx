@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
-import { ConfirmDialog } from '../../ui/Dialog';
+import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import { PageSpinner } from '../../ui/Spinner';
 import { useAuth } from '../auth/auth-context';
 import { EditUserDialog } from './EditUserDialog';
@@ -43,7 +43,7 @@ export function UsersTab() {
               <span>
                 {user.name}{' '}
                 {user.isAdmin ? (
-                  <span className="badge admin-badge">Admin{user.adminLevel === 'super_admin' ? ' · Super' : ''}</span>
+                  <span className="badge badge-brand">Admin{user.adminLevel === 'super_admin' ? ' · Super' : ''}</span>
                 ) : null}
               </span>
             ),
@@ -74,37 +74,45 @@ function UserActions({ user, onEdit }: { user: AdminUser; onEdit: () => void }) 
       <Button variant="secondary" className="btn-small" onClick={onEdit} aria-label={`Edit ${user.email}`}>
         Edit
       </Button>
-      <ConfirmDialog
-        trigger={
-          <Button variant="secondary" className="btn-small" aria-label={`Send a password reset to ${user.email}`}>
-            Reset password
-          </Button>
-        }
-        title="Send a password reset email?"
-        description={`${user.email} gets a link to choose a new password. Their current password keeps working until they use it.`}
-        confirmLabel="Send Reset Email"
-        destructive={false}
-        onConfirm={() => run(() => reset.mutateAsync({ email: user.email }), { failure: ADMIN_MESSAGES.resetFailed })}
+      <ActionMenu
+        label={`More actions for ${user.email}`}
+        items={[
+          {
+            label: 'Reset password',
+            name: `Send a password reset to ${user.email}`,
+            confirm: {
+              title: 'Send a password reset email?',
+              description: `${user.email} gets a link to choose a new password. Their current password keeps working until they use it.`,
+              confirmLabel: 'Send Reset Email',
+              destructive: false,
+            },
+            onSelect: () =>
+              run(() => reset.mutateAsync({ email: user.email }), { failure: ADMIN_MESSAGES.resetFailed }),
+          },
+          user.isAdmin
+            ? {
+                // Spec part 2 §2: admin accounts cannot be deleted here; the item says why instead.
+                label: user.id === me?.id ? 'You: cannot be deleted' : 'Admin: cannot be deleted',
+                disabled: true,
+                destructive: true,
+                onSelect: () => undefined,
+              }
+            : deleteCustomerAction({
+                name: user.name,
+                email: user.email,
+                onDelete: () =>
+                  run(() => remove.mutateAsync({ email: user.email }), {
+                    failure: ADMIN_MESSAGES.deleteCustomerFailed,
+                  }),
+              }),
+        ]}
       />
-      {user.isAdmin ? (
-        <span className="muted admin-note" title={ADMIN_MESSAGES.adminNotDeletable}>
-          {user.id === me?.id ? 'You' : 'Admin: cannot be deleted'}
-        </span>
-      ) : (
-        <DeleteCustomerButton
-          name={user.name}
-          email={user.email}
-          onDelete={() =>
-            run(() => remove.mutateAsync({ email: user.email }), { failure: ADMIN_MESSAGES.deleteCustomerFailed })
-          }
-        />
-      )}
     </div>
   );
 }
 
 /** Spec part 2 §2: deleting a customer is permanent and removes all their data; the dialog says so first. */
-export function DeleteCustomerButton({
+export function deleteCustomerAction({
   name,
   email,
   onDelete,
@@ -112,18 +120,16 @@ export function DeleteCustomerButton({
   name: string;
   email: string;
   onDelete: () => Promise<unknown>;
-}) {
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="danger" className="btn-small" aria-label={`Delete ${email}`}>
-          Delete
-        </Button>
-      }
-      title={`Delete ${name} permanently?`}
-      description={`This deletes ${email}'s account and all their data: files, messages, projects, Zoom meetings and signed agreement. Payment records are kept for bookkeeping without their name or email. This cannot be undone.`}
-      confirmLabel="Delete Customer"
-      onConfirm={onDelete}
-    />
-  );
+}): ActionMenuItem {
+  return {
+    label: 'Delete',
+    name: `Delete ${email}`,
+    destructive: true,
+    confirm: {
+      title: `Delete ${name} permanently?`,
+      description: `This deletes ${email}'s account and all their data: files, messages, projects, Zoom meetings and signed agreement. Payment records are kept for bookkeeping without their name or email. This cannot be undone.`,
+      confirmLabel: 'Delete Customer',
+    },
+    onSelect: onDelete,
+  };
 }

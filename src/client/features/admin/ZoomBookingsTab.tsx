@@ -59,8 +59,8 @@ export function ZoomBookingsTab() {
                 <ConfirmDialog
                   trigger={
                     <Button
-                      variant="danger"
-                      className="btn-small"
+                      variant="secondary"
+                      className="btn-small btn-danger-quiet"
                       aria-label={`Cancel the meeting of ${booking.email}`}
                     >
                       Cancel

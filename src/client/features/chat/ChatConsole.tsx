@@ -18,6 +18,7 @@ import { useAdminChat } from './use-admin-chat';
 import { clearSent } from './draft';
 import '../admin/admin.css';
 import './chat.css';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** The console's address when no conversation is open. */
 export const CONSOLE_HOME = 'inbox';
@@ -93,7 +94,7 @@ export function ChatConsole({ conversationId }: { conversationId: string }) {
         </div>
         <div className="dash-card console-chat">
           {!selected ? (
-            <p className="empty-state">Choose a waiting customer or a recent chat.</p>
+            <EmptyState icon="chat">Choose a waiting customer or a recent chat.</EmptyState>
           ) : open.isPending ? (
             <PageSpinner label="Loading the conversation..." />
           ) : open.isError ? (

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { useToast } from '../../ui/Toast';
 import { lineTime, type ChatSession, type QueueSession } from './chat-log';
+import { EmptyState } from '../../ui/EmptyState';
 
 const STATUS_LABELS = { waiting: 'Waiting', active: 'Active', ended: 'Ended' } as const;
 const STATUS_TONES = { waiting: 'dash-badge-waiting', active: 'dash-badge-active', ended: 'dash-badge-done' } as const;
@@ -40,7 +41,7 @@ export function WaitingList({ waiting }: { waiting: readonly ChatSession[] }) {
     <section className="dash-card" aria-labelledby="waiting-title">
       <h2 id="waiting-title">Waiting customers ({waiting.length})</h2>
       {waiting.length === 0 ? (
-        <p className="empty-state">Nobody is waiting.</p>
+        <EmptyState icon="chat">Nobody is waiting.</EmptyState>
       ) : (
         <ul className="chat-queue">
           {waiting.map((session) => (
@@ -88,7 +89,7 @@ export function RecentSessions({
     <section className="dash-card" aria-labelledby="recent-chats-title">
       <h2 id="recent-chats-title">Recent sessions</h2>
       {sessions.length === 0 ? (
-        <p className="empty-state">No chats yet.</p>
+        <EmptyState icon="chat">No chats yet.</EmptyState>
       ) : (
         <ul className="chat-queue">
           {sessions.map((session) => (

@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useAttemptKey } from '../payment/use-attempt-key';
 import { useRefreshDashboard } from './use-refresh';
+import { EmptyState } from '../../ui/EmptyState';
 
 const TONES: Record<ChargeStatus, string> = {
   paid: 'done',
@@ -41,7 +42,7 @@ export function BillingTab() {
             </Button>
           </Alert>
         ) : charges.data.length === 0 ? (
-          <p className="empty-state">{BILLING_MESSAGES.empty}</p>
+          <EmptyState icon="inbox">{BILLING_MESSAGES.empty}</EmptyState>
         ) : (
           <ul className="dash-list">
             {charges.data.map((charge) => (

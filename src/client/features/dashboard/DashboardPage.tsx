@@ -85,7 +85,11 @@ export function DashboardPage() {
             ? { value: 'upgrade', label: 'Upgrade', content: <PlansTab currentPlan={data.user.plan} /> }
             : { value: 'select-plan', label: 'Select Plan', content: <PlansTab currentPlan={null} /> },
           { value: 'billing', label: 'Billing', content: <BillingTab /> },
-          { value: 'messages', label: 'Messages', content: <MessagesTab messages={data.messages} /> },
+          {
+            value: 'messages',
+            label: 'Messages',
+            content: <MessagesTab messages={data.messages} onContact={() => openTab('contact')} />,
+          },
           { value: 'contact', label: 'Contact', count: unread || undefined, content: <ContactTab /> },
         ]}
       />

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { CUSTOMER_MESSAGES, fileDeleted } from '../../../shared/schemas/customer';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { FilePicker } from '../../ui/FilePicker';
 import { useToast } from '../../ui/Toast';
 import { formatFileSize, MAX_UPLOAD_MB, UPLOAD_ACCEPT, UPLOAD_TYPES_LABEL } from '../payment/upload';
 import { downloadCustomerFile, uploadCustomerFiles } from './file-transfer';
@@ -15,13 +17,23 @@ import type { DashboardFile } from './types';
 import { useRefreshDashboard } from './use-refresh';
 
 export function FilesTab({ files }: { files: DashboardFile[] }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <div className="dash-stack">
-      <UploadCard />
+      <UploadCard input={input} />
       <section className="dash-card" aria-labelledby="files-list-title">
         <h2 id="files-list-title">Your files</h2>
         {files.length === 0 ? (
-          <p className="empty-state">No files yet. Upload your logo, content and images above.</p>
+          <EmptyState
+            icon="file"
+            action={
+              <Button variant="secondary" onClick={() => input.current?.click()}>
+                Upload a file
+              </Button>
+            }
+          >
+            No files yet. Upload your logo, content and images above.
+          </EmptyState>
         ) : (
           <ul className="dash-list">
             {files.map((file) => (
@@ -34,14 +46,14 @@ export function FilesTab({ files }: { files: DashboardFile[] }) {
   );
 }
 
-function UploadCard() {
+function UploadCard({ input }: { input: RefObject<HTMLInputElement | null> }) {
   const toast = useToast();
   const refresh = useRefreshDashboard();
-  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
   const [message, setMessage] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const [pickerKey, setPickerKey] = useState(0);
 
   async function upload() {
     const problems = selectionProblems(chosen);
@@ -53,7 +65,8 @@ function UploadCard() {
       toast('file', result.message);
       setChosen([]);
       setMessage('');
-      if (input.current) input.current.value = '';
+      // A fresh input, so choosing the same file again still counts as a change.
+      setPickerKey((key) => key + 1);
       await refresh();
     } catch (error) {
       const text = error instanceof Error ? error.message : CUSTOMER_MESSAGES.uploadFailed;
@@ -65,37 +78,24 @@ function UploadCard() {
   }
 
   return (
-    <section className="dash-card" aria-labelledby="upload-title">
+    <section className="dash-card dash-card-form" aria-labelledby="upload-title">
       <h2 id="upload-title">Upload files</h2>
       <p className="muted">
         Accepted: {UPLOAD_TYPES_LABEL}. Max {MAX_UPLOAD_MB}MB per file, up to 10 files at once.
       </p>
-      <div className="field">
-        <label htmlFor="dash-file-input" className="field-label">
-          Choose files
-        </label>
-        <input
-          ref={input}
-          id="dash-file-input"
-          className="field-input"
-          type="file"
-          multiple
-          accept={UPLOAD_ACCEPT}
-          onChange={(event) => {
-            setChosen(Array.from(event.target.files ?? []));
-            setErrors([]);
-          }}
-        />
-      </div>
-      {chosen.length ? (
-        <ul className="dash-chosen">
-          {chosen.map((file) => (
-            <li key={`${file.name}-${file.size}`}>
-              {file.name} <span className="muted">({formatFileSize(file.size)})</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FilePicker
+        key={pickerKey}
+        label="Choose files"
+        multiple
+        accept={UPLOAD_ACCEPT}
+        inputRef={input}
+        files={chosen}
+        sizeOf={formatFileSize}
+        onFiles={(files) => {
+          setChosen(files);
+          setErrors([]);
+        }}
+      />
       <TextAreaField
         label="Message about these files"
         rows={2}

@@ -1,5 +1,7 @@
 import { formatDateTime } from '../../lib/format';
 import type { Dashboard } from './types';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 
 type Message = Pick<Dashboard['messages'][number], 'id' | 'subject' | 'message' | 'fromAdmin' | 'createdAt'>;
 
@@ -23,12 +25,21 @@ export function MessageList({ messages, customerLabel }: { messages: readonly Me
   );
 }
 
-export function MessagesTab({ messages }: { messages: Dashboard['messages'] }) {
+export function MessagesTab({ messages, onContact }: { messages: Dashboard['messages']; onContact: () => void }) {
   return (
     <section className="dash-card" aria-labelledby="messages-title">
       <h2 id="messages-title">Messages</h2>
       {messages.length === 0 ? (
-        <p className="empty-state">No messages yet. Use the Contact tab to write to us.</p>
+        <EmptyState
+          icon="chat"
+          action={
+            <Button variant="secondary" onClick={onContact}>
+              Write to us
+            </Button>
+          }
+        >
+          No messages yet. Use the Contact tab to write to us.
+        </EmptyState>
       ) : (
         <MessageList messages={messages} customerLabel="You" />
       )}

@@ -12,6 +12,7 @@ import { PaymentRequired, paymentNeeded, type PaymentNeeded } from './PaymentReq
 import { StatusBadge } from './StatusBadge';
 import type { Dashboard } from './types';
 import { useRefreshDashboard } from './use-refresh';
+import { EmptyState } from '../../ui/EmptyState';
 
 export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
   const toast = useToast();
@@ -81,7 +82,7 @@ export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
       <section className="dash-card" aria-labelledby="pages-history-title">
         <h2 id="pages-history-title">Your page requests</h2>
         {requests.length === 0 ? (
-          <p className="empty-state">No extra page requests yet.</p>
+          <EmptyState icon="file">No extra page requests yet.</EmptyState>
         ) : (
           <ul className="dash-list">
             {requests.map((item) => (

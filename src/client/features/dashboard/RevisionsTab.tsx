@@ -11,6 +11,7 @@ import { PaymentRequired, paymentNeeded, type PaymentNeeded } from './PaymentReq
 import { StatusBadge } from './StatusBadge';
 import type { Dashboard } from './types';
 import { useRefreshDashboard } from './use-refresh';
+import { EmptyState } from '../../ui/EmptyState';
 
 export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] }) {
   const toast = useToast();
@@ -75,7 +76,7 @@ export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] 
       <section className="dash-card" aria-labelledby="revision-history-title">
         <h2 id="revision-history-title">Revision history</h2>
         {revisions.length === 0 ? (
-          <p className="empty-state">No revision requests yet.</p>
+          <EmptyState icon="file">No revision requests yet.</EmptyState>
         ) : (
           <ul className="dash-list">
             {revisions.map((revision) => (

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import type { OrderView } from '../../lib/api-types';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { FilePicker } from '../../ui/FilePicker';
 import { TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { formatFileSize, MAX_UPLOAD_MB, UPLOAD_ACCEPT, UPLOAD_TYPES_LABEL } from './upload';
@@ -25,17 +26,16 @@ export function FileUploadSection({ order, locked }: { order: OrderView; locked:
   const queryClient = useQueryClient();
   const toast = useToast();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const uploads = useUploadQueue({ orderId: order.orderId, customerEmail: order.customerEmail });
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
+  function pick(files: File[], event?: ChangeEvent<HTMLInputElement>) {
     uploads.clearDone();
-    uploads.add(Array.from(event.target.files ?? []));
+    uploads.add(files);
     setProblem(null);
     // Let the same file be picked again after it was removed from the list.
-    event.target.value = '';
+    if (event) event.target.value = '';
   }
 
   async function upload() {
@@ -71,29 +71,15 @@ export function FileUploadSection({ order, locked }: { order: OrderView; locked:
         Accepted: {UPLOAD_TYPES_LABEL}. Max {MAX_UPLOAD_MB}MB per file.
       </p>
 
-      <div className="upload-picker">
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
-          tabIndex={-1}
-          aria-label="Choose files to upload"
-          accept={UPLOAD_ACCEPT}
-          className="sr-only"
-          onChange={pick}
-          aria-describedby={`${inputId}-rules`}
-          disabled={uploads.busy || locked}
-        />
-        <Button
-          variant="secondary"
-          onClick={() => input.current?.click()}
-          disabled={uploads.busy || locked}
-          aria-describedby={`${inputId}-rules`}
-        >
-          Choose files…
-        </Button>
-      </div>
+      <FilePicker
+        label="Choose files to upload"
+        buttonLabel="choose files…"
+        multiple
+        accept={UPLOAD_ACCEPT}
+        describedBy={`${inputId}-rules`}
+        disabled={uploads.busy || locked}
+        onFiles={pick}
+      />
 
       {uploads.queue.length > 0 ? (
         <ul className="upload-list" aria-label="Selected files">
