@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CUSTOMER_STATUS_LABELS, type CustomerProjectStatus } from '../../../shared/admin';
+import { ActionMenu } from '../../ui/ActionMenu';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { FilePicker } from '../../ui/FilePicker';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { Field, TextAreaField } from '../../ui/Field';
 import { FilterChips } from '../../ui/FilterChips';
@@ -320,6 +323,88 @@ export function ToastSection() {
             Show {example.type}
           </Button>
         ))}
+      </div>
+    </GuideSection>
+  );
+}
+
+export function ActionMenuSection() {
+  return (
+    <GuideSection
+      id="action-menus"
+      title="Action menus"
+      intro="ui/ActionMenu: one main button per row, the rest in a ⋯ menu; destructive items come last, in red, and ask first."
+    >
+      <div className="sg-row">
+        <Button variant="secondary" className="btn-small">
+          Message
+        </Button>
+        <ActionMenu
+          label="More actions for Jane Doe"
+          items={[
+            { label: 'Send File', onSelect: () => undefined },
+            { label: 'Project Status', onSelect: () => undefined },
+            { label: 'Disabled action', onSelect: () => undefined, disabled: true },
+            {
+              label: 'Delete',
+              destructive: true,
+              onSelect: () => undefined,
+              confirm: {
+                title: 'Delete this customer?',
+                description: 'A confirmation like this guards every destructive item.',
+                confirmLabel: 'Delete',
+                destructive: true,
+              },
+            },
+          ]}
+        />
+      </div>
+    </GuideSection>
+  );
+}
+
+export function EmptyStateSection() {
+  return (
+    <GuideSection
+      id="empty-states"
+      title="Empty states"
+      intro="ui/EmptyState: what a list shows with nothing in it, with at most one clear next step."
+    >
+      <div className="sg-grid-2">
+        <Specimen label="With an action">
+          <EmptyState icon="file" action={<Button className="btn-small">Upload a file</Button>}>
+            No files yet.
+          </EmptyState>
+        </Specimen>
+        <Specimen label="Message only">
+          <EmptyState icon="search">No customers match this filter.</EmptyState>
+        </Specimen>
+      </div>
+    </GuideSection>
+  );
+}
+
+export function FilePickerSection() {
+  const [files, setFiles] = useState<File[]>([]);
+  return (
+    <GuideSection
+      id="file-pickers"
+      title="File pickers"
+      intro="ui/FilePicker: drop files on the zone or choose them; the real file input stays labelled, so keyboards and tests reach it."
+    >
+      <div className="sg-grid-2">
+        <Specimen label="Ready">
+          <FilePicker
+            label="Project files"
+            multiple
+            hint="Up to 10 files, 25 MB each."
+            files={files}
+            onFiles={setFiles}
+          />
+        </Specimen>
+        <Specimen label="Disabled">
+          <FilePicker label="Contract" disabled onFiles={() => undefined} />
+        </Specimen>
       </div>
     </GuideSection>
   );

@@ -1,10 +1,13 @@
 import { PAGE_META } from '../../../shared/seo';
 import { usePageMeta } from '../../lib/use-page-meta';
 import {
+  ActionMenuSection,
   AlertSection,
   BadgeSection,
   ButtonSection,
   DialogSection,
+  EmptyStateSection,
+  FilePickerSection,
   FilterSection,
   FormSection,
   LinkSection,
@@ -42,6 +45,9 @@ const NAV = [
       ['toasts', 'Toasts'],
       ['spinners', 'Spinners'],
       ['tables', 'Data tables'],
+      ['action-menus', 'Action menus'],
+      ['empty-states', 'Empty states'],
+      ['file-pickers', 'File pickers'],
       ['filters', 'Filter chips'],
       ['links', 'Links'],
     ],
@@ -95,6 +101,9 @@ export function StyleguidePage() {
           <ToastSection />
           <SpinnerSection />
           <TableSection />
+          <ActionMenuSection />
+          <EmptyStateSection />
+          <FilePickerSection />
           <FilterSection />
           <LinkSection />
         </div>
