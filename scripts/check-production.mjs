@@ -2,11 +2,11 @@
 // is no Docker engine in CI): the built app and production dependencies only, in a folder of its
 // own, started with NODE_ENV=production through the image's entry point. Checks /healthz, a page,
 // an API call, that no demo account exists, and create-admin; exits non-zero on the first miss.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startProcess } from '../bench/lib/server.mjs';
 
 const run = (command, args, options = {}) => {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
@@ -14,33 +14,9 @@ const run = (command, args, options = {}) => {
   return result;
 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 function check(label, ok, detail = '') {
   if (!ok) throw new Error(`${label}${detail ? `: ${detail}` : ''}`);
   console.log(`  ok  ${label}`);
-}
-
-async function waitForHealth(url, output) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return response;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no answer on /healthz within 20 s; the server said:\n${output()}`);
 }
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-production-'));
@@ -61,17 +37,12 @@ try {
   run('npm', ['prune', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: app });
   check('dev dependencies are gone', !fs.existsSync(path.join(app, 'node_modules', 'vitest')));
 
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  delete env.LITESTREAM_REPLICA_URL;
-  let output = '';
-  server = spawn('node', ['dist/server/serve.js'], { cwd: app, env: { ...env, PUBLIC_URL: url, LOG_LEVEL: 'warn' } });
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-
-  const health = await waitForHealth(url, () => output);
-  check('GET /healthz answers ok', (await health.json()).status === 'ok');
+  // The plain shape: a replica configured on this machine is not part of the check.
+  delete process.env.LITESTREAM_REPLICA_URL;
+  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  server = await startProcess('dist/server/serve.js', { cwd: app, readyPath: '/healthz', env });
+  const { url } = server;
+  check('GET /healthz answers ok', (await (await fetch(`${url}/healthz`)).json()).status === 'ok');
 
   const page = await fetch(`${url}/`);
   const html = await page.text();
@@ -98,15 +69,14 @@ try {
   const signedIn = await login(admin.email, admin.password);
   check('create-admin makes an admin who can sign in', signedIn.ok && (await signedIn.json()).is_admin === true);
 
-  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-  server.kill('SIGTERM');
-  check('SIGTERM shuts down cleanly', (await exited) === 0);
+  const stopping = server.stop();
   server = undefined;
+  check('SIGTERM shuts down cleanly', (await stopping) === 0);
   console.log('test:production passed');
 } catch (error) {
   console.error(`test:production FAILED: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  server?.kill('SIGKILL');
+  await server?.stop();
   fs.rmSync(root, { recursive: true, force: true });
 }

@@ -6,13 +6,12 @@
 // through the site as a visitor, a buyer at the test checkout, the demo customer and the demo
 // admin, and stops the server when done. A filter keeps only the shots whose name contains it:
 // `npm run screenshots -- landing`, `npm run screenshots -- admin-`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { startAppServer } from '../bench/lib/server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'docs', 'screenshots');
@@ -24,6 +23,7 @@ const DEMO = {
 };
 const filter = process.argv[2] ?? '';
 const wanted = (name) => name.includes(filter);
+const anyWanted = (...names) => names.some(wanted);
 
 /** The ids of a list written in the sources (`id: 'users'` or `'files',`), so this script never holds its own copy. */
 function idsInSource(file, startMarker, pattern) {
@@ -41,60 +41,14 @@ const DASHBOARD_TABS = idsInSource(
   /^\s*'([a-z-]+)',$/gm,
 );
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+/** The build, in development mode so the demo accounts and the test checkout are there. */
 async function startServer() {
   if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js'))) {
     console.log('No build found: running `npm run build` first.');
     if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-screenshots-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
-  const server = spawn('node', ['dist/server/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', log, log],
-  });
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const healthy = await fetch(`${baseUrl}/healthz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline || server.exitCode !== null)
-      throw new Error(
-        `the server did not start; its log:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startAppServer({ NODE_ENV: 'development' });
+  return { baseUrl: server.url, stop: server.stop };
 }
 
 /** Waits until the page has stopped loading: the network quiet, every image (lazy ones too) and the fonts in. */
@@ -144,7 +98,7 @@ async function signedInContext(browser, baseUrl, account) {
 const newEmail = (prefix) => `${prefix}-${Date.now()}@example.test`;
 
 async function publicPages(page) {
-  if (wanted('landing')) {
+  if (anyWanted('landing', 'landing-top')) {
     await visit(page, '/');
     await shoot(page, 'landing-top', { viewportOnly: true });
     await shoot(page, 'landing');
@@ -266,8 +220,6 @@ async function liveChat(customer, admin) {
   await shoot(admin, 'chat-admin', { viewportOnly: true });
 }
 
-const anyWanted = (...names) => names.some(wanted);
-
 fs.mkdirSync(OUT_DIR, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch({
@@ -278,7 +230,7 @@ try {
   console.log(`Shooting ${server.baseUrl} into ${path.relative(ROOT, OUT_DIR)}/${filter ? ` (only "${filter}")` : ''}`);
   const visitor = await browser.newContext({ baseURL: server.baseUrl, reducedMotion: 'reduce' });
   const visitorPage = await visitor.newPage();
-  if (anyWanted('landing', 'about', 'portfolio', 'blog', 'article')) await publicPages(visitorPage);
+  if (anyWanted('landing-top', 'landing', 'about', 'portfolio', 'blog', 'article')) await publicPages(visitorPage);
   if (anyWanted('test-checkout', 'payment-success', 'payment-cancelled')) await paymentPages(visitorPage);
   await visitor.close();
   // The wizard signs its buyer in: a context of its own.

@@ -18,7 +18,7 @@ export function buildIfNeeded() {
   if (build.status !== 0) throw new Error('the build failed');
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -30,14 +30,16 @@ function freePort() {
 }
 
 /**
- * Spawns `node <script>` on a free loopback port and waits for `readyPath` to answer 200.
- * startupMs runs from the spawn to that first successful answer, polled every 10 ms.
+ * Spawns `node <script>` (in `cwd`, by default this checkout) on a free loopback port and waits for
+ * `readyPath` to answer 200. startupMs runs from the spawn to that first successful answer, polled
+ * every 10 ms. stop() sends SIGTERM and resolves with the exit code.
  */
-export async function startProcess(script, { readyPath = '/', env = {} } = {}) {
+export async function startProcess(script, { readyPath = '/', env = {}, cwd } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [script], {
+    cwd,
     // PUBLIC_URL makes the app's canonical links and sitemap name this very server.
     env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' },
     // Warnings and errors still reach the terminal; at LOG_LEVEL=warn nothing else is printed.
@@ -55,8 +57,8 @@ export async function startProcess(script, { readyPath = '/', env = {} } = {}) {
     if (ok) {
       const startupMs = performance.now() - started;
       const stop = () => {
-        if (exited !== null) return Promise.resolve();
-        const gone = new Promise((resolve) => child.once('exit', resolve));
+        if (exited !== null) return Promise.resolve(exited);
+        const gone = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
         child.kill('SIGTERM');
         return gone;
       };
