@@ -18,7 +18,7 @@ export function buildIfNeeded() {
   if (build.status !== 0) throw new Error('the build failed');
 }
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -28,6 +28,10 @@ if (!config.replica || !config.dataDir) {
   const self = fileURLToPath(import.meta.url);
   const main = path.join(path.dirname(self), `main${path.extname(self)}`);
   const litestream = replicateWhileRunning(configFile, [process.execPath, ...process.execArgv, main]);
+  litestream.on('error', (error) => {
+    console.error(`Cannot start Litestream: ${error.message}`);
+    process.exit(1);
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => litestream.kill(signal));
   litestream.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -5,16 +5,18 @@ import path from 'node:path';
 /**
  * Litestream (decision 028) ships the database's write-ahead log to a replica about once a second,
  * so a lost disk loses at most the last second. The binary comes from the npm registry in
- * @flydotio/litestream's per-platform package; we run it directly rather than through that
- * package's wrapper, which neither forwards signals nor passes on the exit code.
+ * @flydotio/litestream's per-platform package, an optional dependency for linux-x64 (the only
+ * build the registry we install from has); we run it directly, not through the wrapper package,
+ * which neither forwards signals nor passes on the exit code.
  */
 function litestreamBinary(): string {
   const require = createRequire(import.meta.url);
-  const pkg = `@flydotio/litestream-${process.platform}-${process.arch}`;
   try {
+    const pkg = `@flydotio/litestream-${process.platform}-${process.arch}`;
     return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'litestream');
   } catch {
-    throw new Error(`Litestream has no build for ${process.platform}-${process.arch} (${pkg} is not installed)`);
+    // Elsewhere, a Litestream installed by hand on the PATH.
+    return 'litestream';
   }
 }
 
@@ -61,6 +63,7 @@ export function restoreReplica(configFile: string, databaseFile: string, onlyIfM
   const result = spawnSync(litestreamBinary(), ['restore', '-config', configFile, ...flags, databaseFile], {
     encoding: 'utf8',
   });
+  if (result.error) throw new Error(`cannot run Litestream (${result.error.message}): install it on the PATH`);
   const output = `${result.stdout}${result.stderr}`.trim();
   if (result.status !== 0) throw new Error(`litestream restore failed: ${output || `exit ${result.status}`}`);
   return { restored: !/skipping|no matching backups/i.test(output), output };
