@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { databaseFile } from './db/client';
-import { litestreamConfig, replicateWhileRunning, restoreReplica } from './ops/litestream';
+import { replicateWhileRunning, restoreReplica, writeLitestreamConfig } from './ops/litestream';
 
 // The production entry point (`npm start`, the Docker image). With LITESTREAM_REPLICA_URL set, the
 // server runs under `litestream replicate -exec`, so replication lives and dies with it; a machine
@@ -14,11 +13,9 @@ if (!config.replica || !config.dataDir) {
   await import('./main');
 } else {
   const file = databaseFile(config.dataDir);
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const configFile = path.join(config.dataDir, 'litestream.yml');
-  fs.writeFileSync(configFile, litestreamConfig(file, config.replica));
+  const configFile = writeLitestreamConfig(config.dataDir, file, config.replica);
   try {
-    if (restoreReplica(configFile, file, true).restored) console.warn(`restored ${file} from ${config.replica.url}`);
+    if (restoreReplica(configFile, file, true)) console.warn(`restored ${file} from ${config.replica.url}`);
   } catch (error) {
     console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

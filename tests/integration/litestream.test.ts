@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseFile } from '../../src/server/db/client';
-import { litestreamConfig, restoreReplica } from '../../src/server/ops/litestream';
+import { restoreReplica, writeLitestreamConfig } from '../../src/server/ops/litestream';
 import { call, tempDataDir } from '../fixtures/server-process';
 
 const dirs: string[] = [];
@@ -81,8 +80,7 @@ describe('Litestream replication (decision 028)', () => {
     group = undefined;
 
     const restoredDir = temp('restored');
-    const configFile = path.join(restoredDir, 'litestream.yml');
-    fs.writeFileSync(configFile, litestreamConfig(databaseFile(restoredDir), { url: replica }));
+    const configFile = writeLitestreamConfig(restoredDir, databaseFile(restoredDir), { url: replica });
     restoreReplica(configFile, databaseFile(restoredDir), false);
     const db = new Database(databaseFile(restoredDir), { readonly: true });
     const restored = new Set(

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { loadConfig } from '../config';
 import { databaseFile } from '../db/client';
-import { litestreamConfig, restoreReplica } from '../ops/litestream';
+import { restoreReplica, writeLitestreamConfig } from '../ops/litestream';
 
 // Usage: npm run db:restore-replica
 // Restores the latest state Litestream replicated to LITESTREAM_REPLICA_URL into DATA_DIR, which
 // must hold no database yet (move a damaged one aside first). Uploads are not in the replica:
-// restore them from the latest `npm run db:backup` (see the README's Operations section).
+// restore them from the latest `npm run db:backup` (the README's "Off-site replication" says in which order).
 const config = loadConfig();
 
 try {
@@ -15,10 +14,7 @@ try {
   const dataDir = config.dataDir!;
   const file = databaseFile(dataDir);
   if (fs.existsSync(file)) throw new Error(`${file} already exists: move it aside, then run this again`);
-  fs.mkdirSync(dataDir, { recursive: true });
-  const configFile = path.join(dataDir, 'litestream.yml');
-  fs.writeFileSync(configFile, litestreamConfig(file, config.replica));
-  restoreReplica(configFile, file, false);
+  restoreReplica(writeLitestreamConfig(dataDir, file, config.replica), file, false);
   console.log(`Restored ${file} from ${config.replica.url}`);
 } catch (error) {
   console.error(`db restore-replica: ${error instanceof Error ? error.message : String(error)}`);

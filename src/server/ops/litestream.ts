@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -32,11 +33,22 @@ export interface Replica {
  * needed. Credentials stay in LITESTREAM_ACCESS_KEY_ID / LITESTREAM_SECRET_ACCESS_KEY, which
  * Litestream reads itself, so they never land in a file.
  */
-export function litestreamConfig(databaseFile: string, replica: Replica): string {
+function litestreamConfig(databaseFile: string, replica: Replica): string {
   // Litestream takes a folder as `path` and anything with a scheme as `url`.
   const where = replica.url.includes('://') ? { url: replica.url } : { path: path.resolve(replica.url) };
   const target = { ...where, 'sync-interval': '1s', ...(replica.endpoint ? { endpoint: replica.endpoint } : {}) };
   return JSON.stringify({ dbs: [{ path: databaseFile, replicas: [target] }] }, null, 2);
+}
+
+/**
+ * Writes DATA_DIR/litestream.yml for the database in `dataDir` (creating the folder) and returns
+ * its path: the server's entry point, the restore command and the tests all start here.
+ */
+export function writeLitestreamConfig(dataDir: string, databaseFile: string, replica: Replica): string {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const configFile = path.join(dataDir, 'litestream.yml');
+  fs.writeFileSync(configFile, litestreamConfig(databaseFile, replica));
+  return configFile;
 }
 
 /** Quotes one word for Litestream's -exec, which splits its command like a shell. */
@@ -49,16 +61,11 @@ export function replicateWhileRunning(configFile: string, command: string[]): Ch
   });
 }
 
-export interface RestoreResult {
-  restored: boolean;
-  output: string;
-}
-
 /**
- * Restores the replica's latest state into `databaseFile`. With `onlyIfMissing`, an existing
- * database is left alone and an empty replica is not an error (a first start).
+ * Restores the replica's latest state into `databaseFile`; true when it did. With `onlyIfMissing`,
+ * an existing database is left alone and an empty replica is not an error (a first start).
  */
-export function restoreReplica(configFile: string, databaseFile: string, onlyIfMissing: boolean): RestoreResult {
+export function restoreReplica(configFile: string, databaseFile: string, onlyIfMissing: boolean): boolean {
   const flags = onlyIfMissing ? ['-if-db-not-exists', '-if-replica-exists'] : [];
   const result = spawnSync(litestreamBinary(), ['restore', '-config', configFile, ...flags, databaseFile], {
     encoding: 'utf8',
@@ -66,5 +73,5 @@ export function restoreReplica(configFile: string, databaseFile: string, onlyIfM
   if (result.error) throw new Error(`cannot run Litestream (${result.error.message}): install it on the PATH`);
   const output = `${result.stdout}${result.stderr}`.trim();
   if (result.status !== 0) throw new Error(`litestream restore failed: ${output || `exit ${result.status}`}`);
-  return { restored: !/skipping|no matching backups/i.test(output), output };
+  return !/skipping|no matching backups/i.test(output);
 }
