@@ -2,6 +2,7 @@
 // then folds the server-rendering build's packages into it (see bundleServerRender).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
@@ -13,7 +14,7 @@ import { build } from 'esbuild';
  * hands its tRPC client (with its error class) to the server-rendering bundle, and both render
  * with React, so each of those must be one copy, not one per bundle.
  */
-const EXTERNAL = [
+export const EXTERNAL = [
   'better-sqlite3',
   '@node-rs/argon2',
   'bufferutil',
@@ -50,25 +51,31 @@ const shared = {
   logLevel: 'error',
 };
 
-// esbuild adds files to its output folder but never removes one: chunks of older builds would pile up.
-fs.rmSync('dist/server', { recursive: true, force: true });
-await build({
-  ...shared,
-  entryPoints: {
-    main: 'src/server/main.ts',
-    serve: 'src/server/serve.ts',
-    'restore-replica': 'src/server/cli/restore-replica.ts',
-    'create-admin': 'src/server/cli/create-admin.ts',
-    backup: 'src/server/cli/backup.ts',
-  },
-  outdir: 'dist/server',
-  sourcemap: true,
-  // Modules loaded with import() (the email templates) get chunks of their own instead of having
-  // their packages hoisted into the start-up of every entry point.
-  splitting: true,
-});
+// Imported by a test for EXTERNAL; run, it builds.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildServer();
+  await bundleServerRender('dist/server-render');
+}
 
-await bundleServerRender('dist/server-render');
+async function buildServer() {
+  // esbuild adds files to its output folder but never removes one: chunks of older builds would pile up.
+  fs.rmSync('dist/server', { recursive: true, force: true });
+  await build({
+    ...shared,
+    entryPoints: {
+      main: 'src/server/main.ts',
+      serve: 'src/server/serve.ts',
+      'restore-replica': 'src/server/cli/restore-replica.ts',
+      'create-admin': 'src/server/cli/create-admin.ts',
+      backup: 'src/server/cli/backup.ts',
+    },
+    outdir: 'dist/server',
+    sourcemap: true,
+    // Modules loaded with import() (the email templates) get chunks of their own instead of having
+    // their packages hoisted into the start-up of every entry point.
+    splitting: true,
+  });
+}
 
 /**
  * Vite's server-rendering build (dist/server-render/entry-server.js) imports React Router, React
