@@ -173,9 +173,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clearInterval(sessionSweep);
     clearInterval(chargeSweep);
   });
-  // Rendered public pages are cached for 30 s; the social links they show must change at once.
-  deps.events.onAdminChange((change) => {
-    if (change.topics.includes('social')) app.pages?.invalidate();
-  });
   return app;
 }
