@@ -64,7 +64,7 @@ const PAGE_HEADERS = { 'cache-control': 'no-cache', vary: 'accept-encoding' };
  * If-None-Match against the ETag of the copy that would be sent: `*`, or one tag of the list,
  * compared weakly as RFC 9110 §13.1.2 asks (W/"x" matches "x").
  */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

@@ -24,7 +24,7 @@ interface RenderModule {
 export type PageEncoding = 'br' | 'gzip';
 
 /** One representation of a page: its bytes as sent and the strong ETag that names them. */
-export interface PageCopy {
+interface PageCopy {
   body: Buffer;
   etag: string;
 }
