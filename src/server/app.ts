@@ -14,7 +14,7 @@ import { bookingRoutes } from './features/booking/rest';
 import { chatRoutes } from './features/chat/rest';
 import { escalateUnanswered } from './features/chat/service';
 import { customerRoutes } from './features/customer/rest';
-import { filesRoutes, registerUploads } from './features/files/rest';
+import { filesRoutes } from './features/files/rest';
 import { paymentRoutes } from './features/payment/rest';
 import { RateLimiter } from './features/auth/rate-limit';
 import { contentRoutes } from './features/content/rest';
@@ -130,7 +130,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       restScope(api, app.restRoutes);
-      await registerUploads(api);
       await registerRoutes(api, [
         openApiRoute,
         ...authRoutes,
@@ -172,10 +171,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clearInterval(sweep);
     clearInterval(sessionSweep);
     clearInterval(chargeSweep);
-  });
-  // Rendered public pages are cached for 30 s; the social links they show must change at once.
-  deps.events.onAdminChange((change) => {
-    if (change.topics.includes('social')) app.pages?.invalidate();
   });
   return app;
 }

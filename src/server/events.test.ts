@@ -37,15 +37,6 @@ describe('AppEvents admin changes', () => {
     admin.close();
   });
 
-  it('tells in-process listeners of every change at once', () => {
-    const events = new AppEvents();
-    const heard: AdminChange['topics'][] = [];
-    events.onAdminChange((change) => heard.push(change.topics));
-    events.adminChanged('social');
-    events.adminChanged('chat');
-    expect(heard).toEqual([['social'], ['chat']]);
-  });
-
   it('delivers published chat lines one by one, before the turn ends', async () => {
     const events = new AppEvents();
     const controller = new AbortController();

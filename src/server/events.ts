@@ -25,12 +25,11 @@ export class AppEvents {
   }
 
   /**
-   * In-process listeners (the page cache) hear of every change at once. Open admin screens get one
-   * refetch notice per turn of the event loop with every topic changed in it: a burst of chat
-   * lines or a service touching several tables costs each screen one refetch, not one per write.
+   * Open admin screens get one refetch notice per turn of the event loop with every topic changed
+   * in it: a burst of chat lines or a service touching several tables costs each screen one
+   * refetch, not one per write.
    */
   adminChanged(...topics: AdminTopic[]): void {
-    this.emitter.emit('admin', { topics, at: Date.now() } satisfies AdminChange);
     for (const topic of topics) this.pendingTopics.add(topic);
     if (this.noticeScheduled) return;
     this.noticeScheduled = true;
@@ -40,11 +39,6 @@ export class AppEvents {
       this.pendingTopics.clear();
       this.emitter.emit('admin-refetch', notice);
     });
-  }
-
-  onAdminChange(listener: (change: AdminChange) => void): () => void {
-    this.emitter.on('admin', listener);
-    return () => this.emitter.off('admin', listener);
   }
 
   /** The coalesced refetch notices for open admin screens (see adminChanged). */

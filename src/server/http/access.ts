@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { unauthorized } from '../errors';
 import { authorize, type Access } from '../features/auth/access';
@@ -37,12 +37,16 @@ export function enforceDeclaredAccess(scope: FastifyInstance, declared: Declared
     if (!rule) throw new Error(`${String(route.method)} ${route.url} declares no access: define it with defineRoute`);
     for (const method of [route.method].flat())
       if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule, schema: route.schema });
-  });
-  scope.addHook('onRequest', async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    const auth = token ? validateSessionToken(db, token) : null;
-    authorize(db, request.routeOptions.config.access, auth);
-    request.auth = auth;
+    // The route's own hook, holding its rule: nothing to look up per request. Synchronous, as every
+    // check in it is: an async hook would cost every API request a promise and a turn of the loop.
+    const checkAccess: onRequestHookHandler = (request, _reply, done) => {
+      const token = bearerToken(request.headers.authorization);
+      const auth = token ? validateSessionToken(db, token) : null;
+      authorize(db, rule, auth);
+      request.auth = auth;
+      done();
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), checkAccess];
   });
 }
 

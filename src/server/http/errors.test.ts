@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../../tests/fixtures/app';
+import { multipart } from '../../../tests/fixtures/multipart';
 import { FILE_MESSAGES } from '../features/files/service';
 
 // What the API fuzz tests (issue 9) found: requests Fastify or a library refuses before or around
@@ -41,6 +42,22 @@ describe('requests refused before any handler runs', () => {
     const res = await app.inject({ method: 'TRACE', url: '/trpc/health.ping' });
     expect(res.statusCode).toBe(405);
     expect(res.json()).toEqual({ detail: 'Method Not Allowed' });
+  });
+});
+
+describe('a multipart body sent where no upload is taken', () => {
+  // Only the upload routes parse multipart: the plugin's per-request hooks stay off the rest of the API.
+  it('is refused as an unsupported content type, before the route reads it', async () => {
+    const customer = await t.account({ plan: 'pro' });
+    const form = multipart({ subject: 'Hello', message: 'Sent as a form' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/customer/send-message',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(customer.token) },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ detail: 'Unsupported content type' });
   });
 });
 

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { ZodObject, type z } from 'zod';
 import type { User } from '../db/schema';
@@ -5,6 +6,7 @@ import type { AppDeps } from '../deps';
 import type { Access } from '../features/auth/access';
 import type { SessionWithUser } from '../features/auth/session';
 import { enforceDeclaredAccess, sessionOf, type DeclaredRoute } from './access';
+import { MAX_UPLOAD_BYTES } from '../../shared/rules';
 import { ATTEMPT_KEY } from '../../shared/schemas/rest/body';
 import { bodyObject, idempotencyKeyOf } from './body';
 
@@ -55,6 +57,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown> {
   schema: RouteSchema<P, Q, B>;
   /** The body is read as raw bytes (a signed webhook) rather than parsed. */
   rawBody?: boolean;
+  /** The body is a multipart upload, read by the handler (readUpload). */
+  multipart?: boolean;
   /** Fastify route options the route needs beyond the common ones (body limit, compression). */
   options?: Pick<RouteOptions, 'bodyLimit' | 'compress' | 'decompress'>;
   /** One call into the service, and the answer in the wire's shape. */
@@ -86,30 +90,43 @@ function fastifySchema(route: RouteDefinition): FastifySchema {
   };
 }
 
-function contextOf(request: FastifyRequest, reply: FastifyReply): RouteContext<unknown, unknown, unknown> {
-  return {
-    deps: request.server.deps,
-    params: request.params,
-    query: request.query,
-    body: request.body,
-    get caller() {
-      return sessionOf(request).user;
-    },
-    get session() {
-      return sessionOf(request);
-    },
-    get callerIfAny() {
-      return request.auth?.user ?? null;
-    },
-    request,
-    reply,
-  };
+/** A handler's context, made per request: a class, so its getters cost nothing until read. */
+class Context implements RouteContext<unknown, unknown, unknown> {
+  constructor(
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+  ) {}
+  get deps() {
+    return this.request.server.deps;
+  }
+  get params() {
+    return this.request.params;
+  }
+  get query() {
+    return this.request.query;
+  }
+  get body() {
+    return this.request.body;
+  }
+  get caller() {
+    return sessionOf(this.request).user;
+  }
+  get session() {
+    return sessionOf(this.request);
+  }
+  get callerIfAny() {
+    return this.request.auth?.user ?? null;
+  }
 }
+
+/** Only a route that reads a body has the compression plugin look for a compressed one. */
+const readsBody = (route: RouteDefinition) => Boolean(route.schema.body || route.rawBody || route.multipart);
 
 function register(scope: FastifyInstance, route: RouteDefinition) {
   scope.route({
     method: route.method,
     url: route.url,
+    ...(readsBody(route) ? {} : { decompress: false }),
     ...route.options,
     config: { access: route.access },
     schema: fastifySchema(route),
@@ -123,7 +140,11 @@ function register(scope: FastifyInstance, route: RouteDefinition) {
           },
         }
       : {}),
-    handler: (request, reply) => Promise.resolve(route.handler(contextOf(request, reply))),
+    handler: (request, reply) => {
+      const answer = route.handler(new Context(request, reply));
+      // A handler that sent its answer itself (sendJson) hands back the reply: nothing is left to do.
+      return answer === reply && reply.sent ? undefined : Promise.resolve(answer);
+    },
   });
 }
 
@@ -141,15 +162,30 @@ export function restScope(scope: FastifyInstance, declared: DeclaredRoute[]) {
   scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }
 
-/** Registers routes in `scope`, the raw-body ones in a child scope that leaves the bytes unparsed. */
+/** What one upload may carry: 10 MB per file, at most 10 files (one more is read, to refuse it). */
+const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 11, fields: 10, fieldSize: 10_000 };
+
+/**
+ * Registers routes in `scope`: the raw-body ones in a child scope that leaves the bytes unparsed,
+ * the upload ones in a child scope with multipart parsing. The multipart plugin hooks every
+ * request of its scope (two async hooks and a socket listener), so only the uploads pay for it.
+ */
 export async function registerRoutes(scope: FastifyInstance, routes: RouteDefinition[]) {
-  for (const route of routes.filter((route) => !route.rawBody)) register(scope, route);
+  for (const route of routes.filter((route) => !route.rawBody && !route.multipart)) register(scope, route);
   const raw = routes.filter((route) => route.rawBody);
-  if (raw.length === 0) return;
-  await scope.register((child, _options, done) => {
-    child.removeAllContentTypeParsers();
-    child.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
-    for (const route of raw) register(child, route);
-    done();
-  });
+  if (raw.length > 0) {
+    await scope.register((child, _options, done) => {
+      child.removeAllContentTypeParsers();
+      child.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
+      for (const route of raw) register(child, route);
+      done();
+    });
+  }
+  const uploads = routes.filter((route) => route.multipart);
+  if (uploads.length > 0) {
+    await scope.register(async (child) => {
+      await child.register(multipart, { limits: UPLOAD_LIMITS });
+      for (const route of uploads) register(child, route);
+    });
+  }
 }

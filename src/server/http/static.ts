@@ -34,23 +34,40 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
   if (hasClient) {
     const renderer = await PageRenderer.load(clientDir!, ssrDir, app.deps);
     app.decorate('pages', renderer);
-    // A route, not the not-found handler, so the compression hooks apply to it.
-    app.get('/*', async (request, reply) => {
+    // A route, not the not-found handler, so the security headers' hook applies to it. The pages
+    // come compressed from the renderer's cache and the only other answer is a small 404, so the
+    // compression plugin's hooks are left out.
+    app.get('/*', { compress: false, decompress: false }, async (request, reply) => {
       if (isApiPath(request.url)) return reply.status(404).send(notFound);
       const page = await renderer.page(request.url);
       if (page.location) return reply.redirect(page.location, page.status);
-      reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8');
-      // Sent with its encoding set, the page passes @fastify/compress untouched.
       const encoding = pageEncoding(request.headers['accept-encoding']);
-      return encoding ? reply.header('content-encoding', encoding).send(page.encoded(encoding)) : reply.send(page.html);
+      const copy = page.copies[encoding ?? 'identity'];
+      // A new deploy must reach people at once: the page is revalidated every time, which the
+      // ETag makes a 304 of a few hundred bytes while the page is unchanged.
+      reply.status(page.status).headers(PAGE_HEADERS);
+      if (page.status === 200) {
+        reply.header('etag', copy.etag);
+        if (matchesEtag(request.headers['if-none-match'], copy.etag)) return reply.status(304).send();
+      }
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(copy.body);
     });
   }
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
+}
+
+const PAGE_HEADERS = { 'cache-control': 'no-cache', vary: 'accept-encoding' };
+
+/**
+ * If-None-Match against the ETag of the copy that would be sent: `*`, or one tag of the list,
+ * compared weakly as RFC 9110 §13.1.2 asks (W/"x" matches "x").
+ */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** Brotli or gzip when the request accepts it (a q of 0 refuses); null sends the page as it is. */

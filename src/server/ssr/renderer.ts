@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
 import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
 import type { AppDeps } from '../deps';
+import { publicContentVersion } from '../features/content/service';
 import { contextFor } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { headTags, scriptSafeJson } from './head';
@@ -20,32 +23,42 @@ interface RenderModule {
 
 export type PageEncoding = 'br' | 'gzip';
 
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** Where a redirect sends the browser. */
-  location?: string;
-  /** The page compressed for an encoding the browser accepts, made once per cached page. */
-  encoded: (encoding: PageEncoding) => Buffer;
+/** One representation of a page: its bytes as sent and the strong ETag that names them. */
+interface PageCopy {
+  body: Buffer;
+  etag: string;
 }
 
-/** The page compressed at most once per encoding: a cached page is sent far more often than made. */
-function renderedPage(status: number, html: string, location?: string): RenderedPage {
-  const copies = new Map<PageEncoding, Buffer>();
+export interface RenderedPage {
+  status: number;
+  /** Where a redirect sends the browser. */
+  location?: string;
+  /** The page as it is and compressed for each encoding, all made once when the page is cached. */
+  copies: Record<PageEncoding | 'identity', PageCopy>;
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * A page in every form it is sent in, made once: a cached page is sent far more often than made,
+ * and each request then writes ready bytes (no string encoding, no compression). Each encoding is
+ * a representation of its own, so each has its own ETag, derived from the page's hash.
+ */
+async function renderedPage(status: number, html: string, location?: string): Promise<RenderedPage> {
+  const body = Buffer.from(html);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: 6 }),
+  ]);
   return {
     status,
-    html,
     ...(location ? { location } : {}),
-    encoded(encoding) {
-      let copy = copies.get(encoding);
-      if (!copy) {
-        copy =
-          encoding === 'br'
-            ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-            : gzipSync(html, { level: 6 });
-        copies.set(encoding, copy);
-      }
-      return copy;
+    copies: {
+      identity: { body, etag: `"${hash}"` },
+      br: { body: br, etag: `"${hash}-br"` },
+      gzip: { body: gz, etag: `"${hash}-gz"` },
     },
   };
 }
@@ -56,20 +69,27 @@ function withVisitorQuery(page: RenderedPage, search: string): RenderedPage {
   return { ...page, location: page.location + search };
 }
 
-const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 500;
 /** Searches get a cache of their own: a flood of them never pushes the site's pages out. */
 const SEARCH_CACHE_MAX_ENTRIES = 200;
+
+interface CachedPage {
+  /** The public content's version the page was rendered from. */
+  version: number;
+  page: Promise<RenderedPage>;
+}
+
 const HEAD_MARK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 
 /**
  * Turns the built index.html into the page for one URL: head tags for that URL always, and for
  * public pages the server-rendered markup plus the query cache it was rendered with.
- * Rendered pages are cached briefly: they show no per-visitor data.
+ * Rendered pages are rendered signed out, so they show no per-visitor data, and are kept until the
+ * content they show changes (publicContentVersion): no time limit, no invalidation to forget.
  */
 export class PageRenderer {
-  private readonly cache = new Map<string, { page: RenderedPage; expires: number }>();
-  private readonly searchCache = new Map<string, { page: RenderedPage; expires: number }>();
+  private readonly cache = new Map<string, CachedPage>();
+  private readonly searchCache = new Map<string, CachedPage>();
 
   private constructor(
     private readonly template: string,
@@ -92,21 +112,23 @@ export class PageRenderer {
     const rendered = renderedUrl(pathname, search);
     const cache = rendered.parametrized ? this.searchCache : this.cache;
     const key = rendered.cacheKey;
-    const cached = cache.get(key);
-    let page = cached && cached.expires > Date.now() ? cached.page : undefined;
-    if (!page) {
-      page = await this.renderUncached(pathname, search, rendered.url);
-      if (cache.size >= (rendered.parametrized ? SEARCH_CACHE_MAX_ENTRIES : CACHE_MAX_ENTRIES))
+    // Read before rendering: content saved while the page renders makes the next request render again.
+    const version = publicContentVersion(this.deps.db);
+    let cached = cache.get(key);
+    if (!cached || cached.version !== version) {
+      if (cached) cache.delete(key);
+      else if (cache.size >= (rendered.parametrized ? SEARCH_CACHE_MAX_ENTRIES : CACHE_MAX_ENTRIES))
         cache.delete(cache.keys().next().value!);
-      cache.set(key, { page, expires: Date.now() + CACHE_TTL_MS });
+      // The promise is cached, so the visitors who ask while a page renders wait for that one render.
+      const page = this.renderUncached(pathname, search, rendered.url);
+      cached = { version, page };
+      cache.set(key, cached);
+      const entry = cached;
+      page.catch(() => {
+        if (cache.get(key) === entry) cache.delete(key);
+      });
     }
-    return withVisitorQuery(page, search);
-  }
-
-  /** Content changed (an admin edited it): the next request renders afresh. */
-  invalidate(): void {
-    this.cache.clear();
-    this.searchCache.clear();
+    return withVisitorQuery(await cached.page, search);
   }
 
   /** `url` is what the page is rendered from: the path and the parameters it reads, nothing else a visitor added. */

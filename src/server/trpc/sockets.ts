@@ -103,15 +103,20 @@ export const TOO_MANY_SOCKETS = 'Too many live connections from your address. Cl
  */
 export function limitSocketsPerAddress(app: FastifyInstance, max: number): void {
   const open = new Map<string, number>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
+  // Synchronous: it runs on every request of the app, and an async hook costs each a promise and a turn.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.upgrade?.toLowerCase() !== 'websocket') return done();
     const count = open.get(request.ip) ?? 0;
-    if (count >= max) return reply.status(429).header('retry-after', '60').send({ detail: TOO_MANY_SOCKETS });
+    if (count >= max) {
+      void reply.status(429).header('retry-after', '60').send({ detail: TOO_MANY_SOCKETS });
+      return;
+    }
     open.set(request.ip, count + 1);
     request.raw.socket.once('close', () => {
       const left = (open.get(request.ip) ?? 1) - 1;
       if (left > 0) open.set(request.ip, left);
       else open.delete(request.ip);
     });
+    done();
   });
 }

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { can, type AdminRights } from '../../../shared/admin';
 import { CUSTOMER_PLAN_SLUGS, PLANS, PLAN_SLUGS, type Plan } from '../../../shared/plans';
-import type { Db, DbOrTx } from '../../db/client';
+import { tableWrites, type Db, type DbOrTx } from '../../db/client';
 import { portfolioItems, socialLinks, socialSettings, websiteImages, WEBSITE_IMAGE_KEYS } from '../../db/schema';
 import { SEED_PORTFOLIO, SEED_WEBSITE_IMAGES } from './seed-data';
 import { defaultSocialSettings, fillEmptySocialTables } from './social-store';
@@ -20,6 +20,22 @@ export function listPortfolio(db: Db) {
     .from(portfolioItems)
     .orderBy(asc(portfolioItems.sortOrder), asc(portfolioItems.id))
     .all();
+}
+
+// Everything a public page shows from the database. Only the social links and settings are edited
+// at run time (admin/social.ts); the portfolio and the website images are written by
+// seedPublicContent alone, at first start, and no route or procedure changes them today. Writes
+// are counted by triggers, so an editor added for either later is seen without being told about.
+const publicContentWrites = ['social_links', 'social_settings', 'portfolio_items', 'website_images'].map(tableWrites);
+
+/**
+ * A number that changes whenever a write through this connection (the only writer of these tables)
+ * may have changed what a public page shows: the rendered pages' cache is keyed on it.
+ */
+export function publicContentVersion(db: Db): number {
+  let version = 0;
+  for (const writes of publicContentWrites) version += writes(db).count;
+  return version;
 }
 
 export type WebsiteImages = Record<(typeof WEBSITE_IMAGE_KEYS)[number], string>;

@@ -70,6 +70,7 @@ export const customerRoutes = [
     url: '/customer/upload-files',
     access: customerOnly,
     summary: 'Upload up to 10 files (multipart: the files and a message)',
+    multipart: true,
     schema: { response: { 200: uploadFilesAnswer } },
     handler: async ({ deps, caller, request }) => {
       const { fields, files } = await readUpload(request, MAX_FILES_PER_UPLOAD);

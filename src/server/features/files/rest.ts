@@ -1,9 +1,7 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredFile } from '../../db/schema';
 import type { FileStorage } from '../../integrations/storage';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import { emailSchema } from '../../../shared/schemas/auth';
 import { referenceSchema } from '../../../shared/schemas/payment';
 import { DomainError, invalid, notFound } from '../../errors';
@@ -64,6 +62,7 @@ export const filesRoutes = [
     url: '/files/upload',
     access: anyone,
     summary: 'Upload one file for an order (multipart: file, order_id, customer_email, notes)',
+    multipart: true,
     schema: { response: { 200: uploadAnswer } },
     handler: async ({ deps, request }) => {
       const { fields, files } = await readUpload(request);
@@ -97,9 +96,4 @@ export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, 
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(bytes);
-}
-
-/** Multipart parsing for every upload route of a scope: 10 MB per file, at most 10 files. */
-export async function registerUploads(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 11, fields: 10, fieldSize: 10_000 } });
 }
