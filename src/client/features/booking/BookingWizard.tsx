@@ -54,8 +54,10 @@ export function BookingWizard({
   // Screen readers and keyboards follow the step: focus its title, and bring the top into view.
   useEffect(() => {
     if (!stepChanged.current || !heading?.isConnected || focusedStep.current === step) return;
-    focusedStep.current = step;
     heading.focus({ preventScroll: true });
+    // While the step's code loads, the title on hand is the last step's, hidden: wait for the new one.
+    if (document.activeElement !== heading) return;
+    focusedStep.current = step;
     const top = topRef.current;
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
   }, [step, stepChanged, heading]);
