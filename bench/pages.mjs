@@ -42,7 +42,9 @@ async function publicPages(url) {
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 function summarize(pagePath, lhr) {
-  const requests = lhr.audits['network-requests'].details.items;
+  // The site's own requests: /resume embeds its PDF, and Chromium's viewer loads its own scripts.
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const requests = lhr.audits['network-requests'].details.items.filter((request) => request.url.startsWith(origin));
   const bytesOf = (type) =>
     requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + request.transferSize, 0);
   const scores = Object.fromEntries(
