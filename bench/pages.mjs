@@ -1,8 +1,11 @@
 // npm run bench:pages — Lighthouse (mobile profile, Debian's Chromium) on the public pages of the
 // production build: the four category scores, LCP, and the JS and CSS each page downloads
-// (compressed, as sent), and layout shift. Goals (issues 9 and 22): accessibility, best practices
-// and SEO 100; performance >= 91 (the lowest before the redesign); no layout shift (CLS 0, which
-// is what metric-matched font fallbacks are for); landing JS <= 120 KB; LCP < 1.5 s.
+// (compressed, as sent), and layout shift. The pages: every one the sitemap lists (the articles
+// share one template, so the first stands for them; BENCH_ALL_ARTICLES=1 measures each), and the
+// booking wizard's steps a new visitor can open: /book/pro (step 1) and ?step=2. Steps 3 to 5 need
+// a paid draft, which a new visitor does not have: their addresses open step 2 (reachableStep).
+// Goals (issues 22 and 23): all four scores 100; no layout shift (CLS 0, which is what
+// metric-matched font fallbacks are for); LCP <= 1.0 s; landing JS <= 120 KB.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,20 +23,28 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const GOALS = { score: 100, performance: 91, cls: 0, landingJsKb: 120, lcpMs: 1500 };
+const GOALS = { score: 100, cls: 0, landingJsKb: 120, lcpMs: 1000 };
 
-/** The first article's address, read from the sitemap the server publishes. */
-async function articlePath(url) {
+const WIZARD_STEPS = ['/book/pro', '/book/pro?step=2'];
+
+/** The public pages, read from the sitemap the server publishes, then the wizard's steps. */
+async function publicPages(url) {
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
-  const match = sitemap.match(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/);
-  if (!match) throw new Error('no article in the sitemap');
-  return match[1];
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  if (!paths.some((page) => page.startsWith('/blog/'))) throw new Error('no article in the sitemap');
+  const firstArticle = paths.find((page) => page.startsWith('/blog/'));
+  const measured = process.env.BENCH_ALL_ARTICLES
+    ? paths
+    : paths.filter((page) => !page.startsWith('/blog/') || page === firstArticle);
+  return [...measured, ...WIZARD_STEPS];
 }
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 function summarize(pagePath, lhr) {
-  const requests = lhr.audits['network-requests'].details.items;
+  // The site's own requests: /resume embeds its PDF, and Chromium's viewer loads its own scripts.
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const requests = lhr.audits['network-requests'].details.items.filter((request) => request.url.startsWith(origin));
   const bytesOf = (type) =>
     requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + request.transferSize, 0);
   const scores = Object.fromEntries(
@@ -72,8 +83,9 @@ buildIfNeeded();
 const server = await startAppServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const rows = [];
+const started = performance.now();
 try {
-  const all = ['/', '/about', '/blog', await articlePath(server.url), '/portfolio', '/book/pro'];
+  const all = await publicPages(server.url);
   // BENCH_PAGES=/,/blog measures a subset while working on one page.
   const pages = process.env.BENCH_PAGES ? all.filter((page) => process.env.BENCH_PAGES.split(',').includes(page)) : all;
   for (const pagePath of pages) {
@@ -83,7 +95,7 @@ try {
     if (process.env.BENCH_REPORT_DIR) {
       fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
       fs.writeFileSync(
-        path.join(process.env.BENCH_REPORT_DIR, `${pagePath.replace(/\W+/g, '_') || 'home'}.json`),
+        path.join(process.env.BENCH_REPORT_DIR, `${pagePath === '/' ? 'home' : pagePath.replace(/\W+/g, '_')}.json`),
         result.report,
       );
     }
@@ -108,16 +120,15 @@ console.table(
 );
 const failures = [];
 for (const row of rows) {
-  if (row.performance < GOALS.performance) failures.push(`${row.path} performance ${row.performance}`);
-  for (const key of ['accessibility', 'best-practices', 'seo'])
+  for (const key of ['performance', 'accessibility', 'best-practices', 'seo'])
     if (row[key] < GOALS.score) failures.push(`${row.path} ${key} ${row[key]}`);
   if (row.cls > GOALS.cls) failures.push(`${row.path} CLS ${row.cls}`);
-  if (row.lcpMs >= GOALS.lcpMs) failures.push(`${row.path} LCP ${row.lcpMs} ms`);
+  if (row.lcpMs > GOALS.lcpMs) failures.push(`${row.path} LCP ${row.lcpMs} ms`);
 }
 const landing = rows.find((row) => row.path === '/') ?? { jsKb: NaN };
 if (landing.jsKb > GOALS.landingJsKb) failures.push(`landing JS ${landing.jsKb} KB`);
 const lowest = (key) => Math.min(...rows.map((row) => row[key]));
 console.log(
-  `bench:pages ${failures.length ? 'FAIL' : 'pass'} · lowest performance ${lowest('performance')} (goal ${GOALS.performance}) · lowest accessibility ${lowest('accessibility')}, best practices ${lowest('best-practices')}, SEO ${lowest('seo')} (goal ${GOALS.score}) · worst CLS ${Math.max(...rows.map((row) => row.cls))} (goal ${GOALS.cls}) · landing JS ${landing.jsKb} KB (goal ${GOALS.landingJsKb}) · worst LCP ${Math.max(...rows.map((row) => row.lcpMs))} ms (goal < ${GOALS.lcpMs})${failures.length ? ` · missed: ${failures.join(', ')}` : ''}`,
+  `bench:pages ${failures.length ? 'FAIL' : 'pass'} · ${rows.length} pages in ${Math.round((performance.now() - started) / 1000)} s · lowest performance ${lowest('performance')} (goal ${GOALS.score}) · lowest accessibility ${lowest('accessibility')}, best practices ${lowest('best-practices')}, SEO ${lowest('seo')} (goal ${GOALS.score}) · worst CLS ${Math.max(...rows.map((row) => row.cls))} (goal ${GOALS.cls}) · landing JS ${landing.jsKb} KB (goal ${GOALS.landingJsKb}) · worst LCP ${Math.max(...rows.map((row) => row.lcpMs))} ms (goal <= ${GOALS.lcpMs})${failures.length ? ` · missed: ${failures.join(', ')}` : ''}`,
 );
 if (failures.length) process.exitCode = 1;

@@ -15,6 +15,20 @@ const manifest: BuildManifest = {
   'routes/blog.$slug.tsx?tsr-split=component': { file: 'assets/article.js', imports: ['index.html'] },
   'routes/blog.$slug.tsx?tsr-split=notFoundComponent': { file: 'assets/article-404.js', css: ['assets/missing.css'] },
   'routes/book-zoom.tsx?tsr-split=component': { file: 'assets/zoom.js', css: ['assets/zoom.css'] },
+  // A split screen other chunks import from: Vite keys it by its chunk's name.
+  _router: {
+    file: 'assets/router.js',
+    dynamicImports: ['routes/book-zoom.tsx?tsr-split=component', '_admin-Abc123.js', '_index-Def456.js'],
+  },
+  '_admin-Abc123.js': {
+    file: 'assets/admin-Abc123.js',
+    name: 'admin',
+    isDynamicEntry: true,
+    css: ['assets/admin.css'],
+    dynamicImports: ['features/admin/Tab.tsx'],
+  },
+  'features/admin/Tab.tsx': { file: 'assets/tab.js', isDynamicEntry: true, imports: ['_admin-Abc123.js'] },
+  '_index-Def456.js': { file: 'assets/index-Def456.js', name: 'index', css: ['assets/not-a-route.css'] },
 };
 
 describe('routeFile', () => {
@@ -45,6 +59,12 @@ describe('routeStylesheets', () => {
       'assets/site.css',
     ]);
     expect(routeStylesheets(manifest, ['__root__', '/blog/$slug'])).toEqual(['assets/site.css', 'assets/missing.css']);
+    expect(routeStylesheets(manifest, ['__root__', '/'])).toEqual([]);
+  });
+
+  it('finds a split screen that other chunks import from by its chunk name', () => {
+    expect(routeStylesheets(manifest, ['__root__', '/admin'])).toEqual(['assets/admin.css']);
+    // Only a dynamic entry is a route's screen: a shared chunk that happens to share a name is not.
     expect(routeStylesheets(manifest, ['__root__', '/'])).toEqual([]);
   });
 

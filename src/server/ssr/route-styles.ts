@@ -4,8 +4,11 @@ import path from 'node:path';
 /** What Vite's build manifest (dist/client/.vite/manifest.json) says of one chunk. */
 interface ManifestChunk {
   file: string;
+  name?: string;
+  isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
@@ -20,9 +23,32 @@ export function routeFile(routeId: string): string {
 }
 
 /**
+ * A chunk's name as Rollup makes it from a file name (its default sanitizeFileName, less the
+ * control characters, which no route file has).
+ */
+const chunkName = (file: string) => file.replace(/["#$%&*+,:;<=>?[\]^`{|}]/g, '_');
+
+/**
+ * The manifest's keys of a route's split chunks. The router plugin keys them
+ * 'routes/<file>.tsx?tsr-split=component' (and notFoundComponent, errorComponent...). A split
+ * screen whose own chunk other chunks import from (the wizard's later steps import step 1's
+ * modules) loses that key: Vite names it '_<chunk name>-<hash>.js', found among the chunks the
+ * route tree imports dynamically by the chunk name Rollup gives the route file.
+ */
+function routeChunkKeys(manifest: BuildManifest, file: string): string[] {
+  const prefix = `routes/${file}.tsx?`;
+  const keys = Object.keys(manifest);
+  const splitScreens = new Set(
+    keys
+      .flatMap((key) => manifest[key]!.dynamicImports ?? [])
+      .filter((key) => key.startsWith('_') && manifest[key]?.isDynamicEntry && manifest[key].name === chunkName(file)),
+  );
+  return keys.filter((key) => key.startsWith(prefix) || splitScreens.has(key));
+}
+
+/**
  * The stylesheets the code-split screens of these routes load, with those of every chunk they
- * import, in the manifest's order. The router plugin splits a route file into chunks keyed
- * 'routes/<file>.tsx?tsr-split=component' (and notFoundComponent, errorComponent...).
+ * import, in the manifest's order.
  */
 export function routeStylesheets(manifest: BuildManifest, routeIds: readonly string[]): string[] {
   const files = new Set<string>();
@@ -34,12 +60,7 @@ export function routeStylesheets(manifest: BuildManifest, routeIds: readonly str
     chunk.css?.forEach((file) => files.add(file));
     chunk.imports?.forEach(visit);
   };
-  for (const routeId of routeIds) {
-    const prefix = `routes/${routeFile(routeId)}.tsx?`;
-    Object.keys(manifest)
-      .filter((key) => key.startsWith(prefix))
-      .forEach(visit);
-  }
+  for (const routeId of routeIds) routeChunkKeys(manifest, routeFile(routeId)).forEach(visit);
   return [...files];
 }
 

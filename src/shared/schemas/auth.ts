@@ -1,52 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_MIN_LENGTH } from '../rules';
+import { PASSWORD_MIN_LENGTH } from '../rules';
+import { AUTH_MESSAGES } from './auth-messages';
 
-// Spec part 1 §5 and §8: the exact messages the screens show.
-export const AUTH_MESSAGES = {
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  resetPasswordsDoNotMatch: 'Passwords do not match.',
-  resetPasswordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  resetLinkMissingOnLoad: 'Invalid reset link. Please request a new password reset.',
-  resetLinkMissingOnSubmit: 'Invalid reset link.',
-  resetLinkUnknown: 'Invalid reset link. Please request a new password reset.',
-  resetLinkExpired: 'This reset link has expired. Please request a new password reset.',
-  resetLinkUsed: 'This reset link has already been used. Please request a new password reset.',
-  resetSucceeded: 'Password has been reset successfully. You can now log in with your new password.',
-  forgotPasswordSent: 'If the email exists, a password reset link has been sent.',
-  forgotPasswordFailed: 'Failed to send reset link. Please try again.',
-  loginFailed: 'Login failed',
-  signupFailed: 'Signup failed',
-  resetFailed: 'Failed to reset password. Please try again.',
-  unexpected: 'An unexpected error occurred',
-  badCredentials: 'Incorrect email or password',
-  emailTaken: 'An account with this email already exists',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  notSignedIn: 'Not authenticated',
-  sessionExpired: 'Session expired. Please log in again.',
-  adminOnly: 'Admin access required',
-  currentPasswordRequired: 'Please enter your current password',
-  currentPasswordWrong: 'Your current password is not correct',
-  samePassword: 'Choose a password different from your current one',
-  passwordChanged: 'Password changed. Your other devices have been signed out.',
-  sessionNotFound: 'That session has already ended',
-  sessionRevoked: 'Signed out of that device',
-  otherSessionsRevoked: 'Signed out of every other device',
-  emailVerified: 'Thank you: your email address is confirmed.',
-  emailAlreadyVerified: 'Your email address is already confirmed.',
-  verifyLinkMissing:
-    'This confirmation link is incomplete. Open the link from the email again, or ask for a new one from your dashboard.',
-  verifyLinkUnknown: 'This confirmation link is not valid. Sign in and ask for a new one from your dashboard.',
-  verifyLinkUsed:
-    'This confirmation link has already been used. Sign in and ask for a new one if your address is not confirmed yet.',
-  verifyLinkExpired: 'This confirmation link has expired. Sign in and ask for a new one from your dashboard.',
-  verificationSent: (email: string) =>
-    `We sent a new confirmation link to ${email}. It works for ${EMAIL_VERIFICATION_TTL_MS / 86_400_000} days.`,
-  verifyEmailFailed: 'Failed to confirm your email address. Please try again.',
-} as const;
+export { AUTH_MESSAGES };
 
 const MAX_EMAIL = 254;
 const MAX_NAME = 120;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
 import { errorMessage, httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

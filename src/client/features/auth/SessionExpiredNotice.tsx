@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from './auth-context';
 

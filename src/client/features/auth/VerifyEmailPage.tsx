@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';

@@ -1,13 +1,19 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { Suspense, useEffect, useRef, useState, type Ref } from 'react';
 import type { Plan } from '../../../shared/plans';
 import { pacificToday } from '../../../shared/schedule';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BackButton } from '../../ui/BackButton';
+import { Spinner } from '../../ui/Spinner';
 import type { PaymentReference } from '../payment/use-payment-verification';
-import { BusinessStep } from './BusinessStep';
-import { ContractStep } from './ContractStep';
-import { DesignStep } from './DesignStep';
 import { PlanStep } from './PlanStep';
+import {
+  BusinessStep,
+  ContractStep,
+  DesignStep,
+  preloadStep,
+  WizardStepMeeting,
+  WizardStepPayment,
+} from './step-screens';
 import { useAutoAccount } from './use-auto-account';
 import { usePaymentReturn } from './use-payment-return';
 import { useSignedInBuyer } from './use-signed-in-buyer';
@@ -15,10 +21,8 @@ import { useWizard, type Wizard } from './use-wizard';
 import { useWizardNav } from './use-wizard-nav';
 import { WizardMessages } from './WizardMessages';
 import { WizardNav } from './WizardNav';
-import { WizardStepMeeting } from './WizardStepMeeting';
-import { WizardStepPayment } from './WizardStepPayment';
 import { WizardSteps } from './WizardSteps';
-import { LAST_STEP, minStartDate, type StepNumber } from './wizard-rules';
+import { LAST_STEP, minStartDate, nextStep, type StepNumber } from './wizard-rules';
 import { accountForm, attemptsAccountOnLeaving } from './wizard-state';
 
 /** The five-step booking flow of one plan (spec part 1 §2 /book/{plan}, §4); the step is in the URL. */
@@ -42,16 +46,34 @@ export function BookingWizard({
   });
   const verification = usePaymentReturn(wizard, paymentReturn);
   const { next, previous } = useWizardNav(wizard, account);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The step's title, once its screen is on screen (a step's code may still be loading).
+  const [heading, headingRef] = useState<HTMLHeadingElement | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
+  const focusedStep = useRef(step);
 
   // Screen readers and keyboards follow the step: focus its title, and bring the top into view.
   useEffect(() => {
-    if (!stepChanged.current) return;
-    headingRef.current?.focus({ preventScroll: true });
+    if (!stepChanged.current || !heading?.isConnected || focusedStep.current === step) return;
+    heading.focus({ preventScroll: true });
+    // While the step's code loads, the title on hand is the last step's, hidden: wait for the new one.
+    if (document.activeElement !== heading) return;
+    focusedStep.current = step;
     const top = topRef.current;
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
-  }, [step, stepChanged]);
+  }, [step, stepChanged, heading]);
+
+  // The next step's code loads while the visitor reads this one, so Next never waits for it.
+  useEffect(() => {
+    if (step === LAST_STEP) return;
+    const preload = () => preloadStep(nextStep(step), special);
+    // Safari has no idle callbacks: a short wait keeps the fetch out of the step change itself.
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(preload, 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(preload);
+    return () => cancelIdleCallback(handle);
+  }, [step, special]);
 
   const { ensureAccount } = account;
   const leftStep = useRef(step);
@@ -81,17 +103,19 @@ export function BookingWizard({
         onClear={() => void act({ type: 'clearMessages' })}
       />
       <section className="booking-card" aria-label={`Step ${step} of ${LAST_STEP}`}>
-        {step === 2 ? (
-          <WizardStepPayment
-            wizard={wizard}
-            account={account}
-            buyer={buyer}
-            verification={verification}
-            headingRef={headingRef}
-          />
-        ) : (
-          <FormStep wizard={wizard} headingRef={headingRef} />
-        )}
+        <Suspense fallback={<Spinner size="large" label={`Loading step ${step}`} />}>
+          {step === 2 ? (
+            <WizardStepPayment
+              wizard={wizard}
+              account={account}
+              buyer={buyer}
+              verification={verification}
+              headingRef={headingRef}
+            />
+          ) : (
+            <FormStep wizard={wizard} headingRef={headingRef} />
+          )}
+        </Suspense>
       </section>
       <WizardNav
         step={step}
@@ -102,6 +126,7 @@ export function BookingWizard({
         agreed={state.draft.agreed}
         onPrevious={previous}
         onNext={next}
+        onNextIntent={() => preloadStep(nextStep(step), special)}
       />
     </div>
   );

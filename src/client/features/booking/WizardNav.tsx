@@ -12,6 +12,7 @@ export function WizardNav({
   agreed,
   onPrevious,
   onNext,
+  onNextIntent,
 }: {
   step: StepNumber;
   special: boolean;
@@ -22,6 +23,8 @@ export function WizardNav({
   agreed: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** The pointer or focus is on Next: time to fetch the next step's code if it is not here yet. */
+  onNextIntent: () => void;
 }) {
   return (
     <div className="wizard-nav">
@@ -40,6 +43,8 @@ export function WizardNav({
       ) : (
         <Button
           onClick={onNext}
+          onPointerEnter={onNextIntent}
+          onFocus={onNextIntent}
           busy={busy === 'account' || busy === 'advance'}
           busyLabel={busy === 'advance' ? 'Continuing...' : 'Creating account...'}
           disabled={locked}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { WEBSITE_EXAMPLES, type ExampleKey } from '../../../shared/content/landing';
 import { trpc } from '../../lib/trpc';
 import { LinkUntilReady } from '../../ui/LinkUntilReady';
+import { PortfolioImage } from '../portfolio/PortfolioImage';
 import { Section } from './Section';
 
 // The modal's code (a dialog with focus trapping and scroll locking) loads when a visitor heads
@@ -39,7 +40,11 @@ export function ExamplesSection() {
               onFocus={() => void loadModal()}
             >
               {imageOf(example.key) ? (
-                <img src={imageOf(example.key)} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+                <PortfolioImage
+                  src={imageOf(example.key)!}
+                  alt=""
+                  sizes="(min-width: 1100px) 290px, (min-width: 560px) 46vw, 92vw"
+                />
               ) : (
                 <span className="example-placeholder" aria-hidden />
               )}

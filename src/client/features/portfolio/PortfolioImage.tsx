@@ -1,10 +1,11 @@
 // Keep in step with WIDTHS in scripts/build-images.mjs, which renders these files.
 const RASTER_WIDTHS = [480, 800, 1200] as const;
-// Only the seeded mock-ups have raster renderings; an image an admin uploads is shown as it is.
-const MOCKUP = /^\/images\/portfolio\/([a-z0-9-]+)\.svg$/;
+// Only the seeded mock-ups and landing examples have raster renderings; an image an admin uploads
+// is shown as it is.
+const MOCKUP = /^(\/images\/(?:portfolio|examples)\/[a-z0-9-]+)\.svg$/;
 
-const srcSet = (name: string, format: 'avif' | 'webp') =>
-  RASTER_WIDTHS.map((width) => `/images/portfolio/${name}-${width}.${format} ${width}w`).join(', ');
+const srcSet = (base: string, format: 'avif' | 'webp') =>
+  RASTER_WIDTHS.map((width) => `${base}-${width}.${format} ${width}w`).join(', ');
 
 /**
  * A portfolio mock-up as AVIF or WebP at the width the layout needs (`sizes`), 3:2 and sized up
@@ -24,10 +25,10 @@ export function PortfolioImage({
   priority?: boolean;
   className?: string;
 }) {
-  const name = MOCKUP.exec(src)?.[1];
+  const base = MOCKUP.exec(src)?.[1];
   const image = (
     <img
-      src={name ? `/images/portfolio/${name}-800.webp` : src}
+      src={base ? `${base}-800.webp` : src}
       alt={alt}
       width={1200}
       height={800}
@@ -37,11 +38,11 @@ export function PortfolioImage({
       className={className}
     />
   );
-  if (!name) return image;
+  if (!base) return image;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(name, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(name, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(base, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(base, 'webp')} sizes={sizes} />
       {image}
     </picture>
   );
