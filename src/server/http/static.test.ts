@@ -59,6 +59,24 @@ describe('serving the client', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('serves the files at the top and in nested folders, and a missing file as a 404, never the page', async () => {
+    for (const [url, type] of [
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/images/blog/cover.svg', 'image/svg+xml'],
+      ['/assets/main-abc123.js', 'javascript'],
+    ]) {
+      const res = await app.inject({ url: url! });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain(type);
+    }
+    // A chunk gone after a deploy must fail as a script load, not arrive as an HTML page.
+    for (const url of ['/assets/main-gone99.js', '/images/missing.png']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toContain('text/html');
+    }
+  });
+
   it('does not turn a POST to an unknown page into the page', async () => {
     const res = await app.inject({ method: 'POST', url: '/somewhere' });
     expect(res.statusCode).toBe(404);

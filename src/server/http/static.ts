@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PageRenderer, type PageEncoding } from '../ssr/renderer';
 import { isApiPath } from './paths';
 
@@ -12,22 +12,7 @@ import { isApiPath } from './paths';
 export async function registerClient(app: FastifyInstance, clientDir: string | null, ssrDir: string | null) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   const hasClient = indexFile !== null && fs.existsSync(indexFile);
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir!,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz copies (scripts/precompress.mjs); sent as they are when asked for.
-      preCompressed: true,
-      // Our own cache headers below; the plugin's default (max-age=0) would overwrite them.
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset name under /assets, so they never change.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      },
-    });
-  }
+  if (hasClient) await registerFiles(app, clientDir!);
 
   const notFound = { detail: 'Not Found' };
 
@@ -56,6 +41,44 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
   }
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
+}
+
+/**
+ * The built files. A folder (assets/, images/) is one wildcard route; the few files at the top
+ * (favicon, resume) get a route each. Listing every file as its own route, as the plugin does
+ * without a wildcard, made about 850 routes and cost some 300 ms of CPU at every start.
+ */
+async function registerFiles(app: FastifyInstance, clientDir: string) {
+  const common = {
+    // The build writes .br and .gz copies (scripts/precompress.mjs); sent as they are when asked for.
+    preCompressed: true,
+    index: false as const,
+    // Our own cache headers below; the plugin's default (max-age=0) would overwrite them.
+    cacheControl: false,
+    setHeaders(reply: FastifyReply, filePath: string) {
+      // Vite puts a content hash in every asset name under /assets, so they never change.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  };
+  const folders = fs
+    .readdirSync(clientDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  await app.register(fastifyStatic, {
+    ...common,
+    root: clientDir,
+    wildcard: false,
+    globIgnore: [...folders.map((folder) => `${folder}/**`), '**/*.br', '**/*.gz', 'index.html'],
+  });
+  for (const folder of folders) {
+    await app.register(fastifyStatic, {
+      ...common,
+      root: path.join(clientDir, folder),
+      prefix: `/${folder}/`,
+      decorateReply: false,
+    });
+  }
 }
 
 const PAGE_HEADERS = { 'cache-control': 'no-cache', vary: 'accept-encoding' };
