@@ -30,5 +30,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-// After listening, so start-up does not wait for it, and before a sign-up has to.
+// After listening, so start-up does not wait for them, and before a visitor or a sign-up has to.
+app.pages?.warm().catch((error: unknown) => {
+  app.log.fatal({ err: error }, 'cannot load the page renderer');
+  process.exit(1);
+});
 preloadEmailRendering(app.log);

@@ -17,7 +17,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
   const notFound = { detail: 'Not Found' };
 
   if (hasClient) {
-    const renderer = await PageRenderer.load(clientDir!, ssrDir, app.deps);
+    const renderer = PageRenderer.load(clientDir!, ssrDir, app.deps);
     app.decorate('pages', renderer);
     // A route, not the not-found handler, so the security headers' hook applies to it. The pages
     // come compressed from the renderer's cache and the only other answer is a small 404, so the

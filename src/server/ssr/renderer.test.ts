@@ -20,6 +20,7 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(ssrDir, 'entry-server.js'),
     [
+      'globalThis.renderBundleImports = (globalThis.renderBundleImports ?? 0) + 1;',
       'let renders = 0;',
       'export async function render(url) {',
       "  if (url.startsWith('/MOVED')) return { redirect: '/moved' };",
@@ -36,6 +37,16 @@ afterAll(async () => {
 });
 
 const rendered = async (url: string) => (await app.inject({ url })).body.match(/<p>(render \d+ of [^<]*)<\/p>/)?.[1];
+
+describe('the rendering bundle', () => {
+  it('is imported when a page is first rendered (or warmed after listen), not while the server starts', async () => {
+    const imports = () => (globalThis as { renderBundleImports?: number }).renderBundleImports ?? 0;
+    expect(imports()).toBe(0);
+    await app.pages!.warm();
+    await rendered('/about');
+    expect(imports()).toBe(1);
+  });
+});
 
 describe('rendered pages and query strings', () => {
   it('render a page once whatever query a visitor adds, and from its path alone', async () => {
