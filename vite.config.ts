@@ -106,8 +106,9 @@ export default defineConfig({
   },
   test: {
     root: fromRoot('.'),
-    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    setupFiles: ['tests/unit-setup.ts'],
+    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
   },
 });
