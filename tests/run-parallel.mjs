@@ -16,7 +16,7 @@ const results = await Promise.all(
   scripts.map(
     (script) =>
       new Promise((resolve) => {
-        const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
         const output = [];
         child.stdout.on('data', (chunk) => output.push(chunk));
         child.stderr.on('data', (chunk) => output.push(chunk));
