@@ -1,4 +1,4 @@
-import { expect, signIn, test, toast, uniqueEmail } from './fixtures';
+import { expect, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
 
 test('a visitor signs up, logs out and logs back in', async ({ page }) => {
   const email = uniqueEmail('signup');
@@ -24,6 +24,9 @@ test('a visitor signs up, logs out and logs back in', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeTruthy();
+  // The built server hashes at production's cost; only the unit tests hash cheaply (password.ts).
+  const [stored] = queryDb<{ password_hash: string }>('select password_hash from users where email = ?', email);
+  expect(stored?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
