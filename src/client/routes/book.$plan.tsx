@@ -5,6 +5,7 @@ import { usePageMeta } from '../lib/use-page-meta';
 import { bookSearch } from '../features/booking/book-search';
 import { BookingPage } from '../features/booking/BookingPage';
 import { parsePlanParam } from '../features/booking/plan-param';
+import { loadStep } from '../features/booking/step-screens';
 import { bookingPricingKey } from '../features/booking/pricing-key';
 import { Alert } from '../ui/Alert';
 
@@ -21,8 +22,14 @@ export const Route = createFileRoute('/book/$plan')({
   },
   // On the server, the page is rendered for a new visitor: the plans anyone may book come with it,
   // so step 1 arrives filled in. In the browser the page asks itself, with its timeout and Retry.
-  loader: ({ context: { queryClient, api } }) => {
-    if (typeof document !== 'undefined') return;
+  // In the browser, a later step opened by its address (a reload, a link back) has its code fetched
+  // before the page shows: shown first with a spinner, the page would jump when the step arrived.
+  loaderDeps: ({ search }) => ({ step: search.step }),
+  loader: async ({ context: { queryClient, api }, params, deps }) => {
+    if (typeof document !== 'undefined') {
+      if (deps.step) await loadStep(deps.step, params.plan === 'admin_special').catch(() => undefined);
+      return;
+    }
     return queryClient.prefetchQuery({ queryKey: bookingPricingKey(null), queryFn: () => api.content.pricing.query() });
   },
   notFoundComponent: InvalidPlan,

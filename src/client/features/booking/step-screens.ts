@@ -1,37 +1,75 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { StepNumber } from './wizard-rules';
 
 // Steps 2 to 5 each load their own code when reached: step 1 (the plan and its price, what the
 // server renders and most visitors see) ships without the payment form, the meeting picker, the
 // agreement or the form fields. The wizard loads the next step's code ahead (preloadStep).
-const loaders = {
-  payment: () => import('./WizardStepPayment'),
-  business: () => import('./BusinessStep'),
-  meeting: () => import('./WizardStepMeeting'),
-  design: () => import('./DesignStep'),
-  contract: () => import('./ContractStep'),
-};
 
-export const WizardStepPayment = lazy(() => loaders.payment().then((m) => ({ default: m.WizardStepPayment })));
-export const BusinessStep = lazy(() => loaders.business().then((m) => ({ default: m.BusinessStep })));
-export const WizardStepMeeting = lazy(() => loaders.meeting().then((m) => ({ default: m.WizardStepMeeting })));
-export const DesignStep = lazy(() => loaders.design().then((m) => ({ default: m.DesignStep })));
-export const ContractStep = lazy(() => loaders.contract().then((m) => ({ default: m.ContractStep })));
+/**
+ * A step's screen that loads its code on first use. React.lazy suspends on its first render even
+ * when the code already arrived (a preload, the route's loader), and the spinner it shows for that
+ * moment makes the page jump; once loaded, the screen renders directly.
+ */
+function lazyScreen<Module, Props extends object>(
+  importModule: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  let loaded: ComponentType<Props> | null = null;
+  const load = () =>
+    importModule().then((module) => {
+      loaded = pick(module);
+      return loaded;
+    });
+  const Lazy = lazy(() => load().then((screen) => ({ default: screen })));
+  const Screen = (props: Props) => createElement(loaded ?? Lazy, props);
+  return { Screen, load };
+}
 
-/** Fetches (once: the browser caches modules) the code of a step's screen; step 1's is always there. */
-export function preloadStep(step: StepNumber, special: boolean): void {
-  const load =
+const payment = lazyScreen(
+  () => import('./WizardStepPayment'),
+  (m) => m.WizardStepPayment,
+);
+const business = lazyScreen(
+  () => import('./BusinessStep'),
+  (m) => m.BusinessStep,
+);
+const meeting = lazyScreen(
+  () => import('./WizardStepMeeting'),
+  (m) => m.WizardStepMeeting,
+);
+const design = lazyScreen(
+  () => import('./DesignStep'),
+  (m) => m.DesignStep,
+);
+const contract = lazyScreen(
+  () => import('./ContractStep'),
+  (m) => m.ContractStep,
+);
+
+export const WizardStepPayment = payment.Screen;
+export const BusinessStep = business.Screen;
+export const WizardStepMeeting = meeting.Screen;
+export const DesignStep = design.Screen;
+export const ContractStep = contract.Screen;
+
+/** The code of a step's screen (fetched once: the browser caches modules); step 1's is always there. */
+export function loadStep(step: StepNumber, special: boolean): Promise<unknown> {
+  const screen =
     step === 2
-      ? loaders.payment
+      ? payment
       : step === 3
         ? special
-          ? loaders.meeting
-          : loaders.business
+          ? meeting
+          : business
         : step === 4
-          ? loaders.design
+          ? design
           : step === 5
-            ? loaders.contract
+            ? contract
             : null;
-  // A failed preload is retried when the step is reached, where its error shows.
-  void load?.().catch(() => undefined);
+  return screen ? screen.load() : Promise.resolve();
+}
+
+/** Fetches a step's code ahead of need. A failed preload is retried when the step is reached, where its error shows. */
+export function preloadStep(step: StepNumber, special: boolean): void {
+  void loadStep(step, special).catch(() => undefined);
 }
