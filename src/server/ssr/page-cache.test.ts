@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../../tests/fixtures/app';
-import { fakeClientDir } from '../../../tests/fixtures/client-dir';
+import { fakeRenderedClient } from '../../../tests/fixtures/client-dir';
 import { portfolioItems } from '../db/schema';
 
 // Issue 23: a rendered page is kept until the content it shows changes, in every encoding at once,
@@ -12,26 +10,18 @@ import { portfolioItems } from '../db/schema';
 // read through the signed-out API client the renderer passes it, as the real routes do.
 
 let t: TestApp;
-const client = fakeClientDir(
-  '<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>',
-);
-const ssrDir = path.join(client.dir, 'server-render');
+const client = fakeRenderedClient([
+  'let renders = 0;',
+  'export async function render(url, api) {',
+  '  const { links } = await api.content.socialMedia.query();',
+  '  renders += 1;',
+  "  const shown = links.map((link) => link.url).join(' ') || 'none';",
+  '  return { html: `<p>render ${renders} of ${url}</p><p>links: ${shown}</p>`, state: null, notFound: false, routeIds: [] };',
+  '}',
+]);
 
 beforeAll(async () => {
-  fs.mkdirSync(ssrDir);
-  fs.writeFileSync(
-    path.join(ssrDir, 'entry-server.js'),
-    [
-      'let renders = 0;',
-      'export async function render(url, api) {',
-      '  const { links } = await api.content.socialMedia.query();',
-      '  renders += 1;',
-      "  const shown = links.map((link) => link.url).join(' ') || 'none';",
-      '  return { html: `<p>render ${renders} of ${url}</p><p>links: ${shown}</p>`, state: null, notFound: false, routeIds: [] };',
-      '}',
-    ].join('\n'),
-  );
-  t = await makeTestApp({ clientDir: client.dir, ssrDir });
+  t = await makeTestApp({ clientDir: client.dir, ssrDir: client.ssrDir });
 });
 afterAll(async () => {
   await t.app.close();

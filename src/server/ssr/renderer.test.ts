@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeClientDir } from '../../../tests/fixtures/client-dir';
+import { fakeRenderedClient } from '../../../tests/fixtures/client-dir';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 
@@ -10,26 +8,18 @@ import { testConfig } from '../config';
 // The stand-in server bundle numbers its renders, so a page served from the cache shows an old number.
 
 let app: FastifyInstance;
-const client = fakeClientDir(
-  '<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"></div></body></html>',
-);
-const ssrDir = path.join(client.dir, 'server-render');
+const client = fakeRenderedClient([
+  'globalThis.renderBundleImports = (globalThis.renderBundleImports ?? 0) + 1;',
+  'let renders = 0;',
+  'export async function render(url) {',
+  "  if (url.startsWith('/MOVED')) return { redirect: '/moved' };",
+  '  renders += 1;',
+  '  return { html: `<p>render ${renders} of ${url}</p>`, state: null, notFound: false, routeIds: [] };',
+  '}',
+]);
 
 beforeAll(async () => {
-  fs.mkdirSync(ssrDir);
-  fs.writeFileSync(
-    path.join(ssrDir, 'entry-server.js'),
-    [
-      'globalThis.renderBundleImports = (globalThis.renderBundleImports ?? 0) + 1;',
-      'let renders = 0;',
-      'export async function render(url) {',
-      "  if (url.startsWith('/MOVED')) return { redirect: '/moved' };",
-      '  renders += 1;',
-      '  return { html: `<p>render ${renders} of ${url}</p>`, state: null, notFound: false, routeIds: [] };',
-      '}',
-    ].join('\n'),
-  );
-  app = await buildApp(testConfig({ clientDir: client.dir, ssrDir }));
+  app = await buildApp(testConfig({ clientDir: client.dir, ssrDir: client.ssrDir }));
 });
 afterAll(async () => {
   await app.close();
