@@ -32,7 +32,9 @@ try {
     fs.cpSync(entry, path.join(app, entry), { recursive: true });
   // Hard links make the copy instant; the hidden lockfile is removed first because npm rewrites
   // it in place, which would write through the link into this checkout's node_modules.
-  run('cp', ['-al', 'node_modules', path.join(app, 'node_modules')]);
+  // The folder behind node_modules when it is a link (a git worktree sharing one install): copying
+  // the link would make the copy, and what npm prunes, this checkout's own folder.
+  run('cp', ['-al', fs.realpathSync('node_modules'), path.join(app, 'node_modules')]);
   fs.rmSync(path.join(app, 'node_modules', '.package-lock.json'), { force: true });
   run('npm', ['prune', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: app });
   check('dev dependencies are gone', !fs.existsSync(path.join(app, 'node_modules', 'vitest')));
