@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // /book/{plan} is rendered on the server as a new visitor first sees it, so that the plan and its
@@ -22,10 +23,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a new visitor’s page does not move when it becomes interactive', async ({ page }) => {
-  // Shifts count only on screen: a viewport tall enough to show the footer, which any change of
-  // height above it would move.
-  await page.setViewportSize({ width: 412, height: 2400 });
+/** Records the page's layout shifts from its first paint; totalShift reads their sum. */
+async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -34,15 +33,38 @@ test('a new visitor’s page does not move when it becomes interactive', async (
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+const totalShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+
+test('a new visitor’s page does not move when it becomes interactive', async ({ page }) => {
+  // Shifts count only on screen: a viewport tall enough to show the footer, which any change of
+  // height above it would move.
+  await page.setViewportSize({ width: 412, height: 2400 });
+  await recordLayoutShifts(page);
   await page.goto('/book/pro');
   await expect(page.getByRole('button', { name: /Next Step/ })).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  const total = await page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-  );
-  expect(total).toBeLessThan(0.01);
+  expect(await totalShift(page)).toBeLessThan(0.01);
   await page.getByRole('button', { name: /Next Step/ }).click();
   await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
+});
+
+test('a later step opened by its address does not push the footer around while it loads', async ({ page }) => {
+  // The browser draws this step once the plans have loaded: slow them down so the loading view shows.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.route('**/trpc/content.pricing**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await recordLayoutShifts(page);
+  await page.goto('/book/pro?step=2');
+  await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await totalShift(page)).toBeLessThan(0.01);
 });
 
 test('a plan in the wrong case is moved to its address by the server', async ({ request }) => {
