@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_TABS } from '../../src/shared/admin';
 import { BLOG_POSTS } from '../../src/shared/content/blog';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, signIn, test, toast } from './fixtures';
 
 // Nothing on the main screens is wider than the window, from the smallest phone to a wide
 // desktop, and on a laptop the admin area's tabs fit on one row.
@@ -91,6 +91,33 @@ test(`the dashboard and every admin tab fit the window at ${WIDTHS.join(', ')} p
         const hidden = await tabBar.evaluate((list) => list.scrollWidth - list.clientWidth);
         expect.soft(hidden, 'the admin tab row is this many pixels wider than its bar').toBeLessThanOrEqual(0);
       });
+    });
+  }
+});
+
+test('a toast starts below the header: it never covers Logout, and the open phone menu covers it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.customer.email, DEMO.customer.password);
+  const welcome = toast(page, 'Welcome back, Casey Customer!');
+  await expect(welcome).toBeVisible();
+  const header = page.locator('.site-header');
+  const edgesOf = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return { top: box.y, bottom: box.y + box.height };
+  };
+
+  for (const width of [1440, 390]) {
+    await test.step(`at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      expect((await edgesOf(welcome)).top).toBeGreaterThanOrEqual((await edgesOf(header)).bottom);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      // A trial click fails when anything else would take the click, as a covering toast did.
+      if (width < 960) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await nav.getByRole('link', { name: 'Home' }).click({ trial: true, timeout: 1_000 });
+      }
+      await nav.getByRole('button', { name: 'Logout' }).click({ trial: true, timeout: 1_000 });
+      await expect(welcome).toBeVisible();
     });
   }
 });
