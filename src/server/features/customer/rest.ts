@@ -41,8 +41,18 @@ const MAX_FILES_PER_UPLOAD = 10;
 
 const dollars = (cents: number) => cents / 100;
 
-const checkoutWire = (result: { checkout: { status: string; checkoutUrl?: string; orderId: string } | null }) =>
-  result.checkout ? { checkout_url: result.checkout.checkoutUrl ?? null, order_id: result.checkout.orderId } : {};
+/** A revision or extra pages as the dashboard's calls answer them: the checkout to pay, when one is due. */
+const extraCheckoutWire = (result: {
+  message: string;
+  requiresPayment: boolean;
+  amountCents: number;
+  checkout: { status: string; checkoutUrl?: string; orderId: string } | null;
+}) => ({
+  message: result.message,
+  requires_payment: result.requiresPayment,
+  amount: dollars(result.amountCents),
+  ...(result.checkout ? { checkout_url: result.checkout.checkoutUrl ?? null, order_id: result.checkout.orderId } : {}),
+});
 
 // Spec part 2 §8: a 401 here reads 'Session expired. Please log in again.'
 const customerOnly = signedIn(CUSTOMER_MESSAGES.sessionExpired);
@@ -115,15 +125,7 @@ export const customerRoutes = [
     access: customerOnly,
     summary: 'Request a revision, paid when the plan has none left',
     schema: { headers: checkoutHeaders, body: revisionBody, response: { 200: extraCheckoutAnswer } },
-    handler: async ({ deps, caller, body }) => {
-      const result = await requestRevision(deps, caller, body);
-      return {
-        message: result.message,
-        requires_payment: result.requiresPayment,
-        amount: dollars(result.amountCents),
-        ...checkoutWire(result),
-      };
-    },
+    handler: async ({ deps, caller, body }) => extraCheckoutWire(await requestRevision(deps, caller, body)),
   }),
 
   defineRoute({
@@ -132,15 +134,7 @@ export const customerRoutes = [
     access: customerOnly,
     summary: 'Buy extra pages',
     schema: { headers: checkoutHeaders, body: extraPagesBody, response: { 200: extraCheckoutAnswer } },
-    handler: async ({ deps, caller, body }) => {
-      const result = await requestExtraPages(deps, caller, body);
-      return {
-        message: result.message,
-        requires_payment: result.requiresPayment,
-        amount: dollars(result.amountCents),
-        ...checkoutWire(result),
-      };
-    },
+    handler: async ({ deps, caller, body }) => extraCheckoutWire(await requestExtraPages(deps, caller, body)),
   }),
 
   defineRoute({
