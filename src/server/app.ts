@@ -23,7 +23,7 @@ import { scheduleRoutes } from './features/schedule/rest';
 import { checkHealth } from './features/health/service';
 import { registerCompression } from './http/compression';
 import { frameworkErrors, registerRestErrors } from './http/errors';
-import { loggerOptions } from './http/log';
+import { loggerOptions, requestLogger } from './http/log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClient } from './http/static';
 import type { PageRenderer } from './ssr/renderer';
@@ -71,7 +71,9 @@ const CHARGE_SWEEP_MS = 60 * 60 * 1000;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
+    ...(config.logLevel === 'silent'
+      ? { logger: false }
+      : { logger: loggerOptions(config.logLevel, options.logStream), childLoggerFactory: requestLogger }),
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
