@@ -21,9 +21,9 @@ import { contentRoutes } from './features/content/rest';
 import { emailRoutes } from './features/email/rest';
 import { scheduleRoutes } from './features/schedule/rest';
 import { checkHealth } from './features/health/service';
-import { registerCompression } from './http/compression';
+import { NEVER_COMPRESSED, registerCompression } from './http/compression';
 import { frameworkErrors, registerRestErrors } from './http/errors';
-import { loggerOptions } from './http/log';
+import { loggerOptions, requestLogger } from './http/log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClient } from './http/static';
 import type { PageRenderer } from './ssr/renderer';
@@ -71,7 +71,9 @@ const CHARGE_SWEEP_MS = 60 * 60 * 1000;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
+    ...(config.logLevel === 'silent'
+      ? { logger: false }
+      : { logger: loggerOptions(config.logLevel, options.logStream), childLoggerFactory: requestLogger }),
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
@@ -104,7 +106,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   limitSocketsPerAddress(app, config.socketsPerAddress);
   const sockets = new LiveSockets(deps.db);
 
-  app.get('/healthz', async (_request, reply) => {
+  // Never compressed (its answer is a few bytes): the compression plugin's hooks would make the
+  // first answer after start-up wait for Node to load its fetch implementation (`instanceof Response`).
+  app.get('/healthz', NEVER_COMPRESSED, async (_request, reply) => {
     const health = checkHealth(deps);
     if (health.status === 'error') reply.status(503);
     return health;

@@ -94,11 +94,10 @@ export function preparedQuery<T, Handle extends DbOrTx = DbOrTx>(build: (db: Han
   };
 }
 
-const versionQuery = preparedQuery((db: Db) =>
-  db.$client
-    .prepare("select total_changes() || ':' || (select data_version from pragma_data_version) as version")
-    .pluck(),
-);
+// Two statements rather than one reading pragma_data_version in a subquery: that table-valued
+// function costs twice what PRAGMA data_version does (5 µs against 2.5 µs, on the dashboard's every call).
+const changesQuery = preparedQuery((db: Db) => db.$client.prepare('select total_changes()').pluck());
+const dataVersionQuery = preparedQuery((db: Db) => db.$client.prepare('pragma data_version').pluck());
 
 /**
  * A value that changes whenever the database's contents may have: the rows this connection has
@@ -106,7 +105,7 @@ const versionQuery = preparedQuery((db: Db) =>
  * commits. A read cache keyed on it stays exact without every writer having to invalidate it.
  */
 export function contentVersion(db: Db): string {
-  return versionQuery(db).get() as string;
+  return `${changesQuery(db).get() as number}:${dataVersionQuery(db).get() as number}`;
 }
 
 /**
