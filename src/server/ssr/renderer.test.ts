@@ -16,6 +16,9 @@ const client = fakeRenderedClient([
   '  renders += 1;',
   '  return { html: `<p>render ${renders} of ${url}</p>`, state: null, notFound: false, routeIds: [] };',
   '}',
+  'export async function loaderState(url) {',
+  '  return { loadedFor: url };',
+  '}',
 ]);
 
 beforeAll(async () => {
@@ -69,6 +72,13 @@ describe('rendered pages and query strings', () => {
     expect((await app.inject({ url: '/book/pro?step=3' })).body).toContain('<div id="root"></div>');
     expect(await rendered('/book/pro?step=1')).toBe(page);
     expect(await rendered('/book/pro')).toBe(page);
+  });
+
+  it('serve the wizard’s shell with what its routes load for its path, and other shells without', async () => {
+    const state = '<script type="application/json" id="ssr-state">{"loadedFor":"/book/pro"}</script>';
+    expect((await app.inject({ url: '/book/pro?step=2' })).body).toContain(`<div id="root"></div>${state}`);
+    expect((await app.inject({ url: '/book/pro?order_id=ord_2' })).body).toContain(state);
+    expect((await app.inject({ url: '/dashboard' })).body).not.toContain('ssr-state');
   });
 
   it('send a redirect on with the query the visitor came with, whichever query filled the cache', async () => {

@@ -11,14 +11,18 @@ import { publicContentVersion } from '../features/content/service';
 import { contextFor } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { headTags, scriptSafeJson } from './head';
-import { isServerRendered, metaFor, renderedUrl } from './pages';
+import { isServerRendered, metaFor, renderedUrl, shellHasLoaderState } from './pages';
 import { RouteStyles } from './route-styles';
+
+type Api = ReturnType<typeof createTRPCClient<AppRouter>>;
 
 interface RenderModule {
   render: (
     url: string,
-    api: ReturnType<typeof createTRPCClient<AppRouter>>,
+    api: Api,
   ) => Promise<{ html: string; state: unknown; notFound: boolean; routeIds: string[] } | { redirect: string }>;
+  /** The query cache a page's route loaders fill for a signed-out visitor, without rendering it. */
+  loaderState?: (url: string, api: Api) => Promise<unknown>;
 }
 
 export type PageEncoding = 'br' | 'gzip';
@@ -157,19 +161,15 @@ export class PageRenderer {
   /** `url` is what the page is rendered from: the path and the parameters it reads, nothing else a visitor added. */
   private async renderUncached(pathname: string, search: string, url = pathname): Promise<RenderedPage> {
     const meta = metaFor(pathname);
-    const module = isServerRendered(pathname, search) ? await this.renderModule() : null;
+    if (!isServerRendered(pathname, search)) {
+      const state = shellHasLoaderState(pathname) ? await this.loaderState(url) : null;
+      return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', state));
+    }
+    const module = await this.renderModule();
     if (!module) {
       return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
     }
-    const api = createTRPCClient<AppRouter>({
-      links: [
-        unstable_localLink({
-          router: appRouter,
-          createContext: async () => contextFor(this.deps, { token: null, ip: '127.0.0.1' }),
-        }),
-      ],
-    });
-    const result = await module.render(url, api);
+    const result = await module.render(url, this.signedOutApi());
     if ('redirect' in result) return renderedPage(301, '', result.redirect);
     const status = result.notFound ? 404 : 200;
     const routeCss = this.routeStyles?.cssFor(result.routeIds) ?? '';
@@ -179,6 +179,29 @@ export class PageRenderer {
       status,
       this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss),
     );
+  }
+
+  /** The API as a signed-out visitor calls it, in process: what a cached page shows is nobody's own. */
+  private signedOutApi(): Api {
+    return createTRPCClient<AppRouter>({
+      links: [
+        unstable_localLink({
+          router: appRouter,
+          createContext: async () => contextFor(this.deps, { token: null, ip: '127.0.0.1' }),
+        }),
+      ],
+    });
+  }
+
+  /**
+   * What the routes of a page the browser renders load for a signed-out visitor (the wizard's plans
+   * and the footer's links), for the browser to start from: its first render then waits for no
+   * request. Public content only, cached with the shell and so renewed when that content changes.
+   * Null when the bundle cannot say (not built): the browser then asks for it, as before.
+   */
+  private async loaderState(url: string): Promise<unknown> {
+    const module = await this.renderModule();
+    return (await module?.loaderState?.(url, this.signedOutApi())) ?? null;
   }
 
   private fill(
