@@ -23,25 +23,6 @@ const scriptsAtLowPriority = {
   },
 };
 
-/**
- * The two web fonts are needed for the first paint of every page: preload them so they arrive with
- * the CSS instead of after it. Only the Latin files exist (styles/fonts.css).
- */
-const preloadFonts = {
-  name: 'preload-fonts',
-  transformIndexHtml: {
-    order: 'post' as const,
-    handler: (_html: string, context: { bundle?: Record<string, { fileName: string }> }) =>
-      Object.values(context.bundle ?? {})
-        .filter((asset) => asset.fileName.endsWith('.woff2'))
-        .map((asset) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${asset.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head' as const,
-        })),
-  },
-};
-
 // The route generator and the React transform are for the client; vitest runs server code only.
 const clientPlugins = [
   tanstackRouter({
@@ -52,7 +33,6 @@ const clientPlugins = [
   }),
   react(),
   scriptsAtLowPriority,
-  preloadFonts,
 ];
 
 export default defineConfig({
