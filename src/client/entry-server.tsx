@@ -38,12 +38,17 @@ export async function render(url: string, apiClient: TRPCClient<ApiRouter>): Pro
 }
 
 /**
- * The query cache the routes' loaders fill for this URL, without rendering it: for a page the
- * browser renders, so that its first render has the data a signed-out visitor sees (the plans).
+ * The query cache the routes' loaders fill for this URL, without rendering it, and those routes:
+ * for a page the browser renders, so that its first render has the data a signed-out visitor sees
+ * (the plans) and its routes' code can be fetched up front.
  */
-export async function loaderState(url: string, apiClient: TRPCClient<ApiRouter>): Promise<unknown> {
+export async function loaderState(
+  url: string,
+  apiClient: TRPCClient<ApiRouter>,
+): Promise<{ state: unknown; routeIds: string[] } | null> {
   const { router, queryClient } = await loaded(url, apiClient);
-  return router._serverResult?.type === 'redirect' ? null : dehydrate(queryClient);
+  if (router._serverResult?.type === 'redirect') return null;
+  return { state: dehydrate(queryClient), routeIds: router.state.matches.map((match) => match.routeId) };
 }
 
 /** The app's router for this URL, with its loaders run against the given API. */

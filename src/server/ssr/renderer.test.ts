@@ -17,7 +17,7 @@ const client = fakeRenderedClient([
   '  return { html: `<p>render ${renders} of ${url}</p>`, state: null, notFound: false, routeIds: [] };',
   '}',
   'export async function loaderState(url) {',
-  '  return { loadedFor: url };',
+  "  return { state: { loadedFor: url }, routeIds: ['__root__', '/book/$plan'] };",
   '}',
 ]);
 

@@ -22,7 +22,7 @@ interface RenderModule {
     api: Api,
   ) => Promise<{ html: string; state: unknown; notFound: boolean; routeIds: string[] } | { redirect: string }>;
   /** The query cache a page's route loaders fill for a signed-out visitor, without rendering it. */
-  loaderState?: (url: string, api: Api) => Promise<unknown>;
+  loaderState?: (url: string, api: Api) => Promise<{ state: unknown; routeIds: string[] } | null>;
 }
 
 export type PageEncoding = 'br' | 'gzip';
@@ -162,8 +162,16 @@ export class PageRenderer {
   private async renderUncached(pathname: string, search: string, url = pathname): Promise<RenderedPage> {
     const meta = metaFor(pathname);
     if (!isServerRendered(pathname, search)) {
-      const state = shellHasLoaderState(pathname) ? await this.loaderState(url) : null;
-      return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', state));
+      const loaded = shellHasLoaderState(pathname) ? await this.loaderState(url) : null;
+      if (!loaded) return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
+      const head = (this.routeStyles?.modulesFor(loaded.routeIds) ?? [])
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      const routeCss = this.routeStyles?.cssFor(loaded.routeIds) ?? '';
+      return renderedPage(
+        200,
+        this.fill(this.template, meta ?? DEFAULT_META, pathname, '', loaded.state, routeCss, head),
+      );
     }
     const module = await this.renderModule();
     if (!module) {
@@ -197,9 +205,11 @@ export class PageRenderer {
    * What the routes of a page the browser renders load for a signed-out visitor (the wizard's plans
    * and the footer's links), for the browser to start from: its first render then waits for no
    * request. Public content only, cached with the shell and so renewed when that content changes.
-   * Null when the bundle cannot say (not built): the browser then asks for it, as before.
+   * With it, the routes: the shell names their scripts and carries their styles, so the browser
+   * fetches them all at once rather than each after the script that imports it.
+   * Null when the bundle cannot say (not built): the browser then asks for it all, as before.
    */
-  private async loaderState(url: string): Promise<unknown> {
+  private async loaderState(url: string): Promise<{ state: unknown; routeIds: string[] } | null> {
     const module = await this.renderModule();
     return (await module?.loaderState?.(url, this.signedOutApi())) ?? null;
   }
@@ -211,12 +221,15 @@ export class PageRenderer {
     html: string,
     state: unknown,
     routeCss = '',
+    /** More tags for the end of the head (a shell's module preloads). */
+    head = '',
   ): string {
     const stateTag = state ? `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>` : '';
     const page = template
       .replace(HEAD_MARK, headTags(meta, this.deps.config.publicUrl, pathname))
       .replace('<div id="root"></div>', `<div id="root">${html}</div>${stateTag}`);
-    return routeCss ? page.replace('</head>', `<style>${styleSafe(routeCss)}</style></head>`) : page;
+    const style = routeCss ? `<style>${styleSafe(routeCss)}</style>` : '';
+    return style || head ? page.replace('</head>', `${head}${style}</head>`) : page;
   }
 }
 
