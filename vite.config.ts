@@ -49,6 +49,9 @@ export default defineConfig({
     // it renders. Not for browsers: the static server refuses dot folders.
     manifest: true,
     rollupOptions: {
+      // tRPC's WebSocket link module runs nothing when imported: the app's chunk, which imports tRPC's
+      // index (and through it that module), need not load it (see manualChunks).
+      treeshake: { moduleSideEffects: (id: string) => !/\/@trpc\/client\/dist\/wsLink-/.test(id) },
       output: {
         // Every route's options (search validation, loaders) load up front, while their screens are
         // split off. One chunk for all of those small modules instead of a request for each.
@@ -64,6 +67,10 @@ export default defineConfig({
             )
           )
             return 'radix-core';
+          // tRPC's WebSocket link, for the live chat's subscriptions, loads with the first one (lib/socket.ts).
+          if (/\/@trpc\/client\/dist\/wsLink-/.test(id)) return 'socket';
+          // The rest of tRPC, which that link shares, stays with the app rather than follow it there.
+          if (/\/node_modules\/@trpc\//.test(id)) return 'routes';
           if (/\/src\/client\/routes\/[^?]+$/.test(id) || id.endsWith('/src/client/routeTree.gen.ts')) return 'routes';
           // Small helpers nearly every page uses ride along rather than cost a request each.
           if (
