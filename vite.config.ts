@@ -72,9 +72,11 @@ export default defineConfig({
           // The rest of tRPC, which that link shares, stays with the app rather than follow it there.
           if (/\/node_modules\/@trpc\//.test(id)) return 'routes';
           if (/\/src\/client\/routes\/[^?]+$/.test(id) || id.endsWith('/src/client/routeTree.gen.ts')) return 'routes';
-          // Small helpers nearly every page uses ride along rather than cost a request each.
+          // Small helpers nearly every page uses ride along rather than cost a request each (a
+          // request's headers alone weigh about 450 bytes): the landing, portfolio and blog pages
+          // all show portfolio images and links that wait for the app.
           if (
-            /\/src\/(shared\/(money|seo|brand)|client\/lib\/(use-page-meta|format)|client\/(start|router))\.tsx?$/.test(
+            /\/src\/(shared\/(money|seo|brand)|client\/lib\/(use-page-meta|format)|client\/(start|router)|client\/ui\/LinkUntilReady|client\/features\/portfolio\/PortfolioImage)\.tsx?$/.test(
               id,
             )
           )
