@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeRenderedClient } from '../../../tests/fixtures/client-dir';
@@ -20,6 +22,22 @@ const client = fakeRenderedClient([
   "  return { state: { loadedFor: url }, routeIds: ['__root__', '/book/$plan'] };",
   '}',
 ]);
+
+// The build's manifest, for the scripts and styles of the wizard's route.
+fs.mkdirSync(path.join(client.dir, '.vite'));
+fs.writeFileSync(
+  path.join(client.dir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/main-abc123.js', dynamicImports: ['_app.js'] },
+    '_app.js': { file: 'assets/app.js', imports: ['index.html'] },
+    'routes/book.$plan.tsx?tsr-split=component': {
+      file: 'assets/book.js',
+      css: ['assets/book.css'],
+      imports: ['_app.js'],
+    },
+  }),
+);
+fs.writeFileSync(path.join(client.dir, 'assets', 'book.css'), '.book{}');
 
 beforeAll(async () => {
   app = await buildApp(testConfig({ clientDir: client.dir, ssrDir: client.ssrDir }));
@@ -78,6 +96,10 @@ describe('rendered pages and query strings', () => {
     const state = '<script type="application/json" id="ssr-state">{"loadedFor":"/book/pro"}</script>';
     expect((await app.inject({ url: '/book/pro?step=2' })).body).toContain(`<div id="root"></div>${state}`);
     expect((await app.inject({ url: '/book/pro?order_id=ord_2' })).body).toContain(state);
+    // Its routes' scripts are named up front, and their styles come with it.
+    expect((await app.inject({ url: '/book/pro?step=2' })).body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="modulepreload" crossorigin href="/assets/book.js"><style>.book{}</style></head>',
+    );
     expect((await app.inject({ url: '/dashboard' })).body).not.toContain('ssr-state');
   });
 
