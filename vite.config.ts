@@ -23,25 +23,6 @@ const scriptsAtLowPriority = {
   },
 };
 
-/**
- * The two web fonts are needed for the first paint of every page: preload them so they arrive with
- * the CSS instead of after it. Only the Latin files exist (styles/fonts.css).
- */
-const preloadFonts = {
-  name: 'preload-fonts',
-  transformIndexHtml: {
-    order: 'post' as const,
-    handler: (_html: string, context: { bundle?: Record<string, { fileName: string }> }) =>
-      Object.values(context.bundle ?? {})
-        .filter((asset) => asset.fileName.endsWith('.woff2'))
-        .map((asset) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${asset.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head' as const,
-        })),
-  },
-};
-
 // The route generator and the React transform are for the client; vitest runs server code only.
 const clientPlugins = [
   tanstackRouter({
@@ -52,7 +33,6 @@ const clientPlugins = [
   }),
   react(),
   scriptsAtLowPriority,
-  preloadFonts,
 ];
 
 export default defineConfig({
@@ -69,6 +49,9 @@ export default defineConfig({
     // it renders. Not for browsers: the static server refuses dot folders.
     manifest: true,
     rollupOptions: {
+      // tRPC's WebSocket link module runs nothing when imported: the app's chunk, which imports tRPC's
+      // index (and through it that module), need not load it (see manualChunks).
+      treeshake: { moduleSideEffects: (id: string) => !/\/@trpc\/client\/dist\/wsLink-/.test(id) },
       output: {
         // Every route's options (search validation, loaders) load up front, while their screens are
         // split off. One chunk for all of those small modules instead of a request for each.
@@ -84,10 +67,16 @@ export default defineConfig({
             )
           )
             return 'radix-core';
+          // tRPC's WebSocket link, for the live chat's subscriptions, loads with the first one (lib/socket.ts).
+          if (/\/@trpc\/client\/dist\/wsLink-/.test(id)) return 'socket';
+          // The rest of tRPC, which that link shares, stays with the app rather than follow it there.
+          if (/\/node_modules\/@trpc\//.test(id)) return 'routes';
           if (/\/src\/client\/routes\/[^?]+$/.test(id) || id.endsWith('/src/client/routeTree.gen.ts')) return 'routes';
-          // Small helpers nearly every page uses ride along rather than cost a request each.
+          // Small helpers nearly every page uses ride along rather than cost a request each (a
+          // request's headers alone weigh about 450 bytes): the landing, portfolio and blog pages
+          // all show portfolio images and links that wait for the app.
           if (
-            /\/src\/(shared\/(money|seo|brand)|client\/lib\/(use-page-meta|format)|client\/(start|router))\.tsx?$/.test(
+            /\/src\/(shared\/(money|seo|brand)|client\/lib\/(use-page-meta|format)|client\/(start|router)|client\/ui\/LinkUntilReady|client\/features\/portfolio\/PortfolioImage)\.tsx?$/.test(
               id,
             )
           )

@@ -23,10 +23,7 @@ export type RenderResult =
  * process, so route loaders fetch exactly what the browser would.
  */
 export async function render(url: string, apiClient: TRPCClient<ApiRouter>): Promise<RenderResult> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const trpc = createTRPCOptionsProxy<ApiRouter>({ client: apiClient, queryClient });
-  const router = createAppRouter({ queryClient, trpc, api: apiClient }, createMemoryHistory({ initialEntries: [url] }));
-  await router.load();
+  const { router, queryClient } = await loaded(url, apiClient);
   // What TanStack's own createRequestHandler reads: a redirect thrown while loading is kept here.
   const outcome = router._serverResult;
   if (outcome?.type === 'redirect') return { redirect: outcome.redirect.headers.get('Location') ?? '/' };
@@ -38,4 +35,27 @@ export async function render(url: string, apiClient: TRPCClient<ApiRouter>): Pro
     notFound,
     routeIds: router.state.matches.map((match) => match.routeId),
   };
+}
+
+/**
+ * The query cache the routes' loaders fill for this URL, without rendering it, and those routes:
+ * for a page the browser renders, so that its first render has the data a signed-out visitor sees
+ * (the plans) and its routes' code can be fetched up front.
+ */
+export async function loaderState(
+  url: string,
+  apiClient: TRPCClient<ApiRouter>,
+): Promise<{ state: unknown; routeIds: string[] } | null> {
+  const { router, queryClient } = await loaded(url, apiClient);
+  if (router._serverResult?.type === 'redirect') return null;
+  return { state: dehydrate(queryClient), routeIds: router.state.matches.map((match) => match.routeId) };
+}
+
+/** The app's router for this URL, with its loaders run against the given API. */
+async function loaded(url: string, apiClient: TRPCClient<ApiRouter>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const trpc = createTRPCOptionsProxy<ApiRouter>({ client: apiClient, queryClient });
+  const router = createAppRouter({ queryClient, trpc, api: apiClient }, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  return { router, queryClient };
 }

@@ -53,8 +53,18 @@ test('a new visitor’s page does not move when it becomes interactive', async (
   await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
 });
 
+test('a later step opened by its address shows with the plans its page brought, asking for nothing first', async ({
+  page,
+}) => {
+  // The browser draws this step, from the plans in the page: a request for them never answers.
+  await page.route('**/trpc/content.pricing**', () => undefined);
+  await page.goto('/book/pro?step=2');
+  await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pro plan', level: 1 })).toBeVisible();
+});
+
 test('a later step opened by its address does not push the footer around while it loads', async ({ page }) => {
-  // The browser draws this step once the plans have loaded: slow them down so the loading view shows.
+  // Slow plans (a page cached long enough ago refreshes them) must not move the page either.
   await page.setViewportSize({ width: 412, height: 823 });
   await page.route('**/trpc/content.pricing**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,14 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import {
-  createTRPCClient,
-  createWSClient,
-  httpBatchLink,
-  splitLink,
-  TRPCClientError,
-  wsLink,
-  type TRPCClientRuntime,
-  type TRPCWebSocketClient,
-} from '@trpc/client';
+import { createTRPCClient, httpBatchLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from './api-types';
 import { getToken } from './token';
@@ -46,74 +38,33 @@ const httpLink = httpBatchLink<AppRouter>({
 // The server renderer imports this module too; it fetches in process and never opens a socket.
 const inBrowser = typeof window !== 'undefined';
 
-/** What the live features show about the socket: open, (re)connecting, or closed while idle. */
-export type SocketState = 'idle' | 'connecting' | 'reconnecting' | 'open';
-
-interface Socket {
-  token: string | null;
-  client: TRPCWebSocketClient;
-  link: ReturnType<ReturnType<typeof wsLink<AppRouter>>>;
-}
-
-let socket: Socket | null = null;
-let socketState: SocketState = 'idle';
-const socketListeners = new Set<() => void>();
-
-function setSocketState(next: SocketState) {
-  if (next === socketState) return;
-  socketState = next;
-  socketListeners.forEach((listener) => listener());
-}
-
-/** Doubling waits between reconnect attempts, capped, with jitter so a restart is not stormed. */
-const reconnectDelayMs = (attempt: number) => Math.min(500 * 2 ** attempt, 15_000) * (0.75 + Math.random() * 0.5);
-
 /**
- * The WebSocket of the signed-in session. The server reads the token once, when the socket opens,
- * so signing in or out replaces the socket rather than reusing one tied to the old session.
+ * Subscriptions (the live chat) go over the session's WebSocket. Its code (a fifth of tRPC's client)
+ * loads with the first subscription, not with every page.
  */
-function socketLink(runtime: TRPCClientRuntime): Socket['link'] {
-  const token = getToken();
-  if (socket && socket.token === token) return socket.link;
-  if (socket) void socket.client.close();
-  const client = createWSClient({
-    url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/trpc`,
-    lazy: { enabled: true, closeMs: 10_000 },
-    // A dead socket (laptop lid, phone in a pocket) is noticed within 20 s and replaced.
-    keepAlive: { enabled: true, intervalMs: 15_000, pongTimeoutMs: 5_000 },
-    retryDelayMs: reconnectDelayMs,
-    connectionParams: () => ({ token: token ?? '' }),
+const lazySocketLink: TRPCLink<AppRouter> = (runtime) => (operation) =>
+  observable((observer) => {
+    let subscription: Unsubscribable | undefined;
+    let stopped = false;
+    import('./socket').then(
+      ({ socketLink }) => {
+        if (!stopped) subscription = socketLink(runtime)(operation).subscribe(observer);
+      },
+      (error: unknown) =>
+        observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
+    );
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
   });
-  client.connectionState.subscribe({
-    next: (state) => {
-      if (socket?.client !== client) return;
-      setSocketState(
-        state.state === 'pending'
-          ? 'open'
-          : state.state === 'connecting'
-            ? state.error
-              ? 'reconnecting'
-              : 'connecting'
-            : 'idle',
-      );
-    },
-  });
-  socket = { token, client, link: wsLink<AppRouter>({ client })(runtime) };
-  return socket.link;
-}
-
-export const getSocketState = (): SocketState => socketState;
-export function subscribeSocketState(listener: () => void): () => void {
-  socketListeners.add(listener);
-  return () => socketListeners.delete(listener);
-}
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: inBrowser
     ? [
         splitLink({
           condition: (op) => op.type === 'subscription',
-          true: (runtime) => (operation) => socketLink(runtime)(operation),
+          true: lazySocketLink,
           false: httpLink,
         }),
       ]

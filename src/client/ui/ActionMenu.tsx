@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef, useState } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from './Dialog';
+import './action-menu.css';
 
 type Confirmation = Pick<ConfirmDialogProps, 'title' | 'description' | 'confirmLabel' | 'destructive'>;
 

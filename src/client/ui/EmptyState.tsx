@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './empty-state.css';
 
 /**
  * What a list shows with nothing in it: the message, and at most one clear next step (a button or

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type RefObject } from 'react';
+import './file-picker.css';
 
 /**
  * A file input as a drop zone: drag files onto it, or press its button. The real

@@ -29,6 +29,13 @@ export const isServerRendered = (pathname: string, search = '') =>
   !CLIENT_ONLY.some((pattern) => pattern.test(pathname)) &&
   !(pathname.startsWith('/book/') && (PAYMENT_RETURN.test(search) || LATER_STEP.test(search)));
 
+/**
+ * The pages the browser renders whose first screen needs only public content: the wizard opened at
+ * a later step or on a payment provider's return shows its plan as soon as its script runs, so its
+ * shell carries the plans rather than the browser asking for them first.
+ */
+export const shellHasLoaderState = (pathname: string) => /^\/book\/[^/]+\/?$/.test(pathname);
+
 /** A path segment as typed; a malformed escape ('%E0') is kept as it is rather than failing the page. */
 function decodedSegment(segment: string): string {
   try {

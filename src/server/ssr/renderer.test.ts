@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeRenderedClient } from '../../../tests/fixtures/client-dir';
@@ -16,7 +18,26 @@ const client = fakeRenderedClient([
   '  renders += 1;',
   '  return { html: `<p>render ${renders} of ${url}</p>`, state: null, notFound: false, routeIds: [] };',
   '}',
+  'export async function loaderState(url) {',
+  "  return { state: { loadedFor: url }, routeIds: ['__root__', '/book/$plan'] };",
+  '}',
 ]);
+
+// The build's manifest, for the scripts and styles of the wizard's route.
+fs.mkdirSync(path.join(client.dir, '.vite'));
+fs.writeFileSync(
+  path.join(client.dir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/main-abc123.js', dynamicImports: ['_app.js'] },
+    '_app.js': { file: 'assets/app.js', imports: ['index.html'] },
+    'routes/book.$plan.tsx?tsr-split=component': {
+      file: 'assets/book.js',
+      css: ['assets/book.css'],
+      imports: ['_app.js'],
+    },
+  }),
+);
+fs.writeFileSync(path.join(client.dir, 'assets', 'book.css'), '.book{}');
 
 beforeAll(async () => {
   app = await buildApp(testConfig({ clientDir: client.dir, ssrDir: client.ssrDir }));
@@ -69,6 +90,17 @@ describe('rendered pages and query strings', () => {
     expect((await app.inject({ url: '/book/pro?step=3' })).body).toContain('<div id="root"></div>');
     expect(await rendered('/book/pro?step=1')).toBe(page);
     expect(await rendered('/book/pro')).toBe(page);
+  });
+
+  it('serve the wizard’s shell with what its routes load for its path, and other shells without', async () => {
+    const state = '<script type="application/json" id="ssr-state">{"loadedFor":"/book/pro"}</script>';
+    expect((await app.inject({ url: '/book/pro?step=2' })).body).toContain(`<div id="root"></div>${state}`);
+    expect((await app.inject({ url: '/book/pro?order_id=ord_2' })).body).toContain(state);
+    // Its routes' scripts are named up front, and their styles come with it.
+    expect((await app.inject({ url: '/book/pro?step=2' })).body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="modulepreload" crossorigin href="/assets/book.js"><style>.book{}</style></head>',
+    );
+    expect((await app.inject({ url: '/dashboard' })).body).not.toContain('ssr-state');
   });
 
   it('send a redirect on with the query the visitor came with, whichever query filled the cache', async () => {

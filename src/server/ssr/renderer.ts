@@ -11,14 +11,18 @@ import { publicContentVersion } from '../features/content/service';
 import { contextFor } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { headTags, scriptSafeJson } from './head';
-import { isServerRendered, metaFor, renderedUrl } from './pages';
+import { isServerRendered, metaFor, renderedUrl, shellHasLoaderState } from './pages';
 import { RouteStyles } from './route-styles';
+
+type Api = ReturnType<typeof createTRPCClient<AppRouter>>;
 
 interface RenderModule {
   render: (
     url: string,
-    api: ReturnType<typeof createTRPCClient<AppRouter>>,
+    api: Api,
   ) => Promise<{ html: string; state: unknown; notFound: boolean; routeIds: string[] } | { redirect: string }>;
+  /** The query cache a page's route loaders fill for a signed-out visitor, without rendering it. */
+  loaderState?: (url: string, api: Api) => Promise<{ state: unknown; routeIds: string[] } | null>;
 }
 
 export type PageEncoding = 'br' | 'gzip';
@@ -157,19 +161,23 @@ export class PageRenderer {
   /** `url` is what the page is rendered from: the path and the parameters it reads, nothing else a visitor added. */
   private async renderUncached(pathname: string, search: string, url = pathname): Promise<RenderedPage> {
     const meta = metaFor(pathname);
-    const module = isServerRendered(pathname, search) ? await this.renderModule() : null;
+    if (!isServerRendered(pathname, search)) {
+      const loaded = shellHasLoaderState(pathname) ? await this.loaderState(url) : null;
+      if (!loaded) return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
+      const head = (this.routeStyles?.modulesFor(loaded.routeIds) ?? [])
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      const routeCss = this.routeStyles?.cssFor(loaded.routeIds) ?? '';
+      return renderedPage(
+        200,
+        this.fill(this.template, meta ?? DEFAULT_META, pathname, '', loaded.state, routeCss, head),
+      );
+    }
+    const module = await this.renderModule();
     if (!module) {
       return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
     }
-    const api = createTRPCClient<AppRouter>({
-      links: [
-        unstable_localLink({
-          router: appRouter,
-          createContext: async () => contextFor(this.deps, { token: null, ip: '127.0.0.1' }),
-        }),
-      ],
-    });
-    const result = await module.render(url, api);
+    const result = await module.render(url, this.signedOutApi());
     if ('redirect' in result) return renderedPage(301, '', result.redirect);
     const status = result.notFound ? 404 : 200;
     const routeCss = this.routeStyles?.cssFor(result.routeIds) ?? '';
@@ -181,6 +189,31 @@ export class PageRenderer {
     );
   }
 
+  /** The API as a signed-out visitor calls it, in process: what a cached page shows is nobody's own. */
+  private signedOutApi(): Api {
+    return createTRPCClient<AppRouter>({
+      links: [
+        unstable_localLink({
+          router: appRouter,
+          createContext: async () => contextFor(this.deps, { token: null, ip: '127.0.0.1' }),
+        }),
+      ],
+    });
+  }
+
+  /**
+   * What the routes of a page the browser renders load for a signed-out visitor (the wizard's plans
+   * and the footer's links), for the browser to start from: its first render then waits for no
+   * request. Public content only, cached with the shell and so renewed when that content changes.
+   * With it, the routes: the shell names their scripts and carries their styles, so the browser
+   * fetches them all at once rather than each after the script that imports it.
+   * Null when the bundle cannot say (not built): the browser then asks for it all, as before.
+   */
+  private async loaderState(url: string): Promise<{ state: unknown; routeIds: string[] } | null> {
+    const module = await this.renderModule();
+    return (await module?.loaderState?.(url, this.signedOutApi())) ?? null;
+  }
+
   private fill(
     template: string,
     meta: PageMeta,
@@ -188,12 +221,15 @@ export class PageRenderer {
     html: string,
     state: unknown,
     routeCss = '',
+    /** More tags for the end of the head (a shell's module preloads). */
+    head = '',
   ): string {
     const stateTag = state ? `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>` : '';
     const page = template
       .replace(HEAD_MARK, headTags(meta, this.deps.config.publicUrl, pathname))
       .replace('<div id="root"></div>', `<div id="root">${html}</div>${stateTag}`);
-    return routeCss ? page.replace('</head>', `<style>${styleSafe(routeCss)}</style></head>`) : page;
+    const style = routeCss ? `<style>${styleSafe(routeCss)}</style>` : '';
+    return style || head ? page.replace('</head>', `${head}${style}</head>`) : page;
   }
 }
 

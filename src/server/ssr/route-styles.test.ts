@@ -2,10 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeFile, routeStylesheets, RouteStyles, type BuildManifest } from './route-styles';
+import { routeFile, routeModules, routeStylesheets, RouteStyles, type BuildManifest } from './route-styles';
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index.js', css: ['assets/site.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    css: ['assets/site.css'],
+    imports: ['_preload.js'],
+    dynamicImports: ['_app.js'],
+  },
+  '_preload.js': { file: 'assets/preload.js' },
+  '_app.js': { file: 'assets/app.js', imports: ['_react.js', '_preload.js'] },
+  '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['index.html'] },
   'routes/book.$plan.tsx?tsr-split=component': {
     file: 'assets/book.js',
@@ -70,6 +78,23 @@ describe('routeStylesheets', () => {
 
   it('does not take one route’s styles for another whose file name starts the same', () => {
     expect(routeStylesheets(manifest, ['/book/$plan'])).not.toContain('assets/zoom.css');
+  });
+});
+
+describe('routeModules', () => {
+  it('names the app and the routes’ screens with the chunks they import, less what the page has already', () => {
+    expect(routeModules(manifest, ['__root__', '/book/$plan'])).toEqual([
+      'assets/app.js',
+      'assets/react.js',
+      'assets/book.js',
+      'assets/shared.js',
+    ]);
+    // A route's not-found screen is loaded only when it shows.
+    expect(routeModules(manifest, ['__root__', '/blog/$slug'])).toEqual([
+      'assets/app.js',
+      'assets/react.js',
+      'assets/article.js',
+    ]);
   });
 });
 

@@ -65,6 +65,34 @@ export function routeStylesheets(manifest: BuildManifest, routeIds: readonly str
 }
 
 /**
+ * The scripts a page the browser renders runs before it shows anything: the app the entry imports
+ * and the code-split screens of its routes, with every chunk they import. Named up front, they
+ * download together instead of one import after another.
+ */
+export function routeModules(manifest: BuildManifest, routeIds: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  manifest['index.html']?.dynamicImports?.forEach(visit);
+  for (const routeId of routeIds)
+    routeChunkKeys(manifest, routeFile(routeId))
+      .filter((key) => !key.includes('?') || key.endsWith('?tsr-split=component'))
+      .forEach(visit);
+  // The entry and what it imports are in the page already.
+  const entry = manifest['index.html'];
+  [entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].forEach(
+    (file) => file && files.delete(file),
+  );
+  return [...files];
+}
+
+/**
  * The CSS text a rendered page needs beyond the site's stylesheet (already in every page), for
  * the routes it shows: a screen whose styles come with its code-split chunk would otherwise paint
  * unstyled and jump when they arrive. Read from disk once per set of routes.
@@ -84,6 +112,11 @@ export class RouteStyles {
     if (!fs.existsSync(file)) return null;
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest;
     return new RouteStyles(clientDir, manifest, new Set(manifest['index.html']?.css ?? []));
+  }
+
+  /** The paths of the scripts a page the browser renders needs first (routeModules). */
+  modulesFor(routeIds: readonly string[]): string[] {
+    return routeModules(this.manifest, routeIds).map((file) => `/${file}`);
   }
 
   cssFor(routeIds: readonly string[]): string {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSocketState, subscribeSocketState, type SocketState } from '../../lib/trpc';
+import { getSocketState, subscribeSocketState, type SocketState } from '../../lib/socket';
 
 const LABELS: Record<SocketState, string> = {
   open: 'Connected',

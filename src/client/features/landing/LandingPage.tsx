@@ -17,6 +17,7 @@ import {
   WhyChoose,
 } from './InfoSections';
 import { PricingSection } from './PricingSection';
+import './landing.css';
 
 /** Spec part 1 §2: the 15 landing sections in order (the footer comes from the layout). */
 export function LandingPage() {

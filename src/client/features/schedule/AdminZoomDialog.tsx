@@ -8,6 +8,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { BookMeetingForm } from './BookMeetingForm';
 import { describeDate, pacificLabel } from './MeetingPicker';
+import './schedule.css';
 
 /** Spec part 2 §2, admin version: every booking with cancel, and booking for a customer. */
 export function AdminZoomDialog() {

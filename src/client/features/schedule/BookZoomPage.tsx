@@ -13,6 +13,7 @@ import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
 import { useMeetingChoice } from './use-meeting-choice';
 import { describeDate, MeetingPicker, onTheHour, pacificLabel } from './MeetingPicker';
+import './schedule.css';
 
 const REDIRECT_AFTER_BOOKING_MS = 1000;
 

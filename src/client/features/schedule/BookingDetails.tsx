@@ -3,6 +3,7 @@ import type { BookingView } from '../../lib/api-types';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { describeDate, pacificLabel } from './MeetingPicker';
+import './schedule.css';
 
 export interface BookingDetailsProps {
   booking: BookingView;

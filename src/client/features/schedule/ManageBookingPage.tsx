@@ -12,6 +12,7 @@ import { useToast } from '../../ui/Toast';
 import { BookingDetails } from './BookingDetails';
 import { describeDate, MeetingPicker, onTheHour, pacificLabel } from './MeetingPicker';
 import { useMeetingChoice } from './use-meeting-choice';
+import './schedule.css';
 
 const bookAgain = (
   <Link to="/book-zoom" className="btn btn-primary">

@@ -5,6 +5,7 @@ import { httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { addMonths, compareMonths, monthGrid, todayMonth, type Month } from './calendar';
+import './schedule.css';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const FALLBACK_SLOTS = SLOT_TIMES.filter((time) => time.endsWith(':00')).map((time) => ({ time, taken: false }));
