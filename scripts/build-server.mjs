@@ -27,6 +27,10 @@ export const EXTERNAL = [
   '@trpc/server',
   'react',
   'react-dom',
+  // Fastify's default schema compilers, which it requires only when not given its own: the server
+  // gives it zod's (http/route.ts zodCompilers). Bundled, their 800 KB (ajv) was parsed at every start.
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
 ];
 
 // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.

@@ -33,7 +33,7 @@ import { paymentGateway, type PaymentGateway } from './integrations/payments';
 import { directoryStorage, memoryStorage, type FileStorage } from './integrations/storage';
 import type { DeclaredRoute } from './http/access';
 import { openApiRoute, registerOpenApi } from './http/openapi';
-import { registerRoutes, restScope } from './http/route';
+import { registerRoutes, restScope, zodCompilers } from './http/route';
 import { deleteExpiredSessions } from './features/auth/session';
 import { expireAbandonedCharges } from './features/payment/billing';
 import { makeCreateContext } from './trpc/init';
@@ -78,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    schemaController: { compilersFactory: zodCompilers },
   });
   // Every error of every route (and of URLs no route matches) answers {detail}: no stack, no Fastify code.
   registerRestErrors(app);
