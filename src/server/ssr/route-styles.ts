@@ -46,22 +46,32 @@ function routeChunkKeys(manifest: BuildManifest, file: string): string[] {
   return keys.filter((key) => key.startsWith(prefix) || splitScreens.has(key));
 }
 
-/**
- * The stylesheets the code-split screens of these routes load, with those of every chunk they
- * import, in the manifest's order.
- */
-export function routeStylesheets(manifest: BuildManifest, routeIds: readonly string[]): string[] {
+/** What `pick` names in each of these chunks and every chunk they import, in the order met. */
+function fromChunks(
+  manifest: BuildManifest,
+  keys: readonly string[],
+  pick: (chunk: ManifestChunk) => readonly string[],
+): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    chunk.css?.forEach((file) => files.add(file));
+    pick(chunk).forEach((file) => files.add(file));
     chunk.imports?.forEach(visit);
   };
-  for (const routeId of routeIds) routeChunkKeys(manifest, routeFile(routeId)).forEach(visit);
-  return [...files];
+  keys.forEach(visit);
+  return files;
+}
+
+/**
+ * The stylesheets the code-split screens of these routes load, with those of every chunk they
+ * import, in the manifest's order.
+ */
+export function routeStylesheets(manifest: BuildManifest, routeIds: readonly string[]): string[] {
+  const keys = routeIds.flatMap((routeId) => routeChunkKeys(manifest, routeFile(routeId)));
+  return [...fromChunks(manifest, keys, (chunk) => chunk.css ?? [])];
 }
 
 /**
@@ -70,20 +80,15 @@ export function routeStylesheets(manifest: BuildManifest, routeIds: readonly str
  * download together instead of one import after another.
  */
 export function routeModules(manifest: BuildManifest, routeIds: readonly string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  manifest['index.html']?.dynamicImports?.forEach(visit);
-  for (const routeId of routeIds)
-    routeChunkKeys(manifest, routeFile(routeId))
-      .filter((key) => !key.includes('?') || key.endsWith('?tsr-split=component'))
-      .forEach(visit);
+  const keys = [
+    ...(manifest['index.html']?.dynamicImports ?? []),
+    ...routeIds.flatMap((routeId) =>
+      routeChunkKeys(manifest, routeFile(routeId)).filter(
+        (key) => !key.includes('?') || key.endsWith('?tsr-split=component'),
+      ),
+    ),
+  ];
+  const files = fromChunks(manifest, keys, (chunk) => (chunk.file.endsWith('.js') ? [chunk.file] : []));
   // The entry and what it imports are in the page already.
   const entry = manifest['index.html'];
   [entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].forEach(
