@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient, trpc, trpcClient } from './lib/trpc';
 import { App, createAppRouter } from './router';
@@ -23,13 +23,21 @@ export async function start() {
   );
 
   if (container.hasChildNodes()) {
+    // The page is on screen already: let the browser breathe between building the router and
+    // loading its route, rather than run both in one long task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     // The server sent this page rendered: load the same route (and its code-split chunk) before
     // hydrating so the first client render matches the HTML.
     await router.load();
     // Marks the router as hydrating server HTML (what TanStack's own SSR helpers do), so its first
     // render has the same boundaries as the server's.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (about 190 ms of a phone's CPU on the landing page): the
+    // page stays scrollable, and an input on a part not yet hydrated is replayed once it is.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
