@@ -30,13 +30,21 @@ test('the resume downloads as a real PDF from the site root, with a preview', as
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // A phone, where the preview is screens below the first.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/resume');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jordan Avery');
-  await expect(page.locator('iframe[title$="resume (PDF)"]')).toHaveAttribute('src', '/resume.pdf');
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Resume (PDF)' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('Jordan-Avery-Resume.pdf');
+
+  // The app is running (it saved the file): the viewer, seconds of a phone's time, waits until the
+  // visitor scrolls towards the preview.
+  const preview = page.locator('iframe[title$="resume (PDF)"]');
+  await expect(preview).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Resume preview' }).scrollIntoViewIfNeeded();
+  await expect(preview).toHaveAttribute('src', '/resume.pdf');
 });
 
 test('the about page tells the story and links to pricing and the portfolio', async ({ page }) => {

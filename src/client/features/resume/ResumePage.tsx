@@ -5,6 +5,7 @@ import { PAGE_META } from '../../../shared/seo';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { PdfPreview } from './PdfPreview';
 
 const PDF_PATH = '/resume.pdf';
 const DOWNLOAD_NAME = 'Jordan-Avery-Resume.pdf';
@@ -51,9 +52,7 @@ export function ResumePage() {
 
       <section aria-labelledby="preview-title">
         <h2 id="preview-title">Resume preview</h2>
-        <div className="pdf-frame">
-          <iframe src={PDF_PATH} title={`${RESUME.name} resume (PDF)`} loading="lazy" />
-        </div>
+        <PdfPreview src={PDF_PATH} title={`${RESUME.name} resume (PDF)`} />
         <p className="muted">
           Can&apos;t see the preview?{' '}
           <a href={PDF_PATH} download={DOWNLOAD_NAME}>
