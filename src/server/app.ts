@@ -31,9 +31,9 @@ import { seoRoutes } from './ssr/sitemap';
 import { directoryTransport, smtpTransport, type MailTransport } from './integrations/mailer';
 import { paymentGateway, type PaymentGateway } from './integrations/payments';
 import { directoryStorage, memoryStorage, type FileStorage } from './integrations/storage';
-import type { DeclaredRoute } from './http/access';
+import { enforceDeclaredAccess, type DeclaredRoute } from './http/access';
 import { openApiRoute, registerOpenApi } from './http/openapi';
-import { registerRoutes, restScope, zodCompilers } from './http/route';
+import { registerRoutes, zodCompilers } from './http/route';
 import { deleteExpiredSessions } from './features/auth/session';
 import { expireAbandonedCharges } from './features/payment/billing';
 import { makeCreateContext } from './trpc/init';
@@ -134,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app);
   await app.register(
     async (api) => {
-      restScope(api, app.restRoutes);
+      enforceDeclaredAccess(api, app.restRoutes);
       await registerRoutes(api, [
         openApiRoute,
         ...authRoutes,
@@ -153,7 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // The spec's Zoom modal calls the scheduling routes without the /api prefix.
   await app.register(async (bare) => {
-    restScope(bare, app.restRoutes);
+    enforceDeclaredAccess(bare, app.restRoutes);
     await registerRoutes(bare, scheduleRoutes);
   });
 

@@ -14,7 +14,7 @@ import type { User } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Access } from '../features/auth/access';
 import type { SessionWithUser } from '../features/auth/session';
-import { enforceDeclaredAccess, sessionOf, type DeclaredRoute } from './access';
+import { sessionOf } from './access';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
 import { ATTEMPT_KEY } from '../../shared/schemas/rest/body';
 import { bodyObject, idempotencyKeyOf } from './body';
@@ -158,17 +158,9 @@ function register(scope: FastifyInstance, route: RouteDefinition) {
 }
 
 /**
- * Makes `scope` a REST scope: each route declares its access (or the server does not start), its
- * input is parsed by its zod schemas, whose ZodError answers 422 {detail} as a handler's would
- * (http/errors.ts), and its answer is sent as the handler made it.
- */
-export function restScope(scope: FastifyInstance, declared: DeclaredRoute[]) {
-  enforceDeclaredAccess(scope, declared);
-}
-
-/**
  * The server's schema compilers (Fastify's `schemaController.compilersFactory`): every schema in
- * the app is a zod schema, parsed by zod, and answers go out as their handlers made them. Given
+ * the app is a zod schema, parsed by zod, whose ZodError answers 422 {detail} as a handler's would
+ * (http/errors.ts), and answers go out as their handlers made them. Given
  * these, Fastify never loads its default compilers (ajv and fast-json-stringify), which cost about
  * 40 ms of every start for code no route used; the server bundle leaves them out (build-server.mjs).
  */
