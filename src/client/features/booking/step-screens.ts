@@ -52,21 +52,25 @@ export const WizardStepMeeting = meeting.Screen;
 export const DesignStep = design.Screen;
 export const ContractStep = contract.Screen;
 
-/** The code of a step's screen (fetched once: the browser caches modules); step 1's is always there. */
+/** The lazily loaded screen of a step; step 1's is always there. */
+function screenOf(step: StepNumber, special: boolean) {
+  switch (step) {
+    case 2:
+      return payment;
+    case 3:
+      return special ? meeting : business;
+    case 4:
+      return design;
+    case 5:
+      return contract;
+    default:
+      return null;
+  }
+}
+
+/** The code of a step's screen (fetched once: the browser caches modules). */
 export function loadStep(step: StepNumber, special: boolean): Promise<unknown> {
-  const screen =
-    step === 2
-      ? payment
-      : step === 3
-        ? special
-          ? meeting
-          : business
-        : step === 4
-          ? design
-          : step === 5
-            ? contract
-            : null;
-  return screen ? screen.load() : Promise.resolve();
+  return screenOf(step, special)?.load() ?? Promise.resolve();
 }
 
 /** Fetches a step's code ahead of need. A failed preload is retried when the step is reached, where its error shows. */
