@@ -105,7 +105,12 @@ const dataVersionQuery = preparedQuery((db: Db) => db.$client.prepare('pragma da
  * commits. A read cache keyed on it stays exact without every writer having to invalidate it.
  */
 export function contentVersion(db: Db): string {
-  return `${changesQuery(db).get() as number}:${dataVersionQuery(db).get() as number}`;
+  return `${changesQuery(db).get() as number}:${otherConnectionsVersion(db)}`;
+}
+
+/** SQLite's data_version: it moves when another connection commits, never for this one's writes. */
+export function otherConnectionsVersion(db: Db): number {
+  return dataVersionQuery(db).get() as number;
 }
 
 /**

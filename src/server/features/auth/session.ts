@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from '../../../shared/rules';
-import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
+import { otherConnectionsVersion, preparedQuery, tableWrites, type Db, type DbOrTx } from '../../db/client';
 import { sessions, users, type Session, type User } from '../../db/schema';
 
 // Sessions as in the Lucia guide: the client holds a random token, the database only its SHA-256.
@@ -65,8 +65,43 @@ const sessionById = preparedQuery((db) =>
     .prepare(),
 );
 
+const sessionWrites = tableWrites('sessions');
+const userWrites = tableWrites('users');
+const MAX_CACHED_SESSIONS = 10_000;
+interface SessionCache {
+  version: string;
+  rows: Map<string, SessionWithUser>;
+}
+const sessionCaches = new WeakMap<Db, SessionCache>();
+
+/**
+ * The session and user rows of a token hash, as the database holds them now. Every signed-in
+ * request asks, and the rows rarely change, so they are kept until any row of sessions or users is
+ * written on this connection (counted by triggers: no write path can forget, a sign-out, a role
+ * change or a password reset included) or another connection commits (the CLI, the sqlite3 shell).
+ * Only found rows are kept, so unknown tokens cannot fill the cache. This runs at the start of a
+ * request, never inside a transaction, so it never keeps rows a rollback would take back.
+ */
+function sessionRow(db: Db, id: string): SessionWithUser | undefined {
+  const version = `${sessionWrites(db).count}:${userWrites(db).count}:${otherConnectionsVersion(db)}`;
+  let cache = sessionCaches.get(db);
+  if (!cache || cache.version !== version || cache.rows.size >= MAX_CACHED_SESSIONS) {
+    cache = { version, rows: new Map() };
+    sessionCaches.set(db, cache);
+  }
+  let row = cache.rows.get(id);
+  if (!row) {
+    const found = sessionById(db).get({ id });
+    if (!found) return undefined;
+    // Frozen: one request changing a row it was handed would change it for every later request.
+    row = Object.freeze({ session: Object.freeze(found.session), user: Object.freeze(found.user) });
+    cache.rows.set(id, row);
+  }
+  return row;
+}
+
 export function validateSessionToken(db: Db, token: string, now = Date.now()): SessionWithUser | null {
-  const row = sessionById(db).get({ id: hashToken(token) });
+  const row = sessionRow(db, hashToken(token));
   if (!row) return null;
   const { session } = row;
   if (now >= session.expiresAt.getTime()) {
@@ -76,12 +111,10 @@ export function validateSessionToken(db: Db, token: string, now = Date.now()): S
   const renew = now >= session.expiresAt.getTime() - SESSION_RENEW_BEFORE_MS;
   const touch = !session.lastUsedAt || now - session.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS;
   if (renew || touch) {
-    if (renew) session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
-    session.lastUsedAt = new Date(now);
-    db.update(sessions)
-      .set({ expiresAt: session.expiresAt, lastUsedAt: session.lastUsedAt })
-      .where(eq(sessions.id, session.id))
-      .run();
+    const expiresAt = renew ? new Date(now + SESSION_LIFETIME_MS) : session.expiresAt;
+    const lastUsedAt = new Date(now);
+    db.update(sessions).set({ expiresAt, lastUsedAt }).where(eq(sessions.id, session.id)).run();
+    return { session: { ...session, expiresAt, lastUsedAt }, user: row.user };
   }
   return row;
 }
