@@ -58,8 +58,10 @@ async function settle(page) {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await document.fonts.ready;
   });
+  // The web fonts come in after the page has loaded: src/client/lib/fonts.ts adds this class.
+  await page.waitForFunction(() => document.documentElement.classList.contains('fonts'), null, { timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready);
 }
 
 let taken = 0;

@@ -79,3 +79,9 @@ test('the blog search and category filters are answered by the server', async ({
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByText(`Found ${BLOG_POSTS.length} article(s)`)).toBeVisible();
 });
+
+test('the text is set in the web fonts straight away (no script is there to swap them in)', async ({ page }) => {
+  await page.mainFrame().goto('/about', { waitUntil: 'load' });
+  const family = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+  expect(family).toMatch(/^"Inter Variable"/);
+});

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { FONTS_CLASS } from '../../src/shared/fonts';
 import { expect, test } from './fixtures';
 
 // Issue 22: the styleguide and the landing page compared with their baselines, at a phone's width
@@ -22,9 +23,11 @@ async function settle(page: Page) {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
+  // The web fonts come in after the page has loaded (src/client/lib/fonts.ts).
+  await page.waitForFunction((name) => document.documentElement.classList.contains(name), FONTS_CLASS);
+  await page.evaluate(() => document.fonts.ready);
 }
 
 /** The client-work carousel shows one seeded project of many: its slide is masked, its frame compared. */

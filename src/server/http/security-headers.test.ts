@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -6,7 +7,7 @@ import { fakeClientDir } from '../../../tests/fixtures/client-dir';
 
 let app: FastifyInstance;
 const client = fakeClientDir(
-  '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><!--app-head--><title>Agency</title><!--/app-head--></head><body><div id="root"></div></body></html>',
 );
 
 beforeAll(async () => {
@@ -25,6 +26,17 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it("allows a page's one inline script, the fonts switch, by its hash and nothing else inline", async () => {
+    const page = await app.inject({ url: '/about' });
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'))!;
+    const inline = [...page.body.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(scriptSrc.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
   });
 
   it('gives API answers, REST and tRPC, errors included, a policy under which nothing loads, runs or is framed', async () => {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { FONTS_HEAD_SCRIPT } from '../../shared/fonts';
 import { isApiPath } from './paths';
 
 // These govern documents; on a script, style or image they are bytes for nothing, and a page of
@@ -54,9 +56,10 @@ export function registerSecurityHeaders(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // One inline script, the head's fonts switch, allowed by its hash.
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(FONTS_HEAD_SCRIPT).digest('base64')}'`],
         // Radix writes style attributes into server HTML and its dialogs add a scroll-lock <style>;
-        // inline styles are allowed, inline scripts never are.
+        // inline styles are allowed, inline scripts only by hash.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { createTRPCClient, unstable_localLink } from '@trpc/client';
+import { FONTS_HEAD_SCRIPT } from '../../shared/fonts';
 import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
 import type { AppDeps } from '../deps';
 import { publicContentVersion } from '../features/content/service';
@@ -226,7 +227,10 @@ export class PageRenderer {
   ): string {
     const stateTag = state ? `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>` : '';
     const page = template
-      .replace(HEAD_MARK, headTags(meta, this.deps.config.publicUrl, pathname))
+      .replace(
+        HEAD_MARK,
+        `${headTags(meta, this.deps.config.publicUrl, pathname)}<script>${FONTS_HEAD_SCRIPT}</script>`,
+      )
       .replace('<div id="root"></div>', `<div id="root">${html}</div>${stateTag}`);
     const style = routeCss ? `<style>${styleSafe(routeCss)}</style>` : '';
     return style || head ? page.replace('</head>', `${head}${style}</head>`) : page;

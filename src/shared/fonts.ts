@@ -1,0 +1,12 @@
+// The web fonts come in after the page has loaded on a first visit, and at once on later ones
+// (docs/decisions/029). Shared by the page's head script, the client that loads them, and the
+// server's Content-Security-Policy, which allows that one inline script by its hash.
+
+/** The class on <html> that switches the text from the fallbacks to the web fonts (styles/fonts.css). */
+export const FONTS_CLASS = 'fonts';
+
+/** This browser's note that it has the fonts, cached from an earlier page load. */
+export const FONTS_CACHED_KEY = 'fonts-cached';
+
+/** Runs in the head, before the first paint: a returning visitor's page paints in the web fonts. */
+export const FONTS_HEAD_SCRIPT = `try{if(localStorage.getItem('${FONTS_CACHED_KEY}'))document.documentElement.classList.add('${FONTS_CLASS}')}catch(e){}`;
