@@ -80,6 +80,8 @@ describe('sessions kept in memory between requests', () => {
       const shell = new Database(databaseFile(dataDir));
       shell.prepare('delete from sessions where id = ?').run(hashToken(user.token));
       shell.close();
+      // Another process's commit is read from the next turn of the event loop (db/client.ts).
+      await new Promise((resolve) => setImmediate(resolve));
       expect(validateSessionToken(db, user.token)).toBeNull();
     } finally {
       await onDisk.app.close();

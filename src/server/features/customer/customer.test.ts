@@ -126,6 +126,8 @@ describe('the dashboard kept in memory', () => {
         .values({ email: account.email, subject: 'From elsewhere', message: 'Hi', fromAdmin: true })
         .run();
       other.close();
+      // Another process's commit is read from the next turn of the event loop (db/client.ts).
+      await new Promise((resolve) => setImmediate(resolve));
       expect(subjects(await onDisk.caller(account.token).customer.dashboard())).toEqual(['From elsewhere']);
     } finally {
       await onDisk.app.close();
