@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateProblem,
   formatSlotTime,
+  isIsoDate,
   pacificToday,
   pacificToUtc,
   pacificZoneName,
@@ -40,6 +41,33 @@ describe('meeting rules', () => {
     expect(dateProblem('2026-11-24', now)).toBeNull();
     expect(dateProblem('2026-11-27', now)).toBe('weekday');
     expect(dateProblem('2026-11-29', now)).toBe('weekday');
+  });
+
+  it('reads dates as the calendar has them, every day of four centuries, leap years included', () => {
+    // Compared with JavaScript's own calendar, day by day from 1900 to 2300.
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const wrong: string[] = [];
+    for (let time = Date.UTC(1900, 0, 1); time < Date.UTC(2300, 0, 1); time += 86_400_000) {
+      const date = new Date(time);
+      const iso = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+      if (!isIsoDate(iso) || weekdayOf(iso) !== date.getUTCDay()) wrong.push(iso);
+    }
+    expect(wrong).toEqual([]);
+    for (const notADate of [
+      '2026-02-29',
+      '2100-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '0000-01-01',
+      '2026-1-1',
+      '2026-01-01T00:00',
+      ' 2026-01-01',
+    ])
+      expect(isIsoDate(notADate), notADate).toBe(false);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
   });
 
   it('formats times as the calendar shows them', () => {

@@ -39,18 +39,33 @@ export const SLOT_TIMES: readonly string[] = (() => {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+// These two run on every slot listing, the site's busiest call: integer arithmetic instead of a
+// Date object each, which cost about a tenth of the request.
+
+/** A real calendar date written YYYY-MM-DD (no 2026-02-30), year 1 onwards. */
 export function isIsoDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
+
+// Sakamoto's method: the weekday of the Gregorian date, counting January and February with the year before.
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4] as const;
 
 /** Day of week of a calendar date (0 Sunday ... 6 Saturday), independent of any time zone. */
 export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const month = Number(date.slice(5, 7));
+  const year = Number(date.slice(0, 4)) - (month < 3 ? 1 : 0);
+  const day = Number(date.slice(8, 10));
+  const leapDays = Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400);
+  return (year + leapDays + MONTH_OFFSETS[month - 1]! + day) % 7;
 }
 
 const isMeetingWeekday = (date: string) => (MEETING_WEEKDAYS as readonly number[]).includes(weekdayOf(date));
