@@ -1,5 +1,4 @@
 import './styles.css';
-import { loadFontsAfterPageLoad } from './lib/fonts';
 
 // zod compiles parsers with new Function where it may, probing for it as its first schemas are
 // built: the site's CSP forbids eval, and the probe alone is reported as a violation. This is the
@@ -50,4 +49,3 @@ const startApp = () =>
     });
 if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(startApp);
 else startApp();
-loadFontsAfterPageLoad();

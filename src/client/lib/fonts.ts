@@ -5,9 +5,10 @@ const FACES = ['1em "Inter Variable"', '1em "Bricolage Grotesque Variable"'];
 
 /**
  * On a first visit the page paints in the metric-matched fallback faces, and the web fonts (90 KB)
- * are fetched once everything the page needs has loaded: on a slow connection they would
- * otherwise share it with the largest image or heading. Both are swapped in together, one
- * relayout, and the browser notes it has them so its next pages paint in them from the start.
+ * are fetched once the app has started and the page has loaded: on a slow connection they would
+ * otherwise share it with the largest image or heading, and their swap would lengthen the
+ * hydration's work. Both are swapped in together, one relayout, and the browser notes it has
+ * them so its next pages paint in them from the start. The root layout calls this once hydrated.
  */
 export function loadFontsAfterPageLoad(): void {
   const root = document.documentElement;

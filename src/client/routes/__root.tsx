@@ -5,6 +5,7 @@ import { SiteFooter } from '../features/layout/SiteFooter';
 import { SiteHeader } from '../features/layout/SiteHeader';
 import { ChatDockProvider } from '../features/chat/ChatDock';
 import { RouteProgress, useSlowRouteChange } from '../ui/RouteProgress';
+import { loadFontsAfterPageLoad } from '../lib/fonts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The footer (and the landing page) show the social links on every page.
@@ -14,9 +15,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  // Tells tests (and anyone curious) that the server HTML has been hydrated and is interactive.
+  // Tells tests (and anyone curious) that the server HTML has been hydrated and is interactive;
+  // only then do the web fonts load on a first visit (lib/fonts.ts).
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    loadFontsAfterPageLoad();
   }, []);
   // A slow route change keeps the current page on screen, marked busy, under a progress bar.
   const loading = useSlowRouteChange();
