@@ -58,10 +58,8 @@ async function settle(page) {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
   });
-  // The web fonts come in after the page has loaded: src/client/lib/fonts.ts adds this class.
-  await page.waitForFunction(() => document.documentElement.classList.contains('fonts'), null, { timeout: 10_000 });
-  await page.evaluate(() => document.fonts.ready);
 }
 
 let taken = 0;
@@ -86,8 +84,18 @@ async function visit(page, url) {
   await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
 }
 
-async function signedInContext(browser, baseUrl, account) {
+/**
+ * A browser context that has been here before: it has the web fonts, so every page paints in them
+ * from the start, as a returning visitor's does (docs/decisions/029).
+ */
+async function returningContext(browser, baseUrl) {
   const context = await browser.newContext({ baseURL: baseUrl, reducedMotion: 'reduce' });
+  await context.addInitScript(() => localStorage.setItem('fonts-cached', '1'));
+  return context;
+}
+
+async function signedInContext(browser, baseUrl, account) {
+  const context = await returningContext(browser, baseUrl);
   const login = await context.request.post('/api/login', { data: account });
   if (!login.ok()) throw new Error(`could not sign in as ${account.email}: ${login.status()}`);
   const { access_token: token } = await login.json();
@@ -230,14 +238,14 @@ const browser = await chromium.launch({
 });
 try {
   console.log(`Shooting ${server.baseUrl} into ${path.relative(ROOT, OUT_DIR)}/${filter ? ` (only "${filter}")` : ''}`);
-  const visitor = await browser.newContext({ baseURL: server.baseUrl, reducedMotion: 'reduce' });
+  const visitor = await returningContext(browser, server.baseUrl);
   const visitorPage = await visitor.newPage();
   if (anyWanted('landing-top', 'landing', 'about', 'portfolio', 'blog', 'article')) await publicPages(visitorPage);
   if (anyWanted('test-checkout', 'payment-success', 'payment-cancelled')) await paymentPages(visitorPage);
   await visitor.close();
   // The wizard signs its buyer in: a context of its own.
   if ([1, 2, 3, 4, 5].some((step) => wanted(`book-pro-step-${step}`))) {
-    const buyer = await browser.newContext({ baseURL: server.baseUrl, reducedMotion: 'reduce' });
+    const buyer = await returningContext(browser, server.baseUrl);
     await bookingWizard(await buyer.newPage());
     await buyer.close();
   }

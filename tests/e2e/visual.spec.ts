@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { FONTS_CLASS } from '../../src/shared/fonts';
+import { FONTS_CACHED_KEY } from '../../src/shared/fonts';
 import { expect, test } from './fixtures';
 
 // Issue 22: the styleguide and the landing page compared with their baselines, at a phone's width
@@ -23,15 +23,17 @@ async function settle(page: Page) {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
-  // The web fonts come in after the page has loaded (src/client/lib/fonts.ts).
-  await page.waitForFunction((name) => document.documentElement.classList.contains(name), FONTS_CLASS);
-  await page.evaluate(() => document.fonts.ready);
 }
 
 /** The client-work carousel shows one seeded project of many: its slide is masked, its frame compared. */
 const moving = (page: Page): Locator[] => [page.locator('[aria-roledescription="slide"]')];
+
+// As a returning visitor, who has the web fonts: the pages paint in them from the start
+// (docs/decisions/029; a first visit keeps the fallback faces until it moves on).
+test.beforeEach(({ page }) => page.addInitScript((key) => localStorage.setItem(key, '1'), FONTS_CACHED_KEY));
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {

@@ -1,22 +1,32 @@
+import type { AnyRouter } from '@tanstack/react-router';
 import { FONTS_CACHED_KEY, FONTS_CLASS } from '../../shared/fonts';
 
 // One descriptor per face: each is a single variable file, so any weight fetches all of it.
 const FACES = ['1em "Inter Variable"', '1em "Bricolage Grotesque Variable"'];
 
 /**
- * On a first visit the page paints in the metric-matched fallback faces, and the web fonts (90 KB)
- * are fetched once the app has started and the page has loaded: on a slow connection they would
- * otherwise share it with the largest image or heading, and their swap would lengthen the
- * hydration's work. Both are swapped in together, one relayout, and the browser notes it has
- * them so its next pages paint in them from the start. The root layout calls this once hydrated.
+ * A first visit shows its first page in the metric-matched fallback faces from start to end. The
+ * web fonts (90 KB) are fetched once the app has started and the page has loaded: on a slow
+ * connection they would otherwise share it with the largest image or heading. A swap on the page
+ * being read would move it, because the faces' letters differ in width and lines wrap elsewhere,
+ * so the fonts are switched on at the visitor's next navigation, when the page changes anyway.
+ * The browser notes that it has them, and its next page loads paint in them from the start (the
+ * head script of shared/fonts.ts). The root layout calls this once hydrated; it returns the
+ * unsubscribe.
  */
-export function loadFontsAfterPageLoad(): void {
+export function loadFontsForNextPage(router: AnyRouter): () => void {
   const root = document.documentElement;
-  if (root.classList.contains(FONTS_CLASS)) return;
+  if (root.classList.contains(FONTS_CLASS)) return () => {};
+  let loaded = false;
+  const unsubscribe = router.subscribe('onBeforeNavigate', () => {
+    if (!loaded) return;
+    root.classList.add(FONTS_CLASS);
+    unsubscribe();
+  });
   const load = () =>
     Promise.all(FACES.map((face) => document.fonts.load(face))).then(
       () => {
-        root.classList.add(FONTS_CLASS);
+        loaded = true;
         try {
           localStorage.setItem(FONTS_CACHED_KEY, '1');
         } catch {
@@ -28,4 +38,5 @@ export function loadFontsAfterPageLoad(): void {
     );
   if (document.readyState === 'complete') void load();
   else window.addEventListener('load', () => void load(), { once: true });
+  return unsubscribe;
 }

@@ -1,11 +1,11 @@
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { RouterContext } from '../router';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { SiteHeader } from '../features/layout/SiteHeader';
 import { ChatDockProvider } from '../features/chat/ChatDock';
 import { RouteProgress, useSlowRouteChange } from '../ui/RouteProgress';
-import { loadFontsAfterPageLoad } from '../lib/fonts';
+import { loadFontsForNextPage } from '../lib/fonts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The footer (and the landing page) show the social links on every page.
@@ -17,10 +17,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   // Tells tests (and anyone curious) that the server HTML has been hydrated and is interactive;
   // only then do the web fonts load on a first visit (lib/fonts.ts).
+  const router = useRouter();
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
-    loadFontsAfterPageLoad();
-  }, []);
+    return loadFontsForNextPage(router);
+  }, [router]);
   // A slow route change keeps the current page on screen, marked busy, under a progress bar.
   const loading = useSlowRouteChange();
   return (
