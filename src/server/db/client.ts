@@ -127,6 +127,23 @@ export function otherConnectionsVersion(db: Db): number {
 }
 
 /**
+ * A read cache per database handle whose entries hold while `version` (given on every call: a
+ * write counter, a data version) stays the same. A new version, or `maxEntries` reached, starts it
+ * empty: nothing is evicted one by one, and nothing read under an old version is handed out.
+ */
+export function versionedCache<K, V>(maxEntries: number): (db: Db, version: string | number) => Map<K, V> {
+  const caches = new WeakMap<Db, { version: string | number; entries: Map<K, V> }>();
+  return (db, version) => {
+    let cache = caches.get(db);
+    if (!cache || cache.version !== version || cache.entries.size >= maxEntries) {
+      cache = { version, entries: new Map() };
+      caches.set(db, cache);
+    }
+    return cache.entries;
+  };
+}
+
+/**
  * How many rows of `table` this connection has inserted, updated or deleted, counted by temporary
  * triggers: a read cache keyed on it sees every write, whichever code makes it, for the price of
  * reading a number (contentVersion() costs a query). Temporary triggers live on this connection

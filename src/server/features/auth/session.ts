@@ -2,7 +2,14 @@ import { hash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from '../../../shared/rules';
-import { otherConnectionsVersion, preparedQuery, tableWrites, type Db, type DbOrTx } from '../../db/client';
+import {
+  otherConnectionsVersion,
+  preparedQuery,
+  tableWrites,
+  versionedCache,
+  type Db,
+  type DbOrTx,
+} from '../../db/client';
 import { sessions, users, type Session, type User } from '../../db/schema';
 
 // Sessions as in the Lucia guide: the client holds a random token, the database only its SHA-256.
@@ -67,12 +74,7 @@ const sessionById = preparedQuery((db) =>
 
 const sessionWrites = tableWrites('sessions');
 const userWrites = tableWrites('users');
-const MAX_CACHED_SESSIONS = 10_000;
-interface SessionCache {
-  version: string;
-  rows: Map<string, SessionWithUser>;
-}
-const sessionCaches = new WeakMap<Db, SessionCache>();
+const cachedSessions = versionedCache<string, SessionWithUser>(10_000);
 
 /**
  * The session and user rows of a token hash, as the database holds them now. Every signed-in
@@ -83,19 +85,14 @@ const sessionCaches = new WeakMap<Db, SessionCache>();
  * request, never inside a transaction, so it never keeps rows a rollback would take back.
  */
 function sessionRow(db: Db, id: string): SessionWithUser | undefined {
-  const version = `${sessionWrites(db).count}:${userWrites(db).count}:${otherConnectionsVersion(db)}`;
-  let cache = sessionCaches.get(db);
-  if (!cache || cache.version !== version || cache.rows.size >= MAX_CACHED_SESSIONS) {
-    cache = { version, rows: new Map() };
-    sessionCaches.set(db, cache);
-  }
-  let row = cache.rows.get(id);
+  const rows = cachedSessions(db, `${sessionWrites(db).count}:${userWrites(db).count}:${otherConnectionsVersion(db)}`);
+  let row = rows.get(id);
   if (!row) {
     const found = sessionById(db).get({ id });
     if (!found) return undefined;
     // Frozen: one request changing a row it was handed would change it for every later request.
     row = Object.freeze({ session: Object.freeze(found.session), user: Object.freeze(found.user) });
-    cache.rows.set(id, row);
+    rows.set(id, row);
   }
   return row;
 }

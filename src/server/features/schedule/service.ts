@@ -10,7 +10,7 @@ import {
   SCHEDULE_MESSAGES,
   SLOT_TIMES,
 } from '../../../shared/schedule';
-import { preparedQuery, tableWrites, type Db, type DbOrTx } from '../../db/client';
+import { preparedQuery, tableWrites, versionedCache, type Db, type DbOrTx } from '../../db/client';
 import { meetings, users, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
@@ -74,7 +74,7 @@ interface CachedDay {
 const meetingWrites = tableWrites('meetings');
 // Dates a visitor can ask about are unbounded; a write clears the cache anyway, and so does this.
 const MAX_CACHED_DAYS = 500;
-const liveRowCache = new WeakMap<Db, { writes: number; days: Map<string, CachedDay> }>();
+const cachedDays = versionedCache<string, CachedDay>(MAX_CACHED_DAYS);
 
 /**
  * Listing slots is the busiest call of the site. A date's live rows are read once and kept until
@@ -82,16 +82,11 @@ const liveRowCache = new WeakMap<Db, { writes: number; days: Map<string, CachedD
  * holds still count is worked out from them at `now`, so expiry needs no invalidation.
  */
 function cachedDay(db: Db, date: string): CachedDay {
-  const writes = meetingWrites(db).count;
-  let cache = liveRowCache.get(db);
-  if (!cache || cache.writes !== writes || cache.days.size >= MAX_CACHED_DAYS) {
-    cache = { writes, days: new Map() };
-    liveRowCache.set(db, cache);
-  }
-  let day = cache.days.get(date);
+  const days = cachedDays(db, meetingWrites(db).count);
+  let day = days.get(date);
   if (!day) {
     day = { rows: liveRowsOfDate(db).all({ date }), answers: new Map() };
-    cache.days.set(date, day);
+    days.set(date, day);
   }
   return day;
 }
