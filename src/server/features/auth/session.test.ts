@@ -98,8 +98,13 @@ describe('sessions kept in memory between requests', () => {
     const later = expiresAt - SESSION_RENEW_BEFORE_MS + 1000;
     expect(validateSessionToken(db, user.token, later)!.session.expiresAt.getTime()).toBe(later + SESSION_LIFETIME_MS);
     expect(first.session.expiresAt.getTime()).toBe(expiresAt);
-    expect(db.select().from(sessions).where(eq(sessions.id, hashToken(user.token))).get()!.expiresAt.getTime()).toBe(
-      later + SESSION_LIFETIME_MS,
-    );
+    expect(
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(user.token)))
+        .get()!
+        .expiresAt.getTime(),
+    ).toBe(later + SESSION_LIFETIME_MS);
   });
 });
