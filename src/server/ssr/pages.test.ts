@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../shared/content/blog';
 import { NOT_FOUND_META, PAGE_META } from '../../shared/seo';
 import { headTags, scriptSafeJson } from './head';
-import { isServerRendered, metaFor, renderedUrl } from './pages';
+import { isServerRendered, laterStepModule, metaFor, renderedUrl } from './pages';
 
 describe('metaFor', () => {
   it('gives each public page its own title and description', () => {
@@ -65,7 +65,24 @@ describe('isServerRendered', () => {
       cacheKey: '/book/pro',
       parametrized: false,
     });
-    expect(renderedUrl('/book/pro', '?step=3').cacheKey).toBe('shell:/book/pro');
+    // Each later step has a shell of its own (it names that step's code); a payment return has one.
+    expect(renderedUrl('/book/pro', '?step=3')).toEqual({
+      url: '/book/pro?step=3',
+      cacheKey: 'shell:/book/pro?step=3',
+      parametrized: false,
+    });
+    expect(renderedUrl('/book/pro', '?ref=ad&step=5').cacheKey).toBe('shell:/book/pro?step=5');
+    expect(renderedUrl('/book/pro', '?step=3&order_id=ord_1').cacheKey).toBe('shell:/book/pro');
+  });
+
+  it("names the screen a later step's shell shows first, by the plan where it depends on it", () => {
+    expect(laterStepModule('/book/pro', '?step=2')).toBe('features/booking/WizardStepPayment.tsx');
+    expect(laterStepModule('/book/pro', '?step=3')).toBe('features/booking/BusinessStep.tsx');
+    expect(laterStepModule('/book/admin_special', '?step=3')).toBe('features/booking/WizardStepMeeting.tsx');
+    expect(laterStepModule('/book/pro/', '?x=1&step=5')).toBe('features/booking/ContractStep.tsx');
+    expect(laterStepModule('/book/pro', '?step=1')).toBeNull();
+    expect(laterStepModule('/book/pro', '?step=3&session_id=cs_1')).toBeNull();
+    expect(laterStepModule('/about', '?step=2')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { findPostSummary } from '../../shared/content/blog';
 import { bookingMeta, NOT_FOUND_META, PAGE_META, type PageMeta } from '../../shared/seo';
+import { STEP_SCREEN_MODULES, stepScreenName } from '../../shared/wizard-screens';
 
 // Screens that depend on who is signed in or on one visit's query string are rendered in the
 // browser only; every other path (including unknown ones, for a real 404) is rendered on the server.
@@ -23,7 +24,20 @@ const CLIENT_ONLY = [
 
 const PAYMENT_RETURN = /[?&](order_id|session_id)=/;
 /** The values the wizard's URL accepts for a later step (src/client/features/booking/book-search.ts). */
-const LATER_STEP = /[?&]step=[2-5](&|$)/;
+const LATER_STEP = /[?&]step=([2-5])(&|$)/;
+
+/** The later step (2 to 5) a wizard's address opens at; none for a payment return, which resumes the draft. */
+function laterStepOf(pathname: string, search: string): string | null {
+  if (!/^\/book\/[^/]+\/?$/.test(pathname) || PAYMENT_RETURN.test(search)) return null;
+  return LATER_STEP.exec(search)?.[1] ?? null;
+}
+
+/** The manifest key of the screen a wizard's shell opened at a later step shows: its code is named up front. */
+export function laterStepModule(pathname: string, search: string): string | null {
+  const step = laterStepOf(pathname, search);
+  const screen = step && stepScreenName(Number(step), decodedSegment(pathname.split('/')[2]!) === 'admin_special');
+  return screen ? STEP_SCREEN_MODULES[screen] : null;
+}
 
 export const isServerRendered = (pathname: string, search = '') =>
   !CLIENT_ONLY.some((pattern) => pattern.test(pathname)) &&
@@ -79,7 +93,12 @@ export function renderedUrl(
   search: string,
 ): { url: string; cacheKey: string; parametrized: boolean } {
   // A page the browser renders is an empty shell, cached apart from the same path rendered here.
-  if (!isServerRendered(pathname, search)) return { url: pathname, cacheKey: `shell:${pathname}`, parametrized: false };
+  if (!isServerRendered(pathname, search)) {
+    // A later step's shell names that step's code, so each step has its own.
+    const step = laterStepOf(pathname, search);
+    const url = step ? `${pathname}?step=${step}` : pathname;
+    return { url, cacheKey: `shell:${url}`, parametrized: false };
+  }
   const names = RENDERED_PARAMS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
   const given = new URLSearchParams(search);
   const kept = names

@@ -35,9 +35,17 @@ fs.writeFileSync(
       css: ['assets/book.css'],
       imports: ['_app.js'],
     },
+    'features/booking/WizardStepPayment.tsx': {
+      file: 'assets/payment.js',
+      isDynamicEntry: true,
+      css: ['assets/payment.css'],
+      imports: ['_app.js', '_field.js'],
+    },
+    '_field.js': { file: 'assets/field.js' },
   }),
 );
 fs.writeFileSync(path.join(client.dir, 'assets', 'book.css'), '.book{}');
+fs.writeFileSync(path.join(client.dir, 'assets', 'payment.css'), '.payment{}');
 
 beforeAll(async () => {
   app = await buildApp(testConfig({ clientDir: client.dir, ssrDir: client.ssrDir }));
@@ -93,13 +101,22 @@ describe('rendered pages and query strings', () => {
   });
 
   it('serve the wizard’s shell with what its routes load for its path, and other shells without', async () => {
-    const state = '<script type="application/json" id="ssr-state">{"loadedFor":"/book/pro"}</script>';
-    expect((await app.inject({ url: '/book/pro?step=2' })).body).toContain(`<div id="root"></div>${state}`);
-    expect((await app.inject({ url: '/book/pro?order_id=ord_2' })).body).toContain(state);
-    // Its routes' scripts are named up front, and their styles come with it.
-    expect((await app.inject({ url: '/book/pro?step=2' })).body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="modulepreload" crossorigin href="/assets/book.js"><style>.book{}</style></head>',
+    const state = (url: string) => `<script type="application/json" id="ssr-state">{"loadedFor":"${url}"}</script>`;
+    expect((await app.inject({ url: '/book/pro?step=2&ref=ad' })).body).toContain(
+      `<div id="root"></div>${state('/book/pro?step=2')}`,
     );
+    expect((await app.inject({ url: '/book/pro?order_id=ord_2' })).body).toContain(state('/book/pro'));
+    // Its routes' scripts are named up front, and their styles come with it.
+    const routes =
+      '<link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="modulepreload" crossorigin href="/assets/book.js">';
+    expect((await app.inject({ url: '/book/pro?order_id=ord_2' })).body).toContain(
+      `${routes}<style>.book{}</style></head>`,
+    );
+    // So does the screen of the step the address names, with the code it imports.
+    expect((await app.inject({ url: '/book/pro?step=2' })).body).toContain(
+      `${routes}<link rel="modulepreload" crossorigin href="/assets/payment.js"><link rel="modulepreload" crossorigin href="/assets/field.js"><style>.book{}\n.payment{}</style></head>`,
+    );
+    expect((await app.inject({ url: '/book/pro?step=4' })).body).toContain(`${routes}<style>.book{}</style></head>`);
     expect((await app.inject({ url: '/dashboard' })).body).not.toContain('ssr-state');
   });
 

@@ -12,7 +12,7 @@ import { publicContentVersion } from '../features/content/service';
 import { contextFor } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { headTags, scriptSafeJson } from './head';
-import { isServerRendered, metaFor, renderedUrl, shellHasLoaderState } from './pages';
+import { isServerRendered, laterStepModule, metaFor, renderedUrl, shellHasLoaderState } from './pages';
 import { RouteStyles } from './route-styles';
 
 type Api = ReturnType<typeof createTRPCClient<AppRouter>>;
@@ -165,10 +165,12 @@ export class PageRenderer {
     if (!isServerRendered(pathname, search)) {
       const loaded = shellHasLoaderState(pathname) ? await this.loaderState(url) : null;
       if (!loaded) return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
-      const head = (this.routeStyles?.modulesFor(loaded.routeIds) ?? [])
+      const stepModule = laterStepModule(pathname, new URL(url, 'http://localhost').search);
+      const moreModules = stepModule ? [stepModule] : [];
+      const head = (this.routeStyles?.modulesFor(loaded.routeIds, moreModules) ?? [])
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
         .join('');
-      const routeCss = this.routeStyles?.cssFor(loaded.routeIds) ?? '';
+      const routeCss = this.routeStyles?.cssFor(loaded.routeIds, moreModules) ?? '';
       return renderedPage(
         200,
         this.fill(this.template, meta ?? DEFAULT_META, pathname, '', loaded.state, routeCss, head),

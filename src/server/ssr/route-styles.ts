@@ -69,8 +69,12 @@ function fromChunks(
  * The stylesheets the code-split screens of these routes load, with those of every chunk they
  * import, in the manifest's order.
  */
-export function routeStylesheets(manifest: BuildManifest, routeIds: readonly string[]): string[] {
-  const keys = routeIds.flatMap((routeId) => routeChunkKeys(manifest, routeFile(routeId)));
+export function routeStylesheets(
+  manifest: BuildManifest,
+  routeIds: readonly string[],
+  moreModules: readonly string[] = [],
+): string[] {
+  const keys = [...routeIds.flatMap((routeId) => routeChunkKeys(manifest, routeFile(routeId))), ...moreModules];
   return [...fromChunks(manifest, keys, (chunk) => chunk.css ?? [])];
 }
 
@@ -79,7 +83,11 @@ export function routeStylesheets(manifest: BuildManifest, routeIds: readonly str
  * and the code-split screens of its routes, with every chunk they import. Named up front, they
  * download together instead of one import after another.
  */
-export function routeModules(manifest: BuildManifest, routeIds: readonly string[]): string[] {
+export function routeModules(
+  manifest: BuildManifest,
+  routeIds: readonly string[],
+  moreModules: readonly string[] = [],
+): string[] {
   const keys = [
     ...(manifest['index.html']?.dynamicImports ?? []),
     ...routeIds.flatMap((routeId) =>
@@ -87,6 +95,7 @@ export function routeModules(manifest: BuildManifest, routeIds: readonly string[
         (key) => !key.includes('?') || key.endsWith('?tsr-split=component'),
       ),
     ),
+    ...moreModules,
   ];
   const files = fromChunks(manifest, keys, (chunk) => (chunk.file.endsWith('.js') ? [chunk.file] : []));
   // The entry and what it imports are in the page already.
@@ -119,16 +128,19 @@ export class RouteStyles {
     return new RouteStyles(clientDir, manifest, new Set(manifest['index.html']?.css ?? []));
   }
 
-  /** The paths of the scripts a page the browser renders needs first (routeModules). */
-  modulesFor(routeIds: readonly string[]): string[] {
-    return routeModules(this.manifest, routeIds).map((file) => `/${file}`);
+  /**
+   * The paths of the scripts a page the browser renders needs first (routeModules). `moreModules`
+   * are manifest keys of code it loads besides its routes' (a later step's screen).
+   */
+  modulesFor(routeIds: readonly string[], moreModules: readonly string[] = []): string[] {
+    return routeModules(this.manifest, routeIds, moreModules).map((file) => `/${file}`);
   }
 
-  cssFor(routeIds: readonly string[]): string {
-    const key = routeIds.join('\n');
+  cssFor(routeIds: readonly string[], moreModules: readonly string[] = []): string {
+    const key = [...routeIds, ...moreModules].join('\n');
     let css = this.cache.get(key);
     if (css === undefined) {
-      css = routeStylesheets(this.manifest, routeIds)
+      css = routeStylesheets(this.manifest, routeIds, moreModules)
         .filter((file) => !this.siteStylesheets.has(file))
         .map((file) => fs.readFileSync(path.join(this.clientDir, file), 'utf8'))
         .join('\n');

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { stepScreenName } from '../../../shared/wizard-screens';
 import type { StepNumber } from './wizard-rules';
 
 // Steps 2 to 5 each load their own code when reached: step 1 (the plan and its price, what the
@@ -52,20 +53,12 @@ export const WizardStepMeeting = meeting.Screen;
 export const DesignStep = design.Screen;
 export const ContractStep = contract.Screen;
 
+const SCREENS = { payment, business, meeting, design, contract };
+
 /** The lazily loaded screen of a step; step 1's is always there. */
 function screenOf(step: StepNumber, special: boolean) {
-  switch (step) {
-    case 2:
-      return payment;
-    case 3:
-      return special ? meeting : business;
-    case 4:
-      return design;
-    case 5:
-      return contract;
-    default:
-      return null;
-  }
+  const name = stepScreenName(step, special);
+  return name ? SCREENS[name] : null;
 }
 
 /** The code of a step's screen (fetched once: the browser caches modules). */
