@@ -1,4 +1,5 @@
 import './styles.css';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 // zod compiles parsers with new Function where it may, probing for it as its first schemas are
 // built: the site's CSP forbids eval, and the probe alone is reported as a violation. This is the
@@ -35,9 +36,6 @@ function afterFirstPaint(next: () => void) {
 
 // The browser entry. A server-rendered page is already there to be painted: the app loads once it
 // is on screen. A client-rendered page has nothing to show until the app runs, so it starts now.
-/** Lets the browser run what waits (a paint, a tap) before the next piece of start-up work. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 // React, then the app: run as one, their modules held a phone's main thread for some 400 ms.
 const startApp = () =>
   void import('react-dom/client')

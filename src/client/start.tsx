@@ -2,6 +2,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient, trpc, trpcClient } from './lib/trpc';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { App, createAppRouter } from './router';
 import { SSR_STATE_ID } from './ssr-state';
 
@@ -25,7 +26,7 @@ export async function start() {
   if (container.hasChildNodes()) {
     // The page is on screen already: let the browser breathe between building the router and
     // loading its route, rather than run both in one long task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await yieldToBrowser();
     // The server sent this page rendered: load the same route (and its code-split chunk) before
     // hydrating so the first client render matches the HTML.
     await router.load();
