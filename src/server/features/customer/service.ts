@@ -12,7 +12,7 @@ import {
   type sendMessageInput,
   type upgradeInput,
 } from '../../../shared/schemas/customer';
-import { contentVersion, preparedQuery, type Db } from '../../db/client';
+import { contentVersion, preparedQuery, versionedCache, type Db } from '../../db/client';
 import {
   customerMessages,
   extraPageRequests,
@@ -428,8 +428,9 @@ export function markNotificationsSeen(db: Db, user: User, ids: number[]) {
 /** How long a dashboard may be served from memory while nothing in the database changes. */
 const DASHBOARD_CACHE_MS = 5_000;
 const DASHBOARD_CACHE_MAX = 1_000;
-type DashboardCache = Map<number, { version: string; expires: number; view: ReturnType<typeof dashboardReads> }>;
-const dashboards = new WeakMap<Db, DashboardCache>();
+const cachedDashboards = versionedCache<number, { expires: number; view: ReturnType<typeof dashboardReads> }>(
+  DASHBOARD_CACHE_MAX,
+);
 
 /**
  * Everything the dashboard shows (spec part 2 §3 customer dashboard response). It is the
@@ -439,16 +440,13 @@ const dashboards = new WeakMap<Db, DashboardCache>();
  */
 export function customerDashboard(deps: AppDeps, user: User, now = Date.now()) {
   const { db } = deps;
-  let cache = dashboards.get(db);
-  if (!cache) dashboards.set(db, (cache = new Map() as DashboardCache));
-  const version = contentVersion(db);
-  const cached = cache.get(user.id);
-  if (cached && cached.version === version && cached.expires > now) return cached.view;
+  const views = cachedDashboards(db, contentVersion(db));
+  const cached = views.get(user.id);
+  if (cached && cached.expires > now) return cached.view;
   // One read transaction around the reads: one consistent snapshot, and SQLite takes its WAL read
   // lock once instead of once per query. They run on deps.db, where their prepared statements are kept.
   const view = db.transaction(() => dashboardReads(deps, user));
-  if (cache.size >= DASHBOARD_CACHE_MAX) cache.delete(cache.keys().next().value!);
-  cache.set(user.id, { version, expires: now + DASHBOARD_CACHE_MS, view });
+  views.set(user.id, { expires: now + DASHBOARD_CACHE_MS, view });
   return view;
 }
 
