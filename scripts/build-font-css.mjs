@@ -49,9 +49,10 @@ const blocks = FACES.map(({ family, metrics, file, weight }) => {
 ${fallback}`;
 });
 
-// The tokens (tokens.css) name the web fonts first. With scripts on, src/client/lib/fonts.ts loads
-// them once the page has loaded and then sets this class (docs/decisions/029); until it does, the
-// text is set in the fallbacks. Without scripts nothing would set it, so the tokens apply as written.
+// The tokens (tokens.css) name the web fonts first. With scripts on, this class is set by the head
+// script on a returning visit, or by src/client/lib/fonts.ts at a first visit's next navigation
+// (docs/decisions/029); until then, the text is set in the fallbacks. Without scripts nothing would
+// set it, so the tokens apply as written.
 const untilLoaded = `@media (scripting: enabled) {
   :root:not(.fonts) {
 ${FACES.map(({ family, token }) => `    ${token}: '${fallbackName(family)}', system-ui, sans-serif;`).join('\n')}

@@ -1,6 +1,7 @@
-// The web fonts come in after the page has loaded on a first visit, and at once on later ones
-// (docs/decisions/029). Shared by the page's head script, the client that loads them, and the
-// server's Content-Security-Policy, which allows that one inline script by its hash.
+// The web fonts: on a first visit they load after the page and switch on at its next navigation;
+// later page loads paint in them at once (docs/decisions/029). Shared by the page's head script,
+// the client that loads them, and the server's Content-Security-Policy, which allows that one
+// inline script by its hash.
 
 /** The class on <html> that switches the text from the fallbacks to the web fonts (styles/fonts.css). */
 export const FONTS_CLASS = 'fonts';
