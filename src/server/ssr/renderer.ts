@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
-import { createTRPCClient, unstable_localLink } from '@trpc/client';
+import type { createTRPCClient } from '@trpc/client';
 import { FONTS_HEAD_SCRIPT } from '../../shared/fonts';
 import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
 import type { AppDeps } from '../deps';
@@ -180,7 +180,7 @@ export class PageRenderer {
     if (!module) {
       return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
     }
-    const result = await module.render(url, this.signedOutApi());
+    const result = await module.render(url, await this.signedOutApi());
     if ('redirect' in result) return renderedPage(301, '', result.redirect);
     const status = result.notFound ? 404 : 200;
     const routeCss = this.routeStyles?.cssFor(result.routeIds) ?? '';
@@ -193,7 +193,9 @@ export class PageRenderer {
   }
 
   /** The API as a signed-out visitor calls it, in process: what a cached page shows is nobody's own. */
-  private signedOutApi(): Api {
+  private async signedOutApi(): Promise<Api> {
+    // Imported here, off the start-up path: nothing renders before the server answers its first request.
+    const { createTRPCClient, unstable_localLink } = await import('@trpc/client');
     return createTRPCClient<AppRouter>({
       links: [
         unstable_localLink({
@@ -214,7 +216,7 @@ export class PageRenderer {
    */
   private async loaderState(url: string): Promise<{ state: unknown; routeIds: string[] } | null> {
     const module = await this.renderModule();
-    return (await module?.loaderState?.(url, this.signedOutApi())) ?? null;
+    return (await module?.loaderState?.(url, await this.signedOutApi())) ?? null;
   }
 
   private fill(

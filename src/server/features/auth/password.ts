@@ -1,4 +1,9 @@
-import { hash, verify, type Options } from '@node-rs/argon2';
+import type { Options } from '@node-rs/argon2';
+
+// Loaded at the first sign-in or sign-up rather than at start-up: its native module costs some
+// 20 ms there, and most starts answer pages long before anyone signs in.
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 /** argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
 const PASSWORD_HASHING: Options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -15,11 +20,11 @@ export function useCheapPasswordHashingInTests() {
   options = { memoryCost: 8, timeCost: 1, parallelism: 1 };
 }
 
-export const hashPassword = (password: string) => hash(password, options);
+export const hashPassword = async (password: string) => (await loadArgon2()).hash(password, options);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await loadArgon2()).verify(passwordHash, password);
   } catch {
     return false;
   }
