@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,10 @@ import { pageEncoding } from './static';
 let app: FastifyInstance;
 const indexHtml = `<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const client = fakeClientDir(indexHtml);
+const resume = '%PDF-1.7 '.repeat(200);
+fs.writeFileSync(path.join(client.dir, 'resume.pdf'), resume);
+fs.writeFileSync(path.join(client.dir, 'resume.pdf.br'), zlib.brotliCompressSync(resume));
+fs.writeFileSync(path.join(client.dir, '.env'), 'SECRET=1');
 
 beforeAll(async () => {
   app = await buildApp(testConfig({ clientDir: client.dir }));
@@ -74,6 +80,23 @@ describe('serving the client', () => {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).not.toContain('text/html');
+    }
+  });
+
+  it('sends a file at the top compressed as asked, but never its compressed copy, a dotfile or the shell by name', async () => {
+    const br = await app.inject({ url: '/resume.pdf', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=300');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(resume);
+    const plain = await app.inject({ url: '/resume.pdf' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(resume);
+    for (const url of ['/resume.pdf.br', '/.env']) {
+      const res = await app.inject({ url });
+      // Not a file route: the page route answers, as for any path that is not a page of the site.
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).not.toContain('SECRET');
     }
   });
 
