@@ -3,12 +3,13 @@ import { ZodType } from 'zod';
 import { bearer, makeTestApp, type TestApp } from '../../../tests/fixtures/app';
 
 // Issue 20: every REST route is in the OpenAPI document, and what the routes answer is what it says.
+type JsonBody = { content: Record<string, { schema: { properties: Record<string, object>; required?: string[] } }> };
 let t: TestApp;
 let token: string;
 let document: {
   openapi: string;
   info: { title: string };
-  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, { responses?: Record<string, unknown>; requestBody?: JsonBody }>>;
 };
 
 beforeAll(async () => {
@@ -43,6 +44,14 @@ describe('the OpenAPI document', () => {
     const registered = apiRoutes().map((route) => `${route.method} ${pathOf(route.url)}`);
     expect(registered.length).toBeGreaterThan(70);
     expect(new Set(listed)).toEqual(new Set(registered));
+  });
+
+  it('documents each field of a request body in the REST spelling, with what the field accepts', () => {
+    const body = document.paths['/api/admin/users/create']!.post!.requestBody!.content['application/json']!.schema;
+    expect(body.required).toEqual(['email', 'name', 'password', 'is_admin']);
+    expect(body.properties.email).toMatchObject({ type: 'string', minLength: 1 });
+    expect(body.properties.password).toMatchObject({ type: 'string', minLength: expect.any(Number) });
+    expect(body.properties.is_admin).toMatchObject({ type: 'boolean', nullable: true });
   });
 });
 
