@@ -45,6 +45,7 @@ const REQUIRE_SHIM =
  */
 const shared = {
   bundle: true,
+  plugins: [loadedWhenCalled()],
   platform: 'node',
   target: 'node20',
   format: 'esm',
@@ -54,6 +55,41 @@ const shared = {
   banner: { js: REQUIRE_SHIM },
   logLevel: 'error',
 };
+
+/**
+ * Packages that a bundled one requires as it loads but calls only on a rare path: @fastify/swagger's
+ * yaml (for a YAML copy of the document, never asked for) and @fastify/static's glob (to list a
+ * folder, which the server does itself). Their 470 KB were compiled and run at every start. Each
+ * is replaced by functions of the same names that require the real package at their first call,
+ * from the folder of the package that asked for it, as Node would have found it.
+ */
+export const LOADED_WHEN_CALLED = {
+  yaml: { by: '@fastify/swagger', names: ['parse', 'stringify'] },
+  glob: { by: '@fastify/static', names: ['glob'] },
+};
+
+function loadedWhenCalled() {
+  const namespace = 'loaded-when-called';
+  return {
+    name: namespace,
+    setup(build) {
+      const filter = new RegExp(`^(${Object.keys(LOADED_WHEN_CALLED).join('|')})$`);
+      build.onResolve({ filter }, (args) =>
+        args.namespace === namespace ? { path: args.path, external: true } : { path: args.path, namespace },
+      );
+      build.onLoad({ filter: /.*/, namespace }, ({ path: name }) => {
+        const { by, names } = LOADED_WHEN_CALLED[name];
+        const from = `require.resolve(${JSON.stringify(by)})`;
+        const lines = [
+          'let loaded;',
+          `const load = () => (loaded ??= require(require.resolve(${JSON.stringify(name)}, { paths: [${from}] })));`,
+          ...names.map((exported) => `exports.${exported} = (...args) => load().${exported}(...args);`),
+        ];
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
+      });
+    },
+  };
+}
 
 // Imported by a test for EXTERNAL; run, it builds.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

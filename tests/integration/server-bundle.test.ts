@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL } from '../../scripts/build-server.mjs';
+import { EXTERNAL, LOADED_WHEN_CALLED } from '../../scripts/build-server.mjs';
+
+const require = createRequire(import.meta.url);
 
 function* serverSources(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -22,5 +25,22 @@ describe('the server bundle', () => {
     }
     expect(lazyPackages.size).toBeGreaterThan(0);
     expect([...lazyPackages].filter((name) => !EXTERNAL.includes(name))).toEqual([]);
+  });
+
+  it('stands in for a package loaded when called with what its user calls, found from that user', () => {
+    for (const [name, { by, names }] of Object.entries(LOADED_WHEN_CALLED)) {
+      const user = require.resolve(by);
+      // The user requires it by that name, so the stand-in replaces the one it would have found.
+      const sources = fs.readdirSync(path.dirname(user), { recursive: true, encoding: 'utf8' });
+      const requires = sources.some(
+        (file) =>
+          file.endsWith('.js') &&
+          !file.includes('node_modules') &&
+          fs.readFileSync(path.join(path.dirname(user), file), 'utf8').includes(`require('${name}')`),
+      );
+      expect(requires, `${by} requires ${name}`).toBe(true);
+      const real = require(require.resolve(name, { paths: [user] })) as Record<string, unknown>;
+      for (const exported of names) expect(typeof real[exported], `${name}.${exported}`).toBe('function');
+    }
   });
 });
