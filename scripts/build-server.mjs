@@ -45,7 +45,7 @@ const REQUIRE_SHIM =
  */
 const shared = {
   bundle: true,
-  plugins: [loadedWhenCalled()],
+  plugins: [loadedWhenCalled(), englishOnlyZod()],
   platform: 'node',
   target: 'node20',
   format: 'esm',
@@ -87,6 +87,29 @@ function loadedWhenCalled() {
         ];
         return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
       });
+    },
+  };
+}
+
+/**
+ * zod's namespace object re-exports its 48 translations of the error messages, so bundling keeps
+ * them all (373 KB, compiled at every start) although the app speaks English, the locale zod sets
+ * for itself. The namespace's `locales` is cut down to that one.
+ */
+function englishOnlyZod() {
+  return {
+    name: 'english-only-zod',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+          ? { path: path.join(path.dirname(args.importer), '..', 'locales', 'en.js'), namespace: 'english-only-zod' }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'english-only-zod' }, ({ path: english }) => ({
+        contents: `export { default as en } from ${JSON.stringify(english)};`,
+        loader: 'js',
+        resolveDir: path.dirname(english),
+      }));
     },
   };
 }
