@@ -28,6 +28,7 @@ const WARMUP_S = 2;
 const CONNECTIONS = 50;
 // The bare server sending the landing page's bytes: what any server could do with them here.
 const BARE_PAGE = 'bare, landing bytes';
+const STARTUP_RUNS = 5;
 const GOALS = { pricing: 0.8, slots: 0.8, dashboard: 0.5, landing: 0.5, p99Ms: 10, rssMb: 200, startupMs: 500 };
 
 /** A ratio rounded down to hundredths, so that one shown as 0.60× does meet a 0.6 goal. */
@@ -111,9 +112,24 @@ async function assertAnswers(target) {
   return body.length;
 }
 
+/**
+ * Start-up, as the median of STARTUP_RUNS starts on fresh databases: one start swings by 100 ms or
+ * more with what else the machine is doing. The app starts alone, before the bare server.
+ */
+async function medianStartupMs() {
+  const times = [];
+  for (let run = 0; run < STARTUP_RUNS; run++) {
+    const started = await startAppServer();
+    times.push(started.startupMs);
+    await started.stop();
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], times };
+}
+
 buildIfNeeded();
 const loadAverage = os.loadavg()[0];
-// The app starts first, alone, so its start-up time is not shared with the bare server's.
+const startup = await medianStartupMs();
 const app = await startAppServer();
 const idleRssMb = rssMb(app.pid);
 // The landing page's own brotli bytes, for the bare server to send as well.
@@ -195,9 +211,9 @@ const rows = results.map((row) => {
 });
 const peakRssMb = Math.max(...results.filter((row) => !row.name.startsWith('bare')).map((row) => row.peakRssMb));
 const memoryOk = peakRssMb <= GOALS.rssMb;
-const startupOk = app.startupMs <= GOALS.startupMs;
+const startupOk = startup.median <= GOALS.startupMs;
 if (!memoryOk) failures.push(`peak RSS ${round(peakRssMb)} MB`);
-if (!startupOk) failures.push(`start-up ${Math.round(app.startupMs)} ms`);
+if (!startupOk) failures.push(`start-up ${Math.round(startup.median)} ms`);
 const bareDrift = Math.abs(bareRuns[0].rps - bareRuns[1].rps) / bareRps;
 
 const rpsOf = (name) => results.find((row) => row.name === name).rps;
@@ -206,14 +222,14 @@ console.log(formatTable(rows));
 console.log(
   `\nbare Fastify: mean ${whole(bareRps)} req/s (before and after differ by ${Math.round(bareDrift * 100)}%)` +
     `\nserver RSS: ${round(idleRssMb)} MB idle after start-up, peak ${round(peakRssMb)} MB under load (sampled every 100 ms, warm-ups included; goal ≤ ${GOALS.rssMb} MB): ${memoryOk ? 'pass' : 'FAIL'}` +
-    `\nstart-up: ${Math.round(app.startupMs)} ms from spawn to the first answered GET /healthz (fresh database, migrations included; goal ≤ ${GOALS.startupMs} ms): ${startupOk ? 'pass' : 'FAIL'}` +
+    `\nstart-up: ${Math.round(startup.median)} ms from spawn to the first answered GET /healthz, median of ${STARTUP_RUNS} starts (${startup.times.map(Math.round).join(', ')} ms; fresh database, migrations included; goal ≤ ${GOALS.startupMs} ms): ${startupOk ? 'pass' : 'FAIL'}` +
     `\nlanding page: ${times(rpsOf('landing') / rpsOf(BARE_PAGE))} of bare Fastify sending the same ${landingBytes.length} bytes, which itself runs at ${ratioOf(BARE_PAGE)} of its hello world\n`,
 );
 const p99Of = (name) => round(results.find((row) => row.name === name).p99);
 console.log(
   `bench:api ${failures.length ? 'FAIL' : 'pass'} · bare ${whole(bareRps)} req/s · pricing ${ratioOf('pricing')} (goal ≥ ${GOALS.pricing}×) · slots ${ratioOf('slots')} (≥ ${GOALS.slots}×) · ` +
     `dashboard ${ratioOf('dashboard')} (≥ ${GOALS.dashboard}×) · landing ${ratioOf('landing')} (≥ ${GOALS.landing}×) · worst app p99 ${Math.max(...['pricing', 'slots', 'dashboard', 'landing'].map(p99Of))} ms (≤ ${GOALS.p99Ms}) · ` +
-    `peak RSS ${Math.round(peakRssMb)} MB (≤ ${GOALS.rssMb}) · start-up ${Math.round(app.startupMs)} ms (≤ ${GOALS.startupMs}) · ${CONNECTIONS} conns × ${DURATION_S} s, shared ${os.cpus().length}-core machine` +
+    `peak RSS ${Math.round(peakRssMb)} MB (≤ ${GOALS.rssMb}) · start-up ${Math.round(startup.median)} ms (≤ ${GOALS.startupMs}) · ${CONNECTIONS} conns × ${DURATION_S} s, shared ${os.cpus().length}-core machine` +
     (failures.length ? ` · missed: ${failures.join(', ')}` : ''),
 );
 if (failures.length) process.exitCode = 1;
