@@ -56,8 +56,11 @@ export default defineConfig({
         // Every route's options (search validation, loaders) load up front, while their screens are
         // split off. One chunk for all of those small modules instead of a request for each.
         manualChunks(id) {
-          // The loader of the entry's dynamic import stays with the entry, which must stay tiny.
-          if (id.includes('vite/preload-helper')) return 'preload';
+          // The loader of the entry's dynamic import, and the pause it shares with the app's start,
+          // stay with the entry, which must stay tiny: left to Rollup, a module both use went into
+          // the routes chunk, and the entry then ran React and every route before the first paint.
+          if (id.includes('vite/preload-helper') || id.endsWith('/src/client/lib/yield-to-browser.ts'))
+            return 'preload';
           // React itself, whoever imports a piece of it first.
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           // The building blocks every Radix primitive shares, in one request rather than five.

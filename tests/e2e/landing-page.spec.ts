@@ -145,3 +145,24 @@ test('a phone gets a layout without sideways scrolling', async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('the boot script statically imports a few bytes only, so the page paints before the app loads', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the page has a boot script').toBeTruthy();
+  // Everything a module imports statically runs before it does: React or the routes in that graph
+  // would run before the first paint that the boot script waits for.
+  const graph = new Map<string, number>();
+  const visit = async (path: string): Promise<void> => {
+    if (graph.has(path)) return;
+    const code = await (await request.get(path)).text();
+    graph.set(path, code.length);
+    for (const [, dependency] of code.matchAll(/\bimport\s*(?:[^"'();]*?from\s*)?"(\.\/[^"]+)"/g))
+      await visit(new URL(dependency!, `http://localhost${path}`).pathname);
+  };
+  await visit(entry!);
+  const bytes = [...graph.values()].reduce((sum, size) => sum + size, 0);
+  expect(bytes, [...graph.keys()].join(', ')).toBeLessThan(4_000);
+});
