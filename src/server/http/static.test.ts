@@ -48,6 +48,12 @@ describe('serving the client', () => {
   it('serves hashed assets as immutable and compresses what is worth it', async () => {
     const asset = await app.inject({ url: '/assets/main-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    // Files that can change keep their validators for the revalidation after their five minutes.
+    const image = await app.inject({ url: '/images/blog/cover.svg' });
+    expect(image.headers['cache-control']).toBe('public, max-age=300');
+    expect(image.headers.etag).toBeTruthy();
     const page = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('gzip');

@@ -75,6 +75,9 @@ async function registerFiles(app: FastifyInstance, clientDir: string) {
       root: path.join(clientDir, folder),
       prefix: `/${folder}/`,
       decorateReply: false,
+      // Immutable files are never revalidated: an ETag and a Last-Modified on each were some 90 bytes
+      // of headers per script for nothing, 0.5 KB of the landing page's JavaScript budget.
+      ...(folder === 'assets' && { etag: false, lastModified: false }),
     });
   }
 }
