@@ -57,15 +57,18 @@ const shared = {
 };
 
 /**
- * Packages that a bundled one requires as it loads but calls only on a rare path: @fastify/swagger's
- * yaml (for a YAML copy of the document, never asked for) and @fastify/static's glob (to list a
- * folder, which the server does itself). Their 470 KB were compiled and run at every start. Each
- * is replaced by functions of the same names that require the real package at their first call,
- * from the folder of the package that asked for it, as Node would have found it.
+ * Packages that a bundled one requires as it loads but uses only on a rarer path: @fastify/swagger's
+ * yaml (for a YAML copy of the document, never asked for), @fastify/static's glob (to list a folder,
+ * which the server does itself) and @fastify/compress's mime-db (read at the first response whose
+ * type it must look up). Their 700 KB were compiled and run at every start. Each is replaced by a
+ * stand-in that requires the real package when first used, from the folder of the package that
+ * asked for it, as Node would have found it: functions of the same `names`, or, without names, an
+ * object that reads through to the real one.
  */
 export const LOADED_WHEN_CALLED = {
   yaml: { by: '@fastify/swagger', names: ['parse', 'stringify'] },
   glob: { by: '@fastify/static', names: ['glob'] },
+  'mime-db': { by: '@fastify/compress' },
 };
 
 function loadedWhenCalled() {
@@ -83,7 +86,16 @@ function loadedWhenCalled() {
         const lines = [
           'let loaded;',
           `const load = () => (loaded ??= require(require.resolve(${JSON.stringify(name)}, { paths: [${from}] })));`,
-          ...names.map((exported) => `exports.${exported} = (...args) => load().${exported}(...args);`),
+          ...(names
+            ? names.map((exported) => `exports.${exported} = (...args) => load().${exported}(...args);`)
+            : [
+                'module.exports = new Proxy({}, {',
+                '  get: (_target, key) => load()[key],',
+                '  has: (_target, key) => key in load(),',
+                '  ownKeys: () => Reflect.ownKeys(load()),',
+                '  getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(load(), key),',
+                '});',
+              ]),
         ];
         return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
       });

@@ -40,7 +40,9 @@ describe('the server bundle', () => {
       );
       expect(requires, `${by} requires ${name}`).toBe(true);
       const real = require(require.resolve(name, { paths: [user] })) as Record<string, unknown>;
-      for (const exported of names) expect(typeof real[exported], `${name}.${exported}`).toBe('function');
+      // Without names, the stand-in is an object that reads through to the real one.
+      if (!names) expect(Object.keys(real).length, name).toBeGreaterThan(0);
+      for (const exported of names ?? []) expect(typeof real[exported], `${name}.${exported}`).toBe('function');
     }
   });
 });
