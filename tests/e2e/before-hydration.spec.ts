@@ -42,6 +42,25 @@ test('an FAQ answer opened before the app starts stays open', async ({ page }) =
   expect(await earlyActions(), 'at least one answer was opened before the app started').toBeGreaterThan(0);
 });
 
+test('what is typed and chosen on the payment step before the app starts is kept', async ({ page }) => {
+  test.setTimeout(60_000);
+  await throttle(page);
+  const earlyActions = await countEarlyActions(page);
+  for (let run = 0; run < RUNS; run++) {
+    // A fresh visitor each time: no stored draft to fill the form in.
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await visit(page, '/book/pro?step=2');
+    await page.getByLabel('Full name').fill(`Early Buyer ${run}`);
+    await page.getByLabel('Email').fill(`early-${run}@example.com`);
+    await page.getByRole('radio', { name: /PayPal/ }).dispatchEvent('click');
+    await waitForApp(page);
+    await expect(page.getByLabel('Full name')).toHaveValue(`Early Buyer ${run}`);
+    await expect(page.getByLabel('Email')).toHaveValue(`early-${run}@example.com`);
+    await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+  }
+  expect(await earlyActions(), 'at least one field was filled before the app started').toBeGreaterThan(0);
+});
+
 test('the phone menu opened before the app starts stays open', async ({ page }) => {
   test.setTimeout(60_000);
   await throttle(page);

@@ -21,6 +21,30 @@ test.describe('without JavaScript', () => {
     expect(second!.y).toBe(first!.y);
     expect(second!.x).toBeGreaterThan(first!.x);
   });
+
+  test('the payment step opened by its address arrives rendered and styled, its form empty', async ({ context }) => {
+    const page = await context.newPage();
+    await page.goto('/book/pro?step=2&utm_source=mail');
+    await expect(page.getByRole('heading', { name: 'Pro plan', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    // The screen's own styles come with the page: its fields are laid out as the app lays them out.
+    const field = await page.getByLabel('Full name').boundingBox();
+    expect(field!.height).toBeGreaterThan(40);
+  });
+});
+
+test('a returning visitor’s payment step fills in what they typed, and nothing moves', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 2400 });
+  await page.goto('/book/pro?step=2');
+  await page.getByLabel('Full name').fill('Robin Returning');
+  await page.getByLabel('Email').fill('robin@example.com');
+  await recordLayoutShifts(page);
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Robin Returning');
+  await expect(page.getByLabel('Email')).toHaveValue('robin@example.com');
+  await page.waitForLoadState('networkidle');
+  expect(await totalShift(page)).toBeLessThan(0.01);
 });
 
 /** Records the page's layout shifts from its first paint; totalShift reads their sum. */

@@ -22,15 +22,17 @@ export const Route = createFileRoute('/book/$plan')({
   },
   // On the server, the page is rendered for a new visitor: the plans anyone may book come with it,
   // so step 1 arrives filled in. In the browser the page asks itself, with its timeout and Retry.
-  // In the browser, a later step opened by its address (a reload, a link back) has its code fetched
-  // before the page shows: shown first with a spinner, the page would jump when the step arrived.
+  // A later step opened by its address (a reload, a link back) has its code fetched before the page
+  // shows: in the browser, shown first with a spinner, the page would jump when the step arrived;
+  // on the server, the payment step renders rather than suspends (decision 031).
   loaderDeps: ({ search }) => ({ step: search.step }),
   loader: async ({ context: { queryClient, api }, params, deps }) => {
-    if (typeof document !== 'undefined') {
-      if (deps.step) await loadStep(deps.step, params.plan === 'admin_special').catch(() => undefined);
-      return;
-    }
-    return queryClient.prefetchQuery({ queryKey: bookingPricingKey(null), queryFn: () => api.content.pricing.query() });
+    const step = deps.step ? loadStep(deps.step, params.plan === 'admin_special').catch(() => undefined) : null;
+    if (typeof document !== 'undefined') return void (await step);
+    await Promise.all([
+      step,
+      queryClient.prefetchQuery({ queryKey: bookingPricingKey(null), queryFn: () => api.content.pricing.query() }),
+    ]);
   },
   notFoundComponent: InvalidPlan,
   component: BookPlanRoute,

@@ -54,7 +54,9 @@ describe('isServerRendered', () => {
     expect(isServerRendered('/book/pro', '?x=1&session_id=cs_1')).toBe(false);
   });
 
-  it('renders a later step of the wizard in the browser, step 1 or a step it does not know on the server', () => {
+  it('renders the steps after payment in the browser; step 1, the payment step or a step it does not know on the server', () => {
+    expect(isServerRendered('/book/pro', '?step=2')).toBe(true);
+    expect(isServerRendered('/book/pro', '?step=2&order_id=ord_1')).toBe(false);
     expect(isServerRendered('/book/pro', '?step=3')).toBe(false);
     expect(isServerRendered('/book/pro', '?ref=ad&step=5')).toBe(false);
     expect(isServerRendered('/book/pro', '?step=1')).toBe(true);
@@ -63,6 +65,12 @@ describe('isServerRendered', () => {
     expect(renderedUrl('/book/pro', '?step=1')).toEqual({
       url: '/book/pro',
       cacheKey: '/book/pro',
+      parametrized: false,
+    });
+    // The payment step is a page of its own, whatever else the query holds.
+    expect(renderedUrl('/book/pro', '?ref=ad&step=2')).toEqual({
+      url: '/book/pro?step=2',
+      cacheKey: '/book/pro?step=2',
       parametrized: false,
     });
     // Each later step has a shell of its own (it names that step's code); a payment return has one.

@@ -4,9 +4,10 @@ import { STEP_SCREEN_MODULES, stepScreenName } from '../../shared/wizard-screens
 
 // Screens that depend on who is signed in or on one visit's query string are rendered in the
 // browser only; every other path (including unknown ones, for a real 404) is rendered on the server.
-// The booking wizard is rendered as a new visitor first sees it (step 1, the plan and its price),
-// except when a payment provider sends someone back to it with their order, or the address names
-// a later step (?step=2 to 5): those show the visitor's own draft, which only the browser has.
+// The booking wizard is rendered as a new visitor first sees it: step 1 (the plan and its price),
+// and the payment step when the address names it (its form empty, as the browser shows it until it
+// has filled in a stored draft). The steps after payment follow only from a visitor's own draft,
+// which only the browser has, and so does a payment provider's return with its order.
 const CLIENT_ONLY = [
   /^\/dashboard(\/|$)/,
   /^\/account(\/|$)/,
@@ -39,9 +40,16 @@ export function laterStepModule(pathname: string, search: string): string | null
   return screen ? STEP_SCREEN_MODULES[screen] : null;
 }
 
+/** The payment step, opened by its address: the same for every visitor until the browser takes over. */
+const isServerRenderedStep = (pathname: string, search: string) =>
+  laterStepModule(pathname, search) === STEP_SCREEN_MODULES.payment;
+
 export const isServerRendered = (pathname: string, search = '') =>
   !CLIENT_ONLY.some((pattern) => pattern.test(pathname)) &&
-  !(pathname.startsWith('/book/') && (PAYMENT_RETURN.test(search) || LATER_STEP.test(search)));
+  !(
+    pathname.startsWith('/book/') &&
+    (PAYMENT_RETURN.test(search) || (LATER_STEP.test(search) && !isServerRenderedStep(pathname, search)))
+  );
 
 /**
  * The pages the browser renders whose first screen needs only public content: the wizard opened at
@@ -92,13 +100,15 @@ export function renderedUrl(
   pathname: string,
   search: string,
 ): { url: string; cacheKey: string; parametrized: boolean } {
+  // A later step's page or shell shows that step's screen (and names its code), so each step has its own.
+  const step = laterStepOf(pathname, search);
+  const stepUrl = step ? `${pathname}?step=${step}` : null;
   // A page the browser renders is an empty shell, cached apart from the same path rendered here.
   if (!isServerRendered(pathname, search)) {
-    // A later step's shell names that step's code, so each step has its own.
-    const step = laterStepOf(pathname, search);
-    const url = step ? `${pathname}?step=${step}` : pathname;
+    const url = stepUrl ?? pathname;
     return { url, cacheKey: `shell:${url}`, parametrized: false };
   }
+  if (stepUrl) return { url: stepUrl, cacheKey: stepUrl, parametrized: false };
   const names = RENDERED_PARAMS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
   const given = new URLSearchParams(search);
   const kept = names

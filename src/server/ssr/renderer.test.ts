@@ -41,11 +41,18 @@ fs.writeFileSync(
       css: ['assets/payment.css'],
       imports: ['_app.js', '_field.js'],
     },
+    'features/booking/BusinessStep.tsx': {
+      file: 'assets/business.js',
+      isDynamicEntry: true,
+      css: ['assets/business.css'],
+      imports: ['_app.js', '_field.js'],
+    },
     '_field.js': { file: 'assets/field.js' },
   }),
 );
 fs.writeFileSync(path.join(client.dir, 'assets', 'book.css'), '.book{}');
 fs.writeFileSync(path.join(client.dir, 'assets', 'payment.css'), '.payment{}');
+fs.writeFileSync(path.join(client.dir, 'assets', 'business.css'), '.business{}');
 
 beforeAll(async () => {
   app = await buildApp(testConfig({ clientDir: client.dir, ssrDir: client.ssrDir }));
@@ -102,8 +109,8 @@ describe('rendered pages and query strings', () => {
 
   it('serve the wizard’s shell with what its routes load for its path, and other shells without', async () => {
     const state = (url: string) => `<script type="application/json" id="ssr-state">{"loadedFor":"${url}"}</script>`;
-    expect((await app.inject({ url: '/book/pro?step=2&ref=ad' })).body).toContain(
-      `<div id="root"></div>${state('/book/pro?step=2')}`,
+    expect((await app.inject({ url: '/book/pro?step=3&ref=ad' })).body).toContain(
+      `<div id="root"></div>${state('/book/pro?step=3')}`,
     );
     expect((await app.inject({ url: '/book/pro?order_id=ord_2' })).body).toContain(state('/book/pro'));
     // Its routes' scripts are named up front, and their styles come with it.
@@ -113,11 +120,21 @@ describe('rendered pages and query strings', () => {
       `${routes}<style>.book{}</style></head>`,
     );
     // So does the screen of the step the address names, with the code it imports.
-    expect((await app.inject({ url: '/book/pro?step=2' })).body).toContain(
-      `${routes}<link rel="modulepreload" crossorigin href="/assets/payment.js"><link rel="modulepreload" crossorigin href="/assets/field.js"><style>.book{}\n.payment{}</style></head>`,
+    expect((await app.inject({ url: '/book/pro?step=3' })).body).toContain(
+      `${routes}<link rel="modulepreload" crossorigin href="/assets/business.js"><link rel="modulepreload" crossorigin href="/assets/field.js"><style>.book{}\n.business{}</style></head>`,
     );
     expect((await app.inject({ url: '/book/pro?step=4' })).body).toContain(`${routes}<style>.book{}</style></head>`);
     expect((await app.inject({ url: '/dashboard' })).body).not.toContain('ssr-state');
+  });
+
+  it('render the payment step here as a new visitor sees it, with its screen’s styles, once for any query', async () => {
+    const step1 = await rendered('/book/pro');
+    const payment = await rendered('/book/pro?step=2&ref=ad');
+    expect(payment).toMatch(/^render \d+ of \/book\/pro\?step=2$/);
+    expect(payment).not.toBe(step1);
+    expect(await rendered('/book/pro?utm=x&step=2')).toBe(payment);
+    const page = (await app.inject({ url: '/book/pro?step=2' })).body;
+    expect(page).toContain('.payment{}');
   });
 
   it('send a redirect on with the query the visitor came with, whichever query filled the cache', async () => {

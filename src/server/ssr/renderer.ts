@@ -162,11 +162,12 @@ export class PageRenderer {
   /** `url` is what the page is rendered from: the path and the parameters it reads, nothing else a visitor added. */
   private async renderUncached(pathname: string, search: string, url = pathname): Promise<RenderedPage> {
     const meta = metaFor(pathname);
+    // A wizard opened at a later step shows that step's screen, whose code and styles come with it.
+    const stepModule = laterStepModule(pathname, new URL(url, 'http://localhost').search);
+    const moreModules = stepModule ? [stepModule] : [];
     if (!isServerRendered(pathname, search)) {
       const loaded = shellHasLoaderState(pathname) ? await this.loaderState(url) : null;
       if (!loaded) return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
-      const stepModule = laterStepModule(pathname, new URL(url, 'http://localhost').search);
-      const moreModules = stepModule ? [stepModule] : [];
       const head = (this.routeStyles?.modulesFor(loaded.routeIds, moreModules) ?? [])
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
         .join('');
@@ -183,7 +184,7 @@ export class PageRenderer {
     const result = await module.render(url, await this.signedOutApi());
     if ('redirect' in result) return renderedPage(301, '', result.redirect);
     const status = result.notFound ? 404 : 200;
-    const routeCss = this.routeStyles?.cssFor(result.routeIds) ?? '';
+    const routeCss = this.routeStyles?.cssFor(result.routeIds, moreModules) ?? '';
     // A page that knows its own not-found title (an unknown plan or article) keeps it.
     const pageMeta = meta ?? (result.notFound ? NOT_FOUND_META : DEFAULT_META);
     return renderedPage(

@@ -7,6 +7,7 @@ import { formatPrice } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
+import { useTakeover } from '../../ui/use-takeover';
 import type { Verification } from '../payment/use-payment-verification';
 import { planPrice } from './PlanStep';
 import { StepHeading } from './StepHeading';
@@ -40,9 +41,32 @@ export interface PaymentStepProps {
   alreadyHasPlan: boolean;
 }
 
+/**
+ * What a visitor typed or chose in the server's copy of the step (decision 026) before the app took
+ * over: the fields' values as the page shows them, where they differ from what it was rendered with.
+ */
+function readEarlyInput(element: HTMLElement, { draft, update, passwords, onPasswordsChange }: PaymentStepProps): void {
+  const value = (name: string) => element.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+  const changes: Partial<BookingDraft> = {};
+  const fullName = value('fullName');
+  const email = value('email');
+  if (fullName !== undefined && fullName !== draft.fullName) changes.fullName = fullName;
+  if (email !== undefined && email !== draft.email) changes.email = email;
+  const method = element.querySelector<HTMLInputElement>('input[name="paymentMethod"]:checked')?.value;
+  if (method && method !== draft.paymentMethod && (PAYMENT_METHODS as readonly string[]).includes(method))
+    changes.paymentMethod = method as PaymentMethod;
+  if (Object.keys(changes).length > 0) update(changes);
+  const password = value('password') ?? passwords.password;
+  const confirmPassword = value('confirmPassword') ?? passwords.confirmPassword;
+  if (password !== passwords.password || confirmPassword !== passwords.confirmPassword)
+    onPasswordsChange({ password, confirmPassword });
+}
+
 /** Step 2 Secure Payment (spec part 1 §2): account, summary, refund policy, method and Pay. */
 export function PaymentStep(props: PaymentStepProps) {
   const { plan, special, headingRef } = props;
+  // The server renders this step for a new visitor, who may type before the app has started.
+  const [layoutRef] = useTakeover<HTMLDivElement>((element) => readEarlyInput(element, props));
   return (
     <>
       <StepHeading
@@ -55,7 +79,7 @@ export function PaymentStep(props: PaymentStepProps) {
       >
         Secure Payment
       </StepHeading>
-      <div className="payment-layout">
+      <div className="payment-layout" ref={layoutRef}>
         <AccountPanel {...props} />
         <section className="booking-panel" aria-labelledby="summary-title">
           <h3 id="summary-title" className="booking-panel-title">
