@@ -77,9 +77,7 @@ function loadedWhenCalled() {
     name: namespace,
     setup(build) {
       const filter = new RegExp(`^(${Object.keys(LOADED_WHEN_CALLED).join('|')})$`);
-      build.onResolve({ filter }, (args) =>
-        args.namespace === namespace ? { path: args.path, external: true } : { path: args.path, namespace },
-      );
+      build.onResolve({ filter }, (args) => ({ path: args.path, namespace }));
       build.onLoad({ filter: /.*/, namespace }, ({ path: name }) => {
         const { by, names } = LOADED_WHEN_CALLED[name];
         const from = `require.resolve(${JSON.stringify(by)})`;
@@ -97,7 +95,7 @@ function loadedWhenCalled() {
                 '});',
               ]),
         ];
-        return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
+        return { contents: lines.join('\n'), loader: 'js' };
       });
     },
   };
