@@ -1,6 +1,6 @@
 import { findPostSummary } from '../../shared/content/blog';
 import { bookingMeta, NOT_FOUND_META, PAGE_META, type PageMeta } from '../../shared/seo';
-import { STEP_SCREEN_MODULES, stepScreenName } from '../../shared/wizard-screens';
+import { STEP_SCREEN_MODULES, stepScreenName, type StepScreenName } from '../../shared/wizard-screens';
 
 // Screens that depend on who is signed in or on one visit's query string are rendered in the
 // browser only; every other path (including unknown ones, for a real 404) is rendered on the server.
@@ -33,16 +33,20 @@ function laterStepOf(pathname: string, search: string): string | null {
   return LATER_STEP.exec(search)?.[1] ?? null;
 }
 
-/** The manifest key of the screen a wizard's shell opened at a later step shows: its code is named up front. */
-export function laterStepModule(pathname: string, search: string): string | null {
+/** The screen a wizard opened at a later step shows (step 3 depends on the plan). */
+function laterStepScreen(pathname: string, search: string): StepScreenName | null {
   const step = laterStepOf(pathname, search);
-  const screen = step && stepScreenName(Number(step), decodedSegment(pathname.split('/')[2]!) === 'admin_special');
+  return step ? stepScreenName(Number(step), decodedSegment(pathname.split('/')[2]!) === 'admin_special') : null;
+}
+
+/** The manifest key of that screen's module: its code is named up front, its styles come with the page. */
+export function laterStepModule(pathname: string, search: string): string | null {
+  const screen = laterStepScreen(pathname, search);
   return screen ? STEP_SCREEN_MODULES[screen] : null;
 }
 
 /** The payment step, opened by its address: the same for every visitor until the browser takes over. */
-const isServerRenderedStep = (pathname: string, search: string) =>
-  laterStepModule(pathname, search) === STEP_SCREEN_MODULES.payment;
+const isServerRenderedStep = (pathname: string, search: string) => laterStepScreen(pathname, search) === 'payment';
 
 export const isServerRendered = (pathname: string, search = '') =>
   !CLIENT_ONLY.some((pattern) => pattern.test(pathname)) &&
