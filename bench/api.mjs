@@ -123,8 +123,7 @@ async function medianStartupMs() {
     times.push(started.startupMs);
     await started.stop();
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], times };
+  return { median: percentiles(times, [50])[0], times: times.sort((a, b) => a - b) };
 }
 
 buildIfNeeded();
