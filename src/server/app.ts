@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { CHAT_SWEEP_MS } from '../shared/chat';
+import { MAX_BATCH_CALLS, MAX_SOCKET_MESSAGE_BYTES } from '../shared/rules';
 import { databaseFile, openDatabase } from './db/client';
 import { fillMissingAgreementHashes } from './features/booking/service';
 import type { AppDeps } from './deps';
@@ -18,6 +19,7 @@ import { filesRoutes } from './features/files/rest';
 import { paymentRoutes } from './features/payment/rest';
 import { RateLimiter } from './features/auth/rate-limit';
 import { contentRoutes } from './features/content/rest';
+import { deliverAdminNotices, stopAdminNotices } from './features/email/admin-notices';
 import { emailRoutes } from './features/email/rest';
 import { scheduleRoutes } from './features/schedule/rest';
 import { checkHealth } from './features/health/service';
@@ -37,8 +39,10 @@ import { registerRoutes, zodCompilers } from './http/route';
 import { deleteExpiredSessions } from './features/auth/session';
 import { expireAbandonedCharges } from './features/payment/billing';
 import { makeCreateContext } from './trpc/init';
-import { limitSocketsPerAddress, LiveSockets } from './trpc/sockets';
+import { limitCallsPerMessage, limitSocketsPerAddress, LiveSockets } from './trpc/sockets';
+import { retryAfterOfLimits } from './trpc/response-meta';
 import { appRouter, type AppRouter } from './trpc/router';
+import { loadServerKey } from './server-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,14 +101,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage:
       options.storage ?? (config.dataDir ? directoryStorage(path.join(config.dataDir, 'uploads')) : memoryStorage()),
     events: new AppEvents(),
+    serverKey: loadServerKey(config.dataDir),
   };
   app.decorate('deps', deps);
 
   registerSecurityHeaders(app);
   await registerCompression(app);
-  await app.register(websocket);
+  // A message over the limit closes its socket (1009) before it is read: ws's default is 100 MiB.
+  await app.register(websocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
   // After the plugin's own hook, which marks the request as an upgrade so that a refusal closes its socket.
   limitSocketsPerAddress(app, config.socketsPerAddress);
+  limitCallsPerMessage(app);
   const sockets = new LiveSockets(deps.db);
 
   // Never compressed (its answer is a few bytes): the compression plugin's hooks would make the
@@ -122,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trpcOptions: {
       router: appRouter,
       createContext: makeCreateContext(deps, sockets),
+      maxBatchSize: MAX_BATCH_CALLS,
+      responseMeta: retryAfterOfLimits,
       keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
       onError({ error, path: procedure }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC procedure failed');
@@ -172,10 +181,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Unpaid charges past their deadline are closed, so bookkeeping never counts them as outstanding.
   const chargeSweep = setInterval(() => expireAbandonedCharges(deps.db), CHARGE_SWEEP_MS);
   chargeSweep.unref();
+  // Admin notices whose window ended while the server was down go out now.
+  deliverAdminNotices(deps).catch((error: unknown) => app.log.error({ err: error }, 'admin notices failed'));
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     clearInterval(sessionSweep);
     clearInterval(chargeSweep);
+    stopAdminNotices(deps.db);
   });
   return app;
 }

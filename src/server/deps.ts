@@ -18,4 +18,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** Live updates for admin screens and chat windows. */
   events: AppEvents;
+  /** The key of the secrets the server derives rather than stores (server-key.ts). */
+  serverKey: Buffer;
 }

@@ -22,6 +22,9 @@ export const SCHEDULE_MESSAGES = {
   alreadyBooked:
     'This email address already has a consultation booked. To change or cancel it, use the link in its confirmation email, or sign in to your dashboard.',
   notYourBooking: 'You can only view or cancel your own booking',
+  notYourHold: 'This reservation was made for someone else. Please choose a time again.',
+  confirmNeedsPlan:
+    'A held time is confirmed as part of a paid plan. For a free consultation, use Book a Zoom Call instead.',
   manageLinkInvalid:
     'This link no longer works: the meeting was changed, cancelled or has already taken place. You can book a new time below.',
 } as const;

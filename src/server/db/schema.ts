@@ -238,6 +238,11 @@ export const orders = sqliteTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** Where that attempt pays: replayed to a repeat of it. */
     checkoutUrl: text('checkout_url'),
+    /**
+     * Who opened the charge: `u:<account id>`, or `a:<client address>` for someone signed out, so
+     * that the double-submission window applies to the same requester only.
+     */
+    openedBy: text('opened_by'),
     /** An unpaid order can be paid until then (CHARGE_EXPIRY_MS after it was placed), then it expires. */
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
@@ -330,8 +335,23 @@ export const contracts = sqliteTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
     signedAt: integer('signed_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * Set once when an admin of payments voids the signature (signed by the wrong person, say):
+     * the record stays as it was signed, and the customer signs again.
+     */
+    voidedAt: integer('voided_at', { mode: 'timestamp_ms' }),
+    voidReason: text('void_reason'),
+    voidedBy: text('voided_by'),
+    /** The signed agreement's PDF in file storage: made once, since what was signed never changes. */
+    pdfStoredName: text('pdf_stored_name'),
   },
-  (table) => [uniqueIndex('contracts_order_id_idx').on(table.orderId), index('contracts_email_idx').on(table.email)],
+  (table) => [
+    // One standing signature per order; voided ones stay beside it.
+    uniqueIndex('contracts_order_id_idx')
+      .on(table.orderId)
+      .where(sql`voided_at is null`),
+    index('contracts_email_idx').on(table.email),
+  ],
 );
 export type Contract = typeof contracts.$inferSelect;
 
@@ -533,3 +553,25 @@ export const chatMessages = sqliteTable(
   (table) => [index('chat_messages_session_idx').on(table.sessionId, table.id)],
 );
 export type ChatMessage = typeof chatMessages.$inferSelect;
+
+/**
+ * What admins are told of customer activity (a new order, a booking, a message, an unanswered
+ * chat), one row per admin it is for. Each admin gets at most one email per ADMIN_NOTICE_WINDOW_MS:
+ * the first notice at once, what follows within the window in one digest (issue 33).
+ */
+export const adminNotices = sqliteTable(
+  'admin_notices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    recipient: text('recipient').notNull(),
+    /** The message as written for a notice sent on its own (OutgoingEmail as JSON). */
+    message: text('message', { mode: 'json' }).notNull(),
+    /** One line for a digest: "New order: Pro plan ($900.00) from Ann <ann@example.com>". */
+    summary: text('summary').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('admin_notices_recipient_idx').on(table.recipient, table.sentAt)],
+);
+export type AdminNotice = typeof adminNotices.$inferSelect;

@@ -32,6 +32,7 @@ const OWNERS: Record<string, string> = {
   extraPageRequests: 'features/customer/extras-store.ts',
   notifications: 'features/customer/service.ts',
   adminActivity: 'features/admin/activity.ts',
+  adminNotices: 'features/email/admin-notices.ts',
   adminPresence: 'features/admin/activity.ts',
   chatSessions: 'features/chat/service.ts',
   chatMessages: 'features/chat/service.ts',

@@ -1,42 +1,82 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { unauthorized } from '../errors';
 import { authorize, type Access } from '../features/auth/access';
+import {
+  budgetOf,
+  missingDeclaration,
+  proofOf,
+  spend,
+  type Budget,
+  type Door,
+  type Proof,
+} from '../features/auth/doors';
 import { bearerToken } from '../features/auth/guards';
+import type { Attempt } from '../features/auth/rate-limit';
 import { validateSessionToken, type SessionWithUser } from '../features/auth/session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every REST route states it (docs/decisions/010). */
     access?: Access;
+    /** What proves the caller may act on what the route names (docs/decisions/033). */
+    proof?: readonly Proof[];
+    /** The limits the route spends from; null for a read that costs little. */
+    budget?: Budget | null;
   }
   interface FastifyRequest {
     /** The caller's session, once the route's access rule has let them in; null when signed out. */
     auth: SessionWithUser | null;
+    /** This request's attempt against the route's budget, to give back when it did not count; null when it has none. */
+    attempt: Attempt | null;
   }
 }
 
-/** A REST route and the access it declared, for the authorization table test and the docs. */
-export interface DeclaredRoute {
+/** A REST route with what it declared, for the tables of access, proofs and budgets, and the docs. */
+export interface DeclaredRoute extends Door {
   method: string;
   url: string;
-  access: Access;
   /** Its schemas as registered: zod schemas for params, querystring, body and each answer. */
   schema: FastifySchema | undefined;
 }
 
 /**
- * Every route registered in `scope` must declare its access, or the server does not start; each
- * request is then authorized against that declaration before its body is read.
+ * Every route registered in `scope` must declare its access, its proof and (when it writes) its
+ * budget, or the server does not start; each request is then authorized against that declaration
+ * before its body is read, and counted against the budget before its input is checked.
  */
 export function enforceDeclaredAccess(scope: FastifyInstance, declared: DeclaredRoute[]): void {
-  const { db } = scope.deps;
+  const { db, rateLimiter } = scope.deps;
   scope.decorateRequest('auth', null);
+  scope.decorateRequest('attempt', null);
   scope.addHook('onRoute', (route) => {
     const rule = route.config?.access;
     if (!rule) throw new Error(`${String(route.method)} ${route.url} declares no access: define it with defineRoute`);
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule, schema: route.schema });
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    const writes = methods.some((method) => method !== 'GET');
+    const name = `${methods.join(',')} ${route.url}`;
+    const proof = proofOf(rule, route.config?.proof);
+    const budget = budgetOf(rule, route.config?.budget, writes);
+    const missing = missingDeclaration({ name, transport: 'rest', writes, access: rule, proof, budget });
+    if (missing) throw new Error(missing);
+    for (const method of methods)
+      declared.push({
+        name: `${method} ${route.url}`,
+        transport: 'rest',
+        writes: method !== 'GET',
+        method,
+        url: route.url,
+        access: rule,
+        proof: proof!,
+        budget: budget!,
+        schema: route.schema,
+      });
     // The route's own hook, holding its rule: nothing to look up per request. Synchronous, as every
     // check in it is: an async hook would cost every API request a promise and a turn of the loop.
     const checkAccess: onRequestHookHandler = (request, _reply, done) => {
@@ -47,6 +87,17 @@ export function enforceDeclaredAccess(scope: FastifyInstance, declared: Declared
       done();
     };
     route.onRequest = [...[route.onRequest ?? []].flat(), checkAccess];
+    if (!budget) return;
+    // After the body is parsed and before it is checked: every attempt counts, valid or not.
+    const spendBudget: preValidationHookHandler = (request, _reply, done) => {
+      request.attempt = spend(rateLimiter, budget, {
+        address: request.ip,
+        user: request.auth?.user ?? null,
+        input: { body: request.body, params: request.params, query: request.query },
+      });
+      done();
+    };
+    route.preValidation = [spendBudget, ...[route.preValidation ?? []].flat()];
   });
 }
 

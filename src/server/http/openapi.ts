@@ -31,6 +31,7 @@ export const openApiRoute = defineRoute({
   method: 'GET',
   url: '/openapi.json',
   access: anyone,
+  proof: ['nothing'],
   summary: 'This document',
   schema: { response: { 200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) } },
   handler: ({ request }) => request.server.swagger(),

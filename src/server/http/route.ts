@@ -13,6 +13,8 @@ import { ZodObject, type z } from 'zod';
 import type { User } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Access } from '../features/auth/access';
+import type { Budget, Proof } from '../features/auth/doors';
+import { NO_ATTEMPT, type Attempt } from '../features/auth/rate-limit';
 import type { SessionWithUser } from '../features/auth/session';
 import { sessionOf } from './access';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
@@ -52,6 +54,8 @@ interface RouteContext<P, Q, B> {
   readonly session: SessionWithUser;
   /** The caller on a route anyone may call: null when signed out. */
   readonly callerIfAny: User | null;
+  /** This request's attempt against the route's budget, given back when the call turns out not to count. */
+  readonly attempt: Attempt;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -61,6 +65,16 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown> {
   url: string;
   /** Who may call it (docs/decisions/010): checked before the body is read. */
   access: Access;
+  /**
+   * What proves the caller may act on the records it names (docs/decisions/033). Required on a
+   * route anyone may call; a signed-in route defaults to the session, an admin route to its area.
+   */
+  proof?: readonly Proof[];
+  /**
+   * The limits it spends from (RATE_LIMITS), counted before its input is checked; null for a read
+   * that costs little. Required on a route that writes; admin routes default to staff work.
+   */
+  budget?: Budget | null;
   /** One line for the OpenAPI document. */
   summary: string;
   schema: RouteSchema<P, Q, B>;
@@ -126,6 +140,9 @@ class Context implements RouteContext<unknown, unknown, unknown> {
   get callerIfAny() {
     return this.request.auth?.user ?? null;
   }
+  get attempt() {
+    return this.request.attempt ?? NO_ATTEMPT;
+  }
 }
 
 /** Only a route that reads a body has the compression plugin look for a compressed one. */
@@ -137,7 +154,11 @@ function register(scope: FastifyInstance, route: RouteDefinition) {
     url: route.url,
     ...(readsBody(route) ? {} : { decompress: false }),
     ...route.options,
-    config: { access: route.access },
+    config: {
+      access: route.access,
+      ...(route.proof ? { proof: route.proof } : {}),
+      ...(route.budget !== undefined ? { budget: route.budget } : {}),
+    },
     schema: fastifySchema(route),
     // REST bodies arrive as anything JSON allows; a snake_case body (restBody) reads its fields from
     // an object or from nothing, while a body that is a procedure's input as is refuses a non-object.

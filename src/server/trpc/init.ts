@@ -5,16 +5,18 @@ import type { AdminPermission } from '../../shared/admin';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../shared/rules';
 import { firstIssuePerField } from '../../shared/schemas/errors';
 import type { AppDeps } from '../deps';
-import { DomainError, storageFailure, TRPC_CODE } from '../errors';
+import { DomainError, forbidden, storageFailure, TRPC_CODE } from '../errors';
 import {
   adminWith,
   anyone,
   authorize,
   firstAdminOnly,
+  NO_ACCESS_DECLARED,
   signedIn,
   superAdminOnly,
   type Access,
 } from '../features/auth/access';
+import { budgetOf, missingDeclaration, proofOf, spend, type Budget, type Proof } from '../features/auth/doors';
 import { bearerToken } from '../features/auth/guards';
 import { recheckHealth } from '../features/health/service';
 import { validateSessionToken } from '../features/auth/session';
@@ -69,8 +71,11 @@ export function makeCreateContext(deps: AppDeps, sockets: LiveSockets) {
 
 const SUBSCRIPTIONS_OVER_SOCKET = 'Live updates are sent over the WebSocket only';
 
-interface Meta {
-  access: Access;
+/** A procedure's declarations (docs/decisions/010, 033); the builders below fill in what their access implies. */
+export interface Meta {
+  access?: Access;
+  proof?: readonly Proof[];
+  budget?: Budget | null;
 }
 
 const t = initTRPC
@@ -127,12 +132,26 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
 /**
  * Every call is checked against its procedure's declared access and the session as it is now: a
  * WebSocket lives for hours, and a session ended meanwhile (sign-out, password change, a deleted
- * account) must not keep acting through it. A procedure that declares nothing is refused.
+ * account) must not keep acting through it. Then it is counted against the procedure's budget,
+ * before its input is checked, each call of a batch on its own. A procedure that declares less
+ * than it must is refused.
  */
-const accessGuard = t.middleware(({ ctx, meta, next }) => {
+const accessGuard = t.middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
   const auth = ctx.token ? validateSessionToken(ctx.deps.db, ctx.token) : null;
   authorize(ctx.deps.db, meta?.access, auth);
-  return next({ ctx: { user: auth?.user ?? null, session: auth?.session ?? null } });
+  const access = meta!.access!;
+  const writes = type === 'mutation';
+  const proof = proofOf(access, meta?.proof);
+  const budget = budgetOf(access, meta?.budget, writes);
+  if (missingDeclaration({ name: path, transport: 'trpc', writes, access, proof, budget }))
+    throw forbidden(NO_ACCESS_DECLARED);
+  const user = auth?.user ?? null;
+  const attempt = spend(ctx.deps.rateLimiter, budget ?? null, {
+    address: ctx.ip,
+    user,
+    input: budget?.email ? await getRawInput() : undefined,
+  });
+  return next({ ctx: { user, session: auth?.session ?? null, attempt } });
 });
 
 /** A socket may hold a bounded number of live subscriptions; each frees its place when it ends. */
@@ -174,6 +193,7 @@ const withUser = guarded.use(({ ctx, next }) => {
   return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
+/** Anyone may call it: it must declare its proof, and its budget when it is a mutation (`.meta({ proof, budget })`). */
 export const publicProcedure = guarded.meta({ access: anyone });
 export const authedProcedure = withUser.meta({ access: signedIn() });
 /** An admin with access to `permission`'s area; 'any' for what every admin may do. The argument is required. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
+import { MAX_BATCH_CALLS } from '../../shared/rules';
 import type { Db } from '../db/client';
 import { validateSessionToken } from '../features/auth/session';
 
@@ -118,5 +119,38 @@ export function limitSocketsPerAddress(app: FastifyInstance, max: number): void 
       else open.delete(request.ip);
     });
     done();
+  });
+}
+
+/** A policy-violation close: the client broke a limit it was told of. */
+const TOO_MANY_CALLS = { code: 1008, reason: `At most ${MAX_BATCH_CALLS} calls in one message` } as const;
+
+/** How many calls a message carries: tRPC batches them as a JSON array. Only arrays are parsed. */
+function callsIn(data: RawData): number {
+  const text = Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
+  if (text[0] !== 0x5b /* [ */) return 1;
+  try {
+    const parsed: unknown = JSON.parse(text.toString('utf8'));
+    return Array.isArray(parsed) ? parsed.length : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * At most MAX_BATCH_CALLS calls in one WebSocket message, as over HTTP (maxBatchSize); a larger
+ * batch closes the socket before any call runs. ws hands a message to every listener, tRPC's
+ * among them, so the message is stopped where the socket emits it. Sizes are ws's `maxPayload`.
+ */
+export function limitCallsPerMessage(app: FastifyInstance): void {
+  app.websocketServer.on('connection', (socket: WebSocket) => {
+    const emit = socket.emit.bind(socket);
+    socket.emit = ((event: string | symbol, ...args: unknown[]) => {
+      if (event === 'message' && callsIn(args[0] as RawData) > MAX_BATCH_CALLS) {
+        socket.close(TOO_MANY_CALLS.code, TOO_MANY_CALLS.reason);
+        return false;
+      }
+      return emit(event, ...args);
+    }) as WebSocket['emit'];
   });
 }

@@ -42,6 +42,8 @@ export const signupInput = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   orderId: orderIdSchema,
+  /** The order's checkout secret (its buyer has it): with it the order is linked at once, else once the address is proven. */
+  checkoutSecret: z.string().trim().max(100).nullish(),
 });
 
 /** The signup screen adds a confirmation field; the server never sees it. */

@@ -62,6 +62,8 @@ export const completeBookingInput = z
   .object({
     plan: z.enum(PLAN_SLUGS, { error: WIZARD_MESSAGES.selectPlan }),
     orderId: z.string().trim().max(255).nullish(),
+    /** The checkout secret of an order paid signed out: with the order id, it proves the buyer. */
+    checkoutSecret: z.string().trim().max(100).nullish(),
     fullName: z.string({ error: WIZARD_MESSAGES.fillRequired }).trim().min(1, WIZARD_MESSAGES.fillRequired).max(120),
     email: emailSchema,
     businessName: optionalText(200),
@@ -105,4 +107,22 @@ export const specialAccountInput = z.object({
     .max(120),
   email: emailSchema,
   password: z.string().min(6, WIZARD_MESSAGES.passwordTooShort).max(256),
+});
+
+/** What an admin of payments, and the customer, read about a voided signature. */
+export const AGREEMENT_MESSAGES = {
+  nothingToVoid: 'This order has no signed agreement to void.',
+  alreadyVoided: 'This signature was voided a moment ago by someone else.',
+  reasonRequired: 'Please say why the signature is void (the customer reads it).',
+  voided: (email: string) => `Signature voided. We emailed ${email} to sign the agreement again.`,
+} as const;
+
+/** An admin of payments voids an order's standing signature, with a reason the customer is told. */
+export const voidAgreementInput = z.object({
+  orderId: z.string().trim().min(1).max(255),
+  reason: z
+    .string({ error: AGREEMENT_MESSAGES.reasonRequired })
+    .trim()
+    .min(3, AGREEMENT_MESSAGES.reasonRequired)
+    .max(500),
 });

@@ -66,8 +66,18 @@ export const attemptKeySchema = z
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid idempotency key')
   .optional();
 
+/**
+ * The secret a checkout returned to the buyer of an order placed signed out (also in the receipt's
+ * link): what proves them on the order's pages, since an order id alone never does.
+ */
+export const checkoutSecretSchema = z.string().trim().max(100).nullish();
+
 export const orderReference = z
-  .object({ orderId: referenceSchema.optional(), sessionId: referenceSchema.optional() })
+  .object({
+    orderId: referenceSchema.optional(),
+    sessionId: referenceSchema.optional(),
+    checkoutSecret: checkoutSecretSchema,
+  })
   .refine((value) => value.orderId !== undefined || value.sessionId !== undefined, PAYMENT_MESSAGES.noSession);
 
 /** The amount is never an input: the server prices the plan itself. */
@@ -86,11 +96,12 @@ export const paymentProcessInput = z.object({
   attemptKey: attemptKeySchema,
 });
 
-export const testCheckoutInput = z.object({ sessionId: referenceSchema });
+export const testCheckoutInput = z.object({ sessionId: referenceSchema, checkoutSecret: checkoutSecretSchema });
 export const testCheckoutOutcome = testCheckoutInput.extend({ outcome: z.enum(['succeed', 'decline', 'cancel']) });
 
 export const signContractInput = z.object({
   orderId: referenceSchema,
+  checkoutSecret: checkoutSecretSchema,
   customerEmail: emailSchema,
   signature: z
     .string({ error: 'Please provide your signature' })

@@ -19,6 +19,9 @@ export const meetingTime = z
 export const availabilityInput = z.object({ date: meetingDate });
 
 /** The wizard sends placeholders when the account fields are still empty (spec part 1 §7). */
+/** Spec part 1 §7: a hold made before the account fields are filled carries a placeholder address. */
+export const HOLD_PLACEHOLDER_EMAIL = 'pending@booking.invalid';
+
 export const holdInput = z.object({
   date: meetingDate,
   time: meetingTime,
@@ -27,7 +30,7 @@ export const holdInput = z.object({
     .trim()
     .max(254)
     .optional()
-    .transform((value) => value || 'pending@booking.invalid'),
+    .transform((value) => value || HOLD_PLACEHOLDER_EMAIL),
   name: z
     .string()
     .trim()

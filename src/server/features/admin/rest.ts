@@ -21,11 +21,13 @@ import {
   updateUserBody,
   usersAnswer,
 } from '../../../shared/schemas/rest/admin';
+import { orderIdParam, voidAgreementBody } from '../../../shared/schemas/rest/booking';
 import { restBody } from '../../../shared/schemas/rest/body';
 import { download, messageAnswer } from '../../../shared/schemas/rest/common';
 import { socialMediaAnswer } from '../../../shared/schemas/rest/content';
 import { defineRoute } from '../../http/route';
 import { adminWith, firstAdminOnly } from '../auth/access';
+import { voidAgreement } from '../booking/service';
 import { getSocialMedia } from '../content/service';
 import { socialMediaWire } from '../content/rest';
 import { chargesCsv, chargesCsvFilename } from '../payment/bookkeeping';
@@ -227,6 +229,7 @@ export const adminRoutes = [
     method: 'GET',
     url: '/admin/charges.csv',
     access: adminWith('payments'),
+    budget: { limit: 'staffExport' },
     summary: 'Every charge, as a spreadsheet',
     schema: { response: { 200: download('text/csv', 'The charges') } },
     handler: ({ deps, reply }) =>
@@ -362,11 +365,22 @@ export const adminRoutes = [
     }),
   }),
 
+  // Not in the spec: an admin of payments voids a signature made in someone else's name.
+  defineRoute({
+    method: 'POST',
+    url: '/admin/contracts/:id/void',
+    access: adminWith('payments'),
+    summary: "Void an order's signature, with the reason the customer is told; they sign again",
+    schema: { params: orderIdParam, body: voidAgreementBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, params, body }) => voidAgreement(deps, caller, params.id, body.reason),
+  }),
+
   // admin_id and timestamp of the spec's payload are ignored: the session says who, the server says when.
   defineRoute({
     method: 'POST',
     url: '/admin/activity/track',
     access: adminWith('any'),
+    budget: { limit: 'staffHeartbeat' },
     summary: "An admin's heartbeat or page view",
     schema: { body: activityBody, response: { 200: messageAnswer } },
     handler: ({ deps, caller, body }) => trackActivity(deps, caller, body),

@@ -14,8 +14,10 @@ import {
   specialAccountInput,
   updateUserInput,
 } from '../../../shared/schemas/admin';
+import { voidAgreementInput } from '../../../shared/schemas/booking';
 import { chargeInput } from '../../../shared/schemas/bookkeeping';
 import { adminProcedure, firstAdminProcedure, router } from '../../trpc/init';
+import { voidAgreement } from '../booking/service';
 import { getSocialMedia } from '../content/service';
 import { awaitingCharges, cancelChargeAsAdmin, monthlyRevenue, resendPaymentLink } from '../payment/bookkeeping';
 import { activityLog, realtimeStatus, trackActivity } from './activity';
@@ -118,8 +120,14 @@ export const adminRouter = router({
   cancelCharge: payments
     .input(chargeInput)
     .mutation(({ ctx, input }) => cancelChargeAsAdmin(ctx.deps, ctx.user, input.orderId)),
+  /** A signature in the wrong name is voided, with a reason the customer is told; they sign again. */
+  voidAgreement: payments
+    .input(voidAgreementInput)
+    .mutation(({ ctx, input }) => voidAgreement(ctx.deps, ctx.user, input.orderId, input.reason)),
 
   activityLog: firstAdminProcedure.query(({ ctx }) => activityLog(ctx.deps.db)),
   realtimeStatus: firstAdminProcedure.query(({ ctx }) => realtimeStatus(ctx.deps.db)),
-  track: anyAdmin.input(activityInput).mutation(({ ctx, input }) => trackActivity(ctx.deps, ctx.user, input)),
+  track: anyAdmin
+    .meta({ budget: { limit: 'staffHeartbeat' } })
+    .input(activityInput).mutation(({ ctx, input }) => trackActivity(ctx.deps, ctx.user, input)),
 });

@@ -1,4 +1,4 @@
-import { RATE_LIMITS, type RateLimitedAction } from '../../../shared/rules';
+import { RATE_LIMITS, type Limits, type RateLimitedAction } from '../../../shared/rules';
 import { DomainError } from '../../errors';
 
 interface Window {
@@ -11,7 +11,25 @@ export interface Attempt {
   giveBack: () => void;
 }
 
-const NO_ATTEMPT: Attempt = { giveBack() {} };
+export const NO_ATTEMPT: Attempt = { giveBack() {} };
+
+/** Who an attempt is counted against: the client's address always, the email and account it names when known. */
+export interface AttemptKeys {
+  address: string;
+  email?: string | null;
+  account?: number | null;
+}
+
+/** The counter keys of `action` for these keys, with their limits: only the dimensions the action limits. */
+export function counterKeys(action: RateLimitedAction, keys: AttemptKeys): [string, number][] {
+  const limits: Limits = RATE_LIMITS[action];
+  const counted: [string, number][] = [[`${action}:address:${keys.address}`, limits.perAddress]];
+  if (limits.perEmail !== undefined && keys.email)
+    counted.push([`${action}:email:${keys.email.toLowerCase()}`, limits.perEmail]);
+  if (limits.perAccount !== undefined && keys.account != null)
+    counted.push([`${action}:account:${keys.account}`, limits.perAccount]);
+  return counted;
+}
 
 /**
  * Fixed-window counters in memory. One process serves the site (see ARCHITECTURE.md); a second
@@ -26,27 +44,29 @@ export class RateLimiter {
   ) {}
 
   /**
-   * Counts one attempt against the address and the email, or throws a 429 when either has none
-   * left. Checking and counting are one synchronous step, before the caller awaits anything (a
+   * Counts one attempt against each of its keys, or throws a 429 when any has none left.
+   * Checking and counting are one synchronous step, before the caller awaits anything (a
    * password hash): concurrent attempts, 150 logins in one batch, cannot all pass the check
    * before the first is counted.
    */
-  consume(action: RateLimitedAction, ip: string, email: string | null): Attempt {
+  consume(action: RateLimitedAction, keys: AttemptKeys): Attempt {
     if (!this.enabled) return NO_ATTEMPT;
-    const limits = RATE_LIMITS[action];
-    const keys: [string, number][] = [[`${action}:ip:${ip}`, limits.perIp]];
-    if (limits.perEmail !== null && email !== null)
-      keys.push([`${action}:email:${email.toLowerCase()}`, limits.perEmail]);
-    const waitMs = Math.max(...keys.map(([key, limit]) => this.retryAfter(key, limit)));
-    if (waitMs > 0) {
-      throw new DomainError('rate_limited', tooManyAttempts(waitMs), Math.ceil(waitMs / 1000));
-    }
-    const counted = keys.map(([key]) => this.increment(key, limits.windowMs));
+    const { windowMs } = RATE_LIMITS[action];
+    const counted = counterKeys(action, keys);
+    const waitMs = Math.max(...counted.map(([key, limit]) => this.retryAfter(key, limit)));
+    if (waitMs > 0) throw new DomainError('rate_limited', tooManyAttempts(waitMs), Math.ceil(waitMs / 1000));
+    const windows = counted.map(([key]) => this.increment(key, windowMs));
     return {
       giveBack: () => {
-        for (const window of counted) if (window.count > 0) window.count -= 1;
+        for (const window of windows) if (window.count > 0) window.count -= 1;
       },
     };
+  }
+
+  /** How many attempts a key has used in its current window (tests and the budget table read it). */
+  used(key: string): number {
+    const window = this.windows.get(key);
+    return window && window.resetAt > this.now() ? window.count : 0;
   }
 
   private retryAfter(key: string, limit: number): number {

@@ -16,6 +16,7 @@ import type { User } from '../../db/schema';
 import { notFound } from '../../errors';
 import { defineRoute } from '../../http/route';
 import { anyone, signedIn } from './access';
+import type { Budget } from './doors';
 import { invalidateSession, listSessions, revokeSession } from './session';
 import {
   changePassword,
@@ -28,7 +29,12 @@ import {
   verifyEmail,
 } from './service';
 
-const originOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+const originOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+  attempt: request.attempt ?? undefined,
+});
+const sessionChange: Budget = { limit: 'sessionChange' };
 
 const tokenWire = ({ token, user }: { token: string; user: User }) => ({
   access_token: token,
@@ -43,6 +49,8 @@ export const authRoutes = [
     method: 'POST',
     url: '/login',
     access: anyone,
+    proof: ['password'],
+    budget: { limit: 'login', email: 'body.email' },
     summary: 'Sign in',
     schema: { body: loginInput, response: { 200: tokenAnswer } },
     handler: async ({ deps, body, request }) => tokenWire(await login(deps, body, originOf(request))),
@@ -52,6 +60,8 @@ export const authRoutes = [
     method: 'POST',
     url: '/signup',
     access: anyone,
+    proof: ['nothing', 'checkoutSecret'],
+    budget: { limit: 'signup', email: 'body.email' },
     summary: 'Create an account',
     schema: { body: signupBody, response: { 200: tokenAnswer } },
     handler: async ({ deps, body, request }) => tokenWire(await signup(deps, body, originOf(request))),
@@ -82,6 +92,8 @@ export const authRoutes = [
     method: 'POST',
     url: '/verify-email',
     access: anyone,
+    proof: ['emailedLink'],
+    budget: { limit: 'emailedLink' },
     summary: 'Confirm an email address',
     schema: { body: verifyEmailBody, response: { 200: messageAnswer } },
     handler: ({ deps, body }) => verifyEmail(deps, body),
@@ -91,10 +103,11 @@ export const authRoutes = [
     method: 'POST',
     url: '/user/resend-verification',
     access: signedIn(),
+    budget: { limit: 'verifyEmail' },
     summary: 'Send a new confirmation link',
     schema: { response: { 200: resendAnswer } },
-    handler: async ({ deps, caller, request }) => {
-      const { message, sent } = await resendVerification(deps, caller, request.ip);
+    handler: async ({ deps, caller }) => {
+      const { message, sent } = await resendVerification(deps, caller);
       return { message, sent };
     },
   }),
@@ -103,6 +116,7 @@ export const authRoutes = [
     method: 'POST',
     url: '/logout',
     access: signedIn(),
+    budget: sessionChange,
     summary: 'Sign out',
     schema: { response: { 200: messageAnswer } },
     handler: ({ deps, session }) => {
@@ -115,15 +129,19 @@ export const authRoutes = [
     method: 'POST',
     url: '/forgot-password',
     access: anyone,
+    proof: ['mailToOwner'],
+    budget: { limit: 'forgotPassword', email: 'body.email' },
     summary: 'Email a password reset link',
     schema: { body: forgotPasswordInput, response: { 200: messageAnswer } },
-    handler: ({ deps, body, request }) => requestPasswordReset(deps, body, request.ip),
+    handler: ({ deps, body }) => requestPasswordReset(deps, body),
   }),
 
   defineRoute({
     method: 'POST',
     url: '/reset-password',
     access: anyone,
+    proof: ['emailedLink'],
+    budget: { limit: 'emailedLink' },
     summary: 'Set a new password from a reset link',
     schema: { body: resetPasswordBody, response: { 200: messageAnswer } },
     handler: ({ deps, body }) => resetPassword(deps, body),
@@ -133,10 +151,12 @@ export const authRoutes = [
     method: 'POST',
     url: '/user/change-password',
     access: signedIn(),
+    proof: ['session', 'password'],
+    budget: { limit: 'passwordCheck' },
     summary: "Change the caller's password",
     schema: { body: changePasswordBody, response: { 200: changePasswordAnswer } },
-    handler: async ({ deps, session, body, request }) => {
-      const result = await changePassword(deps, session.user, session.session, body, request.ip);
+    handler: async ({ deps, session, body, attempt }) => {
+      const result = await changePassword(deps, session.user, session.session, body, attempt);
       return { message: result.message, signed_out_sessions: result.signedOutSessions };
     },
   }),
@@ -164,6 +184,7 @@ export const authRoutes = [
     method: 'DELETE',
     url: '/user/sessions/:id',
     access: signedIn(),
+    budget: sessionChange,
     summary: 'Sign one device out',
     schema: { params: sessionIdInput, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params }) => {

@@ -16,7 +16,9 @@ import { emailVerifications, passwordResetTokens, users, type Session, type User
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
 import { emailDeps, sendEmail, type OutgoingEmail } from '../email/service';
-import { claimableOrder, claimOrder } from '../payment/service';
+import { mayActOnOrder } from '../payment/order-access';
+import { claimableOrder, claimOrder, claimSettledOrderOf } from '../payment/service';
+import type { Attempt } from './rate-limit';
 import { emailVerificationEmail, passwordChangedEmail, passwordResetEmail } from '../email/messages';
 import { hasVerifiedEmail } from './ownership';
 import { hashPassword, verifyPassword } from './password';
@@ -109,19 +111,25 @@ function insertUser(tx: DbOrTx, input: NewUser, passwordHash: string): User {
   return created;
 }
 
-/** Where a request came from: the IP for rate limits, both for the session list. */
+/** Where a request came from, for the session list; and the attempt its door counted, when it gives it back. */
 export interface RequestOrigin {
   ip: string;
   userAgent: string | null;
+  attempt?: Attempt;
 }
 
+/**
+ * A new account, signed in. An order id given with it must be the address's paid order; the
+ * account gets it now with the order's checkout secret, or once it proves the address (an order
+ * id and an address are no proof: anyone can type them).
+ */
 export async function signup(deps: AppDeps, input: SignupInput, { ip, userAgent }: RequestOrigin): Promise<SignedIn> {
-  deps.rateLimiter.consume('signup', ip, input.email);
   // Checked before the account exists, so a wrong order id changes nothing.
   const order = input.orderId ? claimableOrder(deps.db, input.orderId, input.email) : null;
+  const claimNow = order && mayActOnOrder(deps, order, { caller: null, checkoutSecret: input.checkoutSecret });
   // The account, its order and its session are saved together or not at all (a full disk).
   const [, { user, session }] = await createUserWith(deps.db, { ...input, orderId: null }, (tx, created) => {
-    if (order) claimOrder(tx, order, created.id);
+    if (order && claimNow) claimOrder(tx, order, created.id);
     return {
       user: tx.select().from(users).where(eq(users.id, created.id)).get()!,
       session: createSession(tx, created.id, { ip, userAgent }),
@@ -149,9 +157,8 @@ async function sendVerificationLink(deps: AppDeps, user: User, now = Date.now())
 }
 
 /** A signed-in user asks for a new link (the first one got lost, or ran out). */
-export async function resendVerification(deps: AppDeps, user: User, ip: string) {
+export async function resendVerification(deps: AppDeps, user: User) {
   if (hasVerifiedEmail(user)) return { message: AUTH_MESSAGES.emailAlreadyVerified, sent: false };
-  deps.rateLimiter.consume('verifyEmail', ip, user.email);
   await sendVerificationLink(deps, user);
   return { message: AUTH_MESSAGES.verificationSent(user.email), sent: true };
 }
@@ -178,29 +185,40 @@ export function verifyEmail(deps: AppDeps, input: VerifyEmailInput, now = Date.n
       .returning({ id: emailVerifications.id })
       .get();
     if (!claimed) throw invalid(AUTH_MESSAGES.verifyLinkUsed);
-    markEmailVerified(tx, user.id, now);
+    proveAddress(tx, user, now);
   });
   deps.events.adminChanged('users', 'customers');
   return { message: AUTH_MESSAGES.emailVerified };
+}
+
+/**
+ * Any link we emailed and the owner used proves the address: from then on the account sees what
+ * was made under it while signed out, and a plan bought under it signed out becomes its own.
+ */
+function proveAddress(tx: DbOrTx, user: User, now: number) {
+  markEmailVerified(tx, user.id, now);
+  claimSettledOrderOf(tx, user);
 }
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
 // so response time does not reveal which emails have accounts.
 let dummyHash: Promise<string> | null = null;
 
-export async function login(deps: AppDeps, input: LoginInput, { ip, userAgent }: RequestOrigin): Promise<SignedIn> {
-  const attempt = deps.rateLimiter.consume('login', ip, input.email);
+export async function login(
+  deps: AppDeps,
+  input: LoginInput,
+  { ip, userAgent, attempt }: RequestOrigin,
+): Promise<SignedIn> {
   const user = findUserByEmail(deps.db, input.email);
   dummyHash ??= hashPassword('not-a-real-password');
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !valid) throw unauthorized(AUTH_MESSAGES.badCredentials);
   // Only failures count in the end, so a customer signing in often is never locked out.
-  attempt.giveBack();
+  attempt?.giveBack();
   return { token: createSession(deps.db, user.id, { ip, userAgent }).token, user };
 }
 
-export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput, ip: string) {
-  deps.rateLimiter.consume('forgotPassword', ip, input.email);
+export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput) {
   const user = findUserByEmail(deps.db, input.email);
   // The same answer after the same work either way: the form must not reveal, by what it says or
   // by how long it takes, which emails have accounts. The link is made and mailed after the answer.
@@ -246,12 +264,11 @@ export async function changePassword(
   user: User,
   session: Session,
   input: ChangePasswordInput,
-  ip: string,
+  attempt?: Attempt,
 ) {
-  const attempt = deps.rateLimiter.consume('login', ip, user.email);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw invalid(AUTH_MESSAGES.currentPasswordWrong);
-  attempt.giveBack();
+  attempt?.giveBack();
   const passwordHash = await hashPassword(input.newPassword);
   const signedOut = deps.db.transaction((tx) => {
     setPasswordHash(tx, user.id, passwordHash);
@@ -284,7 +301,8 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, no
       .get();
     if (!claimed) throw invalid(AUTH_MESSAGES.resetLinkUsed);
     setPasswordHash(tx, row.userId, passwordHash);
-    markEmailVerified(tx, row.userId, now);
+    const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
+    if (user) proveAddress(tx, user, now);
     // A new password signs the account out everywhere: whoever knew the old one loses access.
     invalidateUserSessions(tx, row.userId);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverKeyFile } from '../../server-key';
 import Database from 'better-sqlite3';
 import { databaseFile } from '../../db/client';
 import { checkDatabaseFile } from '../../db/integrity';
@@ -89,6 +90,8 @@ export async function backup(dataDir: string, outDir: string, now = new Date()):
       droppedRows: dropped,
       counts,
     };
+    // The key of the links the server derives (guest orders' receipts): without it they stop working.
+    if (fs.existsSync(serverKeyFile(dataDir))) fs.copyFileSync(serverKeyFile(dataDir), serverKeyFile(outDir));
     fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
   } finally {
@@ -108,5 +111,6 @@ export function restore(backupDir: string, dataDir: string): BackupManifest {
   for (const name of fs.readdirSync(path.join(backupDir, 'uploads'))) {
     fs.copyFileSync(path.join(backupDir, 'uploads', name), path.join(dataDir, 'uploads', name));
   }
+  if (fs.existsSync(serverKeyFile(backupDir))) fs.copyFileSync(serverKeyFile(backupDir), serverKeyFile(dataDir));
   return manifest;
 }

@@ -1,13 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contracts, type Contract } from '../../db/schema';
 
 // The one module that writes the contracts table (decision 020). A trigger keeps a signed
-// agreement's text unchangeable; what may change is who it belongs to and a missing hash.
+// agreement's text unchangeable; what may change is who it belongs to, a missing hash, a void
+// (once) and where its PDF is stored.
 
 /** Stores a signed agreement unless its order has one; undefined then (the first signature counts). */
 export function insertSignedContract(db: DbOrTx, values: typeof contracts.$inferInsert): Contract | undefined {
   return db.insert(contracts).values(values).onConflictDoNothing().returning().get();
+}
+
+/** Voids a standing signature, once; false when it was voided meanwhile. The trigger keeps a void as it was set. */
+export function markContractVoided(
+  db: DbOrTx,
+  contractId: number,
+  voiding: { reason: string; by: string; at: number },
+) {
+  const voided = db
+    .update(contracts)
+    .set({ voidedAt: new Date(voiding.at), voidReason: voiding.reason, voidedBy: voiding.by })
+    .where(and(eq(contracts.id, contractId), isNull(contracts.voidedAt)))
+    .returning({ id: contracts.id })
+    .get();
+  return voided !== undefined;
+}
+
+/** The PDF of a signed agreement, once it is made and stored. */
+export function recordContractPdf(db: DbOrTx, contractId: number, storedName: string) {
+  db.update(contracts).set({ pdfStoredName: storedName }).where(eq(contracts.id, contractId)).run();
 }
 
 /** An agreement signed before hashes were kept gets the hash of the text it holds. */

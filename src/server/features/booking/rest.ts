@@ -9,13 +9,22 @@ import {
   ownContractBody,
 } from '../../../shared/schemas/rest/booking';
 import { download } from '../../../shared/schemas/rest/common';
+import { secretQuery } from '../../../shared/schemas/rest/payment';
 import { defineRoute } from '../../http/route';
 import { forbidden, notFound } from '../../errors';
 import { anyone, signedIn } from '../auth/access';
-import { requireOrder } from '../payment/service';
-import { contractPdf } from './contract-pdf';
+import { adminArea } from '../auth/doors';
+import { orderFor } from '../payment/order-access';
+import { storedAgreementPdf } from './contract-pdf';
 import { CONTRACT_SIGNED } from './router';
-import { completeBooking, contractForOrder, signLatestContract, signOrderContract, type Signer } from './service';
+import {
+  AGREEMENT_READERS,
+  agreementOfOrder,
+  completeBooking,
+  signLatestContract,
+  signOrderContract,
+  type Signer,
+} from './service';
 
 const signerOf = (request: FastifyRequest): Signer => ({
   ip: request.ip,
@@ -35,6 +44,8 @@ export const bookingRoutes = [
     method: 'POST',
     url: '/book',
     access: anyone,
+    proof: ['session', 'checkoutSecret'],
+    budget: { limit: 'agreementSign' },
     summary: 'Complete a booking: the plan, the brief, the signed agreement and the meeting',
     schema: { body: bookBody, response: { 200: bookAnswer } },
     handler: async ({ deps, body, callerIfAny, request }) => {
@@ -43,18 +54,25 @@ export const bookingRoutes = [
     },
   }),
 
-  // The order id and the email it was placed with stand in for a login (spec part 2 §2).
+  // Spec part 2 §2: the order page needs no login, but its id and email prove nothing: the buyer
+  // is signed in as the order's account or, for an order placed signed out, has its checkout secret.
   defineRoute({
     method: 'POST',
     url: '/contracts/sign',
     access: anyone,
-    summary: 'Sign the agreement of an order',
+    proof: ['session', 'checkoutSecret'],
+    budget: { limit: 'agreementSign' },
+    summary: 'Sign the agreement of an order, as its buyer (signed in, or with checkout_secret)',
     schema: { body: orderContractBody, response: { 200: contractAnswer } },
-    handler: ({ deps, body, request }) => {
-      const order = requireOrder(deps.db, { orderId: body.orderId });
+    handler: ({ deps, body, request, callerIfAny }) => {
+      const order = orderFor(
+        deps,
+        { orderId: body.orderId },
+        { caller: callerIfAny, checkoutSecret: body.checkoutSecret },
+      );
       // The spec's page sends no typed name; the name on the order is the signature then.
       const input = signContractInput.parse({ ...body, signature: body.signature ?? order.name });
-      return contractWire(signOrderContract(deps.db, input, signerOf(request)));
+      return contractWire(signOrderContract(deps, input, callerIfAny, signerOf(request)));
     },
   }),
 
@@ -62,6 +80,7 @@ export const bookingRoutes = [
     method: 'POST',
     url: '/contract/sign',
     access: signedIn(),
+    budget: { limit: 'agreementSign' },
     summary: "Sign the caller's latest agreement",
     schema: { body: ownContractBody, response: { 200: contractAnswer } },
     handler: ({ deps, caller, body, request }) => {
@@ -71,17 +90,26 @@ export const bookingRoutes = [
     },
   }),
 
-  // The order id is the capability here, as on the order page itself.
+  // The buyer's (signed in, or ?checkout_secret=), or an admin's who reads agreements.
   defineRoute({
     method: 'GET',
     url: '/orders/:id/contract.pdf',
     access: anyone,
+    proof: ['session', 'checkoutSecret', adminArea(...AGREEMENT_READERS)],
+    budget: { limit: 'agreementPdf', staffArea: 'payments' },
     summary: 'The signed agreement of an order, as a PDF',
-    schema: { params: orderIdParam, response: { 200: download('application/pdf', 'The agreement') } },
-    handler: async ({ deps, params, reply }) => {
-      const contract = contractForOrder(deps.db, requireOrder(deps.db, { orderId: params.id }));
+    schema: {
+      params: orderIdParam,
+      querystring: secretQuery,
+      response: { 200: download('application/pdf', 'The agreement') },
+    },
+    handler: async ({ deps, params, query, callerIfAny, reply }) => {
+      const { contract } = agreementOfOrder(deps, params.id, {
+        caller: callerIfAny,
+        checkoutSecret: query.checkout_secret,
+      });
       if (!contract) throw notFound('This order has no signed agreement yet.');
-      const pdf = await contractPdf(contract);
+      const pdf = await storedAgreementPdf(deps, contract);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="service-agreement-${contract.publicId}.pdf"`)

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AGREEMENT_VERSION, agreementText } from '../../../shared/content/agreement';
-import { can } from '../../../shared/admin';
+import { can, type AdminPermission } from '../../../shared/admin';
 import { PLANS } from '../../../shared/plans';
 import { pacificToday } from '../../../shared/schedule';
 import {
+  AGREEMENT_MESSAGES,
   earliestStartDate,
   WIZARD_MESSAGES,
   type completeBookingInput,
@@ -27,12 +28,16 @@ import {
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
+import { audit } from '../admin/activity';
 import { createUser, findUserByEmail } from '../auth/service';
+import { agreementVoidedEmail } from '../email/messages';
+import { emailDeps, sendEmail } from '../email/service';
 import { renameAccount } from '../auth/user-store';
 import { saveBookingDetails } from '../customer/project-store';
 import { recordOrder } from '../payment/order-store';
-import { findOrder, fulfilOrder, requireOrder } from '../payment/service';
-import { fillContractHash, insertSignedContract } from './contract-store';
+import { checkoutSecretOf, findOrder, orderFor, type OrderProof } from '../payment/order-access';
+import { fulfilOrder, requireOrder } from '../payment/service';
+import { fillContractHash, insertSignedContract, markContractVoided } from './contract-store';
 
 type CompleteBooking = z.output<typeof completeBookingInput>;
 
@@ -68,18 +73,57 @@ export function signContract(db: DbOrTx, order: Order, signature: string, signer
     userAgent: signer.userAgent,
     signedAt: new Date(now),
   });
-  return inserted ?? db.select().from(contracts).where(eq(contracts.orderId, order.id)).get()!;
+  return inserted ?? contractForOrder(db, order)!;
 }
 
-/** The order page's sign call: the order id and the email it was placed with, no login. */
+/** Who may read an order's agreement besides its buyer: the admin areas that show agreements. */
+export const AGREEMENT_READERS = ['payments', 'projects', 'users'] as const satisfies readonly AdminPermission[];
+
+/**
+ * The order page's sign call: the buyer, signed in as the order's account or, for an order placed
+ * signed out, holding its checkout secret. Nobody signs for a customer, not even an admin.
+ */
 export function signOrderContract(
-  db: Db,
-  input: { orderId: string; customerEmail: string; signature: string },
+  deps: AppDeps,
+  input: { orderId: string; checkoutSecret?: string | null; customerEmail: string; signature: string },
+  caller: User | null,
   signer: Signer,
 ) {
-  const order = requireOrder(db, { orderId: input.orderId });
+  const order = orderFor(deps, { orderId: input.orderId }, { caller, checkoutSecret: input.checkoutSecret });
   if (order.email !== input.customerEmail.toLowerCase()) throw forbidden(PAYMENT_MESSAGES.orderEmailMismatch);
-  return signContract(db, order, input.signature, signer);
+  return signContract(deps.db, order, input.signature, signer);
+}
+
+/** An order's agreement for its buyer or an admin who reads agreements; anyone else learns nothing of it. */
+export function agreementOfOrder(deps: AppDeps, orderId: string, proof: OrderProof) {
+  const order = orderFor(deps, { orderId }, proof, AGREEMENT_READERS);
+  return { order, contract: contractForOrder(deps.db, order) };
+}
+
+/**
+ * An admin of payments voids a standing signature (signed in someone else's name, say), with a
+ * reason, in the audit trail. The record stays as it was signed; the customer is asked to sign
+ * again, and until then is treated as having not signed.
+ */
+export async function voidAgreement(deps: AppDeps, admin: User, orderId: string, reason: string, now = Date.now()) {
+  const order = requireOrder(deps.db, { orderId });
+  const contract = contractForOrder(deps.db, order);
+  if (!contract) throw notFound(AGREEMENT_MESSAGES.nothingToVoid);
+  if (!markContractVoided(deps.db, contract.id, { reason, by: admin.email, at: now }))
+    throw conflict(AGREEMENT_MESSAGES.alreadyVoided);
+  audit(
+    deps,
+    admin,
+    'void_agreement',
+    `${order.publicId} (${order.description}) of ${contract.email}, signed "${contract.signature}": ${reason}`,
+  );
+  deps.events.adminChanged('customers', 'projects', 'orders');
+  const secret = checkoutSecretOf(deps, order);
+  const link = secret
+    ? `${deps.config.publicUrl}/file-upload-contract?order_id=${order.publicId}&checkout_secret=${encodeURIComponent(secret)}`
+    : `${deps.config.publicUrl}/dashboard`;
+  await sendEmail(emailDeps(deps), agreementVoidedEmail({ to: order.email, name: order.name, reason, link }));
+  return { message: AGREEMENT_MESSAGES.voided(order.email) };
 }
 
 /** POST /contract/sign: a signed-in customer signs the agreement of their latest paid plan. */
@@ -191,8 +235,13 @@ export function fillMissingAgreementHashes(db: Db) {
     fillContractHash(db, row.id, agreementHash(row.text));
 }
 
-export function contractForOrder(db: Db, order: Order): Contract | undefined {
-  return db.select().from(contracts).where(eq(contracts.orderId, order.id)).get();
+/** The order's standing signature: a voided one is history, not a signature. */
+export function contractForOrder(db: DbOrTx, order: Order): Contract | undefined {
+  return db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.orderId, order.id), isNull(contracts.voidedAt)))
+    .get();
 }
 
 /**
@@ -216,9 +265,7 @@ export async function completeBooking(
   if (!input.businessName) throw invalid(WIZARD_MESSAGES.businessNameRequired);
   if (!input.orderId) throw invalid(WIZARD_MESSAGES.paymentRequired);
 
-  const order = requireOrder(deps.db, { orderId: input.orderId });
-  const owns = order.email === input.email || (actor !== null && order.userId === actor.id);
-  if (!owns) throw forbidden(PAYMENT_MESSAGES.orderEmailMismatch);
+  const order = orderFor(deps, { orderId: input.orderId }, { caller: actor, checkoutSecret: input.checkoutSecret });
   if (order.status !== 'paid') throw invalid(WIZARD_MESSAGES.paymentRequired);
   if (order.plan !== input.plan) throw invalid(WIZARD_MESSAGES.selectPlan);
 

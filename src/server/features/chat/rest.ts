@@ -10,6 +10,7 @@ import {
 import { messageAnswer } from '../../../shared/schemas/rest/common';
 import { defineRoute } from '../../http/route';
 import { adminWith, anyone } from '../auth/access';
+import { adminArea } from '../auth/doors';
 import {
   accessibleSession,
   chatHistory,
@@ -78,6 +79,7 @@ export const chatRoutes = [
     method: 'GET',
     url: '/chat/messages/:id',
     access: anyone,
+    proof: ['session', 'chatToken', adminArea('chat')],
     summary: "A chat's history, for its customer or a chat admin",
     schema: { params: chatIdParam, querystring: visitorQuery, response: { 200: chatHistoryAnswer } },
     handler: ({ deps, params, query, callerIfAny }) => {

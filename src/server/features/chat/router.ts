@@ -25,6 +25,7 @@ import {
   type ChatActor,
 } from './service';
 import type { User } from '../../db/schema';
+import { adminArea, type Budget, type Proof } from '../auth/doors';
 
 const actor = (ctx: { user: User | null }, token: string | null | undefined): ChatActor => ({
   user: ctx.user,
@@ -32,27 +33,39 @@ const actor = (ctx: { user: User | null }, token: string | null | undefined): Ch
 });
 const chatAdmin = adminProcedure('chat');
 
+/** A chat's own customer (signed in, or a visitor with the chat's token), or a chat admin. */
+const CHAT_PARTY: readonly Proof[] = ['session', 'chatToken', adminArea('chat')];
+const chatLine: Budget = { limit: 'chatLine', staffArea: 'chat' };
+
 export const chatRouter = router({
   /** Opens a chat, or resumes the one still open: customers by their sign-in, visitors by name, email and token. */
   start: publicProcedure
+    .meta({ proof: ['nothing', 'session', 'chatToken'], budget: { limit: 'chatStart', email: 'email' } })
     .input(startChatInput)
-    .mutation(({ ctx, input }) => startChat(ctx.deps, actor(ctx, input.visitorToken), input, ctx.ip)),
+    .mutation(({ ctx, input }) => startChat(ctx.deps, actor(ctx, input.visitorToken), input, ctx.attempt)),
   mine: publicProcedure
+    .meta({ proof: ['session', 'chatToken'] })
     .input(z.object({ visitorToken }).optional())
     .query(({ ctx, input }) => myOpenChat(ctx.deps.db, actor(ctx, input?.visitorToken))),
   send: publicProcedure
+    .meta({ proof: CHAT_PARTY, budget: chatLine })
     .input(sendChatInput)
     .mutation(({ ctx, input }) =>
       sendChatMessage(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.message),
     ),
-  typing: publicProcedure.input(typingInput).mutation(({ ctx, input }) => {
-    signalTyping(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.typing);
-    return { ok: true };
-  }),
+  typing: publicProcedure
+    .meta({ proof: CHAT_PARTY, budget: chatLine })
+    .input(typingInput)
+    .mutation(({ ctx, input }) => {
+      signalTyping(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.typing);
+      return { ok: true };
+    }),
   end: publicProcedure
+    .meta({ proof: CHAT_PARTY, budget: chatLine })
     .input(sessionRef)
     .mutation(({ ctx, input }) => endChat(ctx.deps, actor(ctx, input.visitorToken), input.sessionId)),
   feed: publicProcedure
+    .meta({ proof: CHAT_PARTY })
     .input(chatFeedInput)
     .subscription(({ ctx, input, signal }) => customerFeed(ctx.deps, actor(ctx, input.visitorToken), input, signal)),
 

@@ -8,9 +8,10 @@ import { chatMessages, chatSessions, type ChatMessage, type ChatSession, type Us
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { audit } from '../admin/activity';
+import type { Attempt } from '../auth/rate-limit';
 import { hashToken, generateToken } from '../auth/session';
 import { refreshChatInboxCopy, saveCustomerMessage } from '../customer/message-store';
-import { adminRecipients, emailDeps, sendEmail } from '../email/service';
+import { noticeToAdmins } from '../email/admin-notices';
 import { chatTranscriptEmail } from '../email/messages';
 
 // Spec part 2 §2 live chat, §4 chat session states and socket events. Every line of a chat (the
@@ -159,16 +160,17 @@ export function startChat(
   deps: AppDeps,
   actor: ChatActor,
   details: { name?: string | null; email?: string | null },
-  ip: string,
+  attempt?: Attempt,
 ) {
   const existing = openSessionOf(deps.db, actor);
-  if (existing)
+  if (existing) {
+    // Resuming rings nobody: only a new chat counts against the door's budget.
+    attempt?.giveBack();
     return { session: sessionView(existing), visitorToken: actor.user ? null : (actor.visitorToken ?? null) };
+  }
   const visitor = actor.user ? null : visitorDetails.safeParse(details);
   if (visitor && !visitor.success) throw invalid(visitor.error.issues[0]?.message ?? CHAT_MESSAGES.nameAndEmail);
   const email = actor.user?.email ?? visitor!.data.email;
-  // Each new chat rings every admin: a visitor may not open them by the dozen.
-  deps.rateLimiter.consume('chatStart', ip, email);
   const token = actor.user ? null : generateToken();
   const name = actor.user?.name ?? visitor!.data.name;
   const { session, lines } = deps.db.transaction((tx) => {
@@ -442,18 +444,14 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
     if (!claimed) continue;
     publish(deps, [eventOf(claimed.line, claimed.session)]);
     deps.events.adminChanged('messages');
-    for (const admin of adminRecipients(deps)) {
-      await sendEmail(
-        emailDeps(deps),
-        chatTranscriptEmail(
-          admin,
-          claimed.session.customerName,
-          claimed.session.customerEmail,
-          transcript(deps.db, claimed.session),
-          `${deps.config.publicUrl}/admin?tab=messages`,
-        ),
-      );
-    }
+    const { customerName, customerEmail } = claimed.session;
+    const inbox = `${deps.config.publicUrl}/admin?tab=messages`;
+    const lines = transcript(deps.db, claimed.session);
+    await noticeToAdmins(deps, 'chat', {
+      summary: `Unanswered live chat from ${customerName} <${customerEmail}>, now in the inbox`,
+      link: inbox,
+      message: (to) => chatTranscriptEmail(to, customerName, customerEmail, lines, inbox),
+    });
   }
   return overdue.length;
 }

@@ -10,6 +10,7 @@ import {
   upgradeInput,
 } from '../../../shared/schemas/customer';
 import { authedProcedure, router } from '../../trpc/init';
+import type { Budget } from '../auth/doors';
 import {
   availablePlans,
   customerDashboard,
@@ -24,32 +25,35 @@ import {
 } from './service';
 import { saveBrief } from './onboarding';
 
+/** Each tells the team: a message, a revision, extra pages, the brief. */
+const request = authedProcedure.meta({ budget: { limit: 'customerRequest' } satisfies Budget });
+const checkout = authedProcedure.meta({ budget: { limit: 'checkout' } satisfies Budget });
+const edit = authedProcedure.meta({ budget: { limit: 'customerEdit' } satisfies Budget });
+
 export const customerRouter = router({
   dashboard: authedProcedure.query(({ ctx }) => customerDashboard(ctx.deps, ctx.user)),
 
-  deleteFile: authedProcedure.input(fileIdInput).mutation(async ({ ctx, input }) => {
+  deleteFile: edit.input(fileIdInput).mutation(async ({ ctx, input }) => {
     const file = ownFile(ctx.deps.db, ctx.user, input.id);
     await deleteCustomerFile(ctx.deps, file);
     return { message: fileDeleted(file.filename) };
   }),
 
-  requestRevision: authedProcedure
+  requestRevision: request
     .input(revisionInput)
     .mutation(({ ctx, input }) => requestRevision(ctx.deps, ctx.user, input)),
-  requestExtraPages: authedProcedure
+  requestExtraPages: request
     .input(extraPagesInput)
     .mutation(({ ctx, input }) => requestExtraPages(ctx.deps, ctx.user, input)),
-  sendMessage: authedProcedure
+  sendMessage: request
     .input(sendMessageInput)
     .mutation(({ ctx, input }) => sendCustomerMessage(ctx.deps, ctx.user, input)),
-  upgrade: authedProcedure.input(upgradeInput).mutation(({ ctx, input }) => startUpgrade(ctx.deps, ctx.user, input)),
-  selectPlan: authedProcedure
-    .input(selectPlanInput)
-    .mutation(({ ctx, input }) => selectPlan(ctx.deps, ctx.user, input)),
-  saveBrief: authedProcedure.input(briefInput).mutation(({ ctx, input }) => saveBrief(ctx.deps, ctx.user, input)),
+  upgrade: checkout.input(upgradeInput).mutation(({ ctx, input }) => startUpgrade(ctx.deps, ctx.user, input)),
+  selectPlan: checkout.input(selectPlanInput).mutation(({ ctx, input }) => selectPlan(ctx.deps, ctx.user, input)),
+  saveBrief: request.input(briefInput).mutation(({ ctx, input }) => saveBrief(ctx.deps, ctx.user, input)),
   availablePlans: authedProcedure.query(({ ctx }) => availablePlans(ctx.user)),
 
-  markNotificationsSeen: authedProcedure
+  markNotificationsSeen: edit
     .input(z.object({ ids: z.array(z.number().int().positive()).max(100) }))
     .mutation(({ ctx, input }) => {
       markNotificationsSeen(ctx.deps.db, ctx.user, input.ids);

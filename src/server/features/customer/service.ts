@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AdminPermission } from '../../../shared/admin';
 import { formatUsd } from '../../../shared/money';
 import { PLANS, type PlanSlug } from '../../../shared/plans';
 import { extraPagesCost, revisionCost, upgradeDifference, upgradeOptions } from '../../../shared/pricing';
@@ -30,7 +31,7 @@ import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
 import { ownedBy, ownedByPlaceholders, ownerParams } from '../auth/ownership';
 import { plainEmail } from '../email/messages';
-import { adminRecipients, emailDeps, sendEmail } from '../email/service';
+import { noticeToAdmins } from '../email/admin-notices';
 import { agreementState, requireSignedAgreement } from '../booking/service';
 import { storeFiles, type IncomingFile } from '../files/service';
 import { deleteFileRows } from '../files/file-store';
@@ -229,7 +230,7 @@ export async function requestRevision(deps: AppDeps, user: User, input: z.output
       pageUrl: input.pageUrl,
       notes: input.notes,
     });
-    await notifyTeam(deps, user, 'Revision requested', input.description);
+    await notifyTeam(deps, user, 'projects', 'Revision requested', input.description);
     return { message: CUSTOMER_MESSAGES.revisionSubmitted, requiresPayment: false, amountCents: 0, checkout: null };
   }
   const checkout = await openCheckout(
@@ -280,7 +281,13 @@ export async function requestExtraPages(deps: AppDeps, user: User, input: z.outp
   };
   if (cost === 0) {
     recordExtraPagesRequest(deps.db, values);
-    await notifyTeam(deps, user, 'Extra pages requested', `${input.pageCount} page(s). ${input.description ?? ''}`);
+    await notifyTeam(
+      deps,
+      user,
+      'projects',
+      'Extra pages requested',
+      `${input.pageCount} page(s). ${input.description ?? ''}`,
+    );
     return { message: extraPagesSuccess(input.pageCount), requiresPayment: false, amountCents: 0, checkout: null };
   }
   const checkout = await openCheckout(
@@ -317,19 +324,19 @@ export async function requestExtraPages(deps: AppDeps, user: User, input: z.outp
   };
 }
 
-async function notifyTeam(deps: AppDeps, user: User, subject: string, body: string) {
-  for (const admin of adminRecipients(deps)) {
-    await sendEmail(
-      emailDeps(deps),
-      plainEmail(admin, `${subject}: ${user.name}`, `${user.name} <${user.email}>\n\n${body}`),
-    );
-  }
+/** The admins of the area that handles it hear of a customer's request, coalesced (admin-notices.ts). */
+async function notifyTeam(deps: AppDeps, user: User, area: AdminPermission, subject: string, body: string) {
+  await noticeToAdmins(deps, area, {
+    summary: `${subject}: ${user.name} <${user.email}>`,
+    link: `${deps.config.publicUrl}/admin?tab=${area}`,
+    message: (to) => plainEmail(to, `${subject}: ${user.name}`, `${user.name} <${user.email}>\n\n${body}`),
+  });
 }
 
 export async function sendCustomerMessage(deps: AppDeps, user: User, input: z.output<typeof sendMessageInput>) {
   saveCustomerMessage(deps.db, { userId: user.id, email: user.email, subject: input.subject, message: input.message });
   deps.events.adminChanged('messages');
-  await notifyTeam(deps, user, input.subject, input.message);
+  await notifyTeam(deps, user, 'messages', input.subject, input.message);
   return { message: CUSTOMER_MESSAGES.messageSent };
 }
 
@@ -374,7 +381,7 @@ export function selectPlan(deps: AppDeps, user: User, input: z.output<typeof sel
       returnTo: 'dashboard',
       attemptKey: input.attemptKey,
     },
-    user,
+    { actor: user },
   );
 }
 

@@ -137,6 +137,20 @@ export function receiptEmail(input: ReceiptInput): OutgoingEmail {
   };
 }
 
+/** Several notices of one admin's window in one email (admin-notices.ts), newest last. */
+export function adminDigestEmail(
+  to: string,
+  items: { summary: string; link: string | null }[],
+  adminUrl: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject: `${items.length} updates from your site`,
+    body: { template: 'AdminDigest', props: { items, adminUrl } },
+    link: adminUrl,
+  };
+}
+
 export function adminOrderNotice(to: string, input: ReceiptInput): OutgoingEmail {
   const { orderId, description, amount, name } = input;
   return {
@@ -156,6 +170,24 @@ export interface RefundNotice {
   reverted: string;
   /** The plan itself went back: the customer is leaving, not adjusting an order. */
   planWithdrawn: boolean;
+}
+
+/** An admin voided the customer's signature: they are asked to sign again, and told why. */
+export function agreementVoidedEmail({
+  to,
+  ...props
+}: {
+  to: string;
+  name: string;
+  reason: string;
+  link: string;
+}): OutgoingEmail {
+  return {
+    to,
+    subject: 'Please sign your service agreement again',
+    body: { template: 'AgreementVoided', props },
+    link: props.link,
+  };
 }
 
 export function refundEmail({ to, ...props }: RefundNotice): OutgoingEmail {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accountCreatedEmail,
   adminBookingNotice,
+  adminDigestEmail,
   adminOrderNotice,
+  agreementVoidedEmail,
   chatTranscriptEmail,
   emailVerificationEmail,
   fileFromTeamEmail,
@@ -60,6 +62,21 @@ const every: [OutgoingEmail, string][] = [
   [meetingCancelledEmail(meeting, 'Tue, Dec 1', 'slot-1', 'the time is taken'), 'has been cancelled'],
   [receiptEmail(receipt), '2 extra page(s) (x2): $100'],
   [adminOrderNotice('admin@example.test', receipt), 'New order ord_1'],
+  [
+    adminDigestEmail(
+      'admin@example.test',
+      [
+        { summary: `New order from ${HOSTILE}`, link },
+        { summary: 'Revision requested: Casey', link: null },
+      ],
+      link,
+    ),
+    'Revision requested: Casey',
+  ],
+  [
+    agreementVoidedEmail({ to: 'a@example.test', name: HOSTILE, reason: `Signed by someone else ${HOSTILE}`, link }),
+    'We have set aside the signature on your service agreement',
+  ],
   [
     refundEmail({
       to: 'a@example.test',

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailOutbox, users } from '../../db/schema';
+import { emailOutbox } from '../../db/schema';
 import type { MailAttachment, MailTransport } from '../../integrations/mailer';
 import type { EmailBody } from './messages';
 
@@ -151,15 +151,4 @@ const OUTBOX_PAGE_SIZE = 50;
  */
 export function listOutbox(db: Db) {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(OUTBOX_PAGE_SIZE).all();
-}
-
-/** Who hears about new bookings and orders: ADMIN_NOTIFY_EMAIL when set, else every admin. */
-export function adminRecipients(deps: { db: Db; config: { mail: { adminNotifyEmail: string | null } } }): string[] {
-  if (deps.config.mail.adminNotifyEmail) return [deps.config.mail.adminNotifyEmail];
-  return deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.isAdmin, true))
-    .all()
-    .map((row) => row.email);
 }

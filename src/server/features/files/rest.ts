@@ -3,7 +3,7 @@ import type { StoredFile } from '../../db/schema';
 import type { FileStorage } from '../../integrations/storage';
 import { z } from 'zod';
 import { emailSchema } from '../../../shared/schemas/auth';
-import { referenceSchema } from '../../../shared/schemas/payment';
+import { checkoutSecretSchema, referenceSchema } from '../../../shared/schemas/payment';
 import { DomainError, invalid, notFound } from '../../errors';
 import { defineRoute } from '../../http/route';
 import { anyone } from '../auth/access';
@@ -38,6 +38,7 @@ export async function readUpload(
 
 const uploadFields = z.object({
   order_id: referenceSchema,
+  checkout_secret: checkoutSecretSchema,
   customer_email: emailSchema,
   notes: z
     .string()
@@ -55,23 +56,32 @@ const uploadAnswer = z.object({
 });
 
 export const filesRoutes = [
-  // Spec part 2 §7: one request per file from /file-upload-contract. The order id and the email it
-  // was placed with stand in for a login. A multipart body: its fields are checked once read.
+  // Spec part 2 §7: one request per file from /file-upload-contract, needing no login: the buyer
+  // is signed in as the order's account or sends the checkout secret of an order placed signed out.
+  // A multipart body: its fields are checked once read.
   defineRoute({
     method: 'POST',
     url: '/files/upload',
     access: anyone,
-    summary: 'Upload one file for an order (multipart: file, order_id, customer_email, notes)',
+    proof: ['session', 'checkoutSecret'],
+    budget: { limit: 'uploads' },
+    summary: 'Upload one file for an order (multipart: file, order_id, customer_email, checkout_secret, notes)',
     multipart: true,
     schema: { response: { 200: uploadAnswer } },
-    handler: async ({ deps, request }) => {
+    handler: async ({ deps, request, callerIfAny }) => {
       const { fields, files } = await readUpload(request);
       const file = files[0];
       if (!file) throw invalid(FILE_MESSAGES.noFile);
       const input = uploadFields.parse(fields);
       const stored = await uploadOrderFile(
         deps,
-        { orderId: input.order_id, customerEmail: input.customer_email, notes: input.notes },
+        {
+          orderId: input.order_id,
+          checkoutSecret: input.checkout_secret ?? null,
+          customerEmail: input.customer_email,
+          notes: input.notes,
+        },
+        callerIfAny,
         file,
       );
       return {

@@ -1,10 +1,10 @@
-import type { StoredFile } from '../../db/schema';
+import type { StoredFile, User } from '../../db/schema';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid } from '../../errors';
 import { requireSignedOrderAgreement } from '../booking/service';
-import { requireOrder } from '../payment/service';
+import { orderFor } from '../payment/order-access';
 import { insertFileRow } from './file-store';
 
 export const FILE_MESSAGES = {
@@ -127,13 +127,17 @@ export async function storeFile(
   return stored!;
 }
 
-/** POST /files/upload from the post-purchase page: the order id and its email stand in for a login. */
+/**
+ * POST /files/upload from the post-purchase page: its buyer, signed in as the order's account or,
+ * for an order placed signed out, holding its checkout secret. The order id and email alone are not enough.
+ */
 export async function uploadOrderFile(
   deps: AppDeps,
-  input: { orderId: string; customerEmail: string; notes: string | null },
+  input: { orderId: string; checkoutSecret: string | null; customerEmail: string; notes: string | null },
+  caller: User | null,
   file: IncomingFile,
 ) {
-  const order = requireOrder(deps.db, { orderId: input.orderId });
+  const order = orderFor(deps, { orderId: input.orderId }, { caller, checkoutSecret: input.checkoutSecret });
   if (order.email !== input.customerEmail.toLowerCase()) throw forbidden(PAYMENT_MESSAGES.orderEmailMismatch);
   if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
   requireSignedOrderAgreement(deps.db, order);

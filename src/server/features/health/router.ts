@@ -3,7 +3,7 @@ import { publicProcedure, router } from '../../trpc/init';
 import { checkHealth } from './service';
 
 export const healthRouter = router({
-  ping: publicProcedure.query(({ ctx }) => {
+  ping: publicProcedure.meta({ proof: ['nothing'] }).query(({ ctx }) => {
     const health = checkHealth(ctx.deps);
     if (health.status === 'error') throw unavailable(health.detail);
     return health;

@@ -7,10 +7,10 @@ import { PAYMENT_MESSAGES, type payChargeInput } from '../../../shared/schemas/p
 import type { Db } from '../../db/client';
 import { orders, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { conflict, invalid, notFound, unavailable } from '../../errors';
-import { ownedBy, owns } from '../auth/ownership';
+import { conflict, invalid, unavailable } from '../../errors';
+import { orderFor, ordersOwnedBy } from './order-access';
 import { claimChargeAttempt, expireOverdueCharges, reopenCharge, restoreAttemptKey } from './order-store';
-import { applyProviderState, receiptInput, requireOrder, startProviderCheckout, type CheckoutResult } from './service';
+import { applyProviderState, receiptInput, startProviderCheckout, type CheckoutResult } from './service';
 
 // Issue 19: the customer's Billing view. Every charge, paid or not, with Pay now on those that
 // still await payment, and a printable receipt for each paid one.
@@ -50,22 +50,19 @@ export function billingHistory(db: Db, user: User, now = Date.now()): ChargeView
   return db
     .select()
     .from(orders)
-    .where(ownedBy(user, { userId: orders.userId, email: orders.email }))
+    .where(ordersOwnedBy(user))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .all()
     .map((order) => chargeView(order, now));
 }
 
-/** The customer's own order; someone else's is not found, as if it did not exist. */
-function ownOrder(db: Db, user: User, orderId: string): Order {
-  const order = requireOrder(db, { orderId });
-  if (!owns(user, { userId: order.userId, email: order.email })) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-  return order;
-}
+/** The customer's own order; someone else's, or an unpaid one opened signed out, is not found. */
+const ownOrder = (deps: Pick<AppDeps, 'db' | 'serverKey'>, user: User, orderId: string): Order =>
+  orderFor(deps, { orderId }, { caller: user });
 
 /** The receipt of a paid (or since refunded) charge, as the email gave it. */
-export function chargeReceipt(deps: Pick<AppDeps, 'db' | 'config'>, user: User, orderId: string) {
-  const order = ownOrder(deps.db, user, orderId);
+export function chargeReceipt(deps: Pick<AppDeps, 'db' | 'config' | 'serverKey'>, user: User, orderId: string) {
+  const order = ownOrder(deps, user, orderId);
   if (order.status !== 'paid' && order.status !== 'refunded') throw invalid(PAYMENT_MESSAGES.noReceipt);
   const { to, name, receiptId, items, amount, paymentMethod, paidAt, refunded } = receiptInput(deps, order);
   return {
@@ -108,7 +105,7 @@ export async function payCharge(
   now = Date.now(),
 ): Promise<CheckoutResult> {
   expireAbandonedCharges(deps.db, now);
-  const order = ownOrder(deps.db, user, input.orderId);
+  const order = ownOrder(deps, user, input.orderId);
   const key = `u:${user.id}:pay:${input.attemptKey ?? createHash('sha256').update(`${order.publicId}:${now}`).digest('hex')}`;
   if (order.idempotencyKey === key) {
     if (order.status === 'paid' || order.status === 'refunded')

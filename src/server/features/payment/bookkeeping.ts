@@ -1,5 +1,5 @@
 import { chargeStatus } from '../../../shared/billing';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { formatUsd } from '../../../shared/money';
 import { pacificToday } from '../../../shared/schedule';
 import { BOOKKEEPING_MESSAGES, CHARGE_CSV_COLUMNS } from '../../../shared/schemas/bookkeeping';
@@ -32,6 +32,13 @@ export interface MonthTotals {
 const emptyTotals = (): MonthTotals => ({ paidCents: 0, refundedCents: 0, outstandingCents: 0, netCents: 0 });
 
 /**
+ * Owed: a charge of an account awaiting payment. One opened signed out is nobody's debt until paid:
+ * anyone can type an address, and only whoever holds its checkout can pay it (issue 33).
+ */
+const isOwed = (row: Parameters<typeof chargeStatus>[0] & { userId: number | null }, now: number) =>
+  row.userId !== null && chargeStatus(row, now) === 'awaiting_payment';
+
+/**
  * Revenue per month, newest first, with totals. A payment counts in the month it was paid, a
  * refund in the month it was paid back (a refund can come months later), and a charge awaiting
  * payment in the month it was made.
@@ -46,6 +53,7 @@ export function monthlyRevenue(db: Db, now = Date.now()) {
       refundedAt: orders.refundedAt,
       createdAt: orders.createdAt,
       expiresAt: orders.expiresAt,
+      userId: orders.userId,
     })
     .from(orders)
     .all();
@@ -59,7 +67,7 @@ export function monthlyRevenue(db: Db, now = Date.now()) {
     if (row.paidAt) monthOf(row.paidAt).paidCents += row.amountCents;
     if (row.refundedCents > 0)
       monthOf(row.refundedAt ?? row.paidAt ?? row.createdAt).refundedCents += row.refundedCents;
-    if (chargeStatus(row, now) === 'awaiting_payment') monthOf(row.createdAt).outstandingCents += row.amountCents;
+    if (isOwed(row, now)) monthOf(row.createdAt).outstandingCents += row.amountCents;
   }
   const totals = emptyTotals();
   const list = [...months.entries()]
@@ -76,15 +84,16 @@ export function monthlyRevenue(db: Db, now = Date.now()) {
 }
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
- * A cell starting with = + - @ (or a tab or carriage return) is prefixed with an apostrophe so a
- * spreadsheet shows it as text instead of running it as a formula (OWASP "CSV injection"): names
- * and descriptions come from customers. No CSV library is installed and this is all we need of one.
+ * One CSV field (RFC 4180), always quoted, quotes doubled. Names and descriptions come from
+ * customers, so every formula start (= + - @, a tab or a carriage return) that begins the cell or
+ * follows a separator a spreadsheet might split on (comma, semicolon, tab, pipe) gets an
+ * apostrophe before it: the cell reads as text whichever list separator the reader's locale uses
+ * (OWASP "CSV injection"). The libraries at hand (csv-stringify's escape_formulas) only look at a
+ * cell's first character, hence these few lines.
  */
 export function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = (value === null ? '' : String(value)).replace(/(^|[,;\t|]\s*)([=+\-@\t\r])/g, "$1'$2");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -118,7 +127,7 @@ export function chargesCsv(db: Db): string {
         .map(csvField)
         .join(','),
     );
-  return `\uFEFF${[CHARGE_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  return `\uFEFF${[CHARGE_CSV_COLUMNS.map(csvField).join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 /** The file name of an export made on `now`: the agency's date, so two exports of a day sort together. */
@@ -130,7 +139,7 @@ export function awaitingCharges(db: Db, now = Date.now()) {
     .select({ order: orders, accountName: users.name })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(awaitingPayment(now))
+    .where(and(awaitingPayment(now), isNotNull(orders.userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .all()
     .map(({ order, accountName }) => ({
@@ -148,7 +157,7 @@ export function awaitingCharges(db: Db, now = Date.now()) {
 function requirePendingCharge(db: Db, orderId: string, now = Date.now()): Order {
   const order = db.select().from(orders).where(eq(orders.publicId, orderId)).get();
   if (!order) throw notFound(BOOKKEEPING_MESSAGES.chargeNotFound);
-  if (chargeStatus(order, now) !== 'awaiting_payment') throw conflict(BOOKKEEPING_MESSAGES.chargeNotPending);
+  if (!isOwed(order, now)) throw conflict(BOOKKEEPING_MESSAGES.chargeNotPending);
   return order;
 }
 

@@ -8,24 +8,25 @@ import {
   paymentProcessBody,
   paymentStatusAnswer,
   paypalReturnQuery,
+  secretQuery,
   receiptBody,
   refundAnswer,
   refundBody,
 } from '../../../shared/schemas/rest/payment';
 import { defineRoute } from '../../http/route';
 import { anyone, signedIn } from '../auth/access';
-import { heldSlotId } from '../schedule/service';
+import { adminArea } from '../auth/doors';
+import { ownHeldSlotId } from '../schedule/service';
+import { findOrder, ORDER_READERS, orderFor } from './order-access';
 import {
   applyProviderState,
-  cancelPath,
   checkPayment,
-  findOrder,
   orderView,
   refundOrder,
   requireOrder,
+  returnPaths,
   sendReceipt,
   startPlanCheckout,
-  successPath,
   type OrderView,
 } from './service';
 import { handleStripeWebhook } from './webhook';
@@ -59,43 +60,63 @@ export const paymentRoutes = [
     method: 'POST',
     url: '/payment/process',
     access: anyone,
-    summary: 'Open a checkout for a plan',
+    proof: ['nothing'],
+    budget: { limit: 'checkout', email: 'body.customer_email' },
+    summary: 'Open a checkout for a plan; signed out, the answer carries the checkout secret of the order',
     schema: { headers: checkoutHeaders, body: paymentProcessBody, response: { 200: checkoutAnswer } },
-    handler: async ({ deps, body, callerIfAny }) => {
+    handler: async ({ deps, body, callerIfAny, request }) => {
       const { meetingDate, meetingTime, ...input } = body;
-      // The spec's client sends the chosen meeting time; a hold of that person on that time is paid for too.
+      // The spec's client sends the chosen meeting time: the buyer's own hold on it is paid for too.
       const slotId =
         input.meetingSlotId ??
-        (typeof meetingDate === 'string' && typeof meetingTime === 'string'
-          ? heldSlotId(deps.db, input.customerEmail, meetingDate, meetingTime)
+        (callerIfAny && typeof meetingDate === 'string' && typeof meetingTime === 'string'
+          ? ownHeldSlotId(deps.db, callerIfAny, meetingDate, meetingTime)
           : null);
-      const result = await startPlanCheckout(deps, { ...input, meetingSlotId: slotId }, callerIfAny);
+      const result = await startPlanCheckout(
+        deps,
+        { ...input, meetingSlotId: slotId },
+        { actor: callerIfAny, ip: request.ip },
+      );
+      const secret = { checkout_secret: result.checkoutSecret ?? null };
       if (result.status === 'completed')
-        return { status: 'completed', order_id: result.orderId, message: result.message };
-      return { checkout_url: result.checkoutUrl, order_id: result.orderId, session_id: result.sessionId };
+        return { status: 'completed', order_id: result.orderId, message: result.message, ...secret };
+      return { checkout_url: result.checkoutUrl, order_id: result.orderId, session_id: result.sessionId, ...secret };
     },
   }),
 
-  // Order and session ids are unguessable: the return pages work without a login (spec part 2 §2).
+  // The return pages: for the buyer, signed in or with the checkout secret the return address
+  // carries (?checkout_secret=), or an admin of payments. An id alone finds nothing.
   defineRoute({
     method: 'GET',
     url: '/payments/stripe/status/:id',
     access: anyone,
+    proof: ['session', 'checkoutSecret', adminArea(...ORDER_READERS)],
+    budget: { limit: 'orderLookup' },
     summary: 'The state of a checkout session',
-    schema: { params: orderRefParam, response: { 200: paymentStatusAnswer } },
-    handler: async ({ deps, params }) =>
-      statusWire(orderView(deps.db, await checkPayment(deps, { sessionId: params.id }))),
+    schema: { params: orderRefParam, querystring: secretQuery, response: { 200: paymentStatusAnswer } },
+    handler: async ({ deps, params, query, callerIfAny }) => {
+      const order = orderFor(
+        deps,
+        { sessionId: params.id },
+        { caller: callerIfAny, checkoutSecret: query.checkout_secret },
+        ORDER_READERS,
+      );
+      return statusWire(orderView(deps.db, await checkPayment(deps, order)));
+    },
   }),
 
   defineRoute({
     method: 'GET',
     url: '/payments/order-details/:id',
     access: anyone,
+    proof: ['session', 'checkoutSecret', adminArea(...ORDER_READERS)],
+    budget: { limit: 'orderLookup' },
     summary: 'An order, by its id or its checkout session',
-    schema: { params: orderRefParam, response: { 200: orderDetailsAnswer } },
-    handler: async ({ deps, params: { id } }) => {
+    schema: { params: orderRefParam, querystring: secretQuery, response: { 200: orderDetailsAnswer } },
+    handler: async ({ deps, params: { id }, query, callerIfAny }) => {
       const ref = findOrder(deps.db, { orderId: id }) ? { orderId: id } : { sessionId: id };
-      const view = orderView(deps.db, await checkPayment(deps, ref));
+      const order = orderFor(deps, ref, { caller: callerIfAny, checkoutSecret: query.checkout_secret }, ORDER_READERS);
+      const view = orderView(deps.db, await checkPayment(deps, order));
       return {
         ...statusWire(view),
         plan_name: view.planName,
@@ -118,10 +139,13 @@ export const paymentRoutes = [
     method: 'POST',
     url: '/emails/send-receipt',
     access: anyone,
-    summary: 'Email the receipt of an order again',
+    proof: ['session', 'checkoutSecret'],
+    budget: { limit: 'orderEmails' },
+    summary: "Email an order's receipt to its buyer, once",
     schema: { body: receiptBody, response: { 200: messageAnswer } },
-    handler: async ({ deps, body }) => {
-      const { message } = await sendReceipt(deps, requireOrder(deps.db, { orderId: body.id }));
+    handler: async ({ deps, body, callerIfAny }) => {
+      const order = orderFor(deps, { orderId: body.id }, { caller: callerIfAny, checkoutSecret: body.checkoutSecret });
+      const { message } = await sendReceipt(deps, order);
       return { message };
     },
   }),
@@ -130,6 +154,8 @@ export const paymentRoutes = [
     method: 'POST',
     url: '/payments/refund',
     access: signedIn(),
+    proof: ['session', adminArea('payments')],
+    budget: { limit: 'orderCancel', staffArea: 'payments' },
     summary: 'Refund an order, in full or (for payments admins) in part',
     schema: { body: refundBody, response: { 200: refundAnswer } },
     handler: async ({ deps, caller, body }) => {
@@ -149,11 +175,16 @@ export const paymentRoutes = [
     method: 'GET',
     url: '/payments/paypal/return',
     access: anyone,
+    // PayPal's token for its own checkout: only the buyer it sent back here has it.
+    proof: ['providerSignature'],
+    budget: { limit: 'orderLookup' },
     summary: "PayPal's return: capture the payment, then go to the success or cancel page",
     schema: { querystring: paypalReturnQuery, response: { 302: z.null().meta({ description: 'To the page' }) } },
     handler: async ({ deps, query, request, reply }) => {
       const order = requireOrder(deps.db, { orderId: query.order_id });
-      if (order.provider !== 'paypal' || order.providerRef !== query.token) return reply.redirect(cancelPath(order));
+      if (order.provider !== 'paypal' || order.providerRef !== query.token)
+        return reply.redirect(`/payment-cancelled?order_id=${order.publicId}`);
+      const paths = returnPaths(deps, order, query.token);
       let settled = order;
       try {
         settled = await applyProviderState(deps, order, await deps.payments.byName('paypal').lookup(query.token));
@@ -161,7 +192,7 @@ export const paymentRoutes = [
         request.log.error({ err: error, orderId: order.publicId }, 'PayPal capture failed');
       }
       // The success page polls and shows an error state itself if the capture did not go through.
-      return reply.redirect(settled.status === 'cancelled' ? cancelPath(order) : successPath(order, query.token));
+      return reply.redirect(settled.status === 'cancelled' ? paths.cancel : paths.success);
     },
   }),
 
@@ -171,6 +202,8 @@ export const paymentRoutes = [
     method: 'POST',
     url: '/payments/stripe/webhook',
     access: anyone,
+    proof: ['providerSignature'],
+    budget: { limit: 'webhook' },
     summary: "Stripe's events, signed",
     rawBody: true,
     schema: { response: { 200: z.looseObject({}) } },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  checkoutSecretSchema,
   orderReference,
   payChargeInput,
   paymentProcessInput,
@@ -9,54 +10,98 @@ import {
   testCheckoutOutcome,
 } from '../../../shared/schemas/payment';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { adminArea } from '../auth/doors';
 import { billingHistory, chargeReceipt, payCharge } from './billing';
+import { ORDER_READERS, orderFor } from './order-access';
 import {
   cancelPendingOrder,
   checkPayment,
   finishTestCheckout,
   orderView,
   refundOrder,
-  requireOrder,
   sendReceipt,
   startPlanCheckout,
   testCheckoutOrder,
 } from './service';
 
+/** An order named by its id, with the checkout secret of an order placed signed out. */
+const namedOrder = z.object({ orderId: referenceSchema, checkoutSecret: checkoutSecretSchema });
+
+/** Who may act on an order by its id: its buyer, signed in or holding the checkout secret. */
+const BUYER = ['session', 'checkoutSecret'] as const;
+
 export const paymentRouter = router({
   /** POST /payment/process: the amount is the plan's price on the server, whatever the client thinks. */
   process: publicProcedure
+    .meta({ proof: ['nothing'], budget: { limit: 'checkout', email: 'customerEmail' } })
     .input(paymentProcessInput)
-    .mutation(({ ctx, input }) => startPlanCheckout(ctx.deps, input, ctx.user)),
+    .mutation(({ ctx, input }) => startPlanCheckout(ctx.deps, input, { actor: ctx.user, ip: ctx.ip })),
 
-  /** The return pages' poll: order_id and session_id are unguessable, so they work without a login. */
+  /** The return pages' poll: the buyer, or an admin of payments. */
   status: publicProcedure
+    .meta({ proof: [...BUYER, adminArea(...ORDER_READERS)], budget: { limit: 'orderLookup' } })
     .input(orderReference)
-    .query(async ({ ctx, input }) => orderView(ctx.deps.db, await checkPayment(ctx.deps, input))),
+    .query(async ({ ctx, input }) => {
+      const order = orderFor(
+        ctx.deps,
+        input,
+        { caller: ctx.user, checkoutSecret: input.checkoutSecret },
+        ORDER_READERS,
+      );
+      return orderView(ctx.deps.db, await checkPayment(ctx.deps, order));
+    }),
 
   sendReceipt: publicProcedure
-    .input(z.object({ orderId: referenceSchema }))
-    .mutation(({ ctx, input }) => sendReceipt(ctx.deps, requireOrder(ctx.deps.db, input))),
+    .meta({ proof: [...BUYER], budget: { limit: 'orderEmails' } })
+    .input(namedOrder)
+    .mutation(({ ctx, input }) =>
+      sendReceipt(ctx.deps, orderFor(ctx.deps, input, { caller: ctx.user, checkoutSecret: input.checkoutSecret })),
+    ),
 
   testCheckout: publicProcedure
+    .meta({ proof: [...BUYER] })
     .input(testCheckoutInput)
-    .query(({ ctx, input }) => orderView(ctx.deps.db, testCheckoutOrder(ctx.deps, input.sessionId))),
+    .query(({ ctx, input }) =>
+      orderView(
+        ctx.deps.db,
+        testCheckoutOrder(ctx.deps, input.sessionId, { caller: ctx.user, checkoutSecret: input.checkoutSecret }),
+      ),
+    ),
 
   finishTestCheckout: publicProcedure
+    .meta({ proof: [...BUYER], budget: { limit: 'testCheckout' } })
     .input(testCheckoutOutcome)
-    .mutation(({ ctx, input }) => finishTestCheckout(ctx.deps, input.sessionId, input.outcome)),
+    .mutation(({ ctx, input }) =>
+      finishTestCheckout(ctx.deps, input.sessionId, input.outcome, {
+        caller: ctx.user,
+        checkoutSecret: input.checkoutSecret,
+      }),
+    ),
 
   /** The cancel page closes a test-checkout order so it can never be paid later by accident. */
-  cancel: publicProcedure.input(z.object({ orderId: referenceSchema })).mutation(({ ctx, input }) => {
-    cancelPendingOrder(ctx.deps.db, input.orderId);
-    return { ok: true };
-  }),
+  cancel: publicProcedure
+    .meta({ proof: [...BUYER], budget: { limit: 'orderCancel' } })
+    .input(namedOrder)
+    .mutation(({ ctx, input }) => {
+      cancelPendingOrder(
+        ctx.deps.db,
+        orderFor(ctx.deps, input, { caller: ctx.user, checkoutSecret: input.checkoutSecret }),
+      );
+      return { ok: true };
+    }),
 
   /** Billing: the signed-in customer's charges, with Pay now and receipts. */
   billing: authedProcedure.query(({ ctx }) => billingHistory(ctx.deps.db, ctx.user)),
-  payCharge: authedProcedure.input(payChargeInput).mutation(({ ctx, input }) => payCharge(ctx.deps, ctx.user, input)),
+  payCharge: authedProcedure
+    .meta({ budget: { limit: 'checkout' } })
+    .input(payChargeInput)
+    .mutation(({ ctx, input }) => payCharge(ctx.deps, ctx.user, input)),
   receipt: authedProcedure
     .input(z.object({ orderId: referenceSchema }))
     .query(({ ctx, input }) => chargeReceipt(ctx.deps, ctx.user, input.orderId)),
 
-  refund: authedProcedure.input(refundInput).mutation(({ ctx, input }) => refundOrder(ctx.deps, ctx.user, input)),
+  refund: authedProcedure
+    .meta({ proof: ['session', adminArea('payments')], budget: { limit: 'orderCancel', staffArea: 'payments' } })
+    .input(refundInput)
+    .mutation(({ ctx, input }) => refundOrder(ctx.deps, ctx.user, input)),
 });

@@ -30,10 +30,10 @@ import { conflict, forbidden, invalid, notFound, unavailable } from '../../error
 import { reportConversion } from '../../integrations/analytics';
 import type { PaymentProvider, ProviderName, ProviderState } from '../../integrations/payments';
 import { recordActivity } from '../admin/activity';
-import { adminRecipients, emailDeps, sendEmail } from '../email/service';
+import { noticeToAdmins } from '../email/admin-notices';
+import { emailDeps, sendEmail } from '../email/service';
 import { adminOrderNotice, receiptEmail, refundEmail, type ReceiptInput } from '../email/messages';
-import { owns } from '../auth/ownership';
-import { confirmHold, notifyAdminsOfBooking, sendMeetingDetails } from '../schedule/service';
+import { bookHoldOfAccount, notifyAdminsOfBooking, sendMeetingDetails } from '../schedule/service';
 import { changePlan, grantPlan, withdrawPlanOfOrder } from '../auth/user-store';
 import { assignContractOfOrder } from '../booking/contract-store';
 import {
@@ -50,6 +50,7 @@ import {
   upgradeProjectsOf,
 } from '../customer/project-store';
 import { assignFilesOfOrder } from '../files/file-store';
+import { checkoutSecretOf, findOrder, mayActOnOrder, ownsOrder, type OrderProof } from './order-access';
 import {
   assignPaidOrderToUser,
   claimReceiptSend,
@@ -76,32 +77,58 @@ export interface NewOrder {
   attemptKey?: string;
 }
 
-export type CheckoutResult =
+export type CheckoutResult = (
   | { status: 'checkout'; orderId: string; sessionId: string; checkoutUrl: string }
-  | { status: 'completed'; orderId: string; message: string };
+  | { status: 'completed'; orderId: string; message: string }
+) & {
+  /** For an order placed signed out: what proves its buyer later (order-access.ts); the buyer's alone. */
+  checkoutSecret?: string | null;
+};
+
+/** `&checkout_secret=…` for a guest order's pages, nothing for an account's. */
+const secretParam = (checkoutSecret: string | null) =>
+  checkoutSecret ? `&checkout_secret=${encodeURIComponent(checkoutSecret)}` : '';
 
 /**
  * Where the customer lands after paying; session_id is filled in by the provider or by us. The
  * wizard confirms on its own step; everything else (dashboard purchases, Pay now) on the spec's
  * /payment-success, which polls and says what was bought.
  */
-export function successPath(order: Pick<Order, 'publicId' | 'plan' | 'returnTo'>, sessionId: string): string {
-  const query = `order_id=${order.publicId}&session_id=${sessionId}`;
+export function successPath(
+  order: Pick<Order, 'publicId' | 'plan' | 'returnTo'>,
+  sessionId: string,
+  checkoutSecret: string | null,
+): string {
+  const query = `order_id=${order.publicId}&session_id=${sessionId}${secretParam(checkoutSecret)}`;
   if (order.returnTo === 'wizard') return `/book/${order.plan}?${query}`;
   return `/payment-success?${query}`;
 }
-export const cancelPath = (order: Pick<Order, 'publicId'>) => `/payment-cancelled?order_id=${order.publicId}`;
+export const cancelPath = (order: Pick<Order, 'publicId'>, checkoutSecret: string | null) =>
+  `/payment-cancelled?order_id=${order.publicId}${secretParam(checkoutSecret)}`;
+
+/** Where a provider sends the buyer back after paying, or after giving up. */
+export const returnPaths = (deps: Pick<AppDeps, 'serverKey'>, order: Order, sessionId: string) => ({
+  success: successPath(order, sessionId, checkoutSecretOf(deps, order)),
+  cancel: cancelPath(order, checkoutSecretOf(deps, order)),
+});
 
 /**
  * POST /payment/process: prices the plan on the server, records a pending order and opens the
- * provider's checkout; a free order (admin_special) is paid at once.
+ * provider's checkout; a free order (admin_special) is paid at once. An order placed signed out
+ * (or by an admin for someone) belongs to no account: its answer carries the checkout secret that
+ * proves its buyer from then on.
  */
-export async function startPlanCheckout(deps: AppDeps, input: NewOrder, actor: User | null): Promise<CheckoutResult> {
+export async function startPlanCheckout(
+  deps: AppDeps,
+  input: NewOrder,
+  caller: { actor: User | null; ip?: string },
+): Promise<CheckoutResult> {
+  const { actor } = caller;
   if (input.plan === 'admin_special' && !can(actor, 'adminSpecialPlan'))
     throw forbidden(PAYMENT_MESSAGES.adminSpecialOnly);
   if (actor && !actor.isAdmin && actor.plan) throw conflict(PAYMENT_MESSAGES.alreadyHasPlan);
   const owner = actor && !actor.isAdmin ? actor : null;
-  return openCheckout(
+  const result = await openCheckout(
     deps,
     {
       kind: 'plan',
@@ -115,16 +142,18 @@ export async function startPlanCheckout(deps: AppDeps, input: NewOrder, actor: U
       paymentMethod: input.paymentMethod,
       meetingSlotId: input.meetingSlotId ?? null,
       returnTo: input.returnTo,
+      openedBy: caller.actor ? `u:${caller.actor.id}` : `a:${caller.ip ?? 'unknown'}`,
     },
     { attemptKey: input.attemptKey },
   );
+  return { ...result, checkoutSecret: checkoutSecretOf(deps, { publicId: result.orderId, userId: owner?.id ?? null }) };
 }
 
 export type OrderValues = Pick<
   Order,
   'kind' | 'plan' | 'description' | 'userId' | 'email' | 'name' | 'amountCents' | 'paymentMethod' | 'returnTo'
 > &
-  Partial<Pick<Order, 'quantity' | 'meetingSlotId' | 'previousPlan'>>;
+  Partial<Pick<Order, 'quantity' | 'meetingSlotId' | 'previousPlan' | 'openedBy'>>;
 
 export interface CheckoutOptions {
   /** The client's key of this checkout attempt: a repeat of it gets this answer again. */
@@ -169,6 +198,7 @@ export async function openCheckout(
       if (identicalPendingCharge(tx, values, now)) throw conflict(PAYMENT_MESSAGES.duplicateCharge);
       const created = recordOrder(tx, {
         ...values,
+        openedBy: openerOf(values),
         publicId: newId('ord'),
         provider: provider?.name ?? 'none',
         idempotencyKey: key,
@@ -205,12 +235,17 @@ export async function openCheckout(
   return startProviderCheckout(deps, order, provider, `checkout-${order.publicId}`);
 }
 
-/** The same customer's same purchase, still unpaid, started within the duplicate window. */
+/** Who opens a charge: the account, or for someone signed out their address (see orders.openedBy). */
+const openerOf = (values: OrderValues) => values.openedBy ?? (values.userId === null ? null : `u:${values.userId}`);
+
+/**
+ * The same purchase by the same requester, still unpaid, started within the duplicate window. A
+ * charge someone else opened under the same email never blocks the buyer's own.
+ */
 function identicalPendingCharge(tx: DbOrTx, values: OrderValues, now: number) {
-  const owner =
-    values.userId === null
-      ? and(isNull(orders.userId), eq(orders.email, values.email))
-      : eq(orders.userId, values.userId);
+  const opener = openerOf(values);
+  if (opener === null) return undefined;
+  const owner = and(eq(orders.openedBy, opener), eq(orders.email, values.email));
   return tx
     .select({ id: orders.id })
     .from(orders)
@@ -243,8 +278,8 @@ export async function startProviderCheckout(
       currency: order.currency,
       description: order.description,
       customerEmail: order.email,
-      successUrl: absolute(deps, successPath(order, '{CHECKOUT_SESSION_ID}')),
-      cancelUrl: absolute(deps, cancelPath(order)),
+      successUrl: absolute(deps, returnPaths(deps, order, '{CHECKOUT_SESSION_ID}').success),
+      cancelUrl: absolute(deps, returnPaths(deps, order, '').cancel),
       returnUrl: absolute(deps, `/api/payments/paypal/return?order_id=${order.publicId}`),
       idempotencyKey,
     });
@@ -260,12 +295,6 @@ export async function startProviderCheckout(
 }
 
 const absolute = (deps: Pick<AppDeps, 'config'>, path: string) => `${deps.config.publicUrl}${path}`;
-
-export function findOrder(db: Db, ref: { orderId?: string; sessionId?: string }): Order | undefined {
-  if (ref.orderId) return db.select().from(orders).where(eq(orders.publicId, ref.orderId)).get();
-  if (ref.sessionId) return db.select().from(orders).where(eq(orders.providerRef, ref.sessionId)).get();
-  return undefined;
-}
 
 export function requireOrder(db: Db, ref: { orderId?: string; sessionId?: string }): Order {
   const order = findOrder(db, ref);
@@ -297,13 +326,11 @@ export async function fulfilOrder(
     const updated = markOrderPaid(tx, order.id, { receiptId: newId('rcpt'), paymentId: payment.paymentId }, now);
     if (!updated) return null;
     applyPurchase(tx, updated, now);
-    if (updated.meetingSlotId) {
-      try {
-        confirmedMeeting = confirmHold(tx, updated.meetingSlotId, updated.publicId, now);
-      } catch {
-        // The hold ran out before payment finished; the customer can book another time.
-        deps.log.warn({ orderId: updated.publicId }, 'meeting hold expired before payment');
-      }
+    // The account's own hold on its meeting time becomes a booking with the plan it paid for. A
+    // hold that ran out meanwhile (or was never the buyer's) books nothing: the customer picks a time again.
+    if (updated.meetingSlotId && updated.userId) {
+      confirmedMeeting = bookHoldOfAccount(tx, updated.meetingSlotId, updated.userId, updated.publicId, now) ?? null;
+      if (!confirmedMeeting) deps.log.warn({ orderId: updated.publicId }, 'meeting hold gone before payment');
     }
     return updated;
   });
@@ -311,8 +338,12 @@ export async function fulfilOrder(
   deps.events.adminChanged('orders', 'customers', 'projects', 'users', 'bookings');
 
   await sendReceipt(deps, paid, now);
-  for (const admin of adminRecipients(deps))
-    await sendEmail(emailDeps(deps), adminOrderNotice(admin, receiptInput(deps, paid)));
+  const receipt = receiptInput(deps, paid);
+  await noticeToAdmins(deps, 'payments', {
+    summary: `New order: ${paid.description} (${receipt.amount}) from ${paid.name} <${paid.email}>`,
+    link: absolute(deps, '/admin?tab=payments'),
+    message: (to) => adminOrderNotice(to, receipt),
+  });
   if (confirmedMeeting) {
     await sendMeetingDetails(deps, confirmedMeeting);
     await notifyAdminsOfBooking(deps, confirmedMeeting);
@@ -379,8 +410,7 @@ export async function applyProviderState(deps: AppDeps, order: Order, state: Pro
 }
 
 /** The status poll of the return pages; asks the provider when no webhook has arrived yet. */
-export async function checkPayment(deps: AppDeps, ref: { orderId?: string; sessionId?: string }): Promise<Order> {
-  const order = requireOrder(deps.db, ref);
+export async function checkPayment(deps: AppDeps, order: Order): Promise<Order> {
   if (order.status !== 'pending' || !order.providerRef || order.provider === 'test' || order.provider === 'none')
     return order;
   try {
@@ -391,8 +421,12 @@ export async function checkPayment(deps: AppDeps, ref: { orderId?: string; sessi
   }
 }
 
-/** A paid charge's receipt: the email and the Billing view show the same. */
-export function receiptInput(deps: Pick<AppDeps, 'config'>, order: Order): ReceiptInput {
+/**
+ * A paid charge's receipt: the email and the Billing view show the same. A plan's receipt links to
+ * its order page, with the checkout secret when it was bought signed out: the receipt goes to the
+ * buyer's address only.
+ */
+export function receiptInput(deps: Pick<AppDeps, 'config' | 'serverKey'>, order: Order): ReceiptInput {
   const free = order.plan === 'admin_special' && order.kind === 'plan';
   return {
     to: order.email,
@@ -413,7 +447,9 @@ export function receiptInput(deps: Pick<AppDeps, 'config'>, order: Order): Recei
     refunded: order.refundedCents > 0 ? formatUsd(order.refundedCents) : null,
     link: absolute(
       deps,
-      order.kind === 'plan' ? `/file-upload-contract?order_id=${order.publicId}` : '/dashboard?tab=billing',
+      order.kind === 'plan'
+        ? `/file-upload-contract?order_id=${order.publicId}${secretParam(checkoutSecretOf(deps, order))}`
+        : '/dashboard?tab=billing',
     ),
   };
 }
@@ -478,35 +514,44 @@ export function orderView(db: Db, order: Order, now = Date.now()) {
 }
 export type OrderView = ReturnType<typeof orderView>;
 
-/** The test checkout page: only orders that went to the built-in provider can be driven from it. */
-export function testCheckoutOrder(deps: Pick<AppDeps, 'db' | 'config'>, sessionId: string): Order {
+/**
+ * The test checkout page: only orders that went to the built-in provider can be driven from it,
+ * by their buyer (signed in, or with the checkout secret the page's address carries).
+ */
+export function testCheckoutOrder(deps: AppDeps, sessionId: string, proof: OrderProof): Order {
+  if (!deps.config.testCheckout) throw notFound(PAYMENT_MESSAGES.noSession);
   const order = findOrder(deps.db, { sessionId });
-  if (!deps.config.testCheckout || !order || order.provider !== 'test') throw notFound(PAYMENT_MESSAGES.noSession);
+  if (!order || order.provider !== 'test' || !mayActOnOrder(deps, order, proof))
+    throw notFound(PAYMENT_MESSAGES.noSession);
   return order;
 }
 
-export async function finishTestCheckout(deps: AppDeps, sessionId: string, outcome: 'succeed' | 'decline' | 'cancel') {
-  const order = testCheckoutOrder(deps, sessionId);
+export async function finishTestCheckout(
+  deps: AppDeps,
+  sessionId: string,
+  outcome: 'succeed' | 'decline' | 'cancel',
+  proof: OrderProof,
+) {
+  const order = testCheckoutOrder(deps, sessionId, proof);
   if (order.status !== 'pending') throw conflict(PAYMENT_MESSAGES.checkoutClosed);
   if (outcome === 'succeed') {
     await fulfilOrder(deps, order, {
       paymentId: `test_pi_${randomBytes(8).toString('hex')}`,
       amountCents: order.amountCents,
     });
-    return { redirectUrl: successPath(order, sessionId), message: null };
+    return { redirectUrl: returnPaths(deps, order, sessionId).success, message: null };
   }
   if (outcome === 'decline') {
     closeOrder(deps.db, order, 'failed', 'card_declined');
     return { redirectUrl: null, message: PAYMENT_MESSAGES.declined };
   }
   closeOrder(deps.db, order, 'cancelled', 'cancelled_by_customer');
-  return { redirectUrl: cancelPath(order), message: null };
+  return { redirectUrl: returnPaths(deps, order, sessionId).cancel, message: null };
 }
 
 /** The checkout's cancel link lands here: a pending order is closed so it can never be charged later. */
-export function cancelPendingOrder(db: Db, orderId: string) {
-  const order = findOrder(db, { orderId });
-  if (order?.status === 'pending' && order.provider === 'test')
+export function cancelPendingOrder(db: Db, order: Order) {
+  if (order.status === 'pending' && order.provider === 'test')
     closeOrder(db, order, 'cancelled', 'cancelled_by_customer');
 }
 
@@ -574,7 +619,7 @@ function checkRefund(
   now: number,
 ): { amountCents: number; provider: ProviderName } {
   const staff = can(actor, 'refundAnyOrder');
-  if (!staff && !owns(actor, { userId: order.userId, email: order.email })) {
+  if (!staff && !ownsOrder(actor, order)) {
     // An admin knows the order exists (the admin area lists orders); a customer learns nothing.
     throw actor.isAdmin
       ? forbidden(ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS.payments))
@@ -685,7 +730,11 @@ function withdrawPages(tx: DbOrTx, order: Order, refundedCents: number): string 
   return `${withdrawn} of ${order.quantity} extra page(s) withdrawn, ${left} ${left === 1 ? 'stays' : 'stay'}`;
 }
 
-/** Signup with an order id (spec part 1 §3): the order must be paid, unclaimed and placed with this email. */
+/**
+ * Signup with an order id (spec part 1 §3): the order must be paid, unclaimed and placed with this
+ * email. The new account gets it at once only with the order's checkout secret; otherwise once it
+ * proves the address (claimSettledOrderOf), since anyone can type an order id and an address.
+ */
 export function claimableOrder(db: Db, orderId: string, email: string): Order {
   const order = findOrder(db, { orderId });
   if (!order) throw invalid(PAYMENT_MESSAGES.orderNotFound);
@@ -693,6 +742,21 @@ export function claimableOrder(db: Db, orderId: string, email: string): Order {
   if (order.userId !== null) throw invalid(PAYMENT_MESSAGES.orderOwnedElsewhere);
   if (order.email !== email.toLowerCase()) throw invalid(PAYMENT_MESSAGES.orderEmailMismatch);
   return order;
+}
+
+/**
+ * The newest paid plan order placed signed out under the address an account just proved becomes
+ * the account's, with its plan, project, files and agreement, if the account holds no plan yet.
+ */
+export function claimSettledOrderOf(tx: DbOrTx, user: User) {
+  if (user.plan || user.isAdmin) return;
+  const order = tx
+    .select()
+    .from(orders)
+    .where(and(isNull(orders.userId), eq(orders.email, user.email), eq(orders.kind, 'plan'), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.id))
+    .get();
+  if (order) claimOrder(tx, order, user.id);
 }
 
 export function claimOrder(tx: DbOrTx, order: Order, userId: number) {

@@ -4,7 +4,8 @@ import { webhookEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import { stripeClient, stripeSessionState } from '../../integrations/payments/stripe';
-import { applyProviderState, closeOrder, findOrder } from './service';
+import { findOrder } from './order-access';
+import { applyProviderState, closeOrder } from './service';
 
 const WEBHOOK_MESSAGES = {
   notConfigured: 'Stripe webhooks are not configured',

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { messageAnswer } from '../../../shared/schemas/rest/common';
 import {
   bookingsAnswer,
@@ -20,9 +19,8 @@ import { NEVER_COMPRESSED } from '../../http/compression';
 import { jsonPerAnswer, sendJson } from '../../http/json';
 import { defineRoute } from '../../http/route';
 import { adminWith, anyone, signedIn } from '../auth/access';
-import { notFound } from '../../errors';
+import { adminArea } from '../auth/doors';
 import { can } from '../../../shared/admin';
-import { SCHEDULE_MESSAGES } from '../../../shared/schedule';
 import {
   availableSlots,
   type Availability,
@@ -30,19 +28,16 @@ import {
   bookMeeting,
   cancelBookingAsAdmin,
   cancelMeeting,
-  confirmHold,
+  confirmHeldSlot,
   holdSlot,
   listBookings,
   releaseHold,
   notifyAdminsOfBooking,
   resendMeetingEmail,
   sendMeetingDetails,
-  upcomingBooking,
 } from './service';
 import { bookingWire } from './wire';
 
-const userOf = (request: FastifyRequest) => request.auth?.user ?? null;
-const callerAt = (request: FastifyRequest) => ({ actor: userOf(request), ip: request.ip });
 const wire = (deps: AppDeps, meeting: Parameters<typeof bookingWire>[0]) => bookingWire(meeting, deps.config.zoom);
 
 // The service hands out one object per distinct answer, so each is serialized once.
@@ -53,14 +48,6 @@ const slotsJson = jsonPerAnswer((result: Availability) => ({
   admin_override: result.adminOverride,
 }));
 
-// Resends for an existing booking only: these never turn the site into an open mail relay.
-function bookingNamed(deps: AppDeps, named: { email: string; date: unknown; time: unknown }) {
-  const booking = upcomingBooking(deps.db, named.email);
-  if (!booking || booking.date !== named.date || booking.time !== named.time)
-    throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
-  return booking;
-}
-
 // Spec part 1 §7 and part 2 §7: the time-slot, Zoom and meeting-email calls. Registered under /api
 // and, because the spec's Zoom modal calls some of them without it, at the root too.
 export const scheduleRoutes = [
@@ -68,6 +55,7 @@ export const scheduleRoutes = [
     method: 'GET',
     url: '/timeslots/available/:date',
     access: anyone,
+    proof: ['nothing'],
     summary: "A day's meeting times and which are taken",
     options: NEVER_COMPRESSED,
     schema: { params: dateParams, response: { 200: slotsAnswer } },
@@ -79,10 +67,13 @@ export const scheduleRoutes = [
     method: 'POST',
     url: '/timeslots/reserve',
     access: anyone,
+    // A new hold, of no one yet: confirming it takes proof.
+    proof: ['nothing'],
+    budget: { limit: 'meetingHold', staffArea: 'bookings' },
     summary: 'Hold a meeting time for 15 minutes',
     schema: { body: holdBody, response: { 200: holdAnswer } },
-    handler: async ({ deps, body, request }) => {
-      const result = await holdSlot(deps, body, callerAt(request));
+    handler: async ({ deps, body, request, callerIfAny, attempt }) => {
+      const result = await holdSlot(deps, body, { actor: callerIfAny, ip: request.ip, attempt });
       return {
         slot_id: result.meeting.slotId,
         message: result.message,
@@ -96,6 +87,8 @@ export const scheduleRoutes = [
     method: 'DELETE',
     url: '/timeslots/cancel/:slotId',
     access: anyone,
+    proof: ['holdSecret'],
+    budget: { limit: 'meetingRelease' },
     summary: 'Release a held meeting time',
     schema: { params: slotParam, response: { 200: messageAnswer } },
     handler: ({ deps, params }) => ({
@@ -103,15 +96,21 @@ export const scheduleRoutes = [
     }),
   }),
 
+  // Spec part 2 §7: the wizard's last word on a held slot, by then signed in.
   defineRoute({
     method: 'POST',
     url: '/timeslots/confirm/:slotId',
-    access: anyone,
-    summary: 'Turn a held meeting time into a booking',
+    access: signedIn(),
+    proof: ['holdSecret', 'session', adminArea('bookings')],
+    budget: { limit: 'meetingBooking', staffArea: 'bookings' },
+    summary: 'Turn a held meeting time into a booking: the account it is for, with its paid plan',
     schema: { params: slotParam, body: confirmBody, response: { 200: confirmAnswer } },
-    handler: ({ deps, params, body }) => ({
+    handler: async ({ deps, params, body, caller, request, attempt }) => ({
       message: 'Time slot confirmed',
-      booking: wire(deps, confirmHold(deps.db, params.slotId, body.paymentId)),
+      booking: wire(
+        deps,
+        await confirmHeldSlot(deps, { actor: caller, ip: request.ip, attempt }, params.slotId, body.paymentId),
+      ),
     }),
   }),
 
@@ -119,10 +118,13 @@ export const scheduleRoutes = [
     method: 'POST',
     url: '/zoom/book',
     access: anyone,
+    // A new booking; an address with an upcoming one is refused unless its owner asks.
+    proof: ['nothing', 'session', adminArea('bookings')],
+    budget: { limit: 'meetingBooking', email: 'body.user_email', staffArea: 'bookings' },
     summary: 'Book a Zoom meeting',
     schema: { body: zoomBookingBody, response: { 200: zoomBookAnswer } },
-    handler: async ({ deps, body, request }) => {
-      const result = await bookMeeting(deps, body, callerAt(request));
+    handler: async ({ deps, body, request, callerIfAny, attempt }) => {
+      const result = await bookMeeting(deps, body, { actor: callerIfAny, ip: request.ip, attempt });
       return {
         booking_id: result.meeting.id,
         message: result.message,
@@ -136,6 +138,7 @@ export const scheduleRoutes = [
     method: 'GET',
     url: '/zoom/booking/:email',
     access: signedIn(),
+    proof: ['session', adminArea('bookings')],
     summary: "A customer's Zoom booking",
     schema: { params: emailParams, response: { 200: bookingWireSchema } },
     handler: ({ deps, caller, params }) => wire(deps, bookingOf(deps.db, caller, params.email)),
@@ -145,6 +148,8 @@ export const scheduleRoutes = [
     method: 'DELETE',
     url: '/zoom/booking/:email',
     access: signedIn(),
+    proof: ['session', adminArea('bookings')],
+    budget: { limit: 'meetingChange', staffArea: 'bookings' },
     summary: "Cancel a customer's Zoom booking",
     schema: { params: emailParams, response: { 200: messageAnswer } },
     handler: async ({ deps, caller, params }) => {
@@ -171,14 +176,18 @@ export const scheduleRoutes = [
     handler: ({ deps, caller, params }) => cancelBookingAsAdmin(deps, caller, params.email),
   }),
 
+  // Resends of a booking's emails: its owner signed in, or an admin of bookings. A stranger who
+  // knows an address and a time neither fills its inbox nor replaces its manage link.
   defineRoute({
     method: 'POST',
     url: '/emails/send-zoom-details',
-    access: anyone,
-    summary: 'Send the meeting details again',
+    access: signedIn(),
+    proof: ['session', adminArea('bookings')],
+    budget: { limit: 'meetingEmails', email: 'body.customer_email', staffArea: 'bookings' },
+    summary: "Send a booking's details again, to its owner",
     schema: { body: resendBody, response: { 200: messageAnswer } },
-    handler: async ({ deps, body, request }) => {
-      await resendMeetingEmail(deps, bookingNamed(deps, body), callerAt(request), sendMeetingDetails);
+    handler: async ({ deps, body, caller }) => {
+      await resendMeetingEmail(deps, caller, body, sendMeetingDetails);
       return { message: 'Meeting details sent' };
     },
   }),
@@ -186,11 +195,13 @@ export const scheduleRoutes = [
   defineRoute({
     method: 'POST',
     url: '/emails/notify-admin-booking',
-    access: anyone,
+    access: signedIn(),
+    proof: ['session', adminArea('bookings')],
+    budget: { limit: 'meetingEmails', email: 'body.customer_email', staffArea: 'bookings' },
     summary: 'Tell the admins about a booking again',
     schema: { body: resendBody, response: { 200: messageAnswer } },
-    handler: async ({ deps, body, request }) => {
-      await resendMeetingEmail(deps, bookingNamed(deps, body), callerAt(request), notifyAdminsOfBooking);
+    handler: async ({ deps, body, caller }) => {
+      await resendMeetingEmail(deps, caller, body, notifyAdminsOfBooking);
       return { message: 'Admins notified' };
     },
   }),

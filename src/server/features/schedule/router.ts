@@ -11,13 +11,14 @@ import {
 } from '../../../shared/schemas/schedule';
 import { can } from '../../../shared/admin';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { adminArea } from '../auth/doors';
 import {
   availableSlots,
   bookMeeting,
   cancelBookingAsAdmin,
   cancelManaged,
   cancelMeeting,
-  confirmHold,
+  confirmHeldSlot,
   holdSlot,
   listBookings,
   managedBooking,
@@ -33,39 +34,63 @@ const CANCELLED = { message: 'Booking cancelled successfully.' };
 
 export const scheduleRouter = router({
   available: publicProcedure
+    .meta({ proof: ['nothing'] })
     .input(availabilityInput)
     .query(({ ctx, input }) => availableSlots(ctx.deps.db, input.date, can(ctx.user, 'slotOverride'))),
 
-  hold: publicProcedure.input(holdInput).mutation(async ({ ctx, input }) => {
-    const result = await holdSlot(ctx.deps, input, { actor: ctx.user, ip: ctx.ip });
-    return { slotId: result.meeting.slotId, message: result.message, adminOverride: result.adminOverride };
-  }),
+  hold: publicProcedure
+    .meta({ proof: ['nothing'], budget: { limit: 'meetingHold', staffArea: 'bookings' } })
+    .input(holdInput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await holdSlot(ctx.deps, input, { actor: ctx.user, ip: ctx.ip, attempt: ctx.attempt });
+      return { slotId: result.meeting.slotId, message: result.message, adminOverride: result.adminOverride };
+    }),
 
   release: publicProcedure
+    .meta({ proof: ['holdSecret'], budget: { limit: 'meetingRelease' } })
     .input(slotIdInput)
     .mutation(({ ctx, input }) => ({ released: releaseHold(ctx.deps.db, input.slotId) })),
 
-  confirm: publicProcedure
+  /** The wizard's last word on a held slot: the account it is for, with its paid plan (confirmHeldSlot). */
+  confirm: authedProcedure
+    .meta({
+      proof: ['holdSecret', 'session', adminArea('bookings')],
+      budget: { limit: 'meetingBooking', staffArea: 'bookings' },
+    })
     .input(confirmInput)
-    .mutation(({ ctx, input }) =>
-      bookingView(confirmHold(ctx.deps.db, input.slotId, input.paymentId ?? null), ctx.deps.config.zoom),
+    .mutation(async ({ ctx, input }) =>
+      bookingView(
+        await confirmHeldSlot(
+          ctx.deps,
+          { actor: ctx.user, ip: ctx.ip, attempt: ctx.attempt },
+          input.slotId,
+          input.paymentId ?? null,
+        ),
+        ctx.deps.config.zoom,
+      ),
     ),
 
-  book: publicProcedure.input(bookingInput).mutation(async ({ ctx, input }) => {
-    const result = await bookMeeting(ctx.deps, input, { actor: ctx.user, ip: ctx.ip });
-    return {
-      booking: bookingView(result.meeting, ctx.deps.config.zoom),
-      message: result.message,
-      adminOverride: result.adminOverride,
-    };
-  }),
+  book: publicProcedure
+    .meta({
+      proof: ['nothing', 'session', adminArea('bookings')],
+      budget: { limit: 'meetingBooking', email: 'email', staffArea: 'bookings' },
+    })
+    .input(bookingInput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await bookMeeting(ctx.deps, input, { actor: ctx.user, ip: ctx.ip, attempt: ctx.attempt });
+      return {
+        booking: bookingView(result.meeting, ctx.deps.config.zoom),
+        message: result.message,
+        adminOverride: result.adminOverride,
+      };
+    }),
 
   myBooking: authedProcedure.query(({ ctx }) => {
     const booking = ownUpcomingBooking(ctx.deps.db, ctx.user);
     return booking ? bookingView(booking, ctx.deps.config.zoom) : null;
   }),
 
-  cancelMine: authedProcedure.mutation(async ({ ctx }) => {
+  cancelMine: authedProcedure.meta({ budget: { limit: 'meetingChange' } }).mutation(async ({ ctx }) => {
     const booking = ownUpcomingBooking(ctx.deps.db, ctx.user);
     if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
     await cancelMeeting(ctx.deps, booking, 'cancelled at your request.');
@@ -74,18 +99,25 @@ export const scheduleRouter = router({
 
   /** The booking of an emailed manage link: whoever holds the link is its owner. */
   managed: publicProcedure
+    .meta({ proof: ['manageLink'] })
     .input(manageTokenInput)
     .query(({ ctx, input }) => bookingView(managedBooking(ctx.deps.db, input.token), ctx.deps.config.zoom)),
 
-  rescheduleManaged: publicProcedure.input(manageRescheduleInput).mutation(async ({ ctx, input }) => {
-    const result = await rescheduleManaged(ctx.deps, input.token, input, ctx.ip);
-    return { booking: bookingView(result.meeting, ctx.deps.config.zoom), message: result.message };
-  }),
+  rescheduleManaged: publicProcedure
+    .meta({ proof: ['manageLink'], budget: { limit: 'meetingBooking' } })
+    .input(manageRescheduleInput)
+    .mutation(async ({ ctx, input }) => {
+      const result = await rescheduleManaged(ctx.deps, input.token, input, { ip: ctx.ip, attempt: ctx.attempt });
+      return { booking: bookingView(result.meeting, ctx.deps.config.zoom), message: result.message };
+    }),
 
-  cancelManaged: publicProcedure.input(manageTokenInput).mutation(async ({ ctx, input }) => {
-    await cancelManaged(ctx.deps, input.token);
-    return CANCELLED;
-  }),
+  cancelManaged: publicProcedure
+    .meta({ proof: ['manageLink'], budget: { limit: 'meetingChange' } })
+    .input(manageTokenInput)
+    .mutation(async ({ ctx, input }) => {
+      await cancelManaged(ctx.deps, input.token);
+      return CANCELLED;
+    }),
 
   adminBookings: adminProcedure('bookings').query(({ ctx }) =>
     listBookings(ctx.deps.db).map((meeting) => bookingView(meeting, ctx.deps.config.zoom)),

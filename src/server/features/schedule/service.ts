@@ -10,14 +10,18 @@ import {
   SCHEDULE_MESSAGES,
   SLOT_TIMES,
 } from '../../../shared/schedule';
+import { HOLD_PLACEHOLDER_EMAIL } from '../../../shared/schemas/schedule';
 import { preparedQuery, tableWrites, versionedCache, type Db, type DbOrTx } from '../../db/client';
 import { meetings, users, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { audit } from '../admin/activity';
 import { ownedByPlaceholders, ownerParams, owns } from '../auth/ownership';
+import type { Attempt } from '../auth/rate-limit';
+import { findOrder, ownsOrder } from '../payment/order-access';
 import { generateToken, hashToken } from '../auth/session';
-import { adminRecipients, emailDeps, sendEmail } from '../email/service';
+import { noticeToAdmins } from '../email/admin-notices';
+import { emailDeps, sendEmail } from '../email/service';
 import {
   adminBookingNotice,
   meetingCancelledEmail,
@@ -252,29 +256,23 @@ async function notifyOverridden(deps: AppDeps, overridden: Meeting | null) {
 }
 
 /**
- * Counts one try of `action` by this caller (bookings email the person and every admin), and
- * gives it back when the try changed nothing (a slot just taken).
+ * Runs a booking step; a try that changed nothing (a slot just taken) gives back the attempt its
+ * door counted, so a visitor who lost a race is not charged for it.
  */
-function limited<T>(
-  deps: AppDeps,
-  action: 'meetingBooking' | 'meetingHold' | 'meetingEmails',
-  caller: Caller,
-  email: string | null,
-  run: () => T,
-): T {
-  const attempt = isBookingsStaff(caller.actor) ? null : deps.rateLimiter.consume(action, caller.ip, email);
+function givenBackOnFailure<T>(caller: Caller, run: () => T): T {
   try {
     return run();
   } catch (error) {
-    attempt?.giveBack();
+    caller.attempt?.giveBack();
     throw error;
   }
 }
 
-/** Who is asking: the signed-in account, if any, and the address the request came from. */
+/** Who is asking: the signed-in account, if any, the address the request came from, and its counted attempt. */
 export interface Caller {
   actor: User | null;
   ip: string;
+  attempt?: Attempt;
 }
 
 export async function holdSlot(
@@ -283,9 +281,7 @@ export async function holdSlot(
   caller: Caller,
   now = Date.now(),
 ): Promise<HoldResult> {
-  const { meeting, overridden } = limited(deps, 'meetingHold', caller, null, () =>
-    reserve(deps, request, caller.actor, 'held', now),
-  );
+  const { meeting, overridden } = givenBackOnFailure(caller, () => reserve(deps, request, caller.actor, 'held', now));
   await notifyOverridden(deps, overridden);
   return {
     meeting,
@@ -305,22 +301,134 @@ export function releaseHold(db: Db, slotId: string, now = Date.now()): boolean {
   return released !== undefined;
 }
 
-/** Turns a live hold into a booking (after payment, or the wizard's last step). */
-export function confirmHold(db: DbOrTx, slotId: string, paymentId: string | null, now = Date.now()): Meeting {
+/**
+ * Turns a live hold into a booking of `owner`, under the rules of every booking: one upcoming
+ * consultation per address (the new one replaces theirs, in the same step). Undefined when the
+ * hold is gone (expired, released, taken over).
+ */
+export function bookHold(
+  db: DbOrTx,
+  slotId: string,
+  owner: { userId: number | null; paymentId: string | null; email?: string; name?: string },
+  now = Date.now(),
+): Meeting | undefined {
   const confirmed = db
     .update(meetings)
-    .set({ status: 'booked', paymentId, holdExpiresAt: null, updatedAt: new Date(now) })
+    .set({
+      status: 'booked',
+      paymentId: owner.paymentId,
+      userId: owner.userId,
+      ...(owner.email ? { email: owner.email, name: owner.name } : {}),
+      holdExpiresAt: null,
+      updatedAt: new Date(now),
+    })
     .where(and(eq(meetings.slotId, slotId), eq(meetings.status, 'held'), gt(meetings.holdExpiresAt, new Date(now))))
     .returning()
     .get();
-  if (confirmed) return confirmed;
-  const booked = db
+  if (!confirmed) return undefined;
+  db.update(meetings)
+    .set({ status: 'cancelled', cancelReason: 'Rescheduled', updatedAt: new Date(now) })
+    .where(and(upcomingOf(confirmed.email, now), ne(meetings.id, confirmed.id)))
+    .run();
+  return confirmed;
+}
+
+/** A slot id's live hold, or its booking once confirmed. */
+const heldOrBooked = (db: DbOrTx, slotId: string, now: number) =>
+  db
     .select()
     .from(meetings)
-    .where(and(eq(meetings.slotId, slotId), eq(meetings.status, 'booked')))
+    .where(
+      and(
+        eq(meetings.slotId, slotId),
+        or(eq(meetings.status, 'booked'), and(eq(meetings.status, 'held'), gt(meetings.holdExpiresAt, new Date(now)))),
+      ),
+    )
     .get();
-  if (booked) return booked;
-  throw notFound(SCHEDULE_MESSAGES.holdNotFound);
+
+/**
+ * The account's own hold on a time, held while signed in: what a paid plan's checkout books
+ * (the spec's payment call names the time, not the hold).
+ */
+export function ownHeldSlotId(db: Db, user: User, date: string, time: string, now = Date.now()): string | null {
+  const hold = db
+    .select({ slotId: meetings.slotId })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.userId, user.id),
+        eq(meetings.date, date),
+        eq(meetings.time, time),
+        eq(meetings.status, 'held'),
+        gt(meetings.holdExpiresAt, new Date(now)),
+      ),
+    )
+    .get();
+  return hold?.slotId ?? null;
+}
+
+/** A paid order of an account books the hold it names only when that hold is the account's own. */
+export function bookHoldOfAccount(tx: DbOrTx, slotId: string, userId: number, paymentId: string, now = Date.now()) {
+  const hold = heldOrBooked(tx, slotId, now);
+  if (hold?.status !== 'held' || hold.userId !== userId) return undefined;
+  return bookHold(tx, slotId, { userId, paymentId }, now);
+}
+
+/**
+ * A hold is for the account that made it, or that proved its address; one made before the account
+ * fields were filled is for whoever holds its id.
+ */
+const holdIsFor = (user: User, hold: Meeting) =>
+  owns(user, hold) || (hold.userId === null && hold.email === HOLD_PLACEHOLDER_EMAIL && hold.status === 'held');
+
+/**
+ * POST /timeslots/confirm (spec part 2 §7), the wizard's last word on a held slot: the account
+ * the hold is for, signed in, with its paid order (`paymentId`) or a plan it holds, or an admin of
+ * bookings. Knowing a slot id and an address books nothing.
+ */
+export async function confirmHeldSlot(
+  deps: AppDeps,
+  caller: Caller & { actor: User },
+  slotId: string,
+  paymentId: string | null,
+  now = Date.now(),
+): Promise<Meeting> {
+  const { actor } = caller;
+  const staff = isBookingsStaff(actor);
+  const row = heldOrBooked(deps.db, slotId, now);
+  if (!row) throw notFound(SCHEDULE_MESSAGES.holdNotFound);
+  if (!staff && !holdIsFor(actor, row)) throw forbidden(SCHEDULE_MESSAGES.notYourHold);
+  // A repeat of the confirmation answers the booking it made.
+  if (row.status === 'booked') return row;
+  if (!staff && !actor.plan && !paidPlanOf(deps, actor, paymentId)) throw forbidden(SCHEDULE_MESSAGES.confirmNeedsPlan);
+  const forCaller = holdIsFor(actor, row);
+  const booking = givenBackOnFailure(caller, () => {
+    const booked = deps.db.transaction((tx) =>
+      bookHold(
+        tx,
+        slotId,
+        forCaller
+          ? { userId: actor.id, paymentId, email: actor.email, name: actor.name }
+          : { userId: row.userId, paymentId },
+        now,
+      ),
+    );
+    if (!booked) throw notFound(SCHEDULE_MESSAGES.holdNotFound);
+    return booked;
+  });
+  if (staff && !forCaller)
+    audit(deps, actor, 'book_meeting', `${booking.email}, ${describeSlot(booking)} (held time confirmed)`);
+  deps.events.adminChanged('bookings');
+  await sendMeetingDetails(deps, booking);
+  await notifyAdminsOfBooking(deps, booking);
+  return booking;
+}
+
+/** Whether `paymentId` names a paid plan order of the account (a plan given by the team counts through `user.plan`). */
+function paidPlanOf(deps: AppDeps, user: User, paymentId: string | null): boolean {
+  if (!paymentId) return false;
+  const order = findOrder(deps.db, { orderId: paymentId });
+  return order !== undefined && order.kind === 'plan' && order.status === 'paid' && ownsOrder(user, order);
 }
 
 function emailInput(deps: AppDeps, meeting: Meeting): MeetingEmailInput {
@@ -392,14 +500,14 @@ export async function rescheduleManaged(
   deps: AppDeps,
   token: string,
   slot: { date: string; time: string },
-  ip: string,
+  caller: Omit<Caller, 'actor'>,
   now = Date.now(),
 ) {
   const booking = managedBooking(deps.db, token, now);
   return bookMeeting(
     deps,
     { ...slot, email: booking.email, name: booking.name, plan: booking.plan },
-    { actor: null, ip },
+    { ...caller, actor: null },
     now,
     booking,
   );
@@ -409,21 +517,28 @@ export async function cancelManaged(deps: AppDeps, token: string, now = Date.now
   return cancelMeeting(deps, managedBooking(deps.db, token, now), 'cancelled at your request.', now);
 }
 
-/** The spec's resend calls, counted per address and per booking so they never flood an inbox. */
+/**
+ * The spec's resend calls, for the booking's owner signed in or an admin of bookings: a stranger
+ * who knows an address and a time must neither fill its inbox nor replace its manage link.
+ */
 export async function resendMeetingEmail(
   deps: AppDeps,
-  meeting: Meeting,
-  caller: Caller,
+  user: User,
+  named: { email: string; date: string; time: string },
   send: (deps: AppDeps, meeting: Meeting) => Promise<void>,
 ) {
-  limited(deps, 'meetingEmails', caller, meeting.email, () => undefined);
-  await send(deps, meeting);
+  const booking = bookingOf(deps.db, user, named.email);
+  if (booking.date !== named.date || booking.time !== named.time) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+  await send(deps, booking);
 }
 
+/** The admins of bookings hear of a booking (coalesced with their other notices, admin-notices.ts). */
 export async function notifyAdminsOfBooking(deps: AppDeps, meeting: Meeting) {
-  for (const admin of adminRecipients(deps)) {
-    await sendEmail(emailDeps(deps), adminBookingNotice(admin, emailInput(deps, meeting), describeSlot(meeting)));
-  }
+  await noticeToAdmins(deps, 'bookings', {
+    summary: `New Zoom booking: ${meeting.name} <${meeting.email}>, ${describeSlot(meeting)}`,
+    link: `${deps.config.publicUrl}/admin?tab=zoom-bookings`,
+    message: (to) => adminBookingNotice(to, emailInput(deps, meeting), describeSlot(meeting)),
+  });
 }
 
 /**
@@ -438,7 +553,7 @@ export async function bookMeeting(
   managing: Meeting | null = null,
 ) {
   const { actor } = caller;
-  const { meeting, overridden } = limited(deps, 'meetingBooking', caller, request.email, () =>
+  const { meeting, overridden } = givenBackOnFailure(caller, () =>
     reserve(deps, request, actor, 'booked', now, { reschedule: true, managing }),
   );
   if (actor?.isAdmin)
@@ -554,24 +669,6 @@ export function listBookings(db: Db): Meeting[] {
     .orderBy(desc(meetings.startsAt))
     .all()
     .map(({ meeting, currentPlan }) => ({ ...meeting, plan: currentPlan ?? meeting.plan }));
-}
-
-/** The live hold of this person on this slot, if any (the spec's payment call names the time, not the hold). */
-export function heldSlotId(db: Db, email: string, date: string, time: string, now = Date.now()): string | null {
-  const hold = db
-    .select({ slotId: meetings.slotId })
-    .from(meetings)
-    .where(
-      and(
-        eq(meetings.email, email.toLowerCase()),
-        eq(meetings.date, date),
-        eq(meetings.time, time),
-        eq(meetings.status, 'held'),
-        gt(meetings.holdExpiresAt, new Date(now)),
-      ),
-    )
-    .get();
-  return hold?.slotId ?? null;
 }
 
 /** A deleted customer's meetings and holds, by the email they booked with. */

@@ -11,8 +11,9 @@ export const signupBody = restBody(
     email: signupInput.shape.email,
     password: signupInput.shape.password,
     order_id: signupInput.shape.orderId,
+    checkout_secret: signupInput.shape.checkoutSecret,
   },
-  (body) => ({ ...body, orderId: body.order_id }),
+  (body) => ({ ...body, orderId: body.order_id, checkoutSecret: body.checkout_secret }),
 );
 
 export const verifyEmailBody = restBody(verifyEmailInput, { token: verifyEmailInput.shape.token }, (body) => ({

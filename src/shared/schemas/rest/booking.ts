@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { completeBookingInput } from '../booking';
-import { referenceSchema, signContractInput } from '../payment';
+import { completeBookingInput, voidAgreementInput } from '../booking';
+import { checkoutSecretSchema, referenceSchema, signContractInput } from '../payment';
 import { restBody } from './body';
 
 // Spec part 2 §7 Payment and booking: the final booking and the two contract calls.
@@ -11,6 +11,7 @@ export const bookBody = restBody(
   {
     plan: booking.plan,
     order_id: booking.orderId,
+    checkout_secret: booking.checkoutSecret,
     name: booking.fullName.optional(),
     full_name: booking.fullName.optional(),
     email: booking.email,
@@ -27,6 +28,7 @@ export const bookBody = restBody(
   (body) => ({
     plan: body.plan,
     orderId: body.order_id,
+    checkoutSecret: body.checkout_secret,
     fullName: body.name ?? body.full_name,
     email: body.email,
     businessName: body.business_name,
@@ -46,13 +48,24 @@ export const bookBody = restBody(
  * order signs, so the email and signature are checked against signContractInput once it is known.
  */
 export const orderContractBody = restBody(
-  z.object({ orderId: referenceSchema, customerEmail: z.unknown(), signature: z.unknown() }),
+  z.object({
+    orderId: referenceSchema,
+    checkoutSecret: checkoutSecretSchema,
+    customerEmail: z.unknown(),
+    signature: z.unknown(),
+  }),
   {
     order_id: signContractInput.shape.orderId,
+    checkout_secret: checkoutSecretSchema,
     customer_email: signContractInput.shape.customerEmail,
     signature: signContractInput.shape.signature.optional(),
   },
-  (body) => ({ orderId: body.order_id, customerEmail: body.customer_email, signature: body.signature }),
+  (body) => ({
+    orderId: body.order_id,
+    checkoutSecret: body.checkout_secret,
+    customerEmail: body.customer_email,
+    signature: body.signature,
+  }),
 );
 
 export const ownContractBody = restBody(
@@ -62,6 +75,8 @@ export const ownContractBody = restBody(
 );
 
 export const orderIdParam = z.object({ id: referenceSchema });
+
+export const voidAgreementBody = voidAgreementInput.pick({ reason: true });
 
 export const bookAnswer = z.object({
   id: z.number().nullable(),

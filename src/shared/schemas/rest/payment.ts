@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentProcessInput, referenceSchema, refundDollars, refundInput } from '../payment';
+import { checkoutSecretSchema, paymentProcessInput, referenceSchema, refundDollars, refundInput } from '../payment';
 import { ATTEMPT_KEY, restBody } from './body';
 import { timestamp } from './common';
 
@@ -32,9 +32,14 @@ export const paymentProcessBody = restBody(
   }),
 );
 
-export const receiptBody = restBody(z.object({ id: referenceSchema }), { order_id: referenceSchema }, (body) => ({
-  id: body.order_id,
-}));
+export const receiptBody = restBody(
+  z.object({ id: referenceSchema, checkoutSecret: checkoutSecretSchema }),
+  { order_id: referenceSchema, checkout_secret: checkoutSecretSchema },
+  (body) => ({ id: body.order_id, checkoutSecret: body.checkout_secret }),
+);
+
+/** The checkout secret of an order placed signed out, on the return pages' calls (never its id alone). */
+export const secretQuery = z.object({ checkout_secret: checkoutSecretSchema });
 
 /** The amount is in dollars and checked first: a wrong one is refused on its own. */
 export const refundBody = restBody(
@@ -54,9 +59,20 @@ export const paypalReturnQuery = z.object({ order_id: referenceSchema, token: re
 /** Documents the Idempotency-Key header; the body's schema checks it (ATTEMPT_KEY). */
 export const checkoutHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
 
+/** checkout_secret: for an order placed signed out, what proves its buyer on its pages from now on. */
 export const checkoutAnswer = z.union([
-  z.object({ status: z.literal('completed'), order_id: z.string(), message: z.string() }),
-  z.object({ checkout_url: z.string(), order_id: z.string(), session_id: z.string() }),
+  z.object({
+    status: z.literal('completed'),
+    order_id: z.string(),
+    message: z.string(),
+    checkout_secret: z.string().nullable(),
+  }),
+  z.object({
+    checkout_url: z.string(),
+    order_id: z.string(),
+    session_id: z.string(),
+    checkout_secret: z.string().nullable(),
+  }),
 ]);
 
 export const paymentStatusAnswer = z.object({

@@ -46,7 +46,7 @@ export const zoomBookingBody = restBody(
 
 /** A resend names the booking by its email, date and time; the date and time must match it exactly. */
 export const resendBody = restBody(
-  z.object({ email: emailParam, date: z.unknown(), time: z.unknown() }),
+  z.object({ email: emailParam, date: z.string(), time: z.string() }),
   { customer_email: emailParam, meeting_date: meetingDate, meeting_time: meetingTime },
   (body) => ({ email: body.customer_email, date: body.meeting_date, time: body.meeting_time }),
 );

@@ -1,7 +1,7 @@
 import { AccountCreated, EmailVerification, PasswordChanged, PasswordReset } from './account';
 import { AdminBookingNotice, MeetingCancelled, MeetingDetails } from './meetings';
-import { AdminOrderNotice, PaymentLink, Receipt, Refund } from './payments';
-import { ChatTranscript, FileFromTeam, PlainMessage, ProjectCompleted, TeamMessage } from './team';
+import { AdminOrderNotice, AgreementVoided, PaymentLink, Receipt, Refund } from './payments';
+import { AdminDigest, ChatTranscript, FileFromTeam, PlainMessage, ProjectCompleted, TeamMessage } from './team';
 
 /**
  * Every email body by name. Messages refer to a template by its name and props (see EmailBody), so
@@ -9,8 +9,10 @@ import { ChatTranscript, FileFromTeam, PlainMessage, ProjectCompleted, TeamMessa
  */
 export const templates = {
   AccountCreated,
+  AdminDigest,
   AdminBookingNotice,
   AdminOrderNotice,
+  AgreementVoided,
   ChatTranscript,
   EmailVerification,
   FileFromTeam,

@@ -49,6 +49,20 @@ export function AdminOrderNotice({
   );
 }
 
+/** A signature voided by the team: why, and the way to sign again. */
+export function AgreementVoided({ name, reason, link }: { name: string; reason: string; link: string }) {
+  return (
+    <Layout title="Your agreement needs your signature again" action={{ label: 'Sign the agreement', url: link }}>
+      <P>{`Hi ${name},`}</P>
+      <P>{`We have set aside the signature on your service agreement: ${reason}`}</P>
+      <P>
+        Nothing else about your order changes. Please read the agreement and sign it again; until then we cannot take
+        uploads or requests for your project.
+      </P>
+    </Layout>
+  );
+}
+
 export function Refund({
   name,
   orderId,

@@ -6,6 +6,25 @@ export interface UpgradeOffer {
   features: readonly string[];
 }
 
+/** What happened since an admin's last email, one line each, with where to act on it. */
+export function AdminDigest({
+  items,
+  adminUrl,
+}: {
+  items: { summary: string; link: string | null }[];
+  adminUrl: string;
+}) {
+  return (
+    <Layout title={`${items.length} updates from your site`} action={{ label: 'Open the admin area', url: adminUrl }}>
+      <P>Since our last email to you:</P>
+      {items.map((item, index) => (
+        <P key={index}>{item.link ? `${item.summary} (${item.link})` : item.summary}</P>
+      ))}
+      <P>We send at most one email every few minutes; the admin area shows everything as it happens.</P>
+    </Layout>
+  );
+}
+
 /** A message from the team (a reply or a new message from the admin area), also shown in the dashboard. */
 export function TeamMessage({
   name,
