@@ -219,7 +219,9 @@ describe('a route without a declared access', () => {
     app.decorate('deps', t.app.deps);
     void app.register(async (scope) => {
       enforceDeclaredAccess(scope, []);
-      scope.get('/declared', { config: { access: { kind: 'anyone' }, proof: ['nothing'] } }, async () => ({ ok: true }));
+      scope.get('/declared', { config: { access: { kind: 'anyone' }, proof: ['nothing'] } }, async () => ({
+        ok: true,
+      }));
       scope.get('/forgotten', async () => ({ ok: true }));
     });
     await expect(app.ready()).rejects.toThrow('GET /forgotten declares no access');

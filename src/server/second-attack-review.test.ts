@@ -149,6 +149,17 @@ describe('2. an agreement is signed, read and downloaded only by its buyer', () 
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/files/upload', remoteAddress: STRANGER, ...upload })).statusCode,
     ).toBeGreaterThanOrEqual(400);
+    const book = await rest('POST', '/api/book', {
+      plan: 'pro',
+      order_id: orderId,
+      name: 'Mallory',
+      email: account.email,
+      business_name: 'Forged Inc',
+      start_date: '2099-01-05',
+      signature: 'Mallory',
+      agreed: true,
+    });
+    expect(book.statusCode).toBe(404);
     expect(t.app.deps.db.select().from(contracts).all()).toEqual([]);
 
     const own = await rest('POST', '/api/contract/sign', { signature: 'Vera Victim' }, bearer(account.token));

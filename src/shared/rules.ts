@@ -67,7 +67,7 @@ export const RATE_LIMITS = {
   // Cancelling a booking emails its person.
   meetingChange: { windowMs: HOUR, perAddress: 20, perAccount: 10 },
   // Resending a booking's emails (the spec's REST calls): the owner's inbox and the admins'.
-  meetingEmails: { windowMs: HOUR, perAddress: 10, perEmail: 3 },
+  meetingEmails: { windowMs: HOUR, perAddress: 10, perEmail: 3, perAccount: 3 },
   // Each opens a charge and a provider's checkout.
   checkout: { windowMs: HOUR, perAddress: 60, perEmail: 10, perAccount: 20 },
   // The return pages poll every 2 s; each poll may ask the provider.

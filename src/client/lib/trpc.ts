@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { MAX_BATCH_CALLS } from '../../shared/rules';
 import { createTRPCClient, httpBatchLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -20,6 +21,8 @@ const KEEPALIVE_MAX_BODY = 16_000;
 
 const httpLink = httpBatchLink<AppRouter>({
   url: '/trpc',
+  // The server refuses a larger batch (MAX_BATCH_CALLS); the link splits one into several instead.
+  maxItems: MAX_BATCH_CALLS,
   // A submitted form is sent even if the visitor leaves the page at once (closes the tab, follows a
   // link): without keepalive the browser cancels the request, and on a slow link it may not have
   // reached the server yet (issue 21: an account not created after leaving within a second).

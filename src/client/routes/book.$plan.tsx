@@ -60,6 +60,8 @@ function BookPlanRoute() {
   // beforeLoad has sent any other kind of plan away.
   if (parsed.kind !== 'ok') return null;
   const paymentReturn =
-    search.order_id || search.session_id ? { orderId: search.order_id, sessionId: search.session_id } : null;
+    search.order_id || search.session_id
+      ? { orderId: search.order_id, sessionId: search.session_id, checkoutSecret: search.checkout_secret ?? null }
+      : null;
   return <BookingPage plan={parsed.plan} urlStep={search.step ?? null} paymentReturn={paymentReturn} />;
 }

@@ -5,6 +5,7 @@ import { PaymentCancelledPage } from '../features/payment/PaymentCancelledPage';
 export const Route = createFileRoute('/payment-cancelled')({
   validateSearch: orderSearch,
   component: function PaymentCancelledRoute() {
-    return <PaymentCancelledPage orderId={Route.useSearch().order_id} />;
+    const { order_id: orderId, checkout_secret: checkoutSecret } = Route.useSearch();
+    return <PaymentCancelledPage orderId={orderId} checkoutSecret={checkoutSecret ?? null} />;
   },
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { orderSearch } from '../features/payment/order-search';
 import { TestCheckoutPage } from '../features/payment/TestCheckoutPage';
 
 export const Route = createFileRoute('/test-checkout')({
-  // A hand-written check keeps zod out of the main bundle (route options are not code-split).
-  validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
-    typeof search.session_id === 'string' && search.session_id ? { session_id: search.session_id } : {},
+  // The same hand-written check as the return pages': session_id, and a guest order's checkout_secret.
+  validateSearch: orderSearch,
   component: function TestCheckoutRoute() {
-    const { session_id: sessionId } = Route.useSearch();
-    return <TestCheckoutPage sessionId={sessionId} />;
+    const { session_id: sessionId, checkout_secret: checkoutSecret } = Route.useSearch();
+    return <TestCheckoutPage sessionId={sessionId} checkoutSecret={checkoutSecret ?? null} />;
   },
 });

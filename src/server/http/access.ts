@@ -15,7 +15,7 @@ import {
   spend,
   type Budget,
   type Door,
-  type Proof,
+  type ProofRequirement,
 } from '../features/auth/doors';
 import { bearerToken } from '../features/auth/guards';
 import type { Attempt } from '../features/auth/rate-limit';
@@ -26,7 +26,7 @@ declare module 'fastify' {
     /** Who may call the route; every REST route states it (docs/decisions/010). */
     access?: Access;
     /** What proves the caller may act on what the route names (docs/decisions/033). */
-    proof?: readonly Proof[];
+    proof?: readonly ProofRequirement[];
     /** The limits the route spends from; null for a read that costs little. */
     budget?: Budget | null;
   }

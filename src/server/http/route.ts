@@ -13,7 +13,7 @@ import { ZodObject, type z } from 'zod';
 import type { User } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Access } from '../features/auth/access';
-import type { Budget, Proof } from '../features/auth/doors';
+import type { Budget, ProofRequirement } from '../features/auth/doors';
 import { NO_ATTEMPT, type Attempt } from '../features/auth/rate-limit';
 import type { SessionWithUser } from '../features/auth/session';
 import { sessionOf } from './access';
@@ -69,7 +69,7 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown> {
    * What proves the caller may act on the records it names (docs/decisions/033). Required on a
    * route anyone may call; a signed-in route defaults to the session, an admin route to its area.
    */
-  proof?: readonly Proof[];
+  proof?: readonly ProofRequirement[];
   /**
    * The limits it spends from (RATE_LIMITS), counted before its input is checked; null for a read
    * that costs little. Required on a route that writes; admin routes default to staff work.

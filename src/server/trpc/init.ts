@@ -16,7 +16,14 @@ import {
   superAdminOnly,
   type Access,
 } from '../features/auth/access';
-import { budgetOf, missingDeclaration, proofOf, spend, type Budget, type Proof } from '../features/auth/doors';
+import {
+  budgetOf,
+  missingDeclaration,
+  proofOf,
+  spend,
+  type Budget,
+  type ProofRequirement,
+} from '../features/auth/doors';
 import { bearerToken } from '../features/auth/guards';
 import { recheckHealth } from '../features/health/service';
 import { validateSessionToken } from '../features/auth/session';
@@ -74,7 +81,7 @@ const SUBSCRIPTIONS_OVER_SOCKET = 'Live updates are sent over the WebSocket only
 /** A procedure's declarations (docs/decisions/010, 033); the builders below fill in what their access implies. */
 export interface Meta {
   access?: Access;
-  proof?: readonly Proof[];
+  proof?: readonly ProofRequirement[];
   budget?: Budget | null;
 }
 

@@ -57,5 +57,9 @@ export function agreementText(plan: PlanSlug): string {
   ].join('\n\n');
 }
 
-/** Where the signed agreement of an order is downloaded as a PDF; the order id is the capability. */
-export const contractPdfPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/contract.pdf`;
+/**
+ * Where the signed agreement of an order is downloaded as a PDF, by its buyer signed in (the
+ * session header) or with the checkout secret of an order placed signed out, or by an admin.
+ */
+export const contractPdfPath = (orderId: string, checkoutSecret?: string | null) =>
+  `/api/orders/${encodeURIComponent(orderId)}/contract.pdf${checkoutSecret ? `?checkout_secret=${encodeURIComponent(checkoutSecret)}` : ''}`;

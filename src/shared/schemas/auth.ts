@@ -42,7 +42,7 @@ export const signupInput = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   orderId: orderIdSchema,
-  /** The order's checkout secret (its buyer has it): with it the order is linked at once, else once the address is proven. */
+  /** The order's checkout secret (its buyer has it): the order is linked at once, else once the address is proven. */
   checkoutSecret: z.string().trim().max(100).nullish(),
 });
 

@@ -6,9 +6,14 @@ import { CONSOLE_HOME } from '../chat/ChatConsole';
 import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
 import type { AdminTabProps } from './admin-tabs';
 import { EmptyState } from '../../ui/EmptyState';
+import { useAuth } from '../auth/auth-context';
 
-/** Spec part 2 §2 Overview: four cards, quick actions; revenue and recent activity from real orders. */
+/**
+ * Spec part 2 §2 Overview: four cards, quick actions; revenue and recent activity from real orders.
+ * The recent lists name customers: each shows to the admins of its area (the server sends no other).
+ */
 export function OverviewTab({ stats, onOpenTab }: AdminTabProps) {
+  const areas = useAuth().user?.adminPermissions ?? [];
   const cards = [
     { label: 'Upcoming Zoom meetings', value: stats.upcomingZoomBookings, tab: 'zoom-bookings' as const },
     { label: 'Total customers', value: stats.totalCustomers, tab: 'customers' as const },
@@ -64,57 +69,68 @@ export function OverviewTab({ stats, onOpenTab }: AdminTabProps) {
           <h2 id="revenue-title">Revenue</h2>
           <p className="admin-revenue">{formatPrice(stats.totalRevenueCents)}</p>
           <p className="muted">From {stats.paidOrders} paid order(s); refunded orders are not counted.</p>
-          <h3 className="admin-subhead">Recent orders</h3>
-          <RecentList
-            items={stats.recentOrders}
-            empty="No paid orders yet."
-            render={(order) => (
-              <li key={order.orderId}>
-                <strong>{formatPrice(order.amountCents)}</strong> {order.description} · {order.name}
-                <span className="muted"> · {order.paidAt ? formatDateTime(order.paidAt) : ''}</span>
+          {areas.includes('payments') ? (
+            <>
+              <h3 className="admin-subhead">Recent orders</h3>
+              <RecentList
+                items={stats.recentOrders}
+                empty="No paid orders yet."
+                render={(order) => (
+                  <li key={order.orderId}>
+                    <strong>{formatPrice(order.amountCents)}</strong> {order.description} · {order.name}
+                    <span className="muted"> · {order.paidAt ? formatDateTime(order.paidAt) : ''}</span>
+                  </li>
+                )}
+              />
+            </>
+          ) : null}
+        </section>
+
+        {areas.includes('messages') ? (
+          <RecentCard
+            title="Recent messages"
+            items={stats.recentMessages}
+            empty="No messages from customers yet."
+            render={(message) => (
+              <li key={message.id}>
+                <span className={`badge ${message.responded ? 'dash-badge-done' : 'dash-badge-waiting'}`}>
+                  {message.responded ? 'Responded' : 'Pending'}
+                </span>{' '}
+                {message.subject}
+                <span className="muted">
+                  {' '}
+                  · {message.userEmail} · {formatDateTime(message.createdAt)}
+                </span>
               </li>
             )}
           />
-        </section>
-
-        <RecentCard
-          title="Recent messages"
-          items={stats.recentMessages}
-          empty="No messages from customers yet."
-          render={(message) => (
-            <li key={message.id}>
-              <span className={`badge ${message.responded ? 'dash-badge-done' : 'dash-badge-waiting'}`}>
-                {message.responded ? 'Responded' : 'Pending'}
-              </span>{' '}
-              {message.subject}
-              <span className="muted">
-                {' '}
-                · {message.userEmail} · {formatDateTime(message.createdAt)}
-              </span>
-            </li>
-          )}
-        />
-        <RecentCard
-          title="Next Zoom meetings"
-          items={stats.recentBookings}
-          empty="No upcoming meetings."
-          render={(booking) => (
-            <li key={booking.id}>
-              <strong>{booking.name}</strong> · {describeDate(booking.date)}, {pacificLabel(booking.date, booking.time)}
-            </li>
-          )}
-        />
-        <RecentCard
-          title="Recently updated projects"
-          items={stats.recentProjects}
-          empty="No projects yet."
-          render={(project) => (
-            <li key={project.id}>
-              <strong>{project.name}</strong> · {project.status} (stage {project.stage})
-              <span className="muted"> · {formatDateTime(project.updatedAt)}</span>
-            </li>
-          )}
-        />
+        ) : null}
+        {areas.includes('bookings') ? (
+          <RecentCard
+            title="Next Zoom meetings"
+            items={stats.recentBookings}
+            empty="No upcoming meetings."
+            render={(booking) => (
+              <li key={booking.id}>
+                <strong>{booking.name}</strong> · {describeDate(booking.date)},{' '}
+                {pacificLabel(booking.date, booking.time)}
+              </li>
+            )}
+          />
+        ) : null}
+        {areas.includes('projects') ? (
+          <RecentCard
+            title="Recently updated projects"
+            items={stats.recentProjects}
+            empty="No projects yet."
+            render={(project) => (
+              <li key={project.id}>
+                <strong>{project.name}</strong> · {project.status} (stage {project.stage})
+                <span className="muted"> · {formatDateTime(project.updatedAt)}</span>
+              </li>
+            )}
+          />
+        ) : null}
       </div>
     </div>
   );

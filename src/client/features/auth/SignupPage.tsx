@@ -21,9 +21,14 @@ export function SignupPage() {
   const { values: form, setErrors, field } = useFormFields(EMPTY);
   const signup = useMutation(
     trpc.auth.signup.mutationOptions({
-      onSuccess: async ({ token, user }) => {
+      onSuccess: async ({ token, user }, input) => {
         signIn(token, user);
-        toast('success', 'Your account is ready', { description: `Welcome, ${user.name}!` });
+        // An order is linked once the address is proven: anyone can type an order id and an address.
+        const description =
+          input.orderId && !user.plan
+            ? `Welcome, ${user.name}! Open the link we emailed you to confirm your address; your order is linked then.`
+            : `Welcome, ${user.name}!`;
+        toast('success', 'Your account is ready', { description });
         await navigate({ to: '/' });
       },
       onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -79,7 +84,7 @@ export function SignupPage() {
         />
         <Field
           label="Order ID"
-          hint="Already paid? Enter your order ID to link it to this account."
+          hint="Already paid? Enter the order ID from your receipt; it is linked once you confirm your email address."
           {...field('orderId')}
         />
         <Button type="submit" block busy={signup.isPending} busyLabel="Creating account...">

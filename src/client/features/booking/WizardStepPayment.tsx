@@ -53,7 +53,7 @@ export function WizardStepPayment({
         return;
       }
       // Spec part 1 §4: a plan with nothing to pay completes at once and keeps its order id.
-      edit({ orderId: result.orderId, paymentCompleted: true });
+      edit({ orderId: result.orderId, checkoutSecret: result.checkoutSecret ?? null, paymentCompleted: true });
       showSuccess(result.message);
       setBusy(null);
     } catch (error) {

@@ -9,6 +9,8 @@ interface BookSearch {
   /** The payment provider sends the browser back with these. */
   order_id?: string;
   session_id?: string;
+  /** An order placed signed out comes back with the secret that proves its buyer. */
+  checkout_secret?: string;
 }
 
 const LATER_STEPS = [2, 3, 4, 5] as const;
@@ -24,10 +26,12 @@ export function bookSearch(search: Record<string, unknown>): BookSearch {
   const step = laterStep(search.step);
   const orderId = text(search.order_id);
   const sessionId = text(search.session_id);
+  const secret = text(search.checkout_secret);
   return {
     ...(step ? { step } : {}),
     ...(orderId ? { order_id: orderId } : {}),
     ...(sessionId ? { session_id: sessionId } : {}),
+    ...(secret ? { checkout_secret: secret } : {}),
   };
 }
 

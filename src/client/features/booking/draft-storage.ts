@@ -20,6 +20,7 @@ const draftSchema = z.object({
   email: text(254),
   paymentMethod: z.enum(PAYMENT_METHODS).catch('stripe'),
   orderId: nullableText(255),
+  checkoutSecret: nullableText(100),
   paymentCompleted: z.boolean().catch(false),
   accountSavedFor: nullableText(254),
   meetingDate: nullableText(10),

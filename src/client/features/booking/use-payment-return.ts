@@ -24,7 +24,7 @@ export function usePaymentReturn({ plan, edit, showError }: Wizard, paymentRetur
   useEffect(() => {
     if (returnPhase === null || returnPhase === 'checking' || returnPhase === 'missing') return;
     if (paidOrderId) {
-      edit({ orderId: paidOrderId, paymentCompleted: true });
+      edit({ orderId: paidOrderId, checkoutSecret: returnRef?.checkoutSecret ?? null, paymentCompleted: true });
       // The account now holds the plan; the header and dashboard should know.
       void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
     } else if (returnProblem) {
@@ -32,6 +32,6 @@ export function usePaymentReturn({ plan, edit, showError }: Wizard, paymentRetur
     }
     // A payment return opens on the payment step (openingStep), which shows the result.
     void navigate({ to: '/book/$plan', params: { plan: plan.slug }, search: stepSearch(2), replace: true });
-  }, [returnPhase, paidOrderId, returnProblem, edit, queryClient, showError, navigate, plan.slug]);
+  }, [returnPhase, paidOrderId, returnRef, returnProblem, edit, queryClient, showError, navigate, plan.slug]);
   return returnRef ? verification : null;
 }

@@ -32,6 +32,8 @@ export interface BookingDraft {
   paymentMethod: PaymentMethod;
   /** The paid order; set only once payment is verified (or a free order completed). */
   orderId: string | null;
+  /** An order placed signed out (an admin's for a customer) is proven by this, from its checkout. */
+  checkoutSecret: string | null;
   paymentCompleted: boolean;
   /** admin_special: the customer account the server created for this email. */
   accountSavedFor: string | null;
@@ -57,6 +59,7 @@ export const emptyDraft = (): BookingDraft => ({
   email: '',
   paymentMethod: 'stripe',
   orderId: null,
+  checkoutSecret: null,
   paymentCompleted: false,
   accountSavedFor: null,
   meetingDate: null,
@@ -213,6 +216,7 @@ export function completionInput(plan: PlanSlug, draft: BookingDraft): CompleteBo
     ...who,
     ...(draft.zoomBookingSaved ? meeting : {}),
     orderId: draft.orderId,
+    checkoutSecret: draft.checkoutSecret,
     businessName: draft.businessName,
     businessDescription: draft.businessDescription,
     startDate: draft.startDate,

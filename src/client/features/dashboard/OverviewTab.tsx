@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { ZoomBookingDialog } from '../schedule/ZoomBookingDialog';
 import { stageLabel } from '../../../shared/admin';
-import { contractPdfPath } from '../../../shared/content/agreement';
+import { AgreementPdfButton } from '../payment/AgreementPdfButton';
 import { notesPreview } from './helpers';
 import { BusinessBrief, OnboardingChecklist, ProjectTimeline } from './OnboardingChecklist';
 import type { DashboardTab } from './search';
@@ -43,9 +43,7 @@ export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab: (
               <dt>Service agreement</dt>
               <dd>
                 Signed {formatDate(data.agreement.signed.signedAt)} ·{' '}
-                <a href={contractPdfPath(data.agreement.orderId)} download>
-                  Download PDF
-                </a>
+                <AgreementPdfButton orderId={data.agreement.orderId} variant="ghost" />
               </dd>
             </div>
           ) : null}

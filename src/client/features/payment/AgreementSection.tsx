@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderView } from '../../lib/api-types';
-import { contractPdfPath } from '../../../shared/content/agreement';
 import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
+import { AgreementPdfButton } from './AgreementPdfButton';
 import { AgreementText, SignatureForm, SignedConfirmation } from './SignAgreement';
 
 /** Spec part 2 §2: read the agreement, sign with a typed name; a confirmation then replaces the button. */
-export function AgreementSection({ order }: { order: OrderView }) {
+export function AgreementSection({ order, checkoutSecret }: { order: OrderView; checkoutSecret: string | null }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const contract = useQuery(trpc.booking.contract.queryOptions({ orderId: order.orderId }));
+  const contract = useQuery(trpc.booking.contract.queryOptions({ orderId: order.orderId, checkoutSecret }));
   const sign = useMutation(
     trpc.booking.signContract.mutationOptions({
       onSuccess: async (result) => {
@@ -43,14 +43,14 @@ export function AgreementSection({ order }: { order: OrderView }) {
       )}
 
       {signed ? (
-        <SignedConfirmation
-          signature={signed.signature}
-          signedAt={signed.signedAt}
-          pdfUrl={contractPdfPath(order.orderId)}
-        />
+        <SignedConfirmation signature={signed.signature} signedAt={signed.signedAt}>
+          <AgreementPdfButton orderId={order.orderId} checkoutSecret={checkoutSecret} />
+        </SignedConfirmation>
       ) : (
         <SignatureForm
-          onSign={(signature) => sign.mutate({ orderId: order.orderId, customerEmail: order.customerEmail, signature })}
+          onSign={(signature) =>
+            sign.mutate({ orderId: order.orderId, checkoutSecret, customerEmail: order.customerEmail, signature })
+          }
           pending={sign.isPending}
           failure={sign.isError ? sign.error : null}
           onDismissFailure={() => sign.reset()}

@@ -22,11 +22,19 @@ const STATUS_LABELS: Record<QueuedFile['status'], string> = {
 };
 
 /** Spec part 2 §2, §5: several files, one request each, with progress; types and 10 MB listed. */
-export function FileUploadSection({ order, locked }: { order: OrderView; locked: boolean }) {
+export function FileUploadSection({
+  order,
+  checkoutSecret,
+  locked,
+}: {
+  order: OrderView;
+  checkoutSecret: string | null;
+  locked: boolean;
+}) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const inputId = useId();
-  const uploads = useUploadQueue({ orderId: order.orderId, customerEmail: order.customerEmail });
+  const uploads = useUploadQueue({ orderId: order.orderId, checkoutSecret, customerEmail: order.customerEmail });
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -10,7 +10,13 @@ import './payment.css';
 const SUPPORT_HOURS = 'Monday to Thursday, 12 PM - 9 PM (Pacific)';
 
 /** Spec part 2 §2 /payment-cancelled: nothing was charged; try again or get in touch. */
-export function PaymentCancelledPage({ orderId }: { orderId: string | undefined }) {
+export function PaymentCancelledPage({
+  orderId,
+  checkoutSecret,
+}: {
+  orderId: string | undefined;
+  checkoutSecret: string | null;
+}) {
   usePageMeta(PAGE_META['/payment-cancelled']!);
   const closed = useRef<string | null>(null);
 
@@ -20,9 +26,9 @@ export function PaymentCancelledPage({ orderId }: { orderId: string | undefined 
     if (!orderId || closed.current === orderId) return;
     closed.current = orderId;
     trpcClient.payment.cancel
-      .mutate({ orderId })
+      .mutate({ orderId, checkoutSecret })
       .catch((error: unknown) => console.error('closing the cancelled order failed', error));
-  }, [orderId]);
+  }, [orderId, checkoutSecret]);
 
   return (
     <section className="page narrow pay-page">

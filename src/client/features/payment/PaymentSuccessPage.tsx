@@ -62,7 +62,11 @@ export function PaymentSuccessPage({ search }: { search: OrderSearch }) {
       {verification.phase === 'checking' ? (
         <Checking attempt={verification.attempt} />
       ) : verification.phase === 'success' ? (
-        <Paid order={verification.order} sessionId={search.session_id} />
+        <Paid
+          order={verification.order}
+          sessionId={search.session_id}
+          checkoutSecret={search.checkout_secret ?? null}
+        />
       ) : (
         <NotVerified
           phase={verification.phase}
@@ -88,7 +92,15 @@ function Checking({ attempt }: { attempt: number }) {
   );
 }
 
-function Paid({ order, sessionId }: { order: OrderView; sessionId: string | undefined }) {
+function Paid({
+  order,
+  sessionId,
+  checkoutSecret,
+}: {
+  order: OrderView;
+  sessionId: string | undefined;
+  checkoutSecret: string | null;
+}) {
   const navigate = useNavigate();
   const [staying, setStaying] = useState(false);
   const receiptRequested = useRef(false);
@@ -99,9 +111,9 @@ function Paid({ order, sessionId }: { order: OrderView; sessionId: string | unde
     if (receiptRequested.current) return;
     receiptRequested.current = true;
     trpcClient.payment.sendReceipt
-      .mutate({ orderId: order.orderId })
+      .mutate({ orderId: order.orderId, checkoutSecret })
       .catch((error: unknown) => console.error('receipt request failed', error));
-  }, [order.orderId]);
+  }, [order.orderId, checkoutSecret]);
 
   const next = nextStep(order);
   const continueToSetup = useCallback(
@@ -109,10 +121,14 @@ function Paid({ order, sessionId }: { order: OrderView; sessionId: string | unde
       void (order.kind === 'plan'
         ? navigate({
             to: '/file-upload-contract',
-            search: { session_id: order.sessionId ?? sessionId, order_id: order.orderId },
+            search: {
+              session_id: order.sessionId ?? sessionId,
+              order_id: order.orderId,
+              ...(checkoutSecret ? { checkout_secret: checkoutSecret } : {}),
+            },
           })
         : navigate({ to: '/dashboard', search: { tab: 'billing' } })),
-    [navigate, order.kind, order.orderId, order.sessionId, sessionId],
+    [navigate, order.kind, order.orderId, order.sessionId, sessionId, checkoutSecret],
   );
   const secondsLeft = useCountdown(PAYMENT_REDIRECT_SECONDS, !staying, continueToSetup);
 

@@ -19,8 +19,10 @@ import { ownsOrder, RefundSection } from './RefundSection';
 import './payment.css';
 
 /**
- * Spec part 2 §2 /file-upload-contract: after paying, upload files and sign the agreement. The
- * order and session ids in the link are unguessable, so they stand in for a login here.
+ * Spec part 2 §2 /file-upload-contract: after paying, upload files and sign the agreement, with no
+ * login needed: the buyer is signed in as the order's account, or the link (from the checkout's
+ * return or the receipt) carries the checkout secret of an order placed signed out. The order id
+ * alone opens nothing.
  */
 export function ProjectSetupPage({ search }: { search: OrderSearch }) {
   usePageMeta(PAGE_META['/file-upload-contract']!);
@@ -37,7 +39,15 @@ export function ProjectSetupPage({ search }: { search: OrderSearch }) {
         with the link you used.
       </Alert>
     );
-  else body = <OrderSetup order={order.data} onRefresh={() => void order.refetch()} refreshing={order.isFetching} />;
+  else
+    body = (
+      <OrderSetup
+        order={order.data}
+        checkoutSecret={search.checkout_secret ?? null}
+        onRefresh={() => void order.refetch()}
+        refreshing={order.isFetching}
+      />
+    );
 
   return (
     <section className="page narrow pay-page setup-page">
@@ -64,10 +74,12 @@ export function ProjectSetupPage({ search }: { search: OrderSearch }) {
 
 function OrderSetup({
   order,
+  checkoutSecret,
   onRefresh,
   refreshing,
 }: {
   order: OrderView;
+  checkoutSecret: string | null;
   onRefresh: () => void;
   refreshing: boolean;
 }) {
@@ -77,10 +89,11 @@ function OrderSetup({
       <OrderDetails order={order} />
       {order.status === 'paid' ? (
         <>
-          <AgreementSection order={order} />
+          <AgreementSection order={order} checkoutSecret={checkoutSecret} />
           {/* Spec part 2 §1: signing the contract gives access; the server refuses uploads until then. */}
           <FileUploadSection
             order={order}
+            checkoutSecret={checkoutSecret}
             locked={order.kind === 'plan' && order.provider !== 'none' && order.contract === null}
           />
           {order.refundableUntil && ownsOrder(user, order) ? (

@@ -113,15 +113,14 @@ export function SignatureForm({
 }
 
 /** The confirmation that replaces the form once signed. */
+/** `children`: what follows the confirmation (the PDF download, a note). */
 export function SignedConfirmation({
   signature,
   signedAt,
-  pdfUrl,
   children,
 }: {
   signature: string;
   signedAt: string;
-  pdfUrl: string;
   children?: ReactNode;
 }) {
   return (
@@ -133,9 +132,6 @@ export function SignedConfirmation({
         Signed by <strong>{signature}</strong> on {formatDateTime(signedAt)}.
       </p>
       {children}
-      <a className="btn btn-secondary btn-small" href={pdfUrl} download>
-        Download PDF
-      </a>
     </div>
   );
 }

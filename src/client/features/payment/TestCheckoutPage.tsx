@@ -25,10 +25,16 @@ const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123'
  * The app's own stand-in for Stripe Checkout and PayPal when no payment keys are configured:
  * the whole purchase can be rehearsed end to end, and the page says plainly that nothing is charged.
  */
-export function TestCheckoutPage({ sessionId }: { sessionId: string | undefined }) {
+export function TestCheckoutPage({
+  sessionId,
+  checkoutSecret,
+}: {
+  sessionId: string | undefined;
+  checkoutSecret: string | null;
+}) {
   usePageMeta(PAGE_META['/test-checkout']!);
   const order = useQuery({
-    ...trpc.payment.testCheckout.queryOptions({ sessionId: sessionId ?? '' }),
+    ...trpc.payment.testCheckout.queryOptions({ sessionId: sessionId ?? '', checkoutSecret }),
     enabled: Boolean(sessionId),
     staleTime: 0,
   });
@@ -41,7 +47,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string | undefined 
         message={errorMessage(order.error, PAYMENT_MESSAGES.noSession, PAYMENT_MESSAGES.serviceUnavailable)}
       />
     );
-  return <Checkout order={order.data} sessionId={sessionId} />;
+  return <Checkout order={order.data} sessionId={sessionId} checkoutSecret={checkoutSecret} />;
 }
 
 function TestModeBanner({ method }: { method?: OrderView['paymentMethod'] }) {
@@ -65,7 +71,15 @@ function TestModeBanner({ method }: { method?: OrderView['paymentMethod'] }) {
   );
 }
 
-function CheckoutProblem({ message, order }: { message: string; order?: OrderView }) {
+function CheckoutProblem({
+  message,
+  order,
+  checkoutSecret = null,
+}: {
+  message: string;
+  order?: OrderView;
+  checkoutSecret?: string | null;
+}) {
   return (
     <div className="checkout-page">
       <div className="checkout-shell narrow-checkout">
@@ -77,7 +91,11 @@ function CheckoutProblem({ message, order }: { message: string; order?: OrderVie
           <Alert tone="error">{message}</Alert>
           <div className="pay-actions">
             {order?.status === 'paid' ? (
-              <Link to="/file-upload-contract" search={{ order_id: order.orderId }} className="btn btn-primary">
+              <Link
+                to="/file-upload-contract"
+                search={{ order_id: order.orderId, ...(checkoutSecret ? { checkout_secret: checkoutSecret } : {}) }}
+                className="btn btn-primary"
+              >
                 Go to your order
               </Link>
             ) : null}
@@ -91,17 +109,25 @@ function CheckoutProblem({ message, order }: { message: string; order?: OrderVie
   );
 }
 
-function Checkout({ order, sessionId }: { order: OrderView; sessionId: string }) {
+function Checkout({
+  order,
+  sessionId,
+  checkoutSecret,
+}: {
+  order: OrderView;
+  sessionId: string;
+  checkoutSecret: string | null;
+}) {
   const finish = useMutation(trpc.payment.finishTestCheckout.mutationOptions());
   const [declined, setDeclined] = useState<string | null>(null);
   const amount = orderAmount(order);
 
   if (order.status !== 'pending' && !declined)
-    return <CheckoutProblem message={PAYMENT_MESSAGES.checkoutClosed} order={order} />;
+    return <CheckoutProblem message={PAYMENT_MESSAGES.checkoutClosed} order={order} checkoutSecret={checkoutSecret} />;
 
   function choose(outcome: 'succeed' | 'decline' | 'cancel') {
     finish.mutate(
-      { sessionId, outcome },
+      { sessionId, outcome, checkoutSecret },
       {
         onSuccess: (result) => {
           // A full page load, as after a real hosted checkout: the return page starts fresh.
@@ -181,7 +207,7 @@ function Checkout({ order, sessionId }: { order: OrderView; sessionId: string })
               {declined ? (
                 <a
                   className="btn btn-primary btn-block"
-                  href={`/payment-cancelled?order_id=${encodeURIComponent(order.orderId)}`}
+                  href={`/payment-cancelled?order_id=${encodeURIComponent(order.orderId)}${checkoutSecret ? `&checkout_secret=${encodeURIComponent(checkoutSecret)}` : ''}`}
                 >
                   Return to the site
                 </a>

@@ -54,9 +54,13 @@ class FakeTransport implements UploadTransport {
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
   upload: UploadTransport['upload'] = { onprogress: null };
+  headers: Record<string, string> = {};
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
   }
   send(body: FormData) {
     this.body = body;
@@ -73,6 +77,7 @@ class FakeTransport implements UploadTransport {
 
 const request = () => ({
   orderId: 'ord_1',
+  checkoutSecret: 'secret-of-the-buyer',
   customerEmail: 'a@b.test',
   notes: ' logo ',
   file: new File(['hello'], 'brief.txt', { type: 'text/plain' }),
@@ -90,6 +95,7 @@ describe('sendUpload', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/files/upload');
     expect(xhr.body?.get('order_id')).toBe('ord_1');
+    expect(xhr.body?.get('checkout_secret')).toBe('secret-of-the-buyer');
     expect(xhr.body?.get('customer_email')).toBe('a@b.test');
     expect(xhr.body?.get('notes')).toBe('logo');
     expect((xhr.body?.get('file') as File).name).toBe('brief.txt');

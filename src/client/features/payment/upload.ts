@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { detailOf } from '../../lib/rest';
+import { getToken } from '../../lib/token';
 
 // Spec part 2 §5: these types, 10 MB each. The server enforces both; checking here first saves
 // the customer an upload that can only fail.
@@ -40,6 +41,8 @@ export const uploadErrorMessage = (responseText: string): string =>
 
 export interface UploadRequest {
   orderId: string;
+  /** The checkout secret of an order placed signed out; a signed-in buyer sends their session instead. */
+  checkoutSecret: string | null;
   customerEmail: string;
   notes?: string;
   file: Blob & { name: string };
@@ -48,6 +51,7 @@ export interface UploadRequest {
 /** The parts of XMLHttpRequest an upload uses, so tests can drive it without a browser. */
 export interface UploadTransport {
   open: (method: string, url: string) => void;
+  setRequestHeader: (name: string, value: string) => void;
   send: (body: FormData) => void;
   abort: () => void;
   status: number;
@@ -90,11 +94,14 @@ export function sendUpload(
   });
   const form = new FormData();
   form.append('order_id', request.orderId);
+  if (request.checkoutSecret) form.append('checkout_secret', request.checkoutSecret);
   form.append('customer_email', request.customerEmail);
   if (request.notes?.trim()) form.append('notes', request.notes.trim());
   // Fields first and the file last, the order streaming multipart parsers expect.
   form.append('file', request.file, request.file.name);
   xhr.open('POST', UPLOAD_URL);
+  const token = getToken();
+  if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
   xhr.send(form);
   return { done, abort: () => xhr.abort() };
 }

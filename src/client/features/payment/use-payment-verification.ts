@@ -7,6 +7,8 @@ import { trpcClient } from '../../lib/trpc';
 export interface PaymentReference {
   orderId?: string;
   sessionId?: string;
+  /** The checkout secret of an order placed signed out; a signed-in buyer's session does instead. */
+  checkoutSecret?: string | null;
 }
 
 export type Verification =
@@ -22,6 +24,7 @@ export type Verification =
 export function usePaymentVerification(ref: PaymentReference | null): Verification & { retry: () => void } {
   const orderId = ref?.orderId;
   const sessionId = ref?.sessionId;
+  const checkoutSecret = ref?.checkoutSecret ?? null;
   const [run, setRun] = useState(0);
   const [state, setState] = useState<Verification>(() =>
     orderId || sessionId
@@ -36,7 +39,7 @@ export function usePaymentVerification(ref: PaymentReference | null): Verificati
     const check = async (attempt: number) => {
       setState({ phase: 'checking', attempt });
       try {
-        const order = await trpcClient.payment.status.query({ orderId, sessionId });
+        const order = await trpcClient.payment.status.query({ orderId, sessionId, checkoutSecret });
         if (cancelled) return;
         if (order.status === 'paid') return setState({ phase: 'success', order });
         if (order.status === 'expired') return setState({ phase: 'expired', message: PAYMENT_MESSAGES.expired, order });
@@ -54,7 +57,7 @@ export function usePaymentVerification(ref: PaymentReference | null): Verificati
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [orderId, sessionId, run]);
+  }, [orderId, sessionId, checkoutSecret, run]);
 
   const retry = useCallback(() => setRun((value) => value + 1), []);
   if (!orderId && !sessionId) return { phase: 'missing', message: PAYMENT_MESSAGES.noSession, retry };

@@ -12,7 +12,15 @@ export interface UploadOutcome {
  * The order page's uploads: files are sent one request each, one after another, so each row's
  * progress bar is its own and a failure leaves the others untouched (spec part 2 §2, §7).
  */
-export function useUploadQueue({ orderId, customerEmail }: { orderId: string; customerEmail: string }) {
+export function useUploadQueue({
+  orderId,
+  checkoutSecret,
+  customerEmail,
+}: {
+  orderId: string;
+  checkoutSecret: string | null;
+  customerEmail: string;
+}) {
   const [queue, dispatch] = useReducer(uploadQueue<File>, []);
   const [busy, setBusy] = useState(false);
   const current = useRef<QueuedFile[]>(queue);
@@ -34,7 +42,7 @@ export function useUploadQueue({ orderId, customerEmail }: { orderId: string; cu
       try {
         for (const item of sendable(current.current)) {
           dispatch({ type: 'start', key: item.key });
-          const upload = sendUpload({ orderId, customerEmail, notes, file: item.file }, (fraction) =>
+          const upload = sendUpload({ orderId, checkoutSecret, customerEmail, notes, file: item.file }, (fraction) =>
             dispatch({ type: 'progress', key: item.key, fraction }),
           );
           abort.current = upload.abort;
@@ -57,7 +65,7 @@ export function useUploadQueue({ orderId, customerEmail }: { orderId: string; cu
       }
       return outcome;
     },
-    [orderId, customerEmail],
+    [orderId, checkoutSecret, customerEmail],
   );
 
   return { queue, busy, add, remove, clearDone, uploadAll, pending: sendable(queue).length };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ne, sql, sum } from 'drizzle-orm';
-import { RECENT_ITEMS } from '../../../shared/admin';
-import { chatSessions, customerMessages, files, meetings, orders, projects, users } from '../../db/schema';
+import { hasPermission, RECENT_ITEMS, type AdminPermission } from '../../../shared/admin';
+import { chatSessions, customerMessages, files, meetings, orders, projects, users, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { bookingView } from '../schedule/wire';
 import { projectsWithOwnerName } from './projects';
@@ -11,8 +11,10 @@ const countOf = (row: { n: number } | undefined) => row?.n ?? 0;
 /**
  * Spec part 2 §3 Admin dashboard stats: the overview cards, the tab counts, revenue from paid
  * orders less what was refunded of them (fully refunded ones are not revenue) and the recent lists.
+ * Every admin sees the counts; a recent list names customers, so only an admin of its area sees it.
  */
-export function adminStats(deps: AppDeps, now = Date.now()) {
+export function adminStats(deps: AppDeps, admin: User, now = Date.now()) {
+  const mayRead = (area: AdminPermission) => hasPermission(admin, area);
   const { db } = deps;
   const upcoming = and(eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now)));
   const customers = listCustomers(db);
@@ -43,57 +45,65 @@ export function adminStats(deps: AppDeps, now = Date.now()) {
     totalRevenueCents: Number(revenue?.cents ?? 0),
     paidOrders: countOf(db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')).get()),
     userCounts: userCounts(db),
-    recentBookings: db
-      .select()
-      .from(meetings)
-      .where(upcoming)
-      .orderBy(meetings.startsAt)
-      .limit(RECENT_ITEMS)
-      .all()
-      .map((meeting) => bookingView(meeting, deps.config.zoom, now)),
-    recentCustomers: customers.slice(0, RECENT_ITEMS),
-    recentMessages: db
-      .select()
-      .from(customerMessages)
-      .where(eq(customerMessages.fromAdmin, false))
-      .orderBy(desc(customerMessages.id))
-      .limit(RECENT_ITEMS)
-      .all()
-      .map((message) => ({
-        id: message.id,
-        subject: message.subject,
-        userEmail: message.email,
-        responded: message.responded,
-        createdAt: message.createdAt.toISOString(),
-      })),
-    recentProjects: projectsWithOwnerName(db)
-      .orderBy(desc(projects.updatedAt), desc(projects.id))
-      .limit(RECENT_ITEMS)
-      .all()
-      .map(({ project, ownerName }) => ({
-        id: project.id,
-        name: ownerName ?? project.name,
-        email: project.email,
-        plan: project.plan,
-        status: project.status,
-        stage: project.stage,
-        updatedAt: (project.updatedAt ?? project.createdAt).toISOString(),
-      })),
-    recentOrders: db
-      .select()
-      .from(orders)
-      .where(eq(orders.status, 'paid'))
-      .orderBy(desc(orders.paidAt))
-      .limit(RECENT_ITEMS)
-      .all()
-      .map((order) => ({
-        orderId: order.publicId,
-        name: order.name,
-        email: order.email,
-        description: order.description,
-        amountCents: order.amountCents,
-        paidAt: order.paidAt?.toISOString() ?? null,
-      })),
+    recentBookings: !mayRead('bookings')
+      ? []
+      : db
+          .select()
+          .from(meetings)
+          .where(upcoming)
+          .orderBy(meetings.startsAt)
+          .limit(RECENT_ITEMS)
+          .all()
+          .map((meeting) => bookingView(meeting, deps.config.zoom, now)),
+    recentCustomers: mayRead('users') ? customers.slice(0, RECENT_ITEMS) : [],
+    recentMessages: !mayRead('messages')
+      ? []
+      : db
+          .select()
+          .from(customerMessages)
+          .where(eq(customerMessages.fromAdmin, false))
+          .orderBy(desc(customerMessages.id))
+          .limit(RECENT_ITEMS)
+          .all()
+          .map((message) => ({
+            id: message.id,
+            subject: message.subject,
+            userEmail: message.email,
+            responded: message.responded,
+            createdAt: message.createdAt.toISOString(),
+          })),
+    recentProjects: !mayRead('projects')
+      ? []
+      : projectsWithOwnerName(db)
+          .orderBy(desc(projects.updatedAt), desc(projects.id))
+          .limit(RECENT_ITEMS)
+          .all()
+          .map(({ project, ownerName }) => ({
+            id: project.id,
+            name: ownerName ?? project.name,
+            email: project.email,
+            plan: project.plan,
+            status: project.status,
+            stage: project.stage,
+            updatedAt: (project.updatedAt ?? project.createdAt).toISOString(),
+          })),
+    recentOrders: !mayRead('payments')
+      ? []
+      : db
+          .select()
+          .from(orders)
+          .where(eq(orders.status, 'paid'))
+          .orderBy(desc(orders.paidAt))
+          .limit(RECENT_ITEMS)
+          .all()
+          .map((order) => ({
+            orderId: order.publicId,
+            name: order.name,
+            email: order.email,
+            description: order.description,
+            amountCents: order.amountCents,
+            paidAt: order.paidAt?.toISOString() ?? null,
+          })),
   };
 }
 export type AdminStats = ReturnType<typeof adminStats>;

@@ -32,7 +32,7 @@ async function customerWithPlan(email: string, plan: PlanSlug) {
     token: account.token,
     plan,
   });
-  await signAgreement(t, { orderId, email });
+  await signAgreement(t, { orderId, email, token: account.token });
   return account;
 }
 const projectOf = (email: string) => t.app.deps.db.select().from(projects).where(eq(projects.email, email)).get()!;

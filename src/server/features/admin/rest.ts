@@ -78,7 +78,7 @@ export const adminRoutes = [
     summary: 'The overview: counts, and the lists of the areas the admin may see',
     schema: { response: { 200: adminDashboardAnswer } },
     handler: ({ deps, caller }) => ({
-      ...statsWire(adminStats(deps)),
+      ...statsWire(adminStats(deps, caller)),
       // The counts are every admin's; the full lists only for the areas' admins, as admin.customers and admin.projects.
       customers: hasPermission(caller, 'users') ? listCustomers(deps.db).map(customerWire) : [],
       projects: hasPermission(caller, 'projects') ? listProjects(deps.db).map(projectWire) : [],

@@ -53,7 +53,7 @@ const social = adminProcedure('social');
 const payments = adminProcedure('payments');
 
 export const adminRouter = router({
-  stats: anyAdmin.query(({ ctx }) => adminStats(ctx.deps)),
+  stats: anyAdmin.query(({ ctx }) => adminStats(ctx.deps, ctx.user)),
 
   /** Pushes what changed so open admin screens refetch at once instead of at the next 30 s poll. */
   changes: anyAdmin.subscription(async function* ({ ctx, signal }) {
@@ -129,5 +129,6 @@ export const adminRouter = router({
   realtimeStatus: firstAdminProcedure.query(({ ctx }) => realtimeStatus(ctx.deps.db)),
   track: anyAdmin
     .meta({ budget: { limit: 'staffHeartbeat' } })
-    .input(activityInput).mutation(({ ctx, input }) => trackActivity(ctx.deps, ctx.user, input)),
+    .input(activityInput)
+    .mutation(({ ctx, input }) => trackActivity(ctx.deps, ctx.user, input)),
 });

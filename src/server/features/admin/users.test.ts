@@ -10,6 +10,7 @@ import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import {
   adminActivity,
+  contracts,
   customerMessages,
   files,
   meetings,
@@ -247,7 +248,10 @@ describe('PUT /api/admin/users/update', () => {
     expect(status.json().message).toContain('Project of Beatrice Stone updated');
   });
 
-  it('sets a new password and signs the customer out everywhere', async () => {
+  it('sets a new password, signs the customer out everywhere and voids their reset links', async () => {
+    await rest('POST', '/api/forgot-password', null, { email: casey.email });
+    const reset = await t.mailTo(casey.email, 'Reset your password');
+    const resetToken = new URL(reset.link!).searchParams.get('token')!;
     const res = await rest('PUT', '/api/admin/users/update', owner.token, {
       user_email: casey.email,
       new_password: 'brand-new-password',
@@ -258,6 +262,12 @@ describe('PUT /api/admin/users/update', () => {
     expect((await rest('POST', '/api/login', null, { email: casey.email, password: casey.password })).statusCode).toBe(
       401,
     );
+    expect(
+      (await rest('POST', '/api/login', null, { email: casey.email, password: 'brand-new-password' })).statusCode,
+    ).toBe(200);
+    // A link asked for before the change no longer sets a password.
+    const late = await rest('POST', '/api/reset-password', null, { token: resetToken, new_password: 'late-password' });
+    expect(late.statusCode).toBe(400);
     expect(
       (await rest('POST', '/api/login', null, { email: casey.email, password: 'brand-new-password' })).statusCode,
     ).toBe(200);
@@ -309,7 +319,8 @@ describe('DELETE /api/admin/customers/{email}', () => {
       token: casey.token,
       plan: 'pro',
     });
-    await signAgreement(t, { orderId, email: casey.email, signature: 'Casey' });
+    await signAgreement(t, { orderId, email: casey.email, signature: 'Casey', token: casey.token });
+    expect(db.select().from(contracts).all()).toHaveLength(1);
     const upload = multipart({}, [{ field: 'files', filename: 'logo.png', content: 'png-bytes' }]);
     await t.app.inject({
       method: 'POST',
@@ -342,6 +353,7 @@ describe('DELETE /api/admin/customers/{email}', () => {
     expect(db.select().from(projects).all()).toEqual([]);
     expect(db.select().from(meetings).all()).toEqual([]);
     expect(db.select().from(notifications).all()).toEqual([]);
+    expect(db.select().from(contracts).all()).toEqual([]);
     const order = db.select().from(orders).where(eq(orders.publicId, orderId)).get()!;
     expect(order).toMatchObject({
       status: 'paid',

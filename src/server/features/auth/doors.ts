@@ -11,7 +11,12 @@ import { NO_ATTEMPT, type Attempt, type RateLimiter } from './rate-limit';
  * What proves the caller may act on the records a door names. Knowing an email, an order id or a
  * slot id is never one of them.
  */
-export type Proof =
+export type Proof = ProofKind | { adminArea: readonly AdminArea[] };
+
+/** One way in: a proof, or several that must all be there (the session and the password). */
+export type ProofRequirement = Proof | readonly Proof[];
+
+type ProofKind =
   /**
    * It names nobody's records: public content, or what it makes is new (a hold, a guest booking,
    * a chat, an account).
@@ -34,10 +39,9 @@ export type Proof =
   /** A visitor's chat token, returned when the chat was opened. */
   | 'chatToken'
   /** The payment provider's signature, or its own reference for its own checkout. */
-  | 'providerSignature'
-  /** An admin with one of these areas may act on anyone's records. */
-  | { adminArea: readonly AdminArea[] };
+  | 'providerSignature';
 
+/** An admin with one of these areas may act on anyone's records. */
 export const adminArea = (...areas: AdminArea[]): Proof => ({ adminArea: areas });
 
 /** The limits a door spends from (RATE_LIMITS in shared/rules.ts), and whom it counts. */
@@ -60,7 +64,8 @@ export interface Door {
   /** REST: whether it may write; tRPC: a mutation. */
   writes: boolean;
   access: Access;
-  proof: readonly Proof[];
+  /** The ways in, any one of which will do. */
+  proof: readonly ProofRequirement[];
   /** null: it writes nothing and costs little (reads, subscriptions). */
   budget: Budget | null;
 }
@@ -72,7 +77,10 @@ const areaOf = (access: Access): AdminArea => (access.kind === 'admin' ? access.
  * The proof a door declared, or what its access implies: an admin door's area, a signed-in door's
  * session. A door anyone may call must say; undefined when it did not.
  */
-export function proofOf(access: Access, declared: readonly Proof[] | undefined): readonly Proof[] | undefined {
+export function proofOf(
+  access: Access,
+  declared: readonly ProofRequirement[] | undefined,
+): readonly ProofRequirement[] | undefined {
   if (declared) return declared;
   if (adminKinds.has(access.kind)) return [adminArea(areaOf(access))];
   if (access.kind === 'signedIn') return ['session'];
@@ -97,7 +105,7 @@ export function budgetOf(
 /** What a door lacks of its declarations, or null when it has them all. */
 export function missingDeclaration(
   door: Omit<Door, 'proof' | 'budget'> & {
-    proof: readonly Proof[] | undefined;
+    proof: readonly ProofRequirement[] | undefined;
     budget: Budget | null | undefined;
   },
 ): string | null {

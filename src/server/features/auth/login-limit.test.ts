@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { listenForSockets } from '../../../../tests/fixtures/sockets';
-import { RATE_LIMITS } from '../../../shared/rules';
+import { MAX_BATCH_CALLS, RATE_LIMITS } from '../../../shared/rules';
 import { sessions } from '../../db/schema';
 
 // Issue 18 §1: the sign-in limit counts every attempt the moment it starts, per account and per
@@ -19,7 +19,7 @@ afterEach(async () => {
   await t.app.close();
 });
 
-const { perEmail, perIp, windowMs } = RATE_LIMITS.login;
+const { perEmail, perAddress, windowMs } = RATE_LIMITS.login;
 const TOO_MANY = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/;
 const sessionCount = () => t.app.deps.db.select().from(sessions).all().length;
 
@@ -37,15 +37,28 @@ const login = (email: string, password: string, ip = '203.0.113.7') =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
 describe('the sign-in limit', () => {
-  it('holds inside one batch: 149 wrong passwords then the right one give no session', async () => {
-    const passwords = [...Array.from({ length: 149 }, (_, i) => `wrong-${i}`), admin.password];
+  it('holds inside one batch: 19 wrong passwords then the right one give no session', async () => {
+    // A batch carries at most MAX_BATCH_CALLS calls, still twice the per-account limit.
+    const passwords = [...Array.from({ length: MAX_BATCH_CALLS - 1 }, (_, i) => `wrong-${i}`), admin.password];
     const results = await batchOfLogins(admin.email, passwords);
-    expect(results).toHaveLength(150);
+    expect(results).toHaveLength(MAX_BATCH_CALLS);
     expect(results.filter((r) => r.result)).toEqual([]);
     expect(results.filter((r) => r.error?.data.code === 'UNAUTHORIZED')).toHaveLength(perEmail);
-    expect(results.filter((r) => r.error?.data.code === 'TOO_MANY_REQUESTS')).toHaveLength(150 - perEmail);
+    expect(results.filter((r) => r.error?.data.code === 'TOO_MANY_REQUESTS')).toHaveLength(MAX_BATCH_CALLS - perEmail);
     expect(results.at(-1)?.error?.message).toMatch(TOO_MANY);
     expect(sessionCount()).toBe(0);
+  });
+
+  it('refuses a batch of 149 wrong passwords and the right one whole, giving no session', async () => {
+    const passwords = [...Array.from({ length: 149 }, (_, i) => `wrong-${i}`), admin.password];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/trpc/${passwords.map(() => 'auth.login').join(',')}?batch=1`,
+      payload: Object.fromEntries(passwords.map((password, index) => [index, { email: admin.email, password }])),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(sessionCount()).toBe(0);
+    expect(t.app.deps.rateLimiter.used(`login:email:${admin.email}`)).toBe(0);
   });
 
   it('holds for simultaneous REST requests', async () => {
@@ -97,7 +110,7 @@ describe('the sign-in limit', () => {
   });
 
   it('limits one address across many accounts', async () => {
-    for (let i = 0; i < perIp; i += 1) await login(`someone-${i}@example.test`, 'wrong', '198.51.100.9');
+    for (let i = 0; i < perAddress; i += 1) await login(`someone-${i}@example.test`, 'wrong', '198.51.100.9');
     expect((await login(admin.email, admin.password, '198.51.100.9')).statusCode).toBe(429);
     expect((await login(admin.email, admin.password, '198.51.100.10')).statusCode).toBe(200);
   });

@@ -56,8 +56,11 @@ export class RateLimiter {
     const waitMs = Math.max(...counted.map(([key, limit]) => this.retryAfter(key, limit)));
     if (waitMs > 0) throw new DomainError('rate_limited', tooManyAttempts(waitMs), Math.ceil(waitMs / 1000));
     const windows = counted.map(([key]) => this.increment(key, windowMs));
+    let givenBack = false;
     return {
       giveBack: () => {
+        if (givenBack) return;
+        givenBack = true;
         for (const window of windows) if (window.count > 0) window.count -= 1;
       },
     };
@@ -67,6 +70,11 @@ export class RateLimiter {
   used(key: string): number {
     const window = this.windows.get(key);
     return window && window.resetAt > this.now() ? window.count : 0;
+  }
+
+  /** Forgets every count: the budget tests start each door from zero. */
+  reset(): void {
+    this.windows.clear();
   }
 
   private retryAfter(key: string, limit: number): number {

@@ -27,7 +27,7 @@ const sessionChange: Budget = { limit: 'sessionChange' };
 
 export const authRouter = router({
   /** The signed-in user, or null: the client calls it on start to check its stored token. */
-  me: publicProcedure.meta({ proof: ['session'] }).query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
+  me: publicProcedure.meta({ proof: ['nothing'] }).query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
 
   login: publicProcedure
     .meta({ proof: ['password'], budget: { limit: 'login', email: 'email' } })
@@ -43,7 +43,7 @@ export const authRouter = router({
 
   /** A new account; an order named with it is linked with its checkout secret, or once the address is proven. */
   signup: publicProcedure
-    .meta({ proof: ['nothing', 'checkoutSecret'], budget: { limit: 'signup', email: 'email' } })
+    .meta({ proof: ['nothing', 'mailToOwner', 'checkoutSecret'], budget: { limit: 'signup', email: 'email' } })
     .input(signupInput)
     .mutation(async ({ ctx, input }) => {
       const { token, user } = await signup(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent });
@@ -76,7 +76,7 @@ export const authRouter = router({
     .mutation(({ ctx }) => resendVerification(ctx.deps, ctx.user)),
 
   changePassword: authedProcedure
-    .meta({ proof: ['session', 'password'], budget: { limit: 'passwordCheck' } })
+    .meta({ proof: [['session', 'password']], budget: { limit: 'passwordCheck' } })
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.user, ctx.session, input, ctx.attempt)),
   sessions: authedProcedure.query(({ ctx }) => listSessions(ctx.deps.db, ctx.user.id, ctx.session.id)),

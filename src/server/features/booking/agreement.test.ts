@@ -44,16 +44,22 @@ const customerUpload = (token: string) => {
     headers: { ...body.headers, ...bearer(token) },
   });
 };
-const orderPageUpload = () => {
+/** The order page's upload, by the buyer signed in as the order's account. */
+const orderPageUpload = (token: string) => {
   const body = multipart({ order_id: orderId, customer_email: buyer.email }, [
     { field: 'file', filename: 'logo.png', content: 'png bytes' },
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/files/upload', ...body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
 };
 const restCalls = (token: string) =>
   Promise.all([
     customerUpload(token),
-    orderPageUpload(),
+    orderPageUpload(token),
     rest('POST', '/api/customer/request-revision', token, { description: 'Bigger logo' }),
     rest('POST', '/api/customer/request-extra-pages', token, { page_count: 1, description: 'Team page' }),
     rest('POST', '/api/customer/upgrade-plan', token, { new_plan: 'pro' }),
@@ -121,8 +127,15 @@ describe('a paid customer who has not signed', () => {
     expect((await rest('POST', '/api/customer/request-revision', other.token, { description: 'x' })).statusCode).toBe(
       403,
     );
+    // The order page signs for the buyer signed in as the order's account; its id and email alone are no proof.
+    await expect(
+      t.caller().booking.signContract({ orderId: bought.orderId, customerEmail: other.email, signature: 'Otto Other' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await rest('POST', '/api/customer/request-revision', other.token, { description: 'x' })).statusCode).toBe(
+      403,
+    );
     await t
-      .caller()
+      .caller(other.token)
       .booking.signContract({ orderId: bought.orderId, customerEmail: other.email, signature: 'Otto Other' });
     expect((await rest('POST', '/api/customer/request-revision', other.token, { description: 'x' })).statusCode).toBe(
       200,

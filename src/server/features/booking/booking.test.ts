@@ -24,9 +24,11 @@ afterEach(async () => {
 
 const book = (payload: object, headers = {}) =>
   t.app.inject({ method: 'POST', url: '/api/book', payload, headers: { 'user-agent': 'vitest', ...headers } });
+/** The wizard's buyer placed the order signed out: the checkout secret is their proof. */
 const valid = () => ({
   plan: 'pro',
   order_id: order.orderId,
+  checkout_secret: order.checkoutSecret,
   name: 'Bo Oker',
   email: EMAIL,
   business_name: 'Oker Bakery',
@@ -67,7 +69,9 @@ describe('POST /api/book (the wizard’s last step)', () => {
     expect(contract.text).toContain('8. Limitation of liability');
     expect(contract.text).toContain('$900');
 
-    const pdf = await t.app.inject({ url: `/api/orders/${order.orderId}/contract.pdf` });
+    const pdf = await t.app.inject({
+      url: `/api/orders/${order.orderId}/contract.pdf?checkout_secret=${order.checkoutSecret}`,
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -94,13 +98,26 @@ describe('POST /api/book (the wizard’s last step)', () => {
   });
 
   it('refuses someone else’s order and an unpaid one', async () => {
-    const other = await book({ ...valid(), email: 'other@example.test' });
-    expect(other.statusCode).toBe(403);
-    expect(other.json().detail).toBe(PAYMENT_MESSAGES.orderEmailMismatch);
+    // The order id and its email are no proof: without the secret, or with another order's, the order is not found.
+    const noSecret = await book({ ...valid(), checkout_secret: null });
+    expect(noSecret.statusCode).toBe(404);
+    expect(noSecret.json().detail).toBe(PAYMENT_MESSAGES.orderNotFound);
+    const otherBuyer = await buyWithTestCheckout(t, { email: 'other@example.test' });
+    const other = await book({ ...valid(), email: 'other@example.test', checkout_secret: otherBuyer.checkoutSecret });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().detail).toBe(PAYMENT_MESSAGES.orderNotFound);
+    const stranger = await t.account({ email: 'stranger@example.test' });
+    const signedInElsewhere = await book({ ...valid(), checkout_secret: null }, bearer(stranger.token));
+    expect(signedInElsewhere.statusCode).toBe(404);
     const pending = await t
       .caller()
       .payment.process({ plan: 'pro', customerEmail: 'p@example.test', customerName: 'P' });
-    const unpaid = await book({ ...valid(), email: 'p@example.test', order_id: pending.orderId });
+    const unpaid = await book({
+      ...valid(),
+      email: 'p@example.test',
+      order_id: pending.orderId,
+      checkout_secret: pending.checkoutSecret,
+    });
     expect(unpaid.json().detail).toBe(WIZARD_MESSAGES.paymentRequired);
     expect(t.app.deps.db.select().from(contracts).all()).toEqual([]);
   });
@@ -114,42 +131,68 @@ describe('POST /api/book (the wizard’s last step)', () => {
 });
 
 describe('signing on the order page', () => {
-  it('POST /api/contracts/sign signs with the order id and its email, once', async () => {
+  it('POST /api/contracts/sign signs with the order id, its email and its checkout secret, once', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contracts/sign',
-      payload: { order_id: order.orderId, customer_email: EMAIL, signature_date: new Date().toISOString() },
+      payload: {
+        order_id: order.orderId,
+        customer_email: EMAIL,
+        checkout_secret: order.checkoutSecret,
+        signature_date: new Date().toISOString(),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Contract signed successfully', signature: 'Bo Oker' });
-    const view = await t.caller().booking.contract({ orderId: order.orderId });
+    await expect(t.caller().booking.contract({ orderId: order.orderId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const view = await t.caller().booking.contract({ orderId: order.orderId, checkoutSecret: order.checkoutSecret });
     expect(view.sections).toHaveLength(8);
     expect(view.signed).toMatchObject({ signature: 'Bo Oker' });
   });
 
-  it('refuses the wrong email and an unknown order', async () => {
+  it('refuses the order id and email alone, the wrong email and an unknown order', async () => {
+    const alone = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/sign',
+      payload: { order_id: order.orderId, customer_email: EMAIL },
+    });
+    expect(alone.statusCode).toBe(404);
+    expect(alone.json().detail).toBe(PAYMENT_MESSAGES.orderNotFound);
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/contracts/sign',
-      payload: { order_id: order.orderId, customer_email: 'x@example.test' },
+      payload: { order_id: order.orderId, customer_email: 'x@example.test', checkout_secret: order.checkoutSecret },
     });
     expect(wrong.statusCode).toBe(403);
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/contracts/sign',
-      payload: { order_id: 'ord_none', customer_email: EMAIL },
+      payload: { order_id: 'ord_none', customer_email: EMAIL, checkout_secret: order.checkoutSecret },
     });
     expect(unknown.statusCode).toBe(404);
     expect(t.app.deps.db.select().from(contracts).all()).toEqual([]);
-    expect((await t.app.inject({ url: `/api/orders/${order.orderId}/contract.pdf` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/orders/${order.orderId}/contract.pdf?checkout_secret=${order.checkoutSecret}`,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('POST /api/contract/sign needs the signed-in owner', async () => {
     const signedOut = await t.app.inject({ method: 'POST', url: '/api/contract/sign', payload: { signature: 'Me' } });
     expect(signedOut.statusCode).toBe(401);
-    const signup = await t
-      .caller()
-      .auth.signup({ name: 'Bo', email: EMAIL, password: 'secret1', orderId: order.orderId });
+    // The buyer still holds the checkout secret: the order is the new account's at once.
+    const signup = await t.caller().auth.signup({
+      name: 'Bo',
+      email: EMAIL,
+      password: 'secret1',
+      orderId: order.orderId,
+      checkoutSecret: order.checkoutSecret,
+    });
     const notMine = await t.app.inject({
       method: 'POST',
       url: '/api/contract/sign',

@@ -236,7 +236,7 @@ export function fillMissingAgreementHashes(db: Db) {
 }
 
 /** The order's standing signature: a voided one is history, not a signature. */
-export function contractForOrder(db: DbOrTx, order: Order): Contract | undefined {
+function contractForOrder(db: DbOrTx, order: Order): Contract | undefined {
   return db
     .select()
     .from(contracts)

@@ -25,7 +25,7 @@ import {
   type ChatActor,
 } from './service';
 import type { User } from '../../db/schema';
-import { adminArea, type Budget, type Proof } from '../auth/doors';
+import { adminArea, type Budget, type ProofRequirement } from '../auth/doors';
 
 const actor = (ctx: { user: User | null }, token: string | null | undefined): ChatActor => ({
   user: ctx.user,
@@ -34,7 +34,7 @@ const actor = (ctx: { user: User | null }, token: string | null | undefined): Ch
 const chatAdmin = adminProcedure('chat');
 
 /** A chat's own customer (signed in, or a visitor with the chat's token), or a chat admin. */
-const CHAT_PARTY: readonly Proof[] = ['session', 'chatToken', adminArea('chat')];
+const CHAT_PARTY: readonly ProofRequirement[] = ['session', 'chatToken', adminArea('chat')];
 const chatLine: Budget = { limit: 'chatLine', staffArea: 'chat' };
 
 export const chatRouter = router({
@@ -43,8 +43,9 @@ export const chatRouter = router({
     .meta({ proof: ['nothing', 'session', 'chatToken'], budget: { limit: 'chatStart', email: 'email' } })
     .input(startChatInput)
     .mutation(({ ctx, input }) => startChat(ctx.deps, actor(ctx, input.visitorToken), input, ctx.attempt)),
+  /** The caller's own open chat (by their session or chat token), or null. */
   mine: publicProcedure
-    .meta({ proof: ['session', 'chatToken'] })
+    .meta({ proof: ['nothing'] })
     .input(z.object({ visitorToken }).optional())
     .query(({ ctx, input }) => myOpenChat(ctx.deps.db, actor(ctx, input?.visitorToken))),
   send: publicProcedure

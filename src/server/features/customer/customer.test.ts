@@ -40,9 +40,10 @@ const upload = (
     headers: { ...body.headers, ...(token ? bearer(token) : {}) },
   });
 };
-const payTestCheckout = async (checkoutUrl: string) => {
+/** Pays an account's charge through the test checkout, as its buyer signed in (the session is the proof). */
+const payTestCheckout = async (checkoutUrl: string, token: string | null) => {
   const sessionId = new URL(checkoutUrl, 'http://x').searchParams.get('session_id')!;
-  return t.caller().payment.finishTestCheckout({ sessionId, outcome: 'succeed' });
+  return t.caller(token).payment.finishTestCheckout({ sessionId, outcome: 'succeed' });
 };
 const userPlan = (id: number) => t.app.deps.db.select().from(users).where(eq(users.id, id)).get()!.plan;
 
@@ -236,7 +237,7 @@ describe('revisions and extra pages', () => {
         .all()
         .map((r) => r.status),
     ).toEqual(['in_progress', 'in_progress', 'awaiting_payment']);
-    await payTestCheckout(third.checkout_url);
+    await payTestCheckout(third.checkout_url, pro.token);
     expect(
       t.app.deps.db
         .select()
@@ -278,6 +279,13 @@ describe('revisions and extra pages', () => {
 describe('messages', () => {
   it('stores the message with the support subject and tells the team', async () => {
     const admin = await t.account({ isAdmin: true, email: 'team@example.test' });
+    // Only the admins who handle messages hear of them.
+    const payments = await t.account({
+      isAdmin: true,
+      adminLevel: 'standard',
+      permissions: ['payments'],
+      email: 'payments@example.test',
+    });
     const res = await call('POST', '/api/customer/send-message', pro.token, { message: 'When do we start?' });
     expect(res.json()).toEqual({ message: CUSTOMER_MESSAGES.messageSent });
     expect(t.app.deps.db.select().from(customerMessages).get()).toMatchObject({
@@ -286,6 +294,7 @@ describe('messages', () => {
       fromAdmin: false,
     });
     expect(t.mail.messages.at(-1)!.to).toBe(admin.email);
+    expect(t.mail.messages.filter((m) => m.to === payments.email)).toEqual([]);
     expect((await call('POST', '/api/customer/send-message', pro.token, { message: '  ' })).json().detail).toBe(
       CUSTOMER_MESSAGES.messageRequired,
     );
@@ -319,7 +328,10 @@ describe('plan changes', () => {
   it('changes the plan only when the upgrade is paid', async () => {
     const res = (await call('POST', '/api/customer/upgrade-plan', pro.token, { new_plan: 'elite' })).json();
     expect(userPlan(pro.id)).toBe('pro');
-    const done = await payTestCheckout(res.checkout_url);
+    // The checkout of an account's charge is its owner's: signed out, the order is not found.
+    await expect(payTestCheckout(res.checkout_url, null)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(userPlan(pro.id)).toBe('pro');
+    const done = await payTestCheckout(res.checkout_url, pro.token);
     expect(done.redirectUrl).toMatch(/^\/payment-success\?order_id=/);
     expect(userPlan(pro.id)).toBe('elite');
     const plans = (await call('GET', '/api/customer/available-plans', pro.token)).json().available_plans;
@@ -337,7 +349,7 @@ describe('plan changes', () => {
     ).json();
     expect(res.checkout_url).toContain('/test-checkout');
     expect(userPlan(visitor.id)).toBeNull();
-    await payTestCheckout(res.checkout_url);
+    await payTestCheckout(res.checkout_url, visitor.token);
     expect(userPlan(visitor.id)).toBe('starter');
     expect((await call('POST', '/api/customer/select-plan', pro.token, { plan_name: 'elite' })).statusCode).toBe(409);
   });

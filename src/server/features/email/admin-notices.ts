@@ -14,7 +14,7 @@ import { emailDeps, sendEmail, type OutgoingEmail } from './service';
 type NoticeDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
 /** Who hears of activity in an area: ADMIN_NOTIFY_EMAIL when set, else every admin with that area. */
-export function adminRecipients(deps: Pick<AppDeps, 'db' | 'config'>, area: AdminPermission): string[] {
+function adminRecipients(deps: Pick<AppDeps, 'db' | 'config'>, area: AdminPermission): string[] {
   if (deps.config.mail.adminNotifyEmail) return [deps.config.mail.adminNotifyEmail];
   return deps.db
     .select()

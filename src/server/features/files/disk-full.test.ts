@@ -91,12 +91,13 @@ describe('a full disk while files are written', () => {
   });
 
   it('applies to the order page’s upload too', async () => {
-    const { orderId } = await buyWithTestCheckout(t, { email: 'buyer@example.test' });
-    await signAgreement(t, { orderId, email: 'buyer@example.test' });
+    const { orderId, checkoutSecret } = await buyWithTestCheckout(t, { email: 'buyer@example.test' });
+    await signAgreement(t, { orderId, email: 'buyer@example.test', checkoutSecret });
     filesBeforeFull = 0;
-    const body = multipart({ order_id: orderId, customer_email: 'buyer@example.test' }, [
-      { field: 'file', filename: 'logo.png', content: 'png bytes' },
-    ]);
+    const body = multipart(
+      { order_id: orderId, customer_email: 'buyer@example.test', checkout_secret: checkoutSecret! },
+      [{ field: 'file', filename: 'logo.png', content: 'png bytes' }],
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', ...body });
     expect(res.statusCode).toBe(507);
     expect(rows()).toEqual([]);

@@ -100,6 +100,25 @@ describe('one charge per checkout attempt (gap 3)', () => {
     expect(t.app.deps.db.select().from(extraPageRequests).all()).toHaveLength(1);
   });
 
+  it('the double-submission window is the requester’s own: another address or the account is not blocked', async () => {
+    const buyer = await t.account({ email: 'buyer@example.test' });
+    const input = { plan: 'elite' as const, customerEmail: buyer.email, customerName: 'Someone' };
+    await t.caller(null, '198.51.100.7').payment.process(input);
+    // The same visitor submitting again at once is a double submission…
+    await expect(t.caller(null, '198.51.100.7').payment.process(input)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: PAYMENT_MESSAGES.duplicateCharge,
+    });
+    // …but nobody else's charge under the same address blocks another requester, nor its owner.
+    expect((await t.caller(null, '203.0.113.9').payment.process(input)).status).toBe('checkout');
+    expect((await t.caller(buyer.token).payment.process(input)).status).toBe('checkout');
+    expect(ordersOf(buyer.email).map((order) => order.openedBy)).toEqual([
+      'a:198.51.100.7',
+      'a:203.0.113.9',
+      `u:${buyer.id}`,
+    ]);
+  });
+
   it('allows the same purchase again after the window, and a different purchase at once', async () => {
     const first = await unpaidPages(pro, KEY);
     await t.caller(pro.token).customer.requestExtraPages({ pageCount: 3 });
@@ -187,7 +206,7 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     backdate(pages.orderId, 60_000);
     const upgrade = await t.caller(pro.token).customer.upgrade({ newPlan: 'elite' });
     if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
-    await t.caller().payment.finishTestCheckout({ sessionId: upgrade.sessionId, outcome: 'succeed' });
+    await t.caller(pro.token).payment.finishTestCheckout({ sessionId: upgrade.sessionId, outcome: 'succeed' });
 
     const charges = await t.caller(pro.token).payment.billing();
     expect(charges.map((charge) => charge.orderId)).toEqual([upgrade.orderId, pages.orderId]);
@@ -215,10 +234,10 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     const other = await t.account({ plan: 'pro' });
     await unpaidPages(other);
     const paid = await unpaidPages();
-    await t.caller().payment.finishTestCheckout({ sessionId: paid.sessionId, outcome: 'succeed' });
+    await t.caller(pro.token).payment.finishTestCheckout({ sessionId: paid.sessionId, outcome: 'succeed' });
     backdate(paid.orderId, DUPLICATE_CHARGE_WINDOW_MS + 1);
     const refunded = await unpaidPages(pro, KEY);
-    await t.caller().payment.finishTestCheckout({ sessionId: refunded.sessionId, outcome: 'succeed' });
+    await t.caller(pro.token).payment.finishTestCheckout({ sessionId: refunded.sessionId, outcome: 'succeed' });
     await t.caller(pro.token).payment.refund({ orderId: refunded.orderId });
     backdate(refunded.orderId, DUPLICATE_CHARGE_WINDOW_MS + 1);
     const expired = await unpaidPages(pro, OTHER_KEY);
@@ -241,11 +260,16 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     expect(again.orderId).toBe(pages.orderId);
     expect(again.sessionId).not.toBe(pages.sessionId);
 
+    // Even its owner, signed in, can no longer pay the replaced checkout.
     await expect(
-      t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' }),
+      t.caller(pro.token).payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // The new checkout is the account's: its session id alone does not pay it (issue 33).
+    await expect(
+      t.caller().payment.finishTestCheckout({ sessionId: sessionOf(again.checkoutUrl), outcome: 'succeed' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: PAYMENT_MESSAGES.noSession });
     const done = await t
-      .caller()
+      .caller(pro.token)
       .payment.finishTestCheckout({ sessionId: sessionOf(again.checkoutUrl), outcome: 'succeed' });
     expect(done.redirectUrl).toBe(`/payment-success?order_id=${pages.orderId}&session_id=${again.sessionId}`);
     expect(orderRow(pages.orderId).status).toBe('paid');
@@ -258,7 +282,7 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
 
   it('a double click on Pay now gives one checkout; a declined or cancelled charge can be paid later too', async () => {
     const pages = await unpaidPages();
-    await t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'decline' });
+    await t.caller(pro.token).payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'decline' });
     const client = await httpClient(pro.token);
     const [first, second] = await Promise.all([
       client.payment.payCharge.mutate({ orderId: pages.orderId, attemptKey: KEY }),
@@ -336,7 +360,9 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
       const stale = await t.app.inject({
         url: `/api/payments/paypal/return?order_id=${upgrade.orderId}&token=${upgrade.sessionId}`,
       });
-      expect(stale.headers.location).toBe(`/payment-cancelled?order_id=${upgrade.orderId}`);
+      // The replaced checkout's token is no longer this order's: nothing is captured.
+      expect(stale.statusCode).toBe(404);
+      expect(stale.json()).toEqual({ detail: PAYMENT_MESSAGES.orderNotFound });
       expect(orderRow(upgrade.orderId).status).toBe('pending');
 
       fake.approve(again.sessionId);
@@ -372,11 +398,38 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     });
 
     const paid = await unpaidPages(pro, KEY);
-    await t.caller().payment.finishTestCheckout({ sessionId: paid.sessionId, outcome: 'succeed' });
+    await t.caller(pro.token).payment.finishTestCheckout({ sessionId: paid.sessionId, outcome: 'succeed' });
     await expect(t.caller(pro.token).payment.payCharge({ orderId: paid.orderId })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: PAYMENT_MESSAGES.alreadyPaid,
     });
+  });
+
+  it('a charge opened signed out under the customer’s address is not theirs to see or pay until it is paid', async () => {
+    // Anyone can type an address (issue 33): an unpaid guest charge attaches to no account.
+    const guest = await t.caller().payment.process({
+      plan: 'pro',
+      customerEmail: pro.email,
+      customerName: 'Someone Else',
+      returnTo: 'success_page',
+    });
+    if (guest.status !== 'checkout' || !guest.checkoutSecret) throw new Error('expected a guest checkout');
+    expect(await t.caller(pro.token).payment.billing()).toEqual([]);
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: guest.orderId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: PAYMENT_MESSAGES.orderNotFound,
+    });
+    expect(orderRow(guest.orderId)).toMatchObject({ status: 'pending', userId: null });
+
+    // Paid by whoever holds its checkout, it is a settled charge under the address the account proved.
+    await t.caller().payment.finishTestCheckout({
+      sessionId: guest.sessionId,
+      outcome: 'succeed',
+      checkoutSecret: guest.checkoutSecret,
+    });
+    expect((await t.caller(pro.token).payment.billing()).map((charge) => [charge.orderId, charge.status])).toEqual([
+      [guest.orderId, 'paid'],
+    ]);
   });
 
   it('needs a signed-in customer and a well-formed order id', async () => {
@@ -396,7 +449,7 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     backdate(old.orderId, CHARGE_EXPIRY_MS + 1);
     const fresh = await unpaidPages(pro, KEY);
     const paid = await t.caller(pro.token).customer.requestExtraPages({ pageCount: 4 });
-    await t.caller().payment.finishTestCheckout({
+    await t.caller(pro.token).payment.finishTestCheckout({
       sessionId: (paid.checkout as { sessionId: string }).sessionId,
       outcome: 'succeed',
     });
@@ -412,7 +465,7 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
 describe('receipts and brand mail (gap 5)', () => {
   it('sends a receipt with number, date, item, amount and payment method, in HTML and plain text, from the brand', async () => {
     const pages = await unpaidPages();
-    await t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' });
+    await t.caller(pro.token).payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' });
     const order = orderRow(pages.orderId);
     const mail = await t.mailTo(pro.email, 'Your receipt for 2 extra page(s)');
 
@@ -442,7 +495,7 @@ describe('receipts and brand mail (gap 5)', () => {
     try {
       const buyer = await custom.account({ plan: 'pro' });
       const pages = await custom.caller(buyer.token).customer.requestExtraPages({ pageCount: 1 });
-      await custom.caller().payment.finishTestCheckout({
+      await custom.caller(buyer.token).payment.finishTestCheckout({
         sessionId: (pages.checkout as { sessionId: string }).sessionId,
         outcome: 'succeed',
       });
@@ -458,7 +511,7 @@ describe('receipts and brand mail (gap 5)', () => {
       code: 'BAD_REQUEST',
       message: PAYMENT_MESSAGES.noReceipt,
     });
-    await t.caller().payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' });
+    await t.caller(pro.token).payment.finishTestCheckout({ sessionId: pages.sessionId, outcome: 'succeed' });
 
     const receipt = await t.caller(pro.token).payment.receipt({ orderId: pages.orderId });
     expect(receipt).toMatchObject({

@@ -90,6 +90,8 @@ describe('admin.revenue', () => {
     });
     charge({ kind: 'extra_pages', amountCents: 10000, status: 'pending', createdAt: at('2026-11-20T18:00:00Z') });
     charge({ amountCents: 120000, status: 'expired', createdAt: at('2026-11-21T18:00:00Z') });
+    // Opened signed out and still unpaid: nobody's debt (issue 33), so not outstanding.
+    charge({ userId: null, amountCents: 30000, status: 'pending', createdAt: at('2026-11-22T18:00:00Z') });
 
     const revenue = await t.caller(bookkeeper.token).admin.revenue();
     expect(revenue.months).toEqual([
@@ -153,18 +155,19 @@ describe('GET /api/admin/charges.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="charges-\d{4}-\d\d-\d\d\.csv"$/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
+    // Every field is quoted, the header too (issue 33), and a formula start gets an apostrophe.
     expect(res.body.slice(1).split('\r\n')).toEqual([
-      'date,order id,receipt id,customer name,email,description,kind,amount,refunded,status,provider,payment method',
-      `2026-11-02,ord_test1,rcpt_a,Casey,casey@example.test,Pro plan,plan,900.00,12.50,paid,paypal,paypal`,
-      `2026-11-20,ord_test2,,"Doe, ""JJ""",casey@example.test,2 extra page(s),extra_pages,100.00,0.00,pending,test,stripe`,
-      `2026-11-21,ord_test3,,"'@Home\nDesigns",casey@example.test,"'=HYPERLINK(""http://evil.test"")",plan,600.00,0.00,cancelled,test,stripe`,
+      '"date","order id","receipt id","customer name","email","description","kind","amount","refunded","status","provider","payment method"',
+      `"2026-11-02","ord_test1","rcpt_a","Casey","casey@example.test","Pro plan","plan","900.00","12.50","paid","paypal","paypal"`,
+      `"2026-11-20","ord_test2","","Doe, ""JJ""","casey@example.test","2 extra page(s)","extra_pages","100.00","0.00","pending","test","stripe"`,
+      `"2026-11-21","ord_test3","","'@Home\nDesigns","casey@example.test","'=HYPERLINK(""http://evil.test"")","plan","600.00","0.00","cancelled","test","stripe"`,
       '',
     ]);
   });
 
   it('is only a header line before the first charge', async () => {
     const res = await rest('GET', '/api/admin/charges.csv', owner.token);
-    expect(res.body).toBe(`\uFEFF${CHARGE_CSV_COLUMNS.join(',')}\r\n`);
+    expect(res.body).toBe(`\uFEFF${CHARGE_CSV_COLUMNS.map((column) => `"${column}"`).join(',')}\r\n`);
   });
 
   it('is refused to customers, signed-out callers and admins without Payments', async () => {
@@ -177,15 +180,24 @@ describe('GET /api/admin/charges.csv', () => {
 });
 
 describe('csvField', () => {
-  it('quotes what needs quoting and defuses formulas', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField(null)).toBe('');
+  it('quotes every field and defuses formulas', () => {
+    expect(csvField('plain')).toBe('"plain"');
+    expect(csvField(null)).toBe('""');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
-    for (const risky of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
-      expect(csvField(risky).replace(/^"/, '').startsWith(`'`)).toBe(true);
-    expect(csvField('900.00')).toBe('900.00');
+    for (const risky of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(csvField(risky)).toBe(`"'${risky}"`);
+    expect(csvField('900.00')).toBe('"900.00"');
+  });
+
+  it('defuses a formula start after any separator a spreadsheet might split on, and nowhere else', () => {
+    expect(csvField('Acme;=1+1')).toBe(`"Acme;'=1+1"`);
+    expect(csvField('a, =1')).toBe(`"a, '=1"`);
+    expect(csvField('a|  @x')).toBe(`"a|  '@x"`);
+    expect(csvField('a\t=1')).toBe(`"a\t'=1"`);
+    expect(csvField('a;-1')).toBe(`"a;'-1"`);
+    expect(csvField('casey@example.test')).toBe('"casey@example.test"');
+    expect(csvField('a-b, c+d')).toBe('"a-b, c+d"');
   });
 });
 
@@ -263,6 +275,27 @@ describe('charges awaiting payment', () => {
     await expect(t.caller(bookkeeper.token).admin.resendPaymentLink({ orderId })).rejects.toMatchObject({
       code: 'CONFLICT',
     });
+  });
+
+  it('leaves out a charge opened signed out and unpaid: anyone can type an address, so nobody owes it', async () => {
+    const guest = await t.caller().payment.process({
+      plan: 'pro',
+      customerEmail: customer.email,
+      customerName: 'Not Casey',
+    });
+    if (guest.status !== 'checkout') throw new Error('expected a checkout');
+    expect(await t.caller(bookkeeper.token).admin.awaitingCharges()).toEqual([]);
+    expect((await t.caller(bookkeeper.token).admin.revenue()).totals.outstandingCents).toBe(0);
+    await expect(t.caller(bookkeeper.token).admin.resendPaymentLink({ orderId: guest.orderId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: BOOKKEEPING_MESSAGES.chargeNotPending,
+    });
+    await expect(t.caller(bookkeeper.token).admin.cancelCharge({ orderId: guest.orderId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: BOOKKEEPING_MESSAGES.chargeNotPending,
+    });
+    expect(orderStatus(guest.orderId)).toBe('pending');
+    expect(t.mail.messages.filter((message) => message.subject.startsWith('Payment awaiting'))).toEqual([]);
   });
 
   it('refuses a paid charge, an unknown one and a missing id', async () => {

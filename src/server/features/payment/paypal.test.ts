@@ -35,19 +35,27 @@ async function buyPro(headers: Record<string, string> = {}, email = 'pat@example
     headers,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ checkout_url: string; order_id: string; session_id: string }>();
+  return res.json<{ checkout_url: string; order_id: string; session_id: string; checkout_secret: string | null }>();
 }
 
 const orderRow = (publicId: string) => t.app.deps.db.select().from(orders).where(eq(orders.publicId, publicId)).get()!;
 const userRow = (id: number) => t.app.deps.db.select().from(users).where(eq(users.id, id)).get()!;
 const returnFrom = (orderId: string, token: string) =>
   t.app.inject({ url: `/api/payments/paypal/return?order_id=${orderId}&token=${token}` });
+/** The return pages' poll, with the buyer's proof: a guest order's checkout secret, or the account's session. */
+const poll = (sessionId: string, proof: { secret?: string | null; token?: string } = {}) =>
+  t.app.inject({
+    url: `/api/payments/stripe/status/${sessionId}${proof.secret ? `?checkout_secret=${proof.secret}` : ''}`,
+    headers: proof.token ? bearer(proof.token) : {},
+  });
 const calls = (method: string, suffix: string) =>
   fake.requests.filter((request) => request.method === method && request.path.endsWith(suffix));
 
 describe('POST /api/payment/process with PayPal', () => {
   it('creates a PayPal order at the server price and sends the buyer to its payer-action link', async () => {
     const body = await buyPro();
+    // Placed signed out: the answer carries the checkout secret that proves its buyer from now on.
+    expect(body.checkout_secret).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     const paypalOrder = fake.orders.get(body.session_id);
     expect(paypalOrder).toBeDefined();
     expect(body.checkout_url).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${body.session_id}`);
@@ -60,7 +68,7 @@ describe('POST /api/payment/process with PayPal', () => {
     });
     expect(paypalOrder!.experienceContext).toMatchObject({
       return_url: `${PUBLIC_URL}/api/payments/paypal/return?order_id=${body.order_id}`,
-      cancel_url: `${PUBLIC_URL}/payment-cancelled?order_id=${body.order_id}`,
+      cancel_url: `${PUBLIC_URL}/payment-cancelled?order_id=${body.order_id}&checkout_secret=${body.checkout_secret}`,
     });
 
     const [token] = calls('POST', '/v1/oauth2/token');
@@ -97,7 +105,9 @@ describe('POST /api/payment/process with PayPal', () => {
 describe('GET /api/payments/paypal/return', () => {
   it('captures an approved order, fulfils it once and redirects to the success page', async () => {
     const buyer = await t.account({ email: 'pat@example.test' });
-    const { order_id, session_id } = await buyPro(bearer(buyer.token));
+    const { order_id, session_id, checkout_secret } = await buyPro(bearer(buyer.token));
+    // An account's order: its owner's session is the proof, there is no checkout secret.
+    expect(checkout_secret).toBeNull();
     fake.approve(session_id);
 
     const res = await returnFrom(order_id, session_id);
@@ -122,11 +132,15 @@ describe('GET /api/payments/paypal/return', () => {
     // One access token served every call.
     expect(calls('POST', '/v1/oauth2/token')).toHaveLength(1);
 
-    const polled = await t.app.inject({ url: `/api/payments/stripe/status/${session_id}` });
+    // The session id alone shows nothing (issue 33); the buyer, signed in, sees it paid.
+    const anonymous = await poll(session_id);
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.json()).toEqual({ detail: PAYMENT_MESSAGES.orderNotFound });
+    const polled = await poll(session_id, { token: buyer.token });
     expect(polled.json()).toMatchObject({ payment_status: 'paid', order_id });
   });
 
-  it('sends a token that does not match the order to the cancelled page and changes nothing', async () => {
+  it('answers 404 to a token that does not match the order, and changes nothing', async () => {
     const { order_id, session_id } = await buyPro();
     const other = await buyPro({}, 'another@example.test');
     fake.approve(session_id);
@@ -134,8 +148,9 @@ describe('GET /api/payments/paypal/return', () => {
     const before = fake.requests.length;
 
     const res = await returnFrom(order_id, other.session_id);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/payment-cancelled?order_id=${order_id}`);
+    // The token is the buyer's proof: without the order's own, the order id alone learns nothing.
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: PAYMENT_MESSAGES.orderNotFound });
     expect(fake.requests).toHaveLength(before);
     expect(orderRow(order_id).status).toBe('pending');
     expect(orderRow(other.order_id).status).toBe('pending');
@@ -151,23 +166,28 @@ describe('GET /api/payments/paypal/return', () => {
   });
 
   it('leaves an unapproved order pending, still redirects to the success page, and the poll captures after approval', async () => {
-    const { order_id, session_id } = await buyPro();
+    const { order_id, session_id, checkout_secret } = await buyPro();
 
     const res = await returnFrom(order_id, session_id);
     expect(res.statusCode).toBe(302);
     // The success page polls; while PayPal says CREATED the order stays open and the poll would time out.
-    expect(res.headers.location).toBe(`/payment-success?order_id=${order_id}&session_id=${session_id}`);
+    // PayPal's token proves the buyer, so the page gets the guest order's checkout secret to poll with.
+    expect(res.headers.location).toBe(
+      `/payment-success?order_id=${order_id}&session_id=${session_id}&checkout_secret=${checkout_secret}`,
+    );
     expect(orderRow(order_id).status).toBe('pending');
     expect(calls('GET', `/v2/checkout/orders/${session_id}`)).toHaveLength(1);
     expect(calls('POST', '/capture')).toHaveLength(0);
     expect(t.mail.messages).toHaveLength(0);
 
-    const open = await t.app.inject({ url: `/api/payments/stripe/status/${session_id}` });
+    const open = await poll(session_id, { secret: checkout_secret });
     expect(open.json()).toMatchObject({ payment_status: 'unpaid', status: 'open' });
 
-    // The buyer approves late: the next poll captures and fulfils.
+    // The buyer approves late: the next poll captures and fulfils; a poll without the secret does not.
     fake.approve(session_id);
-    const paid = await t.app.inject({ url: `/api/payments/stripe/status/${session_id}` });
+    expect((await poll(session_id)).statusCode).toBe(404);
+    expect(orderRow(order_id).status).toBe('pending');
+    const paid = await poll(session_id, { secret: checkout_secret });
     expect(paid.json()).toMatchObject({ payment_status: 'paid', status: 'complete' });
     expect(orderRow(order_id)).toMatchObject({
       status: 'paid',
@@ -196,23 +216,25 @@ describe('GET /api/payments/paypal/return', () => {
     expect((await returnFrom(order_id, session_id)).statusCode).toBe(302);
     expect(orderRow(order_id)).toMatchObject({ status: 'pending', paidAt: null });
     expect(userRow(buyer.id).plan).toBeNull();
-    const poll = await t.app.inject({ url: `/api/payments/stripe/status/${session_id}` });
-    expect(poll.json()).toMatchObject({ payment_status: 'unpaid', status: 'open' });
+    const polled = await poll(session_id, { token: buyer.token });
+    expect(polled.json()).toMatchObject({ payment_status: 'unpaid', status: 'open' });
   });
 
   it('keeps the order pending and still redirects when the capture call fails; the next poll captures', async () => {
-    const { order_id, session_id } = await buyPro();
+    const { order_id, session_id, checkout_secret } = await buyPro();
     fake.approve(session_id);
     fake.failNext(500, '/capture');
     const res = await returnFrom(order_id, session_id);
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/payment-success?order_id=${order_id}&session_id=${session_id}`);
+    expect(res.headers.location).toBe(
+      `/payment-success?order_id=${order_id}&session_id=${session_id}&checkout_secret=${checkout_secret}`,
+    );
     expect(calls('POST', '/capture').map((request) => request.status)).toEqual([500]);
     expect(orderRow(order_id).status).toBe('pending');
     expect(fake.orders.get(session_id)!.status).toBe('APPROVED');
     expect(t.mail.messages).toHaveLength(0);
 
-    const polled = await t.app.inject({ url: `/api/payments/stripe/status/${session_id}` });
+    const polled = await poll(session_id, { secret: checkout_secret });
     expect(polled.json()).toMatchObject({ payment_status: 'paid' });
     expect(calls('POST', '/capture').map((request) => request.status)).toEqual([500, 201]);
     expect(orderRow(order_id).status).toBe('paid');

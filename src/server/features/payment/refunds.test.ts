@@ -40,23 +40,26 @@ const dashboard = (customer: TestAccount) => t.caller(customer.token).customer.d
 const refund = (actor: TestAccount, orderId: string, amountCents?: number) =>
   t.caller(actor.token).payment.refund({ orderId, amountCents });
 
-/** Pays a checkout on the built-in test checkout; the order id. */
-async function paid(checkout: CheckoutResult | null): Promise<string> {
+/** The customer pays their checkout on the built-in test checkout, signed in (their proof); the order id. */
+async function paid(customer: TestAccount, checkout: CheckoutResult | null): Promise<string> {
   if (checkout?.status !== 'checkout') throw new Error('expected a checkout');
-  await t.caller().payment.finishTestCheckout({ sessionId: checkout.sessionId, outcome: 'succeed' });
+  await t.caller(customer.token).payment.finishTestCheckout({ sessionId: checkout.sessionId, outcome: 'succeed' });
   return checkout.orderId;
 }
 const upgrade = async (customer: TestAccount, newPlan: 'pro' | 'elite') =>
-  paid(await t.caller(customer.token).customer.upgrade({ newPlan }));
+  paid(customer, await t.caller(customer.token).customer.upgrade({ newPlan }));
 const extraPages = async (customer: TestAccount, pageCount: number) =>
-  paid((await t.caller(customer.token).customer.requestExtraPages({ pageCount, description: 'Team page' })).checkout);
+  paid(
+    customer,
+    (await t.caller(customer.token).customer.requestExtraPages({ pageCount, description: 'Team page' })).checkout,
+  );
 const askRevision = (customer: TestAccount, description: string) =>
   t.caller(customer.token).customer.requestRevision({ description });
 
 async function customerWithPlan(plan: 'starter' | 'pro') {
   const customer = await t.account();
   const { orderId } = await buyWithTestCheckout(t, { plan, email: customer.email, token: customer.token });
-  await signAgreement(t, { orderId, email: customer.email });
+  await signAgreement(t, { orderId, email: customer.email, token: customer.token });
   return { customer, planOrder: orderId };
 }
 
@@ -142,7 +145,7 @@ describe('a full refund reverts what the charge bought', () => {
     const customer = await t.account({ plan: 'pro' });
     await askRevision(customer, 'Bigger logo');
     await askRevision(customer, 'New colours');
-    const order = await paid((await askRevision(customer, 'Another round')).checkout);
+    const order = await paid(customer, (await askRevision(customer, 'Another round')).checkout);
 
     const result = await refund(customer, order);
     expect(result.message).toContain('the extra revision is withdrawn');
@@ -235,6 +238,31 @@ describe('who may refund', () => {
     await expect(refund(stranger, order)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(orderRow(order)).toMatchObject({ status: 'paid', refundedCents: 0 });
     expect(trail()).toEqual([]);
+  });
+
+  it('an order placed signed out is the customer’s only once paid, under the address their account proved', async () => {
+    const proven = await t.account({ email: 'gina@example.test' });
+    const unproven = await t.account({ email: 'gus@example.test', emailVerified: false });
+    // Unpaid, a guest charge is nobody's (issue 33): the account with its address learns nothing of it.
+    const pending = await t.caller().payment.process({
+      plan: 'pro',
+      customerEmail: proven.email,
+      customerName: 'Gina Guest',
+    });
+    await expect(refund(proven, pending.orderId)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: PAYMENT_MESSAGES.orderNotFound,
+    });
+    // Paid, it belongs to the account that proved the address, and to no other.
+    const unclaimed = await buyWithTestCheckout(t, { plan: 'starter', email: unproven.email });
+    await expect(refund(unproven, unclaimed.orderId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const settled = await buyWithTestCheckout(t, { plan: 'starter', email: proven.email });
+    await expect(refund(unproven, settled.orderId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(trail()).toEqual([]);
+
+    expect(await refund(proven, settled.orderId)).toMatchObject({ fullyRefunded: true, refundedCents: 60000 });
+    expect(orderRow(settled.orderId)).toMatchObject({ status: 'refunded', userId: null });
+    expect(orderRow(unclaimed.orderId)).toMatchObject({ status: 'paid', refundedCents: 0 });
   });
 
   it('an admin needs the Payments permission to refund someone else’s order', async () => {

@@ -13,6 +13,8 @@ import {
   refundAnswer,
   refundBody,
 } from '../../../shared/schemas/rest/payment';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { notFound } from '../../errors';
 import { defineRoute } from '../../http/route';
 import { anyone, signedIn } from '../auth/access';
 import { adminArea } from '../auth/doors';
@@ -182,8 +184,9 @@ export const paymentRoutes = [
     schema: { querystring: paypalReturnQuery, response: { 302: z.null().meta({ description: 'To the page' }) } },
     handler: async ({ deps, query, request, reply }) => {
       const order = requireOrder(deps.db, { orderId: query.order_id });
+      // The token is PayPal's id of this order's checkout: without it, nothing of the order is touched.
       if (order.provider !== 'paypal' || order.providerRef !== query.token)
-        return reply.redirect(`/payment-cancelled?order_id=${order.publicId}`);
+        throw notFound(PAYMENT_MESSAGES.orderNotFound);
       const paths = returnPaths(deps, order, query.token);
       let settled = order;
       try {

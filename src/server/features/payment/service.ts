@@ -94,7 +94,7 @@ const secretParam = (checkoutSecret: string | null) =>
  * wizard confirms on its own step; everything else (dashboard purchases, Pay now) on the spec's
  * /payment-success, which polls and says what was bought.
  */
-export function successPath(
+function successPath(
   order: Pick<Order, 'publicId' | 'plan' | 'returnTo'>,
   sessionId: string,
   checkoutSecret: string | null,
@@ -103,7 +103,7 @@ export function successPath(
   if (order.returnTo === 'wizard') return `/book/${order.plan}?${query}`;
   return `/payment-success?${query}`;
 }
-export const cancelPath = (order: Pick<Order, 'publicId'>, checkoutSecret: string | null) =>
+const cancelPath = (order: Pick<Order, 'publicId'>, checkoutSecret: string | null) =>
   `/payment-cancelled?order_id=${order.publicId}${secretParam(checkoutSecret)}`;
 
 /** Where a provider sends the buyer back after paying, or after giving up. */

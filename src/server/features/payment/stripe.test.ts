@@ -11,10 +11,11 @@ import {
   type FormValue,
 } from '../../../../tests/fixtures/fake-stripe';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
-import { REFUND_WINDOW_MS } from '../../../shared/rules';
+import { ADMIN_NOTICE_WINDOW_MS, REFUND_WINDOW_MS } from '../../../shared/rules';
 import { testConfig, type Config } from '../../config';
 import { meetings, orders, projects, users, webhookEvents } from '../../db/schema';
 import { stripeProvider } from '../../integrations/payments/stripe';
+import { deliverAdminNotices } from '../email/admin-notices';
 import { refundOrder } from './service';
 
 // The Stripe path end to end: the real `stripe` SDK talks to a local fake of the Checkout and
@@ -61,7 +62,7 @@ async function buyPro(headers: Record<string, string> = {}, extra: object = {}) 
     headers,
   );
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ checkout_url: string; order_id: string; session_id: string }>();
+  return res.json<{ checkout_url: string; order_id: string; session_id: string; checkout_secret: string | null }>();
 }
 
 const orderRow = (publicId: string) => t.app.deps.db.select().from(orders).where(eq(orders.publicId, publicId)).get()!;
@@ -102,7 +103,15 @@ async function deliverSigned(type: string, session: FakeStripeSession, eventId?:
   return { res, payload };
 }
 
-const status = (sessionId: string) => t.app.inject({ url: `/api/payments/stripe/status/${sessionId}` });
+/**
+ * The return pages' poll. Its session id alone proves nothing (issue 33): the buyer polls signed in
+ * (token) for an account's order, or with the checkout secret of an order placed signed out.
+ */
+const status = (sessionId: string, proof: { token?: string; secret?: string | null } = {}) =>
+  t.app.inject({
+    url: `/api/payments/stripe/status/${sessionId}${proof.secret ? `?checkout_secret=${proof.secret}` : ''}`,
+    headers: proof.token ? bearer(proof.token) : {},
+  });
 
 // ---- checkout creation -----------------------------------------------------------------------
 
@@ -113,6 +122,8 @@ describe('POST /api/payment/process with Stripe', () => {
 
     expect(body.session_id).toMatch(/^cs_test_/);
     expect(body.checkout_url).toBe(`https://checkout.stripe.test/c/pay/${body.session_id}`);
+    // An account's order: its owner's session is the proof, so there is no checkout secret.
+    expect(body.checkout_secret).toBeNull();
 
     const creates = fake.requests.filter(
       (request) => request.method === 'POST' && request.path === '/v1/checkout/sessions',
@@ -164,6 +175,19 @@ describe('POST /api/payment/process with Stripe', () => {
       String(cents),
     );
     expect(orderRow(res.json().order_id).amountCents).toBe(cents);
+  });
+
+  it('gives a visitor the checkout secret of their order, and Stripe returns them with it', async () => {
+    const body = await buyPro();
+    expect(body.checkout_secret).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const params = fake.createParams(body.session_id);
+    expect(params.success_url).toBe(
+      `${PUBLIC_URL}/payment-success?order_id=${body.order_id}&session_id={CHECKOUT_SESSION_ID}&checkout_secret=${body.checkout_secret}`,
+    );
+    expect(params.cancel_url).toBe(
+      `${PUBLIC_URL}/payment-cancelled?order_id=${body.order_id}&checkout_secret=${body.checkout_secret}`,
+    );
+    expect(orderRow(body.order_id)).toMatchObject({ userId: null, email: 'casey@example.test' });
   });
 
   it('refuses admin_special to visitors and customers with 403, and asks Stripe nothing', async () => {
@@ -273,7 +297,8 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(mailTo(ADMIN_EMAIL)[0]!.subject).toBe('New order: Pro plan ($900)');
     expect(t.mail.messages).toHaveLength(2);
 
-    const polled = await status(session_id);
+    expect((await status(session_id)).statusCode).toBe(404);
+    const polled = await status(session_id, { token: buyer.token });
     expect(polled.json()).toMatchObject({
       payment_status: 'paid',
       status: 'complete',
@@ -375,15 +400,18 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(userRow(buyer.id).plan).toBeNull();
     expect(projectRows()).toHaveLength(0);
     expect(t.mail.messages).toHaveLength(0);
-    expect((await status(session_id)).json()).toMatchObject({ payment_status: 'unpaid', order_status: 'failed' });
+    expect((await status(session_id, { token: buyer.token })).json()).toMatchObject({
+      payment_status: 'unpaid',
+      order_status: 'failed',
+    });
   });
 
   it('keeps the charge payable from Billing on checkout.session.expired, without its dead checkout link', async () => {
-    const { order_id, session_id } = await buyPro();
+    const { order_id, session_id, checkout_secret } = await buyPro();
     await deliverSigned('checkout.session.expired', fake.expire(session_id));
 
     expect(orderRow(order_id)).toMatchObject({ status: 'pending', checkoutUrl: null, failureReason: null });
-    const res = await status(session_id);
+    const res = await status(session_id, { secret: checkout_secret });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'open', payment_status: 'unpaid', order_id, session_id });
   });
@@ -397,12 +425,13 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(t.mail.messages).toHaveLength(0);
   });
 
-  it('books the held meeting slot when the payment webhook arrives', async () => {
+  it('books the buyer’s own held meeting slot when the payment webhook arrives', async () => {
+    const buyer = await t.account({ email: 'casey@example.test', name: 'Casey Buyer' });
     const date = meetingDate();
     const { slotId } = await t
-      .caller()
+      .caller(buyer.token)
       .schedule.hold({ date, time: '14:30', email: 'casey@example.test', name: 'Casey Buyer', plan: 'pro' });
-    const { order_id, session_id } = await buyPro({}, { slot_id: slotId });
+    const { order_id, session_id } = await buyPro(bearer(buyer.token), { slot_id: slotId });
     expect(orderRow(order_id).meetingSlotId).toBe(slotId);
     const heldBefore = t.app.deps.db.select().from(meetings).where(eq(meetings.slotId, slotId)).get();
     expect(heldBefore?.status).toBe('held');
@@ -411,12 +440,31 @@ describe('POST /api/payments/stripe/webhook', () => {
 
     const meeting = t.app.deps.db.select().from(meetings).where(eq(meetings.slotId, slotId)).get();
     expect(meeting).toMatchObject({ status: 'booked', paymentId: order_id, holdExpiresAt: null, date, time: '14:30' });
-    // Receipt and meeting details to the customer; order notice and booking notice to the admin.
+    // Receipt and meeting details to the customer. The admin hears of the order at once; the
+    // booking notice that follows within the window waits for the end of it (issue 33).
     expect(mailTo('casey@example.test')).toHaveLength(2);
+    expect(mailTo(ADMIN_EMAIL).map((message) => message.subject)).toEqual(['New order: Pro plan ($900)']);
+    await deliverAdminNotices(t.app.deps, Date.now() + ADMIN_NOTICE_WINDOW_MS);
     expect(mailTo(ADMIN_EMAIL).map((message) => message.subject)).toEqual([
       'New order: Pro plan ($900)',
       expect.stringMatching(/^New Zoom booking: Casey Buyer/),
     ]);
+  });
+
+  it('books no hold for an order placed signed out: a slot id is not the buyer’s proof', async () => {
+    const date = meetingDate();
+    const { slotId } = await t
+      .caller()
+      .schedule.hold({ date, time: '14:30', email: 'casey@example.test', name: 'Casey Buyer', plan: 'pro' });
+    const { order_id, session_id } = await buyPro({}, { slot_id: slotId });
+    expect(orderRow(order_id).meetingSlotId).toBe(slotId);
+
+    await deliverSigned('checkout.session.completed', fake.pay(session_id));
+
+    expect(orderRow(order_id).status).toBe('paid');
+    const meeting = t.app.deps.db.select().from(meetings).where(eq(meetings.slotId, slotId)).get();
+    expect(meeting).toMatchObject({ status: 'held', paymentId: null });
+    expect(mailTo('casey@example.test').map((message) => message.subject)).toEqual(['Your receipt for Pro plan']);
   });
 });
 
@@ -426,13 +474,19 @@ describe('GET /api/payments/stripe/status/{session} (the fallback when no webhoo
   it('asks Stripe and fulfils the order once the session is paid', async () => {
     const buyer = await t.account();
     const { order_id, session_id } = await buyPro(bearer(buyer.token));
+    const poll = () => status(session_id, { token: buyer.token });
 
-    const open = await status(session_id);
+    const open = await poll();
     expect(open.json()).toMatchObject({ payment_status: 'unpaid', status: 'open', order_id });
     expect(orderRow(order_id).status).toBe('pending');
 
     const session = fake.pay(session_id);
-    const paid = await status(session_id);
+    // Someone else polling with the session id alone learns nothing and asks Stripe nothing.
+    const stranger = await status(session_id);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ detail: PAYMENT_MESSAGES.orderNotFound });
+    expect(orderRow(order_id).status).toBe('pending');
+    const paid = await poll();
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ payment_status: 'paid', status: 'complete', order_id, session_id });
     expect(orderRow(order_id)).toMatchObject({ status: 'paid', providerPaymentId: session.payment_intent });
@@ -445,7 +499,7 @@ describe('GET /api/payments/stripe/status/{session} (the fallback when no webhoo
       ).length;
     expect(retrievals()).toBe(2);
     // A paid order is answered from the database: no more calls, no more mail.
-    await status(session_id);
+    await poll();
     expect(retrievals()).toBe(2);
     expect(t.mail.messages).toHaveLength(2);
 
@@ -456,22 +510,45 @@ describe('GET /api/payments/stripe/status/{session} (the fallback when no webhoo
   });
 
   it('forgets the checkout link but keeps the charge when Stripe says the session expired', async () => {
-    const { order_id, session_id } = await buyPro();
+    const { order_id, session_id, checkout_secret } = await buyPro();
     fake.expire(session_id);
-    expect((await status(session_id)).json()).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    expect((await status(session_id, { secret: checkout_secret })).json()).toMatchObject({
+      status: 'open',
+      payment_status: 'unpaid',
+    });
     expect(orderRow(order_id)).toMatchObject({ status: 'pending', checkoutUrl: null });
   });
 
   it('keeps the order pending and answers normally while Stripe is unreachable', async () => {
-    const { order_id, session_id } = await buyPro();
+    const { order_id, session_id, checkout_secret } = await buyPro();
     fake.pay(session_id);
     fake.failNext(503);
-    const res = await status(session_id);
+    const res = await status(session_id, { secret: checkout_secret });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ payment_status: 'unpaid', status: 'open' });
     expect(orderRow(order_id).status).toBe('pending');
     // The next poll gets through and fulfils.
-    expect((await status(session_id)).json()).toMatchObject({ payment_status: 'paid' });
+    expect((await status(session_id, { secret: checkout_secret })).json()).toMatchObject({ payment_status: 'paid' });
+  });
+
+  it('answers the buyer and admins of payments; a wrong secret, another customer or another admin get 404', async () => {
+    const { order_id, session_id, checkout_secret } = await buyPro();
+    const customer = await t.account();
+    const cashier = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: ['payments'] });
+    const helper = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: ['bookings'] });
+
+    for (const proof of [
+      {},
+      { secret: 'not-the-secret-of-this-order' },
+      { token: customer.token },
+      { token: helper.token },
+    ]) {
+      const res = await status(session_id, proof);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: PAYMENT_MESSAGES.orderNotFound });
+    }
+    for (const proof of [{ secret: checkout_secret }, { token: cashier.token }])
+      expect((await status(session_id, proof)).json()).toMatchObject({ order_id, payment_status: 'unpaid' });
   });
 });
 

@@ -29,7 +29,11 @@ describe('POST /api/payment/process with the built-in test checkout', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.checkout_url).toBe(`/test-checkout?session_id=${body.session_id}`);
+    // Placed signed out: the page's address carries the checkout secret, the buyer's proof from now on.
+    expect(body.checkout_secret).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(body.checkout_url).toBe(
+      `/test-checkout?session_id=${body.session_id}&checkout_secret=${body.checkout_secret}`,
+    );
     expect(orderRow(body.order_id)).toMatchObject({
       amountCents: 120000,
       status: 'pending',
@@ -89,10 +93,26 @@ describe('the test checkout', () => {
       .caller(buyer.token)
       .payment.process({ plan: 'pro', customerEmail: buyer.email, customerName: 'Buyer', returnTo: 'wizard' });
     if (started.status !== 'checkout') throw new Error('expected checkout');
-    const view = await t.caller().payment.testCheckout({ sessionId: started.sessionId });
+    // An account's order: no checkout secret, its owner's session is the proof.
+    expect(started.checkoutSecret).toBeNull();
+    expect(started.checkoutUrl).toBe(`/test-checkout?session_id=${started.sessionId}`);
+    const buyerCaller = t.caller(buyer.token);
+    const view = await buyerCaller.payment.testCheckout({ sessionId: started.sessionId });
     expect(view).toMatchObject({ planName: 'Pro', amountCents: 90000, status: 'pending', customerEmail: buyer.email });
+    // Its session id alone opens nothing, signed out or as someone else.
+    const stranger = await t.account();
+    for (const caller of [t.caller(), t.caller(stranger.token)]) {
+      await expect(caller.payment.testCheckout({ sessionId: started.sessionId })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: PAYMENT_MESSAGES.noSession,
+      });
+      await expect(
+        caller.payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', message: PAYMENT_MESSAGES.noSession });
+    }
+    expect(orderRow(started.orderId).status).toBe('pending');
 
-    const done = await t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' });
+    const done = await buyerCaller.payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' });
     expect(done.redirectUrl).toBe(`/book/pro?order_id=${started.orderId}&session_id=${started.sessionId}`);
     expect(orderRow(started.orderId)).toMatchObject({
       status: 'paid',
@@ -107,7 +127,7 @@ describe('the test checkout', () => {
     expect(t.mail.messages[0]!.subject).toBe('Your receipt for Pro plan');
 
     await expect(
-      t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' }),
+      buyerCaller.payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' }),
     ).rejects.toThrow(PAYMENT_MESSAGES.checkoutClosed);
     expect(t.mail.messages).toHaveLength(2);
   });
@@ -117,9 +137,14 @@ describe('the test checkout', () => {
       .caller()
       .payment.process({ plan: 'starter', customerEmail: 'd@example.test', customerName: 'D' });
     if (started.status !== 'checkout') throw new Error('expected checkout');
-    const done = await t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'decline' });
+    const { checkoutSecret } = started;
+    const done = await t
+      .caller()
+      .payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'decline', checkoutSecret });
     expect(done).toEqual({ redirectUrl: null, message: PAYMENT_MESSAGES.declined });
-    const status = await t.app.inject({ url: `/api/payments/stripe/status/${started.sessionId}` });
+    const status = await t.app.inject({
+      url: `/api/payments/stripe/status/${started.sessionId}?checkout_secret=${checkoutSecret}`,
+    });
     expect(status.json()).toMatchObject({ payment_status: 'unpaid', status: 'failed', order_id: started.orderId });
   });
 
@@ -128,8 +153,11 @@ describe('the test checkout', () => {
       .caller()
       .payment.process({ plan: 'starter', customerEmail: 'c@example.test', customerName: 'C' });
     if (started.status !== 'checkout') throw new Error('expected checkout');
-    const done = await t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'cancel' });
-    expect(done.redirectUrl).toBe(`/payment-cancelled?order_id=${started.orderId}`);
+    const { checkoutSecret } = started;
+    const done = await t
+      .caller()
+      .payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'cancel', checkoutSecret });
+    expect(done.redirectUrl).toBe(`/payment-cancelled?order_id=${started.orderId}&checkout_secret=${checkoutSecret}`);
     expect(orderRow(started.orderId)).toMatchObject({ status: 'cancelled', paidAt: null });
     expect(t.mail.messages).toEqual([]);
   });
@@ -139,9 +167,16 @@ describe('the test checkout', () => {
       .caller()
       .payment.process({ plan: 'starter', customerEmail: 'c@example.test', customerName: 'C' });
     if (started.status !== 'checkout') throw new Error('expected checkout');
-    await t.caller().payment.cancel({ orderId: started.orderId });
+    const { checkoutSecret } = started;
+    // Its order id alone cancels nothing: someone else cannot close the buyer's checkout.
+    await expect(t.caller().payment.cancel({ orderId: started.orderId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: PAYMENT_MESSAGES.orderNotFound,
+    });
+    expect(orderRow(started.orderId).status).toBe('pending');
+    await t.caller().payment.cancel({ orderId: started.orderId, checkoutSecret });
     await expect(
-      t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed' }),
+      t.caller().payment.finishTestCheckout({ sessionId: started.sessionId, outcome: 'succeed', checkoutSecret }),
     ).rejects.toThrow(PAYMENT_MESSAGES.checkoutClosed);
   });
 
@@ -156,10 +191,27 @@ describe('the test checkout', () => {
 });
 
 describe('order details, status and receipts', () => {
-  it('finds an order by its id or its session id, and 404s otherwise', async () => {
+  it('finds an order by its id or its session id for its buyer, and 404s otherwise', async () => {
     const order = await buyWithTestCheckout(t, { email: 'o@example.test', name: 'Olive' });
+    const cashier = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: ['payments'] });
+    const helper = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: ['files'] });
     for (const id of [order.orderId, order.sessionId]) {
-      const res = await t.app.inject({ url: `/api/payments/order-details/${id}` });
+      // The id alone, a wrong secret or an admin without Payments: as if there were no such order.
+      for (const request of [
+        { url: `/api/payments/order-details/${id}` },
+        { url: `/api/payments/order-details/${id}?checkout_secret=wrong-secret-of-some-length` },
+        { url: `/api/payments/order-details/${id}`, headers: bearer(helper.token) },
+      ]) {
+        const refused = await t.app.inject(request);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json()).toEqual({ detail: PAYMENT_MESSAGES.orderNotFound });
+      }
+      expect(
+        (await t.app.inject({ url: `/api/payments/order-details/${id}`, headers: bearer(cashier.token) })).json(),
+      ).toMatchObject({ order_id: order.orderId, payment_status: 'paid' });
+      const res = await t.app.inject({
+        url: `/api/payments/order-details/${id}?checkout_secret=${order.checkoutSecret}`,
+      });
       expect(res.json()).toMatchObject({
         order_id: order.orderId,
         plan: 'pro',
@@ -178,10 +230,17 @@ describe('order details, status and receipts', () => {
     const order = await buyWithTestCheckout(t, { email: 'r@example.test' });
     const receipts = () => t.mail.messages.filter((m) => m.subject.startsWith('Your receipt')).length;
     expect(receipts()).toBe(1);
-    const again = await t.app.inject({
+    const withoutSecret = await t.app.inject({
       method: 'POST',
       url: '/api/emails/send-receipt',
       payload: { order_id: order.orderId, customer_email: 'r@example.test' },
+    });
+    expect(withoutSecret.statusCode).toBe(404);
+    expect(withoutSecret.json()).toEqual({ detail: PAYMENT_MESSAGES.orderNotFound });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/emails/send-receipt',
+      payload: { order_id: order.orderId, customer_email: 'r@example.test', checkout_secret: order.checkoutSecret },
     });
     expect(again.json()).toEqual({ message: PAYMENT_MESSAGES.receiptAlreadySent });
     expect(receipts()).toBe(1);
@@ -191,23 +250,27 @@ describe('order details, status and receipts', () => {
     const started = await t
       .caller()
       .payment.process({ plan: 'starter', customerEmail: 'u@example.test', customerName: 'U' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/emails/send-receipt',
-      payload: { order_id: started.orderId },
-    });
+    const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/emails/send-receipt', payload });
+    expect((await send({ order_id: started.orderId })).statusCode).toBe(404);
+    const res = await send({ order_id: started.orderId, checkout_secret: started.checkoutSecret });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(PAYMENT_MESSAGES.orderNotPaid);
   });
 });
 
 describe('signing up with an order id', () => {
-  it('links a paid visitor order to the new account and gives it the plan', async () => {
+  it('links a paid visitor order to the new account at once with its checkout secret, and gives it the plan', async () => {
     const order = await buyWithTestCheckout(t, { email: 'new@example.test' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
-      payload: { name: 'New', email: 'New@Example.test', password: 'secret1', order_id: order.orderId },
+      payload: {
+        name: 'New',
+        email: 'New@Example.test',
+        password: 'secret1',
+        order_id: order.orderId,
+        checkout_secret: order.checkoutSecret,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().order_id).toBe(order.orderId);
@@ -215,6 +278,26 @@ describe('signing up with an order id', () => {
     expect(user.plan).toBe('pro');
     expect(orderRow(order.orderId).userId).toBe(user.id);
     expect(t.app.deps.db.select().from(projects).get()!.userId).toBe(user.id);
+  });
+
+  it('without the checkout secret, links the order only once the new account proves the address', async () => {
+    const order = await buyWithTestCheckout(t, { email: 'later@example.test' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { name: 'Later', email: 'later@example.test', password: 'secret1', order_id: order.orderId },
+    });
+    expect(res.statusCode).toBe(200);
+    // An order id and an address are no proof: anyone can type them.
+    expect(res.json().order_id).toBeNull();
+    expect(userRow('later@example.test').plan).toBeNull();
+    expect(orderRow(order.orderId).userId).toBeNull();
+
+    const mail = await t.mailTo('later@example.test', 'Confirm your email address');
+    await t.caller().auth.verifyEmail({ token: new URL(mail.link!).searchParams.get('token')! });
+    const user = userRow('later@example.test');
+    expect(user).toMatchObject({ plan: 'pro', orderId: order.orderId });
+    expect(orderRow(order.orderId).userId).toBe(user.id);
   });
 
   it('refuses an order placed with another email, one already linked, and an unpaid one', async () => {
@@ -333,7 +416,7 @@ describe('configuration', () => {
     const tracked = await makeTestApp({ analyticsConversionUrl: `http://127.0.0.1:${port}/conversion` });
     try {
       const order = await buyWithTestCheckout(tracked, { email: 'conv@example.test' });
-      await tracked.caller().payment.status({ orderId: order.orderId });
+      await tracked.caller().payment.status({ orderId: order.orderId, checkoutSecret: order.checkoutSecret });
       await expect.poll(() => received.length).toBe(1);
       expect(received[0]).toEqual({
         event: 'purchase',
@@ -353,6 +436,7 @@ it('sends one receipt when several requests for it arrive at once', async () => 
   const order = await buyWithTestCheckout(t, { email: 'many@example.test' });
   const before = t.mail.messages.length;
   t.app.deps.db.update(orders).set({ receiptSentAt: null }).where(eq(orders.publicId, order.orderId)).run();
-  await Promise.all(Array.from({ length: 5 }, () => t.caller().payment.sendReceipt({ orderId: order.orderId })));
+  const { orderId, checkoutSecret } = order;
+  await Promise.all(Array.from({ length: 5 }, () => t.caller().payment.sendReceipt({ orderId, checkoutSecret })));
   expect(t.mail.messages.length - before).toBe(1);
 });

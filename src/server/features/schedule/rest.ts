@@ -101,7 +101,7 @@ export const scheduleRoutes = [
     method: 'POST',
     url: '/timeslots/confirm/:slotId',
     access: signedIn(),
-    proof: ['holdSecret', 'session', adminArea('bookings')],
+    proof: [['session', 'holdSecret'], adminArea('bookings')],
     budget: { limit: 'meetingBooking', staffArea: 'bookings' },
     summary: 'Turn a held meeting time into a booking: the account it is for, with its paid plan',
     schema: { params: slotParam, body: confirmBody, response: { 200: confirmAnswer } },

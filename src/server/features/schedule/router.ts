@@ -54,7 +54,7 @@ export const scheduleRouter = router({
   /** The wizard's last word on a held slot: the account it is for, with its paid plan (confirmHeldSlot). */
   confirm: authedProcedure
     .meta({
-      proof: ['holdSecret', 'session', adminArea('bookings')],
+      proof: [['session', 'holdSecret'], adminArea('bookings')],
       budget: { limit: 'meetingBooking', staffArea: 'bookings' },
     })
     .input(confirmInput)

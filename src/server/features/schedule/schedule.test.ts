@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { dayWithWeekday, firstDayFrom, meetingDay } from '../../../../tests/fixtures/dates';
+import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { pacificToday, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
 import { eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema';
@@ -140,14 +141,30 @@ describe('holds', () => {
     });
     expect((await reserve({ booking_date: date, booking_time: '16:00' })).statusCode).toBe(200);
 
+    // The hold is for c@example.com, whose account confirms it with its paid plan order.
+    const customer = await t.account({ email: 'c@example.com', name: 'C' });
     const again = (
       await reserve({ booking_date: date, booking_time: '17:00', customer_email: 'c@example.com', customer_name: 'C' })
     ).json();
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `/api/timeslots/confirm/${again.slot_id}`,
-      payload: { payment_id: 'ord_1' },
-    });
+    const confirm = (slotId: string, paymentId: string | null, headers = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/timeslots/confirm/${slotId}`,
+        payload: paymentId ? { payment_id: paymentId } : {},
+        headers,
+      });
+    // Knowing the slot id is no proof: signed out, or signed in as someone else, nothing is booked.
+    expect((await confirm(again.slot_id, 'ord_1')).statusCode).toBe(401);
+    const stranger = await t.account({ email: 'stranger@example.com' });
+    const theirs = await buyWithTestCheckout(t, { email: stranger.email, token: stranger.token });
+    expect((await confirm(again.slot_id, theirs.orderId, bearer(stranger.token))).statusCode).toBe(403);
+    // Nor is another buyer's paid order a plan of this account.
+    const notTheirs = await confirm(again.slot_id, theirs.orderId, bearer(customer.token));
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json().detail).toBe(SCHEDULE_MESSAGES.confirmNeedsPlan);
+
+    const { orderId } = await buyWithTestCheckout(t, { email: customer.email, name: 'C', token: customer.token });
+    const confirmed = await confirm(again.slot_id, orderId, bearer(customer.token));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().booking).toMatchObject({
       meeting_date: date,
@@ -155,7 +172,14 @@ describe('holds', () => {
       customer_email: 'c@example.com',
     });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/timeslots/confirm/slot_unknown', payload: {} })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/timeslots/confirm/slot_unknown',
+          payload: {},
+          headers: bearer(customer.token),
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -309,23 +333,45 @@ describe('Zoom bookings', () => {
     ).toBe(404);
   });
 
-  it('resends details only for a real booking', async () => {
+  it('resends details only for a real booking, to its owner signed in or an admin of bookings', async () => {
     const date = meetingDay();
     await book({ user_email: 'r@example.com', user_name: 'R', meeting_date: date, meeting_time: '12:30' });
+    const owner = await t.account({ email: 'r@example.com' });
+    const named = { customer_email: 'r@example.com', meeting_date: date, meeting_time: '12:30' };
+    const resend = (url: string, payload: object, headers = {}) =>
+      t.app.inject({ method: 'POST', url, payload, headers });
     const before = t.mail.messages.length;
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/emails/send-zoom-details',
-      payload: { customer_email: 'r@example.com', meeting_date: date, meeting_time: '12:30' },
-    });
+    // Knowing an address and a time is no proof: a stranger signed out sends nothing.
+    expect((await resend('/api/emails/send-zoom-details', named)).statusCode).toBe(401);
+    expect((await resend('/api/emails/notify-admin-booking', named)).statusCode).toBe(401);
+    expect(t.mail.messages.length).toBe(before);
+
+    const ok = await resend('/api/emails/send-zoom-details', named, bearer(owner.token));
     expect(ok.statusCode).toBe(200);
     expect(t.mail.messages.length).toBe(before + 1);
-    const relay = await t.app.inject({
-      method: 'POST',
-      url: '/api/emails/send-zoom-details',
-      payload: { customer_email: 'victim@example.com', meeting_date: date, meeting_time: '12:30' },
-    });
-    expect(relay.statusCode).toBe(404);
+    expect(t.mail.messages.at(-1)!.to).toBe('r@example.com');
+    const relay = await resend(
+      '/api/emails/send-zoom-details',
+      { ...named, customer_email: 'victim@example.com' },
+      bearer(owner.token),
+    );
+    expect(relay.statusCode).toBe(403);
+    const wrongTime = await resend(
+      '/api/emails/send-zoom-details',
+      { ...named, meeting_time: '13:00' },
+      bearer(owner.token),
+    );
+    expect(wrongTime.statusCode).toBe(404);
+
+    const admin = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: ['bookings'] });
+    expect((await resend('/api/emails/send-zoom-details', named, bearer(admin.token))).statusCode).toBe(200);
+    const none = await resend(
+      '/api/emails/send-zoom-details',
+      { ...named, customer_email: 'victim@example.com' },
+      bearer(admin.token),
+    );
+    expect(none.statusCode).toBe(404);
+    expect(t.mail.messages.filter((m) => m.to === 'victim@example.com')).toEqual([]);
   });
 
   it('shows admins the customer’s current plan for a call booked outside the wizard', async () => {
@@ -643,11 +689,14 @@ describe('booking limits (issue 18 §4)', () => {
   it('resends a booking’s emails at most 3 times an hour', async () => {
     const date = meetingDay();
     await book({ user_email: 'resend@example.com', user_name: 'Resend', meeting_date: date, meeting_time: '12:00' });
+    // Only the booking's owner, signed in, may ask (or an admin of bookings, who is not counted).
+    const owner = await t.account({ email: 'resend@example.com' });
     const resend = () =>
       t.app.inject({
         method: 'POST',
         url: '/api/emails/send-zoom-details',
         payload: { customer_email: 'resend@example.com', meeting_date: date, meeting_time: '12:00' },
+        headers: bearer(owner.token),
       });
     expect([
       (await resend()).statusCode,

@@ -306,7 +306,7 @@ export function releaseHold(db: Db, slotId: string, now = Date.now()): boolean {
  * consultation per address (the new one replaces theirs, in the same step). Undefined when the
  * hold is gone (expired, released, taken over).
  */
-export function bookHold(
+function bookHold(
   db: DbOrTx,
   slotId: string,
   owner: { userId: number | null; paymentId: string | null; email?: string; name?: string },
@@ -586,7 +586,7 @@ const firstBookingAfter = preparedQuery((db) =>
     .prepare(),
 );
 
-export function upcomingBooking(db: Db, email: string, now = Date.now()): Meeting | undefined {
+function upcomingBooking(db: Db, email: string, now = Date.now()): Meeting | undefined {
   return firstBookingAfter(db).get({ email: email.toLowerCase(), now });
 }
 
