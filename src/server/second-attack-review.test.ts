@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { bearer, makeTestApp, type TestApp } from '../../tests/fixtures/app';
 import { meetingDay } from '../../tests/fixtures/dates';
@@ -241,6 +241,35 @@ describe('3. WebSocket frames', () => {
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     socket.send('x'.repeat(1024 * 1024));
     expect(await closed).toBe(1009);
+  });
+});
+
+describe('4. batches', () => {
+  it('closes a socket whose one message carries more than 20 calls, and answers 20', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const open = async () => {
+      const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/trpc`);
+      await new Promise((resolve) => socket.once('open', resolve));
+      return socket;
+    };
+    const calls = (count: number) =>
+      JSON.stringify(
+        Array.from({ length: count }, (_, id) => ({ id, method: 'query', params: { path: 'health.ping', input: {} } })),
+      );
+    const within = await open();
+    const answers: unknown[] = [];
+    within.on('message', (data: Buffer) => answers.push(JSON.parse(data.toString())));
+    within.send(calls(20));
+    await vi.waitFor(() => expect(answers).toHaveLength(20));
+    within.close();
+
+    const over = await open();
+    const closed = new Promise<number>((resolve) => over.once('close', (code) => resolve(code)));
+    const answered: unknown[] = [];
+    over.on('message', (data: Buffer) => answered.push(data));
+    over.send(calls(21));
+    expect(await closed).toBe(1008);
+    expect(answered).toEqual([]);
   });
 });
 

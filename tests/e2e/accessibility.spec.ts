@@ -37,16 +37,17 @@ test('the test checkout and the project setup page have no accessibility violati
   const res = await request.post('/api/payment/process', {
     data: { plan: 'pro', customer_name: 'Axe Buyer', customer_email: uniqueEmail('axe') },
   });
-  const { checkout_url: checkoutUrl, order_id: orderId } = (await res.json()) as {
-    checkout_url: string;
-    order_id: string;
-  };
+  const {
+    checkout_url: checkoutUrl,
+    order_id: orderId,
+    checkout_secret: secret,
+  } = (await res.json()) as { checkout_url: string; order_id: string; checkout_secret: string };
   await page.goto(checkoutUrl);
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Pay $900 (test)' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
   await expectNoViolations(page);
-  await page.goto(`/file-upload-contract?order_id=${orderId}`);
+  await page.goto(`/file-upload-contract?order_id=${orderId}&checkout_secret=${secret}`);
   await expect(page.getByRole('heading', { name: 'Sign the service agreement', exact: false })).toBeVisible();
   await expectNoViolations(page);
 });

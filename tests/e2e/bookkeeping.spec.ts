@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import { BOOKKEEPING_MESSAGES } from '../../src/shared/schemas/bookkeeping';
 import { DEMO, execDb, expect, latestMail, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
 
+/** A customer's account, straight in the database: a charge is owed only by an account (docs/decisions/033). */
+function recordAccount(email: string): number {
+  execDb(`insert into users (email, name, password_hash) values (?, 'Owen Owing', 'not-a-hash')`, email);
+  return queryDb<{ id: number }>('select id from users where email = ?', email)[0]!.id;
+}
+
 /** A charge as the checkout leaves it, straight in the database (the customer's side has its own journeys). */
 function recordCharge(values: {
+  userId: number;
   publicId: string;
   email: string;
   name: string;
@@ -13,8 +20,9 @@ function recordCharge(values: {
   at: number;
 }) {
   execDb(
-    `insert into orders (public_id, kind, plan, description, email, name, amount_cents, payment_method, provider, status, created_at, paid_at, receipt_id)
-     values (?, 'extra_pages', 'pro', ?, ?, ?, ?, 'stripe', 'test', ?, ?, ?, ?)`,
+    `insert into orders (user_id, public_id, kind, plan, description, email, name, amount_cents, payment_method, provider, status, created_at, paid_at, receipt_id)
+     values (?, ?, 'extra_pages', 'pro', ?, ?, ?, ?, 'stripe', 'test', ?, ?, ?, ?)`,
+    values.userId,
     values.publicId,
     values.description,
     values.email,
@@ -30,7 +38,9 @@ function recordCharge(values: {
 test('the bookkeeper reads revenue per month, exports every charge and acts on unpaid ones', async ({ page }) => {
   const email = uniqueEmail('owing');
   const stamp = `${Date.now()}${process.pid}`;
+  const userId = recordAccount(email);
   recordCharge({
+    userId,
     publicId: `ord_paid${stamp}`,
     email,
     name: '=Paid Customer',
@@ -40,6 +50,7 @@ test('the bookkeeper reads revenue per month, exports every charge and acts on u
     at: Date.now() - 60_000,
   });
   recordCharge({
+    userId,
     publicId: `ord_owed${stamp}`,
     email,
     name: 'Owen Owing',
@@ -49,6 +60,7 @@ test('the bookkeeper reads revenue per month, exports every charge and acts on u
     at: Date.now() - 30_000,
   });
   recordCharge({
+    userId,
     publicId: `ord_drop${stamp}`,
     email,
     name: 'Owen Owing',
@@ -78,14 +90,15 @@ test('the bookkeeper reads revenue per month, exports every charge and acts on u
   ]);
   expect(download.suggestedFilename()).toMatch(/^charges-\d{4}-\d\d-\d\d\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
+  // Every field quoted, and a formula defused wherever a spreadsheet could start a cell.
   expect(csv.split('\r\n')[0]).toBe(
-    '\uFEFFdate,order id,receipt id,customer name,email,description,kind,amount,refunded,status,provider,payment method',
+    '\uFEFF"date","order id","receipt id","customer name","email","description","kind","amount","refunded","status","provider","payment method"',
   );
   expect(csv).toContain(
-    `,ord_paid${stamp},rcpt_ord_paid${stamp},'=Paid Customer,${email},1 extra page(s),extra_pages,50.00,0.00,paid,test,stripe`,
+    `,"ord_paid${stamp}","rcpt_ord_paid${stamp}","'=Paid Customer","${email}","1 extra page(s)","extra_pages","50.00","0.00","paid","test","stripe"`,
   );
   expect(csv).toContain(
-    `,ord_owed${stamp},,Owen Owing,${email},3 extra page(s),extra_pages,150.00,0.00,pending,test,stripe`,
+    `,"ord_owed${stamp}","","Owen Owing","${email}","3 extra page(s)","extra_pages","150.00","0.00","pending","test","stripe"`,
   );
   await expect(toast(page, BOOKKEEPING_MESSAGES.exported)).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, latestMail, queryDb, test, uniqueEmail } from './fixtures';
+import { expect, latestMail, latestMailLink, queryDb, test, uniqueEmail } from './fixtures';
 
 interface OrderRow {
   status: string;
@@ -10,7 +10,7 @@ async function startCheckout(request: import('@playwright/test').APIRequestConte
     data: { plan, amount: 1, customer_name: 'Page Buyer', customer_email: email, payment_method: 'stripe' },
   });
   expect(res.ok()).toBe(true);
-  return (await res.json()) as { checkout_url: string; order_id: string; session_id: string };
+  return (await res.json()) as { checkout_url: string; order_id: string; session_id: string; checkout_secret: string };
 }
 
 test('a buyer pays at the test checkout, is verified, signs the agreement and then uploads two files', async ({
@@ -33,7 +33,8 @@ test('a buyer pays at the test checkout, is verified, signs the agreement and th
   await expect(page.locator('.countdown')).toContainText(/Continuing to project setup in \d+ seconds?/);
   // The 10-second countdown moves on by itself.
   await page.clock.runFor(10_000);
-  await expect(page).toHaveURL(/\/file-upload-contract\?session_id=.+&order_id=/);
+  // Bought signed out: the order page opens with the checkout secret the return carried, never the id alone.
+  await expect(page).toHaveURL(/\/file-upload-contract\?session_id=.+&order_id=.+&checkout_secret=/);
   expect(await latestMail(email)).toMatch(/^Subject: Your receipt for Starter plan/m);
 
   // Spec part 2 §1: signing comes first; the upload waits for it.
@@ -54,8 +55,10 @@ test('a buyer pays at the test checkout, is verified, signs the agreement and th
   ]);
   await page.getByRole('button', { name: 'Upload 2 files' }).click();
   await expect(page.getByText('Files on this order (2)')).toBeVisible();
-  const pdf = await page.request.get(`/api/orders/${checkout.order_id}/contract.pdf`);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(`service-agreement-${checkout.order_id}.pdf`);
+  expect((await page.request.get(`/api/orders/${checkout.order_id}/contract.pdf`)).status()).toBe(404);
 
   const files = queryDb<{ filename: string }>(
     'select filename from files f join orders o on o.id = f.order_id where o.public_id = ? order by filename',
@@ -84,7 +87,10 @@ test('the success page without a session says so', async ({ page }) => {
   await expect(page.getByText('No order information found. Please contact support.')).toBeVisible();
 });
 
-test('a visitor who paid first links the order by signing up with its order ID', async ({ page, request }) => {
+test('a visitor who paid first signs up with its order ID, and the order is linked once the address is confirmed', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('linked');
   const checkout = await startCheckout(request, email, 'elite');
   await page.goto(checkout.checkout_url);
@@ -104,6 +110,13 @@ test('a visitor who paid first links the order by signing up with its order ID',
   await page.getByLabel(/Order ID/).fill(checkout.order_id);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/confirm your address; your order is linked then/)).toBeVisible();
+  // Anyone can type an order id and an address: the order waits for the proof.
+  expect(queryDb('select plan, order_id from users where email = ?', email)).toEqual([{ plan: null, order_id: null }]);
+
+  const link = new URL(await latestMailLink(email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible();
   expect(queryDb('select plan, order_id from users where email = ?', email)).toEqual([
     { plan: 'elite', order_id: checkout.order_id },
   ]);

@@ -53,6 +53,10 @@ describe('npm run db:backup and db:restore', () => {
     const freshDir = newDir('restored');
     const restored = runCli('src/server/cli/backup.ts', ['--restore', '--from', backupDir], { DATA_DIR: freshDir });
     expect(restored.status, restored.stderr).toBe(0);
+    // The key of guest orders' checkout secrets comes back too: the links in their receipts keep working.
+    expect(fs.readFileSync(path.join(freshDir, 'server.key'))).toEqual(
+      fs.readFileSync(path.join(dataDir, 'server.key')),
+    );
     // A second restore over a database is refused rather than overwriting it.
     expect(runCli('src/server/cli/backup.ts', ['--restore', '--from', backupDir], { DATA_DIR: freshDir }).status).toBe(
       1,

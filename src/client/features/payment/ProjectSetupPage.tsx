@@ -5,7 +5,7 @@ import type { OrderView } from '../../lib/api-types';
 import { BRAND } from '../../../shared/brand';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { PAGE_META } from '../../../shared/seo';
-import { trpc } from '../../lib/trpc';
+import { httpStatusOf, trpc } from '../../lib/trpc';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -32,6 +32,17 @@ export function ProjectSetupPage({ search }: { search: OrderSearch }) {
   let body: ReactNode;
   if (!reference) body = <Alert tone="error">{PAYMENT_MESSAGES.noOrderInfo}</Alert>;
   else if (order.isPending) body = <PageSpinner label="Loading your order…" />;
+  // Not found: the order, or the proof of its buyer, is missing from this visit (an id alone opens nothing).
+  else if (order.isError && httpStatusOf(order.error) === 404)
+    body = (
+      <Alert tone="warning">
+        <p className="alert-lead">We could not open this order from this link.</p>
+        <p>
+          Open it from the link in your receipt email, or <Link to="/login">sign in</Link> with the account that placed
+          it. Still stuck? Write to <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>.
+        </p>
+      </Alert>
+    );
   else if (order.isError)
     body = (
       <Alert tone="error">

@@ -1,0 +1,64 @@
+import { DEMO, expect, latestMail, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
+
+// Issue 33: a signature made in someone else's name does not stand for good. An admin of payments
+// voids it from the project's details, with the reason the customer is told; the customer signs
+// again, and both records stay.
+test('an admin voids a signature made in the wrong name, and the customer signs again', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('void');
+  const name = `Vic Void ${Date.now()}`;
+  const signup = await request.post('/api/signup', { data: { name, email, password: 'void-pass-1' } });
+  const { access_token: token } = (await signup.json()) as { access_token: string };
+  const bearer = { authorization: `Bearer ${token}` };
+  const started = await request.post('/api/payment/process', {
+    data: { plan: 'starter', customer_name: name, customer_email: email },
+    headers: bearer,
+  });
+  const { session_id: sessionId } = (await started.json()) as { session_id: string };
+  const paid = await request.post('/trpc/payment.finishTestCheckout', {
+    data: { sessionId, outcome: 'succeed' },
+    headers: bearer,
+  });
+  expect(paid.ok()).toBe(true);
+  const signed = await request.post('/api/contract/sign', { data: { signature: 'Someone Else' }, headers: bearer });
+  expect(signed.ok()).toBe(true);
+
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin?tab=projects');
+  await page.getByRole('button', { name: `More actions for ${name}'s project` }).click();
+  await page.getByRole('menuitem', { name: `Details of ${name}'s project` }).click();
+  const details = page.getByRole('dialog', { name: 'Project details' });
+  await expect(details.getByText('by “Someone Else”')).toBeVisible();
+  await details.getByRole('button', { name: 'Void signature…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Void this signature?' });
+  await confirm.getByRole('button', { name: 'Void signature' }).click();
+  await expect(confirm.getByText('Please say why the signature is void (the customer reads it).')).toBeVisible();
+  await confirm.getByLabel(/Reason/).fill('The agreement was signed by someone else on your behalf.');
+  await confirm.getByRole('button', { name: 'Void signature' }).click();
+  await expect(toast(page, `Signature voided. We emailed ${email} to sign the agreement again.`)).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(details.getByText('Not signed')).toBeVisible();
+  expect(await latestMail(email)).toContain('signed by someone else on your behalf');
+
+  // The customer, back in their dashboard, signs again.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, email, 'void-pass-1');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  const step = page.getByRole('region', { name: 'Sign your service agreement' });
+  await step.getByLabel('Type your full name to sign').fill(name);
+  await step.getByLabel(/I have read and agree/).check();
+  await step.getByRole('button', { name: 'Sign Agreement' }).click();
+  await expect(toast(page, 'Contract signed successfully')).toBeVisible();
+  expect(
+    queryDb<{ signature: string; reason: string | null }>(
+      `select c.signature, c.void_reason as reason from contracts c join users u on u.id = c.user_id
+       where u.email = ? order by c.id`,
+      email,
+    ),
+  ).toEqual([
+    { signature: 'Someone Else', reason: 'The agreement was signed by someone else on your behalf.' },
+    { signature: name, reason: null },
+  ]);
+});
