@@ -395,6 +395,12 @@ describe('9. contract PDFs', () => {
     expect(first.statusCode).toBe(200);
     const stored = t.app.deps.db.select().from(contracts).get()!;
     expect(stored.pdfStoredName).toMatch(/\S/);
+    // Later downloads are the stored copy, not a new rendering.
+    const { storage } = t.app.deps;
+    const read = storage.read.bind(storage);
+    storage.read = async (name) => (name === stored.pdfStoredName ? Buffer.from('%PDF the stored copy') : read(name));
+    const again = await rest('GET', `/api/orders/${orderId}/contract.pdf`, undefined, bearer(account.token));
+    expect(again.body).toBe('%PDF the stored copy');
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1)
       statuses.push(

@@ -321,6 +321,11 @@ describe('DELETE /api/admin/customers/{email}', () => {
     });
     await signAgreement(t, { orderId, email: casey.email, signature: 'Casey', token: casey.token });
     expect(db.select().from(contracts).all()).toHaveLength(1);
+    // The agreement's PDF, made on its first download, is stored with the uploads.
+    expect(
+      (await t.app.inject({ url: `/api/orders/${orderId}/contract.pdf`, headers: bearer(casey.token) })).statusCode,
+    ).toBe(200);
+    const pdf = db.select().from(contracts).get()!.pdfStoredName!;
     const upload = multipart({}, [{ field: 'files', filename: 'logo.png', content: 'png-bytes' }]);
     await t.app.inject({
       method: 'POST',
@@ -349,6 +354,7 @@ describe('DELETE /api/admin/customers/{email}', () => {
     expect((await dashboardOf(casey.token)).statusCode).toBe(401);
     expect(db.select().from(files).all()).toEqual([]);
     await expect(t.app.deps.storage.read(stored.storedName)).rejects.toThrow();
+    await expect(t.app.deps.storage.read(pdf)).rejects.toThrow();
     expect(db.select().from(customerMessages).all()).toEqual([]);
     expect(db.select().from(projects).all()).toEqual([]);
     expect(db.select().from(meetings).all()).toEqual([]);

@@ -282,23 +282,25 @@ export async function deleteCustomer(deps: AppDeps, admin: User, rawEmail: strin
     deps.db.select({ id: projects.id }).from(projects).where(eq(projects.email, email)).get();
   if (!hasData) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
 
-  deps.db.transaction((tx) => {
+  const pdfs = deps.db.transaction((tx) => {
     if (ownedFiles.length)
       deleteFileRows(
         tx,
         ownedFiles.map((file) => file.id),
       );
     deleteProjectsOfEmail(tx, email);
-    deleteContractsOfEmail(tx, email);
+    const agreementPdfs = deleteContractsOfEmail(tx, email);
     deleteMessagesOfEmail(tx, email);
     deleteMeetingsOfEmail(tx, email);
     deleteChatSessionsOf(tx, email, user?.id ?? null);
     anonymiseOrdersOf(tx, email, user?.id ?? null);
     // Sessions, revisions, page requests and notifications go with the account (foreign keys cascade).
     if (user) deleteAccount(tx, user.id);
+    return agreementPdfs;
   });
   // The bytes go once the rows are gone: a crash in between leaves an orphan file, never a broken row.
-  for (const file of ownedFiles) await deps.storage.remove(file.storedName);
+  for (const storedName of [...ownedFiles.map((file) => file.storedName), ...pdfs])
+    await deps.storage.remove(storedName);
   audit(deps, admin, 'delete_customer', `${email} (${ownedFiles.length} file(s))`);
   deps.events.adminChanged('users', 'customers', 'projects', 'messages', 'files', 'bookings', 'orders');
   return { message: ADMIN_MESSAGES.customerDeleted };

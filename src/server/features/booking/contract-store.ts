@@ -41,6 +41,12 @@ export function assignContractOfOrder(db: DbOrTx, orderId: number, userId: numbe
   db.update(contracts).set({ userId }).where(eq(contracts.orderId, orderId)).run();
 }
 
-export function deleteContractsOfEmail(db: DbOrTx, email: string) {
-  db.delete(contracts).where(eq(contracts.email, email)).run();
+/** Deletes a person's agreements; answers where their PDFs are stored, for the caller to remove once committed. */
+export function deleteContractsOfEmail(db: DbOrTx, email: string): string[] {
+  return db
+    .delete(contracts)
+    .where(eq(contracts.email, email))
+    .returning({ pdf: contracts.pdfStoredName })
+    .all()
+    .flatMap((row) => (row.pdf ? [row.pdf] : []));
 }
