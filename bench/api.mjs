@@ -29,7 +29,8 @@ const CONNECTIONS = 50;
 // The bare server sending the landing page's bytes: what any server could do with them here.
 const BARE_PAGE = 'bare, landing bytes';
 const STARTUP_RUNS = 5;
-const GOALS = { pricing: 0.8, slots: 0.8, dashboard: 0.5, landing: 0.5, p99Ms: 10, rssMb: 200, startupMs: 500 };
+// Issue 34 withdrew the 500 ms start-up goal: well under a second serves this product.
+const GOALS = { pricing: 0.8, slots: 0.8, dashboard: 0.5, landing: 0.5, p99Ms: 10, rssMb: 200, startupMs: 1000 };
 
 /** A ratio rounded down to hundredths, so that one shown as 0.60× does meet a 0.6 goal. */
 const times = (ratio) => `${(Math.floor(ratio * 100) / 100).toFixed(2)}×`;

@@ -6,7 +6,7 @@ import { restoreReplica, writeLitestreamConfig } from '../ops/litestream';
 // Usage: npm run db:restore-replica
 // Restores the latest state Litestream replicated to LITESTREAM_REPLICA_URL into DATA_DIR, which
 // must hold no database yet (move a damaged one aside first). Uploads are not in the replica:
-// restore them from the latest `npm run db:backup` (the README's "Off-site replication" says in which order).
+// restore them from the latest `npm run db:backup` (docs/operations.md, "Off-site replication", says in which order).
 const config = loadConfig();
 
 try {
