@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppEvents } from './events';
-import type { RateLimiter } from './features/auth/rate-limit';
+import type { RateLimiter } from './core/rate-limit';
 import type { MailTransport } from './integrations/mailer';
 import type { PaymentGateway } from './integrations/payments';
 import type { FileStorage } from './integrations/storage';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestAccount, type TestApp } from '../../tests/fixtures/app';
 import { restDoors, trpcDoors, type RestDoor, type TrpcDoor } from '../../tests/fixtures/doors';
 import { RATE_LIMITS, type Limits } from '../shared/rules';
-import type { Budget } from './features/auth/doors';
-import { counterKeys, type AttemptKeys } from './features/auth/rate-limit';
-import { createSession } from './features/auth/session';
+import type { Budget } from './core/doors';
+import { counterKeys, type AttemptKeys } from './core/rate-limit';
+import { createSession } from './core/session';
 
 // Issue 33: every door that sends mail, creates rows or costs CPU spends from a declared budget.
 // Each is driven here through its real entry point, along each dimension its budget counts (the

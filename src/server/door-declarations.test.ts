@@ -4,7 +4,7 @@ import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../tests/fixtures/app';
 import { doorsMarkdown, restDoors, trpcDoors } from '../../tests/fixtures/doors';
-import { NO_ACCESS_DECLARED } from './features/auth/access';
+import { NO_ACCESS_DECLARED } from './core/access';
 import { enforceDeclaredAccess } from './http/access';
 import { publicProcedure, router, createCallerFactory, contextFor } from './trpc/init';
 

@@ -19,8 +19,8 @@ import {
   sessions,
   users,
 } from './db/schema';
-import type { Proof, ProofRequirement } from './features/auth/doors';
-import { createSession } from './features/auth/session';
+import type { Proof, ProofRequirement } from './core/doors';
+import { createSession } from './core/session';
 import { billingHistory } from './features/payment/billing';
 
 // Issue 33: knowing an email or an id is never permission. Every door is called by strangers

@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { exitIfUnusable } from './db/integrity';
 import { seedDemoContent } from './db/seed';
-import { seedPublicContent } from './features/content/service';
-import { preloadEmailRendering } from './features/email/service';
+import { seedPublicContent } from './features/content';
+import { preloadEmailRendering } from './features/email';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

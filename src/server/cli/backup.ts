@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { backup, restore } from '../features/backup/service';
+import { backup, restore } from '../features/backup';
 
 // Usage: npm run db:backup [-- --out DIR]      (default DATA_DIR/backups/<time>)
 //        npm run db:restore -- --from DIR       (into DATA_DIR, which must hold no database yet)

@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/rules';
 import { loadConfig } from '../config';
 import { databaseFile, openDatabase } from '../db/client';
 import { exitIfUnusable } from '../db/integrity';
-import { createUser } from '../features/auth/service';
+import { createUser } from '../features/auth';
 
 // Usage: npm run create-admin -- --email owner@agency.com --name "Owner" --password "..."
 const argsSchema = z.object({

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { PLANS } from '../../shared/plans';
 import type { Config } from '../config';
-import { createUser, type NewUser } from '../features/auth/service';
-import { grantPlan } from '../features/auth/user-store';
-import { signContract } from '../features/booking/service';
-import { saveCustomerMessage } from '../features/customer/message-store';
-import { recordOrder } from '../features/payment/order-store';
+import { createUser, type NewUser } from '../features/auth';
+import { grantPlan } from '../core/stores/user-store';
+import { signContract } from '../features/booking';
+import { saveCustomerMessage } from '../core/stores/message-store';
+import { recordOrder } from '../core/stores/order-store';
 import type { Db } from './client';
 import { projects, projectStageDates, users } from './schema';
 

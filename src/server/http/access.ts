@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { unauthorized } from '../errors';
-import { authorize, type Access } from '../features/auth/access';
+import { authorize, bearerToken, type Access } from '../core/access';
 import {
   budgetOf,
   missingDeclaration,
@@ -16,10 +16,9 @@ import {
   type Budget,
   type Door,
   type ProofRequirement,
-} from '../features/auth/doors';
-import { bearerToken } from '../features/auth/guards';
-import type { Attempt } from '../features/auth/rate-limit';
-import { validateSessionToken, type SessionWithUser } from '../features/auth/session';
+} from '../core/doors';
+import type { Attempt } from '../core/rate-limit';
+import { validateSessionToken, type SessionWithUser } from '../core/session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

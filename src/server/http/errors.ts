@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
 import { DomainError, HTTP_STATUS, storageFailure } from '../errors';
-import { recheckHealth } from '../features/health/service';
+import { recheckHealth } from '../core/health';
 
 /** One mapping for every REST shim: errors become {detail} with the right status, never a stack. */
 export function registerRestErrors(app: FastifyInstance) {

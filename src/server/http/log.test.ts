@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createUser } from '../features/auth/service';
-import { createSession } from '../features/auth/session';
+import { createSession } from '../core/session';
 import { memoryTransport } from '../integrations/mailer';
 import { loggedUrl, loggerOptions, requestLogger } from './log';
 

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anyone } from '../features/auth/access';
+import { anyone } from '../core/access';
 import { defineRoute } from './route';
 
 const fromZod = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });

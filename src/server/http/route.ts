@@ -12,10 +12,10 @@ import type {
 import { ZodObject, type z } from 'zod';
 import type { User } from '../db/schema';
 import type { AppDeps } from '../deps';
-import type { Access } from '../features/auth/access';
-import type { Budget, ProofRequirement } from '../features/auth/doors';
-import { NO_ATTEMPT, type Attempt } from '../features/auth/rate-limit';
-import type { SessionWithUser } from '../features/auth/session';
+import type { Access } from '../core/access';
+import type { Budget, ProofRequirement } from '../core/doors';
+import { NO_ATTEMPT, type Attempt } from '../core/rate-limit';
+import type { SessionWithUser } from '../core/session';
 import { sessionOf } from './access';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
 import { ATTEMPT_KEY } from '../../shared/schemas/rest/body';

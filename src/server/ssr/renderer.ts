@@ -8,7 +8,7 @@ import type { createTRPCClient } from '@trpc/client';
 import { FONTS_HEAD_SCRIPT } from '../../shared/fonts';
 import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
 import type { AppDeps } from '../deps';
-import { publicContentVersion } from '../features/content/service';
+import { publicContentVersion } from '../features/content';
 import { contextFor } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { headTags, scriptSafeJson } from './head';

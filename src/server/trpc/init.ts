@@ -10,23 +10,16 @@ import {
   adminWith,
   anyone,
   authorize,
+  bearerToken,
   firstAdminOnly,
   NO_ACCESS_DECLARED,
   signedIn,
   superAdminOnly,
   type Access,
-} from '../features/auth/access';
-import {
-  budgetOf,
-  missingDeclaration,
-  proofOf,
-  spend,
-  type Budget,
-  type ProofRequirement,
-} from '../features/auth/doors';
-import { bearerToken } from '../features/auth/guards';
-import { recheckHealth } from '../features/health/service';
-import { validateSessionToken } from '../features/auth/session';
+} from '../core/access';
+import { budgetOf, missingDeclaration, proofOf, spend, type Budget, type ProofRequirement } from '../core/doors';
+import { recheckHealth } from '../core/health';
+import { validateSessionToken } from '../core/session';
 import { isWebSocket, type LiveSocket, type LiveSockets } from './sockets';
 
 /** What a call arrives with. Who the caller is gets worked out per call by the access guard, from the token. */

@@ -1,13 +1,13 @@
-import { adminRouter } from '../features/admin/router';
-import { authRouter } from '../features/auth/router';
-import { bookingRouter } from '../features/booking/router';
-import { chatRouter } from '../features/chat/router';
-import { contentRouter } from '../features/content/router';
-import { customerRouter } from '../features/customer/router';
-import { emailRouter } from '../features/email/router';
-import { healthRouter } from '../features/health/router';
-import { paymentRouter } from '../features/payment/router';
-import { scheduleRouter } from '../features/schedule/router';
+import { adminRouter } from '../features/admin';
+import { authRouter } from '../features/auth';
+import { bookingRouter } from '../features/booking';
+import { chatRouter } from '../features/chat';
+import { contentRouter } from '../features/content';
+import { customerRouter } from '../features/customer';
+import { emailRouter } from '../features/email';
+import { healthRouter } from '../features/health';
+import { paymentRouter } from '../features/payment';
+import { scheduleRouter } from '../features/schedule';
 import { router } from './init';
 
 export const appRouter = router({

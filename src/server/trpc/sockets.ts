@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { MAX_BATCH_CALLS } from '../../shared/rules';
 import type { Db } from '../db/client';
-import { validateSessionToken } from '../features/auth/session';
+import { validateSessionToken } from '../core/session';
 
 /** A tRPC WebSocket as the procedures see it: a place to count its live subscriptions. */
 export interface LiveSocket {

@@ -2,46 +2,10 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACTIVITY_LOG_SIZE, ADMIN_ACTIVE_WINDOW_MS } from '../../../shared/admin';
 import type { activityInput } from '../../../shared/schemas/admin';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { adminActivity, adminPresence, users, type User } from '../../db/schema';
+import { recordActivity } from '../../core/audit';
 import type { AppDeps } from '../../deps';
-
-/**
- * Whoever acted: an admin, or a customer for the one thing they may do that the team must see (a refund of their own
- * order).
- */
-type Actor = Pick<User, 'id' | 'email'>;
-
-interface ActivityDetails {
-  details?: string | null;
-  page?: string | null;
-  duration?: number | null;
-}
-
-/** The audit trail: who changed what, and when. Called by every admin action that writes, and by refunds. */
-export function recordActivity(db: DbOrTx, actor: Actor, action: string, extra: ActivityDetails = {}) {
-  db.insert(adminActivity)
-    .values({
-      adminId: actor.id,
-      adminEmail: actor.email,
-      action,
-      details: extra.details ?? null,
-      page: extra.page ?? null,
-      duration: extra.duration ?? null,
-    })
-    .run();
-}
-
-/** The activity of one admin action, and the live screens told that the trail has grown. */
-export function audit(
-  deps: Pick<AppDeps, 'db' | 'events'>,
-  admin: Actor,
-  action: string,
-  details: string | null = null,
-) {
-  recordActivity(deps.db, admin, action, { details });
-  deps.events.adminChanged('activity');
-}
 
 /** The heartbeat and page views the admin screen sends (spec part 2 §4: every 30 s, and on tab change). */
 export function trackActivity(
@@ -65,14 +29,6 @@ export function trackActivity(
     deps.events.adminChanged('activity');
   }
   return { ok: true as const, isActive: input.action !== 'logout' };
-}
-
-/** The first admin account ever created: the owner, the only one who may watch the others. */
-export function firstAdminId(db: Db): number | null {
-  return (
-    db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).limit(1).get()?.id ??
-    null
-  );
 }
 
 /** The newest 50 entries of the trail (spec part 2 §9). */

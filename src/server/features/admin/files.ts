@@ -7,12 +7,11 @@ import type { Db } from '../../db/client';
 import { files, orders, users, type StoredFile, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
-import { findUserByEmail } from '../auth/service';
-import { deleteCustomerFile, notifyCustomer } from '../customer/service';
-import { emailDeps, sendEmail } from '../email/service';
-import { fileFromTeamEmail } from '../email/messages';
-import { FILE_MESSAGES, storeFile } from '../files/service';
-import { audit } from './activity';
+import { findUserByEmail } from '../auth';
+import { deleteCustomerFile, notifyCustomer } from '../customer';
+import { emailDeps, sendEmail, fileFromTeamEmail } from '../email';
+import { FILE_MESSAGES, storeFile } from '../files';
+import { audit } from '../../core/audit';
 
 const uploader = alias(users, 'uploader');
 

@@ -5,18 +5,17 @@ import type { Db } from '../../db/client';
 import { chatSessions, customerMessages, users, type CustomerMessage, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { owns } from '../auth/ownership';
-import { findUserByEmail } from '../auth/service';
+import { owns } from '../../core/ownership';
+import { findUserByEmail } from '../auth';
 import {
   deleteMessageById,
   flipMessageResponded,
   markMessageResponded,
   saveCustomerMessage,
-} from '../customer/message-store';
-import { notifyCustomer } from '../customer/service';
-import { emailDeps, sendEmail } from '../email/service';
-import { teamMessageEmail } from '../email/messages';
-import { audit } from './activity';
+} from '../../core/stores/message-store';
+import { notifyCustomer } from '../customer';
+import { emailDeps, sendEmail, teamMessageEmail } from '../email';
+import { audit } from '../../core/audit';
 
 /**
  * Spec part 2 §3 Message: what customers wrote, newest first, with the name of the account (or of the chat, for a

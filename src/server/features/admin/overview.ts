@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, ne, sql, sum } from 'drizzle-orm';
 import { hasPermission, RECENT_ITEMS, type AdminPermission } from '../../../shared/admin';
 import { chatSessions, customerMessages, files, meetings, orders, projects, users, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { bookingView } from '../schedule/wire';
+import { bookingView } from '../schedule';
 import { projectsWithOwnerName } from './projects';
 import { listCustomers, userCounts } from './users';
 

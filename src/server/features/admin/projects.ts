@@ -9,13 +9,11 @@ import type { Db } from '../../db/client';
 import { projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
-import { agreementOfProject } from '../booking/service';
-import { conversationWith, filesOf, notifyCustomer } from '../customer/service';
-import { onboardingChecklist } from '../customer/onboarding';
-import { deleteProjectsOfEmail, setProjectStatus } from '../customer/project-store';
-import { emailDeps, sendEmail } from '../email/service';
-import { projectCompletedEmail, type UpgradeOffer } from '../email/messages';
-import { audit } from './activity';
+import { agreementOfProject } from '../booking';
+import { conversationWith, filesOf, notifyCustomer, onboardingChecklist } from '../customer';
+import { deleteProjectsOfEmail, setProjectStatus } from '../../core/stores/project-store';
+import { emailDeps, sendEmail, projectCompletedEmail, type UpgradeOffer } from '../email';
+import { audit } from '../../core/audit';
 
 /** Spec part 2 §3 Project, as the projects tab lists it. */
 export function projectView(project: Project) {

@@ -17,9 +17,9 @@ import {
 import { voidAgreementInput } from '../../../shared/schemas/booking';
 import { chargeInput } from '../../../shared/schemas/bookkeeping';
 import { adminProcedure, firstAdminProcedure, router } from '../../trpc/init';
-import { voidAgreement } from '../booking/service';
-import { getSocialMedia } from '../content/service';
-import { awaitingCharges, cancelChargeAsAdmin, monthlyRevenue, resendPaymentLink } from '../payment/bookkeeping';
+import { voidAgreement } from '../booking';
+import { getSocialMedia } from '../content';
+import { awaitingCharges, cancelChargeAsAdmin, monthlyRevenue, resendPaymentLink } from '../payment';
 import { activityLog, realtimeStatus, trackActivity } from './activity';
 import { deleteFileAsAdmin, listAllFiles } from './files';
 import { deleteMessage, listMessages, messageCustomer, toggleResponded } from './messages';

@@ -9,13 +9,8 @@ import { PLATFORM_NAMES } from '../../../shared/social';
 import type { User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import {
-  deleteSocialLinkById,
-  insertSocialLink,
-  saveSocialSettings,
-  setSocialLinkFlags,
-} from '../content/social-store';
-import { audit } from './activity';
+import { deleteSocialLinkById, insertSocialLink, saveSocialSettings, setSocialLinkFlags } from '../content';
+import { audit } from '../../core/audit';
 
 // The admin side of spec part 2 §2 Social media settings; the public side reads getSocialMedia.
 

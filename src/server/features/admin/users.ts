@@ -21,20 +21,19 @@ import type { Db } from '../../db/client';
 import { files, projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { createUser, createUserWith, findUserByEmail, sendPasswordLink } from '../auth/service';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { invalidateUserSessions } from '../auth/session';
-import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking/service';
-import { deleteAccount, renameAccount, updateNameAndPassword } from '../auth/user-store';
-import { deleteContractsOfEmail } from '../booking/contract-store';
-import { deleteChatSessionsOf } from '../chat/service';
-import { deleteMessagesOfEmail } from '../customer/message-store';
-import { deleteProjectsOfEmail, startGivenProject } from '../customer/project-store';
-import { deleteFileRows } from '../files/file-store';
-import { anonymiseOrdersOf } from '../payment/order-store';
-import { deleteMeetingsOfEmail } from '../schedule/service';
-import { accountCreatedEmail } from '../email/messages';
-import { audit } from './activity';
+import { createUser, createUserWith, findUserByEmail, sendPasswordLink, hashPassword, verifyPassword } from '../auth';
+import { invalidateUserSessions } from '../../core/session';
+import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking';
+import { deleteAccount, renameAccount, updateNameAndPassword } from '../../core/stores/user-store';
+import { deleteContractsOfEmail } from '../../core/stores/contract-store';
+import { deleteChatSessionsOf } from '../chat';
+import { deleteMessagesOfEmail } from '../../core/stores/message-store';
+import { deleteProjectsOfEmail, startGivenProject } from '../../core/stores/project-store';
+import { deleteFileRows } from '../../core/stores/file-store';
+import { anonymiseOrdersOf } from '../../core/stores/order-store';
+import { deleteMeetingsOfEmail } from '../schedule';
+import { accountCreatedEmail } from '../email';
+import { audit } from '../../core/audit';
 
 /** The newest project of each email: the one whose status the lists show. */
 function latestProjectByEmail(db: Db): Map<string, Project> {

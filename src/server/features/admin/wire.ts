@@ -1,12 +1,12 @@
 import { CUSTOMER_STATUS_LABELS } from '../../../shared/admin';
 import { contractPdfPath } from '../../../shared/content/agreement';
-import type { AgreementState } from '../booking/service';
+import type { AgreementState } from '../booking';
 import type { listAllFiles } from './files';
 import type { listMessages } from './messages';
 import type { AdminStats } from './overview';
 import type { projectDetails, projectView } from './projects';
 import type { listCustomers, listUsers } from './users';
-import { wireOfView } from '../schedule/wire';
+import { wireOfView } from '../schedule';
 
 // The spec's snake_case shapes (part 2 §3) of what the admin services return.
 

@@ -15,9 +15,9 @@ import { messageAnswer } from '../../../shared/schemas/rest/common';
 import type { User } from '../../db/schema';
 import { notFound } from '../../errors';
 import { defineRoute } from '../../http/route';
-import { anyone, signedIn } from './access';
-import type { Budget } from './doors';
-import { invalidateSession, listSessions, revokeSession } from './session';
+import { anyone, signedIn } from '../../core/access';
+import type { Budget } from '../../core/doors';
+import { invalidateSession, listSessions, revokeSession } from '../../core/session';
 import {
   changePassword,
   login,

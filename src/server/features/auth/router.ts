@@ -10,8 +10,8 @@ import {
 } from '../../../shared/schemas/auth';
 import { notFound } from '../../errors';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
-import type { Budget } from './doors';
-import { invalidateOtherSessions, invalidateSession, listSessions, revokeSession } from './session';
+import type { Budget } from '../../core/doors';
+import { invalidateOtherSessions, invalidateSession, listSessions, revokeSession } from '../../core/session';
 import {
   changePassword,
   login,

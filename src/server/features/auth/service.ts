@@ -15,15 +15,27 @@ import type { Db, DbOrTx } from '../../db/client';
 import { emailVerifications, passwordResetTokens, users, type Session, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
-import { emailDeps, sendEmail, type OutgoingEmail } from '../email/service';
-import { mayActOnOrder } from '../payment/order-access';
-import { claimableOrder, claimOrder, claimSettledOrderOf } from '../payment/service';
-import type { Attempt } from './rate-limit';
-import { emailVerificationEmail, passwordChangedEmail, passwordResetEmail } from '../email/messages';
-import { hasVerifiedEmail } from './ownership';
+import {
+  emailDeps,
+  sendEmail,
+  type OutgoingEmail,
+  emailVerificationEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+} from '../email';
+import { mayActOnOrder } from '../../core/order-access';
+import { claimableOrder, claimOrder, claimSettledOrderOf } from '../payment';
+import type { Attempt } from '../../core/rate-limit';
+import { hasVerifiedEmail } from '../../core/ownership';
 import { hashPassword, verifyPassword } from './password';
-import { insertAccount, markEmailVerified, setPasswordHash } from './user-store';
-import { createSession, generateToken, hashToken, invalidateOtherSessions, invalidateUserSessions } from './session';
+import { insertAccount, markEmailVerified, setPasswordHash } from '../../core/stores/user-store';
+import {
+  createSession,
+  generateToken,
+  hashToken,
+  invalidateOtherSessions,
+  invalidateUserSessions,
+} from '../../core/session';
 
 type LoginInput = z.output<typeof loginInput>;
 type SignupInput = z.output<typeof signupInput>;

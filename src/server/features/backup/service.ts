@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverKeyFile } from '../../server-key';
+import { serverKeyFile } from '../../core/server-key';
 import Database from 'better-sqlite3';
 import { databaseFile } from '../../db/client';
 import { checkDatabaseFile } from '../../db/integrity';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Contract } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { recordContractPdf } from './contract-store';
+import { recordContractPdf } from '../../core/stores/contract-store';
 import { signatureRecord } from './service';
 
 /** Renders in progress, per database, so that concurrent first downloads make one PDF between them. */

@@ -12,9 +12,9 @@ import { download } from '../../../shared/schemas/rest/common';
 import { secretQuery } from '../../../shared/schemas/rest/payment';
 import { defineRoute } from '../../http/route';
 import { forbidden, notFound } from '../../errors';
-import { anyone, signedIn } from '../auth/access';
-import { adminArea } from '../auth/doors';
-import { orderFor } from '../payment/order-access';
+import { anyone, signedIn } from '../../core/access';
+import { adminArea } from '../../core/doors';
+import { orderFor } from '../../core/order-access';
 import { storedAgreementPdf } from './contract-pdf';
 import { CONTRACT_SIGNED } from './router';
 import {

@@ -4,7 +4,7 @@ import { completeBookingInput, specialAccountInput } from '../../../shared/schem
 import { checkoutSecretSchema, referenceSchema, signContractInput } from '../../../shared/schemas/payment';
 import { signAgreementInput } from '../../../shared/schemas/customer';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { adminArea } from '../auth/doors';
+import { adminArea } from '../../core/doors';
 import {
   AGREEMENT_READERS,
   agreementOfOrder,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AGREEMENT_VERSION, agreementText } from '../../../shared/content/agreement';
 import { can, type AdminPermission } from '../../../shared/admin';
@@ -28,16 +28,16 @@ import {
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { audit } from '../admin/activity';
-import { createUser, findUserByEmail } from '../auth/service';
-import { agreementVoidedEmail } from '../email/messages';
-import { emailDeps, sendEmail } from '../email/service';
-import { renameAccount } from '../auth/user-store';
-import { saveBookingDetails } from '../customer/project-store';
-import { recordOrder } from '../payment/order-store';
-import { checkoutSecretOf, findOrder, orderFor, type OrderProof } from '../payment/order-access';
-import { fulfilOrder, requireOrder } from '../payment/service';
-import { fillContractHash, insertSignedContract, markContractVoided } from './contract-store';
+import { audit } from '../../core/audit';
+import { createUser, findUserByEmail } from '../auth';
+import { agreementVoidedEmail, emailDeps, sendEmail } from '../email';
+import { renameAccount } from '../../core/stores/user-store';
+import { saveBookingDetails } from '../../core/stores/project-store';
+import { recordOrder } from '../../core/stores/order-store';
+import { checkoutSecretOf, findOrder, orderFor, type OrderProof } from '../../core/order-access';
+import { fulfilOrder, requireOrder } from '../payment';
+import { fillContractHash, insertSignedContract, markContractVoided } from '../../core/stores/contract-store';
+import { newId } from '../../core/ids';
 
 type CompleteBooking = z.output<typeof completeBookingInput>;
 
@@ -46,8 +46,6 @@ export interface Signer {
   ip: string;
   userAgent: string | null;
 }
-
-const newContractId = () => `agr_${randomBytes(12).toString('hex')}`;
 
 /** The fingerprint stored with, and printed on, a signed agreement: hex SHA-256 of its exact text. */
 const agreementHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -60,7 +58,7 @@ export function signContract(db: DbOrTx, order: Order, signature: string, signer
   if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
   const text = agreementText(order.plan);
   const inserted = insertSignedContract(db, {
-    publicId: newContractId(),
+    publicId: newId('agr'),
     orderId: order.id,
     userId: order.userId,
     email: order.email,
@@ -332,7 +330,7 @@ async function completeAdminSpecial(deps: AppDeps, input: CompleteBooking, actor
  */
 export async function grantAdminSpecial(deps: AppDeps, customer: User, name: string, now = Date.now()): Promise<Order> {
   const order = recordOrder(deps.db, {
-    publicId: `ord_${randomBytes(12).toString('hex')}`,
+    publicId: newId('ord'),
     kind: 'plan',
     plan: 'admin_special',
     description: `${PLANS.admin_special.name} plan`,

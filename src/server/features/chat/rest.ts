@@ -9,8 +9,8 @@ import {
 } from '../../../shared/schemas/rest/chat';
 import { messageAnswer } from '../../../shared/schemas/rest/common';
 import { defineRoute } from '../../http/route';
-import { adminWith, anyone } from '../auth/access';
-import { adminArea } from '../auth/doors';
+import { adminWith, anyone } from '../../core/access';
+import { adminArea } from '../../core/doors';
 import {
   accessibleSession,
   chatHistory,

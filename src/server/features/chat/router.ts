@@ -25,7 +25,7 @@ import {
   type ChatActor,
 } from './service';
 import type { User } from '../../db/schema';
-import { adminArea, type Budget, type ProofRequirement } from '../auth/doors';
+import { adminArea, type Budget, type ProofRequirement } from '../../core/doors';
 
 const actor = (ctx: { user: User | null }, token: string | null | undefined): ChatActor => ({
   user: ctx.user,

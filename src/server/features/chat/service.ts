@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { hasPermission, RECENT_CHAT_SESSIONS } from '../../../shared/admin';
 import { CHAT_ANSWER_WITHIN_MS, CHAT_MESSAGES, type ChatEventType } from '../../../shared/chat';
@@ -7,12 +6,12 @@ import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { chatMessages, chatSessions, type ChatMessage, type ChatSession, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
-import { audit } from '../admin/activity';
-import type { Attempt } from '../auth/rate-limit';
-import { hashToken, generateToken } from '../auth/session';
-import { refreshChatInboxCopy, saveCustomerMessage } from '../customer/message-store';
-import { noticeToAdmins } from '../email/admin-notices';
-import { chatTranscriptEmail } from '../email/messages';
+import { audit } from '../../core/audit';
+import type { Attempt } from '../../core/rate-limit';
+import { hashToken, generateToken } from '../../core/session';
+import { refreshChatInboxCopy, saveCustomerMessage } from '../../core/stores/message-store';
+import { noticeToAdmins, chatTranscriptEmail } from '../email';
+import { newId } from '../../core/ids';
 
 // Spec part 2 §2 live chat, §4 chat session states and socket events. Every line of a chat (the
 // joins, ends and notices too) is a row of chat_messages, so the log ordered by id is both the
@@ -177,7 +176,7 @@ export function startChat(
     const created = tx
       .insert(chatSessions)
       .values({
-        conversationId: `conv_${randomBytes(12).toString('hex')}`,
+        conversationId: newId('conv'),
         userId: actor.user?.id ?? null,
         customerName: name,
         customerEmail: email,

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/rest/content';
 import { defineRoute } from '../../http/route';
 import { sendJson } from '../../http/json';
-import { anyone } from '../auth/access';
+import { anyone } from '../../core/access';
 import { getSocialMedia, getWebsiteImages, listPortfolio, visiblePlans, type SocialMedia } from './service';
 
 // An object keyed by plan slug; admin_special appears only for an admin who may sell it. The

@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import { files, meetings, projects, projectStageDates, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { ownedBy } from '../auth/ownership';
-import { agreementState } from '../booking/service';
-import { saveProjectBrief } from './project-store';
+import { ownedBy } from '../../core/ownership';
+import { agreementState } from '../booking';
+import { saveProjectBrief } from '../../core/stores/project-store';
 
 const latestProject = (db: Db, user: User): Project | undefined =>
   db.select().from(projects).where(eq(projects.userId, user.id)).orderBy(desc(projects.id)).get();

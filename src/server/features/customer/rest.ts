@@ -19,9 +19,9 @@ import type { User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { jsonPerAnswer, sendJson } from '../../http/json';
 import { defineRoute } from '../../http/route';
-import { signedIn } from '../auth/access';
-import { readUpload, sendStoredFile } from '../files/rest';
-import { wireOfView } from '../schedule/wire';
+import { signedIn } from '../../core/access';
+import { readUpload, sendStoredFile } from '../files';
+import { wireOfView } from '../schedule';
 import {
   availablePlans,
   customerDashboard,

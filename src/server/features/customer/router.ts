@@ -10,7 +10,7 @@ import {
   upgradeInput,
 } from '../../../shared/schemas/customer';
 import { authedProcedure, router } from '../../trpc/init';
-import type { Budget } from '../auth/doors';
+import type { Budget } from '../../core/doors';
 import {
   availablePlans,
   customerDashboard,

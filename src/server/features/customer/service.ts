@@ -29,19 +29,17 @@ import {
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
-import { ownedBy, ownedByPlaceholders, ownerParams } from '../auth/ownership';
-import { plainEmail } from '../email/messages';
-import { noticeToAdmins } from '../email/admin-notices';
-import { agreementState, requireSignedAgreement } from '../booking/service';
-import { storeFiles, type IncomingFile } from '../files/service';
-import { deleteFileRows } from '../files/file-store';
-import { recordExtraPagesRequest, recordRevisionRequest } from './extras-store';
-import { saveCustomerMessage } from './message-store';
+import { ownedBy, ownedByPlaceholders, ownerParams } from '../../core/ownership';
+import { plainEmail, noticeToAdmins } from '../email';
+import { agreementState, requireSignedAgreement } from '../booking';
+import { storeFiles, type IncomingFile } from '../files';
+import { deleteFileRows } from '../../core/stores/file-store';
+import { recordExtraPagesRequest, recordRevisionRequest } from '../../core/stores/extras-store';
+import { saveCustomerMessage } from '../../core/stores/message-store';
 import { onboardingChecklist, projectTimeline } from './onboarding';
-import { openCheckout, startPlanCheckout, type CheckoutResult } from '../payment/service';
-import { ownUpcomingBooking } from '../schedule/service';
-import { bookingView } from '../schedule/wire';
-import { latestConversation } from '../chat/service';
+import { openCheckout, startPlanCheckout, type CheckoutResult } from '../payment';
+import { ownUpcomingBooking, bookingView } from '../schedule';
+import { latestConversation } from '../chat';
 
 /** A file as its owner sees it; stored names and checksums stay on the server. */
 const fileView = (file: StoredFile) => ({

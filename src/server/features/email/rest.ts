@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from '../../../shared/schemas/rest/common';
 import { defineRoute } from '../../http/route';
-import { superAdminOnly } from '../auth/access';
+import { superAdminOnly } from '../../core/access';
 import { listOutbox } from './service';
 
 const outboxAnswer = z.object({

@@ -6,7 +6,7 @@ import { emailSchema } from '../../../shared/schemas/auth';
 import { checkoutSecretSchema, referenceSchema } from '../../../shared/schemas/payment';
 import { DomainError, invalid, notFound } from '../../errors';
 import { defineRoute } from '../../http/route';
-import { anyone } from '../auth/access';
+import { anyone } from '../../core/access';
 import { FILE_MESSAGES, uploadOrderFile, type IncomingFile } from './service';
 
 /** Reads one multipart request: its text fields and its files, each buffered (10 MB at most). */

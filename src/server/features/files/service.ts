@@ -3,9 +3,9 @@ import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid } from '../../errors';
-import { requireSignedOrderAgreement } from '../booking/service';
-import { orderFor } from '../payment/order-access';
-import { insertFileRow } from './file-store';
+import { requireSignedOrderAgreement } from '../booking';
+import { orderFor } from '../../core/order-access';
+import { insertFileRow } from '../../core/stores/file-store';
 
 export const FILE_MESSAGES = {
   noFile: 'Please select a file',

@@ -1,6 +1,6 @@
 import { unavailable } from '../../errors';
 import { publicProcedure, router } from '../../trpc/init';
-import { checkHealth } from './service';
+import { checkHealth } from '../../core/health';
 
 export const healthRouter = router({
   ping: publicProcedure.meta({ proof: ['nothing'] }).query(({ ctx }) => {

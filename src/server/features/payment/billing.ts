@@ -8,8 +8,13 @@ import type { Db } from '../../db/client';
 import { orders, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, unavailable } from '../../errors';
-import { orderFor, ordersOwnedBy } from './order-access';
-import { claimChargeAttempt, expireOverdueCharges, reopenCharge, restoreAttemptKey } from './order-store';
+import { orderFor, ordersOwnedBy } from '../../core/order-access';
+import {
+  claimChargeAttempt,
+  expireOverdueCharges,
+  reopenCharge,
+  restoreAttemptKey,
+} from '../../core/stores/order-store';
 import { applyProviderState, receiptInput, startProviderCheckout, type CheckoutResult } from './service';
 
 // Issue 19: the customer's Billing view. Every charge, paid or not, with Pay now on those that

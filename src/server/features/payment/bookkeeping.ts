@@ -7,11 +7,10 @@ import type { Db } from '../../db/client';
 import { orders, users, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
-import { audit } from '../admin/activity';
-import { emailDeps, sendEmail } from '../email/service';
-import { paymentLinkEmail } from '../email/messages';
-import { rejectUnpaidExtrasOfOrder } from '../customer/extras-store';
-import { awaitingPayment, cancelChargeByAdmin } from './order-store';
+import { audit } from '../../core/audit';
+import { emailDeps, sendEmail, paymentLinkEmail } from '../email';
+import { rejectUnpaidExtrasOfOrder } from '../../core/stores/extras-store';
+import { awaitingPayment, cancelChargeByAdmin } from '../../core/stores/order-store';
 
 // The agency's books, from the orders table alone: what was paid, paid back and is still owed.
 

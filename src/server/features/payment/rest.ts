@@ -16,10 +16,10 @@ import {
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { notFound } from '../../errors';
 import { defineRoute } from '../../http/route';
-import { anyone, signedIn } from '../auth/access';
-import { adminArea } from '../auth/doors';
-import { ownHeldSlotId } from '../schedule/service';
-import { findOrder, ORDER_READERS, orderFor } from './order-access';
+import { anyone, signedIn } from '../../core/access';
+import { adminArea } from '../../core/doors';
+import { ownHeldSlotId } from '../schedule';
+import { findOrder, ORDER_READERS, orderFor } from '../../core/order-access';
 import {
   applyProviderState,
   checkPayment,

@@ -10,9 +10,9 @@ import {
   testCheckoutOutcome,
 } from '../../../shared/schemas/payment';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { adminArea } from '../auth/doors';
+import { adminArea } from '../../core/doors';
 import { billingHistory, chargeReceipt, payCharge } from './billing';
-import { ORDER_READERS, orderFor } from './order-access';
+import { ORDER_READERS, orderFor } from '../../core/order-access';
 import {
   cancelPendingOrder,
   checkPayment,

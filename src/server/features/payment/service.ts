@@ -29,28 +29,34 @@ import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
 import { reportConversion } from '../../integrations/analytics';
 import type { PaymentProvider, ProviderName, ProviderState } from '../../integrations/payments';
-import { recordActivity } from '../admin/activity';
-import { noticeToAdmins } from '../email/admin-notices';
-import { emailDeps, sendEmail } from '../email/service';
-import { adminOrderNotice, receiptEmail, refundEmail, type ReceiptInput } from '../email/messages';
-import { bookHoldOfAccount, notifyAdminsOfBooking, sendMeetingDetails } from '../schedule/service';
-import { changePlan, grantPlan, withdrawPlanOfOrder } from '../auth/user-store';
-import { assignContractOfOrder } from '../booking/contract-store';
+import { recordActivity } from '../../core/audit';
+import {
+  noticeToAdmins,
+  emailDeps,
+  sendEmail,
+  adminOrderNotice,
+  receiptEmail,
+  refundEmail,
+  type ReceiptInput,
+} from '../email';
+import { bookHoldOfAccount, notifyAdminsOfBooking, sendMeetingDetails } from '../schedule';
+import { changePlan, grantPlan, withdrawPlanOfOrder } from '../../core/stores/user-store';
+import { assignContractOfOrder } from '../../core/stores/contract-store';
 import {
   reducePageRequest,
   startPaidPageRequest,
   startPaidRevision,
   withdrawRevisionOfOrder,
-} from '../customer/extras-store';
+} from '../../core/stores/extras-store';
 import {
   assignProjectOfOrder,
   deleteProjectOfOrder,
   revertProjectsPlan,
   startProjectOfOrder,
   upgradeProjectsOf,
-} from '../customer/project-store';
-import { assignFilesOfOrder } from '../files/file-store';
-import { checkoutSecretOf, findOrder, mayActOnOrder, ownsOrder, type OrderProof } from './order-access';
+} from '../../core/stores/project-store';
+import { assignFilesOfOrder } from '../../core/stores/file-store';
+import { checkoutSecretOf, findOrder, mayActOnOrder, ownsOrder, type OrderProof } from '../../core/order-access';
 import {
   assignPaidOrderToUser,
   claimReceiptSend,
@@ -60,9 +66,8 @@ import {
   recordCheckoutSession,
   recordOrder,
   recordRefund,
-} from './order-store';
-
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+} from '../../core/stores/order-store';
+import { newId } from '../../core/ids';
 
 /** What a plan costs at checkout. admin_special is shown as FREE and never charged (spec part 1 §9). */
 const chargeFor = (plan: PlanSlug) => (plan === 'admin_special' ? 0 : PLANS[plan].priceCents);

@@ -4,7 +4,7 @@ import { webhookEvents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import { stripeClient, stripeSessionState } from '../../integrations/payments/stripe';
-import { findOrder } from './order-access';
+import { findOrder } from '../../core/order-access';
 import { applyProviderState, closeOrder } from './service';
 
 const WEBHOOK_MESSAGES = {

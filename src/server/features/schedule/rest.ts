@@ -18,8 +18,8 @@ import type { AppDeps } from '../../deps';
 import { NEVER_COMPRESSED } from '../../http/compression';
 import { jsonPerAnswer, sendJson } from '../../http/json';
 import { defineRoute } from '../../http/route';
-import { adminWith, anyone, signedIn } from '../auth/access';
-import { adminArea } from '../auth/doors';
+import { adminWith, anyone, signedIn } from '../../core/access';
+import { adminArea } from '../../core/doors';
 import { can } from '../../../shared/admin';
 import {
   availableSlots,

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/schedule';
 import { can } from '../../../shared/admin';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init';
-import { adminArea } from '../auth/doors';
+import { adminArea } from '../../core/doors';
 import {
   availableSlots,
   bookMeeting,

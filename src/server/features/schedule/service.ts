@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { can, hasPermission } from '../../../shared/admin';
 import {
@@ -15,19 +14,21 @@ import { preparedQuery, tableWrites, versionedCache, type Db, type DbOrTx } from
 import { meetings, users, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { audit } from '../admin/activity';
-import { ownedByPlaceholders, ownerParams, owns } from '../auth/ownership';
-import type { Attempt } from '../auth/rate-limit';
-import { findOrder, ownsOrder } from '../payment/order-access';
-import { generateToken, hashToken } from '../auth/session';
-import { noticeToAdmins } from '../email/admin-notices';
-import { emailDeps, sendEmail } from '../email/service';
+import { audit } from '../../core/audit';
+import { ownedByPlaceholders, ownerParams, owns } from '../../core/ownership';
+import type { Attempt } from '../../core/rate-limit';
+import { findOrder, ownsOrder } from '../../core/order-access';
+import { generateToken, hashToken } from '../../core/session';
 import {
+  noticeToAdmins,
+  emailDeps,
+  sendEmail,
   adminBookingNotice,
   meetingCancelledEmail,
   meetingDetailsEmail,
   type MeetingEmailInput,
-} from '../email/messages';
+} from '../email';
+import { newId } from '../../core/ids';
 
 /**
  * Held or booked: the rows that occupy a slot. Written as the literal condition of the partial
@@ -142,8 +143,6 @@ export interface HoldResult {
   adminOverride: boolean;
 }
 
-const newSlotId = () => `slot_${randomBytes(12).toString('hex')}`;
-
 /** Admins of bookings act on anyone's meeting and are not rate limited. */
 const isBookingsStaff = (actor: User | null) => actor !== null && hasPermission(actor, 'bookings');
 
@@ -206,7 +205,7 @@ function reserve(
     const inserted = tx
       .insert(meetings)
       .values({
-        slotId: newSlotId(),
+        slotId: newId('slot'),
         date: request.date,
         time: request.time,
         startsAt: new Date(pacificToUtc(request.date, request.time)),

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { hasPermission, type AdminPermission } from '../../../shared/admin';
-import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
-import type { Db } from '../../db/client';
-import { orders, type Order, type User } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { notFound } from '../../errors';
-import { derivedSecret, isDerivedSecret } from '../../server-key';
-import { hasVerifiedEmail } from '../auth/ownership';
+import { hasPermission, type AdminPermission } from '../../shared/admin';
+import { PAYMENT_MESSAGES } from '../../shared/schemas/payment';
+import type { Db } from '../db/client';
+import { orders, type Order, type User } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+import { derivedSecret, isDerivedSecret } from './server-key';
+import { hasVerifiedEmail } from './ownership';
 
 // Issue 33: an order's id reaches receipts, admin lists and notices, so it is a name, never a
 // key. What proves a caller may act on an order is the owner's session; for an order placed signed

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { User } from '../../db/schema';
+import type { User } from '../db/schema';
 
 // Issue 18 §7: an address proves nothing until its owner clicks a link we sent to it. A record
 // belongs to an account that made it (its user id); a record made by someone signed out under an

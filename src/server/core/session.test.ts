@@ -4,10 +4,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
-import { SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from '../../../shared/rules';
-import { databaseFile } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { makeTestApp, type TestApp } from '../../../tests/fixtures/app';
+import { SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from '../../shared/rules';
+import { databaseFile } from '../db/client';
+import { sessions, users } from '../db/schema';
 import { createSession, hashToken, invalidateSession, validateSessionToken } from './session';
 
 let t: TestApp;

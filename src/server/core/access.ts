@@ -1,10 +1,10 @@
-import { ADMIN_PERMISSIONS, effectiveLevel, hasPermission, type AdminArea } from '../../../shared/admin';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import type { User } from '../../db/schema';
-import { forbidden, unauthorized } from '../../errors';
-import { firstAdminId } from '../admin/activity';
+import { ADMIN_PERMISSIONS, effectiveLevel, hasPermission, type AdminArea } from '../../shared/admin';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
+import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import type { Db } from '../db/client';
+import type { User } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import { firstAdminId } from './audit';
 import type { SessionWithUser } from './session';
 
 /**
@@ -53,4 +53,10 @@ function requireAdmin(user: User, permission: AdminArea): void {
   if (!user.isAdmin) throw forbidden(AUTH_MESSAGES.adminOnly);
   if (permission !== 'any' && !hasPermission(user, permission))
     throw forbidden(ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS[permission]));
+}
+
+/** The token of an `Authorization: Bearer …` header (spec part 1 §4), or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
 }

@@ -1,5 +1,5 @@
-import { RATE_LIMITS, type Limits, type RateLimitedAction } from '../../../shared/rules';
-import { DomainError } from '../../errors';
+import { RATE_LIMITS, type Limits, type RateLimitedAction } from '../../shared/rules';
+import { DomainError } from '../errors';
 
 interface Window {
   count: number;

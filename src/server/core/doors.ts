@@ -1,6 +1,6 @@
-import { hasPermission, type AdminArea, type AdminPermission } from '../../../shared/admin';
-import type { RateLimitedAction } from '../../../shared/rules';
-import type { User } from '../../db/schema';
+import { hasPermission, type AdminArea, type AdminPermission } from '../../shared/admin';
+import type { RateLimitedAction } from '../../shared/rules';
+import type { User } from '../db/schema';
 import type { Access } from './access';
 import { NO_ATTEMPT, type Attempt, type RateLimiter } from './rate-limit';
 

@@ -1,6 +1,6 @@
-import { preparedQuery, type Db } from '../../db/client';
-import { checkDatabaseFile, problemOf, requireIntact, UnusableDatabase } from '../../db/integrity';
-import type { AppDeps } from '../../deps';
+import { preparedQuery, type Db } from '../db/client';
+import { checkDatabaseFile, problemOf, requireIntact, UnusableDatabase } from '../db/integrity';
+import type { AppDeps } from '../deps';
 
 export type Health = { status: 'ok' } | { status: 'error'; detail: string };
 

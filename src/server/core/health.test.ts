@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
-import { damageTable, databaseWithMail } from '../../../../tests/fixtures/damaged-database';
-import { failStatements } from '../../../../tests/fixtures/faults';
-import { tempDataDir } from '../../../../tests/fixtures/server-process';
+import { makeTestApp, type TestApp } from '../../../tests/fixtures/app';
+import { damageTable, databaseWithMail } from '../../../tests/fixtures/damaged-database';
+import { failStatements } from '../../../tests/fixtures/faults';
+import { tempDataDir } from '../../../tests/fixtures/server-process';
 
 let t: TestApp;
 let dataDir: string;

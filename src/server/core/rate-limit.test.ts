@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../shared/rules';
-import { DomainError } from '../../errors';
+import { RATE_LIMITS } from '../../shared/rules';
+import { DomainError } from '../errors';
 import { counterKeys, RateLimiter } from './rate-limit';
 
 describe('RateLimiter', () => {

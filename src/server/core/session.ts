@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
-import { SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from '../../../shared/rules';
+import { SESSION_LIFETIME_MS, SESSION_RENEW_BEFORE_MS } from '../../shared/rules';
 import {
   otherConnectionsVersion,
   preparedQuery,
@@ -9,8 +9,8 @@ import {
   versionedCache,
   type Db,
   type DbOrTx,
-} from '../../db/client';
-import { sessions, users, type Session, type User } from '../../db/schema';
+} from '../db/client';
+import { sessions, users, type Session, type User } from '../db/schema';
 
 // Sessions as in the Lucia guide: the client holds a random token, the database only its SHA-256.
 

@@ -1,0 +1,26 @@
+// The email feature as the others see it: they import it from here, never from its files (decision 035).
+export { deliverAdminNotices, noticeToAdmins, stopAdminNotices } from './admin-notices';
+export {
+  accountCreatedEmail,
+  adminBookingNotice,
+  adminOrderNotice,
+  agreementVoidedEmail,
+  chatTranscriptEmail,
+  emailVerificationEmail,
+  fileFromTeamEmail,
+  meetingCancelledEmail,
+  meetingDetailsEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  paymentLinkEmail,
+  plainEmail,
+  projectCompletedEmail,
+  receiptEmail,
+  refundEmail,
+  teamMessageEmail,
+} from './messages';
+export type { MeetingEmailInput, ReceiptInput, UpgradeOffer } from './messages';
+export { emailRoutes } from './rest';
+export { emailRouter } from './router';
+export { emailDeps, preloadEmailRendering, sendEmail } from './service';
+export type { OutgoingEmail } from './service';
