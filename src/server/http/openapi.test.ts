@@ -46,6 +46,27 @@ describe('the OpenAPI document', () => {
     expect(new Set(listed)).toEqual(new Set(registered));
   });
 
+  it('declares the security of every operation (none for a route anyone may call), its proof and its budget', () => {
+    const problems: string[] = [];
+    for (const route of apiRoutes()) {
+      const operation = document.paths[pathOf(route.url)]![route.method.toLowerCase()] as Record<string, unknown> & {
+        responses: Record<string, unknown>;
+      };
+      const expected = route.access.kind === 'anyone' ? [] : [{ bearer: [] }];
+      if (JSON.stringify(operation.security) !== JSON.stringify(expected))
+        problems.push(`${route.method} ${route.url}: security ${JSON.stringify(operation.security)}`);
+      if (JSON.stringify(operation['x-proof']) !== JSON.stringify(route.proof))
+        problems.push(`${route.method} ${route.url}: x-proof`);
+      if (Boolean(route.budget) !== Boolean(operation.responses['429']))
+        problems.push(`${route.method} ${route.url}: 429 documented ${Boolean(operation.responses['429'])}`);
+      if (JSON.stringify(operation['x-budget'] ?? null) !== JSON.stringify(route.budget))
+        problems.push(`${route.method} ${route.url}: x-budget`);
+      if (route.access.kind !== 'anyone' && !operation.responses['401'])
+        problems.push(`${route.method} ${route.url}: no 401`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('documents each field of a request body in the REST spelling, with what the field accepts', () => {
     const body = document.paths['/api/admin/users/create']!.post!.requestBody!.content['application/json']!.schema;
     expect(body.required).toEqual(['email', 'name', 'password', 'is_admin']);
