@@ -85,12 +85,15 @@ export function orderFor(
   return order;
 }
 
-/** An order by its id or its checkout session, whoever asks: for the server's own work, never a caller's say-so. */
+/**
+ * An order by its id, else by its checkout session, whoever asks: for the server's own work, never
+ * a caller's say-so.
+ */
 export function findOrder(
   db: Db,
   ref: { orderId?: string | undefined; sessionId?: string | undefined },
 ): Order | undefined {
-  if (ref.orderId) return db.select().from(orders).where(eq(orders.publicId, ref.orderId)).get();
-  if (ref.sessionId) return db.select().from(orders).where(eq(orders.providerRef, ref.sessionId)).get();
-  return undefined;
+  const byId = ref.orderId ? db.select().from(orders).where(eq(orders.publicId, ref.orderId)).get() : undefined;
+  if (byId || !ref.sessionId) return byId;
+  return db.select().from(orders).where(eq(orders.providerRef, ref.sessionId)).get();
 }

@@ -136,23 +136,47 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
  * before its input is checked, each call of a batch on its own. A procedure that declares less
  * than it must is refused.
  */
-const accessGuard = t.middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
+const accessGuard = t.middleware(({ ctx, meta, path, type, getRawInput, next }) => {
   const auth = ctx.token ? validateSessionToken(ctx.deps.db, ctx.token) : null;
   authorize(ctx.deps.db, meta?.access, auth);
-  const access = meta!.access!;
-  const writes = type === 'mutation';
-  const proof = proofOf(access, meta?.proof);
-  const budget = budgetOf(access, meta?.budget, writes);
-  if (missingDeclaration({ name: path, transport: 'trpc', writes, access, proof, budget }))
-    throw forbidden(NO_ACCESS_DECLARED);
+  const budget = declaredBudget(meta!, path, type);
   const user = auth?.user ?? null;
-  const attempt = spend(ctx.deps.rateLimiter, budget ?? null, {
-    address: ctx.ip,
-    user,
-    input: budget?.email ? await getRawInput() : undefined,
-  });
-  return next({ ctx: { user, session: auth?.session ?? null, attempt } });
+  const proceed = (input: unknown) =>
+    next({
+      ctx: {
+        user,
+        session: auth?.session ?? null,
+        attempt: spend(ctx.deps.rateLimiter, budget, { address: ctx.ip, user, input }),
+      },
+    });
+  // Only a budget counted per email reads the input; every other call stays synchronous here.
+  return budget?.email ? getRawInput().then(proceed) : proceed(undefined);
 });
+
+/**
+ * Each procedure's budget, worked out once from its declarations; undefined for one that declares
+ * too little. Procedures of one builder share its meta, and a mutation's default differs from a
+ * query's: kept apart by kind.
+ */
+const budgets = {
+  writes: new WeakMap<Meta, Budget | null | undefined>(),
+  reads: new WeakMap<Meta, Budget | null | undefined>(),
+};
+
+function declaredBudget(meta: Meta, path: string, type: string): Budget | null {
+  const writes = type === 'mutation';
+  const known = writes ? budgets.writes : budgets.reads;
+  if (!known.has(meta)) {
+    const access = meta.access!;
+    const proof = proofOf(access, meta.proof);
+    const budget = budgetOf(access, meta.budget, writes);
+    const missing = missingDeclaration({ name: path, transport: 'trpc', writes, access, proof, budget });
+    known.set(meta, missing ? undefined : budget);
+  }
+  const budget = known.get(meta);
+  if (budget === undefined) throw forbidden(NO_ACCESS_DECLARED);
+  return budget;
+}
 
 /** A socket may hold a bounded number of live subscriptions; each frees its place when it ends. */
 const subscriptionCap = t.middleware(async ({ ctx, type, signal, next }) => {

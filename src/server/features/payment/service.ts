@@ -276,6 +276,7 @@ export async function startProviderCheckout(
   provider: PaymentProvider,
   idempotencyKey: string,
 ): Promise<CheckoutResult> {
+  const paths = returnPaths(deps, order, '{CHECKOUT_SESSION_ID}');
   try {
     const session = await provider.createCheckout({
       orderId: order.publicId,
@@ -283,8 +284,8 @@ export async function startProviderCheckout(
       currency: order.currency,
       description: order.description,
       customerEmail: order.email,
-      successUrl: absolute(deps, returnPaths(deps, order, '{CHECKOUT_SESSION_ID}').success),
-      cancelUrl: absolute(deps, returnPaths(deps, order, '').cancel),
+      successUrl: absolute(deps, paths.success),
+      cancelUrl: absolute(deps, paths.cancel),
       returnUrl: absolute(deps, `/api/payments/paypal/return?order_id=${order.publicId}`),
       idempotencyKey,
     });
