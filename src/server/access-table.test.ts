@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { makeTestApp, type TestApp } from '../../tests/fixtures/app';
+import { filledUrl } from '../../tests/fixtures/doors';
 import { waitUntil } from '../../tests/fixtures/sockets';
 import { ADMIN_PERMISSION_KEYS, ADMIN_PERMISSIONS, type AdminPermission } from '../shared/admin';
 import { ADMIN_MESSAGES } from '../shared/schemas/admin';
@@ -120,17 +121,6 @@ const headersOf = (caller: Caller): Record<string, string> => {
   return token ? { authorization: `Bearer ${token}` } : {};
 };
 
-/** Stand-ins for path parameters that name nothing, so an allowed call changes nothing. */
-const PARAMS: Record<string, string> = {
-  id: '987654',
-  email: 'nobody@example.test',
-  slotId: 'slot_nothing',
-  date: '2000-01-03',
-  filename: 'nothing.txt',
-  conversationId: 'conv_nothing',
-};
-const fill = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? 'x');
-
 describe('the authorization table', () => {
   it('covers every procedure and every REST route, each with a declared access', () => {
     expect(procedures.length).toBeGreaterThan(80);
@@ -166,7 +156,7 @@ describe('the authorization table', () => {
         const withBody = method === 'POST' || method === 'PUT';
         const res = await t.app.inject({
           method: method as 'GET',
-          url: fill(url),
+          url: filledUrl(url),
           headers: headersOf(caller),
           ...(withBody ? { payload: {} } : {}),
         });

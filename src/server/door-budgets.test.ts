@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestAccount, type TestApp } from '../../tests/fixtures/app';
-import { restDoors, trpcDoors, type RestDoor, type TrpcDoor } from '../../tests/fixtures/doors';
+import { doorRequest, restDoors, trpcDoors, type RestDoor, type TrpcDoor } from '../../tests/fixtures/doors';
 import { RATE_LIMITS, type Limits } from '../shared/rules';
 import type { Budget } from './core/doors';
 import { counterKeys, type AttemptKeys } from './core/rate-limit';
@@ -51,45 +51,15 @@ function withValueAt(path: string, value: string): Record<string, unknown> {
   return { [head!]: rest.length > 0 ? withValueAt(rest.join('.'), value) : value };
 }
 
-const PARAMS: Record<string, string> = {
-  id: '987654',
-  email: 'nobody@example.test',
-  slotId: 'slot_nothing',
-  date: '2000-01-03',
-  filename: 'nothing.txt',
-  conversationId: 'conv_nothing',
-};
-
 /** The door's request: stand-in parameters, no proof, the named email where the budget reads it. */
 function requestOf(door: AnyDoor, who: { token: string | null; address: string; email: string }): InjectOptions {
-  const headers = who.token ? { authorization: `Bearer ${who.token}` } : {};
   const named = door.budget?.email ? withValueAt(door.budget.email, who.email) : {};
-  if (door.transport === 'rest') {
-    const url = door.url.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? 'x');
-    const body = (named as { body?: object }).body ?? {};
-    return {
-      method: door.method,
-      url,
-      headers,
-      remoteAddress: who.address,
-      ...(door.method === 'GET' ? {} : { payload: body }),
-    };
-  }
-  const input = JSON.stringify(named);
-  return door.type === 'query'
-    ? {
-        method: 'GET',
-        url: `/trpc/${door.path}?input=${encodeURIComponent(input)}`,
-        headers,
-        remoteAddress: who.address,
-      }
-    : {
-        method: 'POST',
-        url: `/trpc/${door.path}`,
-        payload: input,
-        headers: { ...headers, 'content-type': 'application/json' },
-        remoteAddress: who.address,
-      };
+  return doorRequest(door, {
+    headers: who.token ? { authorization: `Bearer ${who.token}` } : {},
+    address: who.address,
+    body: (named as { body?: object }).body,
+    input: named,
+  });
 }
 
 /** Every table's row count: what a refused call must leave as it was. */

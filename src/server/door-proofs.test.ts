@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../tests/fixtures/app';
 import { meetingDay } from '../../tests/fixtures/dates';
-import { restDoors, trpcDoors, type RestDoor, type TrpcDoor } from '../../tests/fixtures/doors';
+import { doorRequest, filledUrl, restDoors, trpcDoors, type RestDoor, type TrpcDoor } from '../../tests/fixtures/doors';
 import {
   chatMessages,
   chatSessions,
@@ -248,29 +248,15 @@ function requestOf(
   address: string,
 ): InjectOptions {
   const headers = account ? bearer(createSession(db, account.id).token) : {};
-  if (door.transport === 'rest') {
-    const url = door.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(paramFor(name, door.url, who)));
-    const query = new URLSearchParams(
-      Object.entries(objectFor(jsonSchemaOf(door.schema?.querystring), who)).map(([k, v]) => [k, String(v)]),
-    ).toString();
-    return {
-      method: door.method,
-      url: query ? `${url}?${query}` : url,
-      headers,
-      remoteAddress: address,
-      ...(door.method === 'GET' ? {} : { payload: objectFor(jsonSchemaOf(door.schema?.body), who) }),
-    };
-  }
-  const input = JSON.stringify(objectFor(jsonSchemaOf(door.input), who));
-  return door.type === 'query'
-    ? { method: 'GET', url: `/trpc/${door.path}?input=${encodeURIComponent(input)}`, headers, remoteAddress: address }
-    : {
-        method: 'POST',
-        url: `/trpc/${door.path}`,
-        payload: input,
-        headers: { ...headers, 'content-type': 'application/json' },
-        remoteAddress: address,
-      };
+  if (door.transport === 'trpc')
+    return doorRequest(door, { headers, address, input: objectFor(jsonSchemaOf(door.input), who) });
+  return doorRequest(door, {
+    headers,
+    address,
+    url: filledUrl(door.url, (name) => paramFor(name, door.url, who)),
+    query: objectFor(jsonSchemaOf(door.schema?.querystring), who),
+    body: objectFor(jsonSchemaOf(door.schema?.body), who),
+  });
 }
 
 // --- what a stranger has ---------------------------------------------------------------------
