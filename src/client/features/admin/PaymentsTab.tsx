@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatUsd } from '../../../shared/money';
 import { pacificToday } from '../../../shared/schedule';
 import { BOOKKEEPING_MESSAGES } from '../../../shared/schemas/bookkeeping';
@@ -8,10 +7,10 @@ import { downloadWithSession } from '../../lib/rest';
 import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { DataTable } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { PageSpinner } from '../../ui/Spinner';
-import { useToast } from '../../ui/Toast';
 import type { AwaitingCharge, MonthlyRevenue } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
 import { EmptyState } from '../../ui/EmptyState';
@@ -31,27 +30,21 @@ export function PaymentsTab() {
 }
 
 function ExportChargesButton() {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      await downloadWithSession(
-        '/api/admin/charges.csv',
-        `charges-${pacificToday()}.csv`,
-        BOOKKEEPING_MESSAGES.exportFailed,
-      );
-      toast('file', BOOKKEEPING_MESSAGES.exported);
-    } catch {
-      toast('error', BOOKKEEPING_MESSAGES.exportFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Button variant="secondary" busy={busy} busyLabel="Exporting..." onClick={() => void download()}>
+    <DownloadButton
+      download={() =>
+        downloadWithSession(
+          '/api/admin/charges.csv',
+          `charges-${pacificToday()}.csv`,
+          BOOKKEEPING_MESSAGES.exportFailed,
+        )
+      }
+      failure={BOOKKEEPING_MESSAGES.exportFailed}
+      done={BOOKKEEPING_MESSAGES.exported}
+      busyLabel="Exporting..."
+    >
       Export all charges (CSV)
-    </Button>
+    </DownloadButton>
   );
 }
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../lib/format';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilePicker } from '../../ui/FilePicker';
@@ -136,19 +137,7 @@ function UploadCard({ input }: { input: RefObject<HTMLInputElement | null> }) {
 function FileRow({ file }: { file: DashboardFile }) {
   const toast = useToast();
   const refresh = useRefreshDashboard();
-  const [downloading, setDownloading] = useState(false);
   const remove = useMutation(trpc.customer.deleteFile.mutationOptions());
-
-  async function download() {
-    setDownloading(true);
-    try {
-      await downloadCustomerFile(file);
-    } catch (error) {
-      toast('error', error instanceof Error ? error.message : CUSTOMER_MESSAGES.downloadFailed);
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   async function confirmDelete() {
     try {
@@ -171,15 +160,15 @@ function FileRow({ file }: { file: DashboardFile }) {
         {file.notes ? <span className="dash-file-notes">{file.notes}</span> : null}
       </div>
       <div className="dash-actions">
-        <Button
-          variant="secondary"
+        <DownloadButton
+          download={() => downloadCustomerFile(file)}
+          failure={CUSTOMER_MESSAGES.downloadFailed}
+          showReason
           className="btn-small"
-          busy={downloading}
-          onClick={() => void download()}
           aria-label={`Download ${file.filename}`}
         >
           Download
-        </Button>
+        </DownloadButton>
         <ConfirmDialog
           trigger={
             <Button variant="danger" className="btn-small" aria-label={`Delete ${file.filename}`}>

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { contractPdfPath } from '../../../shared/content/agreement';
 import { downloadWithSession } from '../../lib/rest';
-import { Button } from '../../ui/Button';
-import { useToast } from '../../ui/Toast';
+import { DownloadButton } from '../../ui/DownloadButton';
 
 const DOWNLOAD_FAILED = 'The agreement could not be downloaded. Please try again in a moment.';
 
@@ -23,32 +21,23 @@ export function AgreementPdfButton({
   ariaLabel?: string;
   variant?: 'secondary' | 'ghost';
 }) {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      await downloadWithSession(
-        contractPdfPath(orderId, checkoutSecret),
-        `service-agreement-${orderId}.pdf`,
-        DOWNLOAD_FAILED,
-      );
-    } catch (error) {
-      toast('error', error instanceof Error && error.message ? error.message : DOWNLOAD_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Button
+    <DownloadButton
+      download={() =>
+        downloadWithSession(
+          contractPdfPath(orderId, checkoutSecret),
+          `service-agreement-${orderId}.pdf`,
+          DOWNLOAD_FAILED,
+        )
+      }
+      failure={DOWNLOAD_FAILED}
+      showReason
       variant={variant}
       className="btn-small"
-      busy={busy}
       busyLabel="Preparing…"
-      onClick={() => void download()}
       aria-label={ariaLabel}
     >
       {label}
-    </Button>
+    </DownloadButton>
   );
 }
