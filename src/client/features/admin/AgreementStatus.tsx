@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AgreementState } from '../../lib/api-types';
 import { AGREEMENT_MESSAGES, voidAgreementInput } from '../../../shared/schemas/booking';
@@ -9,7 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import { useAuth } from '../auth/auth-context';
 import { AgreementPdfButton } from '../payment/AgreementPdfButton';
-import { useAdminAction } from './use-admin';
+import { useAdminAction, useRefreshAdmin } from './use-admin';
 
 /**
  * Whether a customer signed their service agreement, and the evidence: name typed, time, IP, PDF.
@@ -58,7 +58,7 @@ function VoidSignature({ orderId, signature, email }: { orderId: string; signatu
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const run = useAdminAction();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAdmin();
   const voiding = useMutation(trpc.admin.voidAgreement.mutationOptions());
 
   async function submit(event: FormEvent) {
@@ -70,7 +70,7 @@ function VoidSignature({ orderId, signature, email }: { orderId: string; signatu
       detail: 'replace',
     });
     if (!result) return;
-    await queryClient.invalidateQueries();
+    await refresh('customers', 'projects', 'orders');
     setOpen(false);
   }
 

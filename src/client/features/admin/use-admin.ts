@@ -44,14 +44,26 @@ function keysOf(topic: AdminTopic): QueryKey[] {
  * new order or message shows at once; the 30 s poll stays as the fallback while the socket is down.
  */
 export function useAdminLiveUpdates() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAdmin();
   useSubscription(
     trpc.admin.changes.subscriptionOptions(undefined, {
       onData(change) {
-        const keys = change.topics.flatMap(keysOf);
-        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+        void refresh(...change.topics);
       },
     }),
+  );
+}
+
+/**
+ * Refetches what the change feed would for these topics; an admin's own action calls it so its
+ * result shows at once, even while the socket is down.
+ */
+export function useRefreshAdmin() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (...topics: AdminTopic[]) =>
+      Promise.all(topics.flatMap(keysOf).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    [queryClient],
   );
 }
 

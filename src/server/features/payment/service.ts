@@ -112,10 +112,10 @@ const cancelPath = (order: Pick<Order, 'publicId'>, checkoutSecret: string | nul
   `/payment-cancelled?order_id=${order.publicId}${secretParam(checkoutSecret)}`;
 
 /** Where a provider sends the buyer back after paying, or after giving up. */
-export const returnPaths = (deps: Pick<AppDeps, 'serverKey'>, order: Order, sessionId: string) => ({
-  success: successPath(order, sessionId, checkoutSecretOf(deps, order)),
-  cancel: cancelPath(order, checkoutSecretOf(deps, order)),
-});
+export function returnPaths(deps: Pick<AppDeps, 'serverKey'>, order: Order, sessionId: string) {
+  const checkoutSecret = checkoutSecretOf(deps, order);
+  return { success: successPath(order, sessionId, checkoutSecret), cancel: cancelPath(order, checkoutSecret) };
+}
 
 /**
  * POST /payment/process: prices the plan on the server, records a pending order and opens the

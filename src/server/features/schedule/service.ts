@@ -396,11 +396,11 @@ export async function confirmHeldSlot(
   const staff = isBookingsStaff(actor);
   const row = heldOrBooked(deps.db, slotId, now);
   if (!row) throw notFound(SCHEDULE_MESSAGES.holdNotFound);
-  if (!staff && !holdIsFor(actor, row)) throw forbidden(SCHEDULE_MESSAGES.notYourHold);
+  const forCaller = holdIsFor(actor, row);
+  if (!staff && !forCaller) throw forbidden(SCHEDULE_MESSAGES.notYourHold);
   // A repeat of the confirmation answers the booking it made.
   if (row.status === 'booked') return row;
   if (!staff && !actor.plan && !paidPlanOf(deps, actor, paymentId)) throw forbidden(SCHEDULE_MESSAGES.confirmNeedsPlan);
-  const forCaller = holdIsFor(actor, row);
   const booking = givenBackOnFailure(caller, () => {
     const booked = deps.db.transaction((tx) =>
       bookHold(
