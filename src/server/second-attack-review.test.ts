@@ -194,6 +194,17 @@ describe('2. an agreement is signed, read and downloaded only by its buyer', () 
     // The receipt carries the way back to the order page, to the buyer's address only.
     const receipt = await t.mailTo('gus@example.test');
     expect(receipt.text).toContain(`checkout_secret=${secret}`);
+    // So does the request to sign again after a voided signature: the guest has no dashboard.
+    const payments = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: ['payments'] });
+    const voided = await rest(
+      'POST',
+      `/api/admin/contracts/${orderId}/void`,
+      { reason: 'Signed in the wrong name' },
+      bearer(payments.token),
+    );
+    expect(voided.statusCode).toBe(200);
+    const signAgain = await t.mailTo('gus@example.test', 'Please sign your service agreement again');
+    expect(signAgain.text).toContain(`/file-upload-contract?order_id=${orderId}&checkout_secret=${secret}`);
   });
 
   it('tells only admins of payments about a new order; one of them voids a signature and the buyer signs again', async () => {
@@ -223,6 +234,10 @@ describe('2. an agreement is signed, read and downloaded only by its buyer', () 
       bearer(payments.token),
     );
     expect(voided.statusCode).toBe(200);
+    const signAgain = await t.mailTo(account.email, 'Please sign your service agreement again');
+    expect(signAgain.text).toContain('Signed by someone else');
+    expect(signAgain.text).toContain('/dashboard');
+    expect(signAgain.text).not.toContain('checkout_secret');
     const resigned = await t.caller(account.token).booking.signMyAgreement({ signature: 'Vera Victim', agreed: true });
     expect(resigned.signature).toBe('Vera Victim');
     const rows = t.app.deps.db.select().from(contracts).all();

@@ -34,8 +34,8 @@ import { agreementVoidedEmail, emailDeps, sendEmail } from '../email';
 import { renameAccount } from '../../core/stores/user-store';
 import { saveBookingDetails } from '../../core/stores/project-store';
 import { recordOrder } from '../../core/stores/order-store';
-import { checkoutSecretOf, findOrder, orderFor, type OrderProof } from '../../core/order-access';
-import { fulfilOrder, requireOrder } from '../payment';
+import { findOrder, orderFor, type OrderProof } from '../../core/order-access';
+import { fulfilOrder, orderPagePath, requireOrder } from '../payment';
 import { fillContractHash, insertSignedContract, markContractVoided } from '../../core/stores/contract-store';
 import { newId } from '../../core/ids';
 
@@ -116,10 +116,8 @@ export async function voidAgreement(deps: AppDeps, admin: User, orderId: string,
     `${order.publicId} (${order.description}) of ${contract.email}, signed "${contract.signature}": ${reason}`,
   );
   deps.events.adminChanged('customers', 'projects', 'orders');
-  const secret = checkoutSecretOf(deps, order);
-  const link = secret
-    ? `${deps.config.publicUrl}/file-upload-contract?order_id=${order.publicId}&checkout_secret=${encodeURIComponent(secret)}`
-    : `${deps.config.publicUrl}/dashboard`;
+  // An account signs again from its dashboard; a buyer without one, on the order's page.
+  const link = `${deps.config.publicUrl}${order.userId === null ? orderPagePath(deps, order) : '/dashboard'}`;
   await sendEmail(emailDeps(deps), agreementVoidedEmail({ to: order.email, name: order.name, reason, link }));
   return { message: AGREEMENT_MESSAGES.voided(order.email) };
 }

@@ -16,6 +16,7 @@ export {
   claimableOrder,
   fulfilOrder,
   openCheckout,
+  orderPagePath,
   requireOrder,
   startPlanCheckout,
 } from './service';

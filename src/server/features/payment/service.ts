@@ -94,6 +94,10 @@ export type CheckoutResult = (
 const secretParam = (checkoutSecret: string | null) =>
   checkoutSecret ? `&checkout_secret=${encodeURIComponent(checkoutSecret)}` : '';
 
+/** A plan order's own page (agreement and uploads), with the checkout secret an order placed signed out needs. */
+export const orderPagePath = (deps: Pick<AppDeps, 'serverKey'>, order: Order) =>
+  `/file-upload-contract?order_id=${order.publicId}${secretParam(checkoutSecretOf(deps, order))}`;
+
 /**
  * Where the customer lands after paying; session_id is filled in by the provider or by us. The
  * wizard confirms on its own step; everything else (dashboard purchases, Pay now) on the spec's
@@ -451,12 +455,7 @@ export function receiptInput(deps: Pick<AppDeps, 'config' | 'serverKey'>, order:
     paymentMethod: paymentMethodLabel(order.provider),
     paidAt: order.paidAt ?? new Date(),
     refunded: order.refundedCents > 0 ? formatUsd(order.refundedCents) : null,
-    link: absolute(
-      deps,
-      order.kind === 'plan'
-        ? `/file-upload-contract?order_id=${order.publicId}${secretParam(checkoutSecretOf(deps, order))}`
-        : '/dashboard?tab=billing',
-    ),
+    link: absolute(deps, order.kind === 'plan' ? orderPagePath(deps, order) : '/dashboard?tab=billing'),
   };
 }
 
