@@ -254,3 +254,35 @@ test('an open admin screen shows a customer message the moment it is sent, and R
   await page.getByRole('button', { name: 'Refresh Data' }).click();
   await expect(toast(page, 'Dashboard data refreshed successfully!')).toBeVisible();
 });
+
+test('an admin of messages alone sees on the overview only what they can open', async ({ page, request }) => {
+  const login = await request.post('/api/login', { data: DEMO.admin });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const email = uniqueEmail('messages-admin');
+  const created = await request.post('/api/admin/create-admin', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      email,
+      name: 'Mia Messages',
+      password: 'messages-only-1',
+      admin_level: 'standard',
+      permissions: ['messages'],
+    },
+  });
+  expect(created.status()).toBe(200);
+  await signIn(page, email, 'messages-only-1');
+  await expect(page).toHaveURL(/\/admin/);
+
+  const actions = page.getByRole('region', { name: 'Quick actions' });
+  await expect(actions.getByRole('button')).toHaveText(['Answer messages']);
+  await expect(actions.getByRole('link')).toHaveText(['Account security']);
+  const summary = page.getByRole('list', { name: 'Summary' });
+  await expect(summary.getByRole('button')).toHaveCount(1);
+  await expect(summary.getByText('Total customers')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent messages' })).toBeVisible();
+  for (const hidden of ['Recent orders', 'Next Zoom meetings', 'Recently updated projects'])
+    await expect(page.getByRole('heading', { name: hidden })).toHaveCount(0);
+
+  await summary.getByRole('button', { name: /Pending messages/ }).click();
+  await expect(page).toHaveURL(/tab=messages/);
+});

@@ -7,6 +7,15 @@ import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
 import type { AdminTabProps } from './admin-tabs';
 import { EmptyState } from '../../ui/EmptyState';
 import { useAuth } from '../auth/auth-context';
+import { adminTabsFor, type AdminTabId } from '../../../shared/admin';
+
+const QUICK_ACTIONS = [
+  { label: 'Create a user', tab: 'create-users' },
+  { label: 'Message a customer', tab: 'customers' },
+  { label: 'Update a project', tab: 'projects' },
+  { label: 'Answer messages', tab: 'messages' },
+  { label: 'Zoom bookings', tab: 'zoom-bookings' },
+] as const satisfies readonly { label: string; tab: AdminTabId }[];
 
 /**
  * Spec part 2 §2 Overview: four cards, quick actions; revenue and recent activity from real orders.
@@ -14,6 +23,8 @@ import { useAuth } from '../auth/auth-context';
  */
 export function OverviewTab({ stats, onOpenTab }: AdminTabProps) {
   const areas = useAuth().user?.adminPermissions ?? [];
+  // A card or action leads only to a tab the admin has; the figures themselves are no one's data.
+  const opens = (tab: AdminTabId) => adminTabsFor(areas).some((entry) => entry.id === tab);
   const cards = [
     { label: 'Upcoming Zoom meetings', value: stats.upcomingZoomBookings, tab: 'zoom-bookings' as const },
     { label: 'Total customers', value: stats.totalCustomers, tab: 'customers' as const },
@@ -23,41 +34,44 @@ export function OverviewTab({ stats, onOpenTab }: AdminTabProps) {
   return (
     <div className="admin-stack">
       <ul className="admin-cards" aria-label="Summary">
-        {cards.map((card) => (
-          <li key={card.label}>
-            <button type="button" className="admin-stat" onClick={() => onOpenTab(card.tab)}>
+        {cards.map((card) => {
+          const figure = (
+            <>
               <span className="admin-stat-value">{card.value}</span>
               <span className="admin-stat-label">{card.label}</span>
-            </button>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={card.label}>
+              {opens(card.tab) ? (
+                <button type="button" className="admin-stat" onClick={() => onOpenTab(card.tab)}>
+                  {figure}
+                </button>
+              ) : (
+                <div className="admin-stat">{figure}</div>
+              )}
+            </li>
+          );
+        })}
       </ul>
 
       <section className="dash-card" aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title">Quick actions</h2>
         <div className="dash-quick">
-          <Button variant="secondary" onClick={() => onOpenTab('create-users')}>
-            Create a user
-          </Button>
-          <Button variant="secondary" onClick={() => onOpenTab('customers')}>
-            Message a customer
-          </Button>
-          <Button variant="secondary" onClick={() => onOpenTab('projects')}>
-            Update a project
-          </Button>
-          <Button variant="secondary" onClick={() => onOpenTab('messages')}>
-            Answer messages
-          </Button>
-          <Button variant="secondary" onClick={() => onOpenTab('zoom-bookings')}>
-            Zoom bookings
-          </Button>
-          <Link
-            to="/admin-chat/$conversationId"
-            params={{ conversationId: CONSOLE_HOME }}
-            className="btn btn-secondary"
-          >
-            Live chat console
-          </Link>
+          {QUICK_ACTIONS.filter((action) => opens(action.tab)).map((action) => (
+            <Button key={action.tab} variant="secondary" onClick={() => onOpenTab(action.tab)}>
+              {action.label}
+            </Button>
+          ))}
+          {areas.includes('chat') ? (
+            <Link
+              to="/admin-chat/$conversationId"
+              params={{ conversationId: CONSOLE_HOME }}
+              className="btn btn-secondary"
+            >
+              Live chat console
+            </Link>
+          ) : null}
           <Link to="/account" className="btn btn-secondary">
             Account security
           </Link>
