@@ -1,10 +1,13 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
 import type { AppRouter as ApiRouter } from './lib/api-types';
+import type { PageMeta } from '../shared/seo';
+import { isNotFound, pageEntries, pageMetaOf } from './lib/page-table';
 import { App, createAppRouter } from './router';
+import { routeTree } from './routeTree.gen';
 
 export type RenderResult =
   | {
@@ -14,9 +17,15 @@ export type RenderResult =
       notFound: boolean;
       /** The ids of the routes rendered ('__root__', '/book/$plan'), whose styles the page needs. */
       routeIds: string[];
+      /** The page's title and description, from its route and the data it loaded. */
+      meta: PageMeta;
     }
   /** A route's beforeLoad moved the page elsewhere (a plan in the wrong case): a path and query. */
   | { redirect: string };
+
+/** Every page the routes declare, for the server's page list, sitemap and robots.txt (ssr/pages.ts). */
+// A router only to read its routes: nothing loads through it, so it is given no context.
+export const pages = pageEntries(createRouter({ routeTree, context: undefined as never }).routesById);
 
 /**
  * Renders one public page to HTML. The server passes a tRPC client that calls procedures in
@@ -28,12 +37,13 @@ export async function render(url: string, apiClient: TRPCClient<ApiRouter>): Pro
   const outcome = router._serverResult;
   if (outcome?.type === 'redirect') return { redirect: outcome.redirect.headers.get('Location') ?? '/' };
   const html = renderToString(<App router={router} queryClient={queryClient} />);
-  const notFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound === true);
+  const { matches } = router.state;
   return {
     html,
     state: dehydrate(queryClient),
-    notFound,
-    routeIds: router.state.matches.map((match) => match.routeId),
+    notFound: matches.some(isNotFound),
+    routeIds: matches.map((match) => match.routeId),
+    meta: pageMetaOf(matches),
   };
 }
 

@@ -26,7 +26,6 @@ import { loggerOptions, requestLogger } from './http/log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClient } from './http/static';
 import type { PageRenderer } from './ssr/renderer';
-import { seoRoutes } from './ssr/sitemap';
 import { directoryTransport, smtpTransport, type MailTransport } from './integrations/mailer';
 import { paymentGateway, type PaymentGateway } from './integrations/payments';
 import { directoryStorage, memoryStorage, type FileStorage } from './integrations/storage';
@@ -117,7 +116,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (health.status === 'error') reply.status(503);
     return health;
   });
-  await app.register(seoRoutes);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

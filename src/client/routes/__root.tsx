@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Link, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Link, Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { RouterContext } from '../router';
 import { SiteFooter } from '../features/layout/SiteFooter';
@@ -6,6 +6,8 @@ import { SiteHeader } from '../features/layout/SiteHeader';
 import { ChatDockProvider } from '../features/chat/ChatDock';
 import { RouteProgress, useSlowRouteChange } from '../ui/RouteProgress';
 import { loadFontsForNextPage } from '../lib/fonts';
+import { pageMetaOf } from '../lib/page-table';
+import { usePageMeta } from '../lib/use-page-meta';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The footer (and the landing page) show the social links on every page.
@@ -26,6 +28,7 @@ function RootLayout() {
   const loading = useSlowRouteChange();
   return (
     <div className="app-shell">
+      <CurrentPageMeta />
       <RouteProgress active={loading} />
       <a href="#main" className="skip-link">
         Skip to content
@@ -39,6 +42,12 @@ function RootLayout() {
       </ChatDockProvider>
     </div>
   );
+}
+
+/** The title and description of the page shown, as its route declares them, kept right on client-side navigation. */
+function CurrentPageMeta() {
+  usePageMeta(useMatches({ select: pageMetaOf }));
+  return null;
 }
 
 function NotFound() {

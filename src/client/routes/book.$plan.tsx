@@ -1,15 +1,51 @@
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
+import type { PageAddress } from '../../shared/pages';
 import { WIZARD_MESSAGES } from '../../shared/schemas/booking';
 import { bookingMeta } from '../../shared/seo';
-import { usePageMeta } from '../lib/use-page-meta';
 import { bookSearch } from '../features/booking/book-search';
 import { BookingPage } from '../features/booking/BookingPage';
 import { parsePlanParam } from '../features/booking/plan-param';
 import { loadStep } from '../features/booking/step-screens';
+import { STEP_SCREEN_MODULES, stepScreenName } from '../features/booking/wizard-screens';
 import { bookingPricingKey } from '../features/booking/pricing-key';
 import { Alert } from '../ui/Alert';
 
+/** What the address says of the wizard: a payment provider's return, or the later step (2 to 5) it opens at. */
+function wizardAddress({ params, search }: PageAddress) {
+  const { step, order_id, session_id } = bookSearch(Object.fromEntries(search));
+  // A return resumes the visitor's draft at its own step, whatever the address says.
+  const paymentReturn = Boolean(order_id || session_id);
+  const laterStep = paymentReturn ? null : (step ?? null);
+  const screen = laterStep ? stepScreenName(laterStep, params.plan === 'admin_special') : null;
+  return { paymentReturn, laterStep, screen };
+}
+
 export const Route = createFileRoute('/book/$plan')({
+  staticData: {
+    page: {
+      // Rendered as a new visitor first sees it: step 1 (the plan and its price), and the payment
+      // step when the address names it (its form empty, as the browser shows it until it has filled
+      // in a stored draft). The steps after payment follow only from a visitor's own draft, which
+      // only the browser has, and so does a payment provider's return with its order.
+      render: (address) => {
+        const { paymentReturn, screen } = wizardAddress(address);
+        return paymentReturn || (screen && screen !== 'payment') ? 'client' : 'server';
+      },
+      meta: ({ params }) => bookingMeta(params.plan!),
+      // Each later step is a page (or shell) of its own, whatever else the query holds.
+      query: {
+        kind: 'view',
+        keep: (search) => {
+          const { laterStep } = wizardAddress({ params: {}, search });
+          return laterStep ? [['step', String(laterStep)]] : [];
+        },
+      },
+      screen: (address) => {
+        const { screen } = wizardAddress(address);
+        return screen ? STEP_SCREEN_MODULES[screen] : null;
+      },
+    },
+  },
   // The wizard's step (2 to 5), and the payment provider's order_id and session_id on its return.
   validateSearch: bookSearch,
   // Spec part 1 §2: the plan is case-insensitive; a wrong-case URL moves to the lowercase one.
@@ -40,7 +76,6 @@ export const Route = createFileRoute('/book/$plan')({
 
 function InvalidPlan() {
   const { plan } = Route.useParams();
-  usePageMeta(bookingMeta(plan));
   return (
     <section className="page narrow">
       <h1>Book your plan</h1>
@@ -55,7 +90,6 @@ function InvalidPlan() {
 function BookPlanRoute() {
   const { plan } = Route.useParams();
   const search = Route.useSearch();
-  usePageMeta(bookingMeta(plan));
   const parsed = parsePlanParam(plan);
   // beforeLoad has sent any other kind of plan away.
   if (parsed.kind !== 'ok') return null;

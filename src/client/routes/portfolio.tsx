@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BRAND } from '../../shared/brand';
 import { PortfolioPage } from '../features/portfolio/PortfolioPage';
 
 export const Route = createFileRoute('/portfolio')({
+  staticData: {
+    page: {
+      render: 'server',
+      meta: {
+        title: `Portfolio · ${BRAND.name}`,
+        description:
+          'Websites we designed and built for bakeries, law firms, hotels, studios and online stores: fast, mobile-ready and made to win customers.',
+      },
+      sitemap: true,
+    },
+  },
   loader: ({ context: { queryClient, trpc } }) => queryClient.prefetchQuery(trpc.content.portfolio.queryOptions()),
   component: PortfolioPage,
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PageRenderer, type PageEncoding } from '../ssr/renderer';
+import { robotsTxt, sitemapXml } from '../ssr/sitemap';
 import { isApiPath } from './paths';
 
 /**
@@ -19,6 +20,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
   if (hasClient) {
     const renderer = PageRenderer.load(clientDir!, ssrDir, app.deps);
     app.decorate('pages', renderer);
+    registerSearchFiles(app, renderer);
     // A route, not the not-found handler, so the security headers' hook applies to it. The pages
     // come compressed from the renderer's cache and the only other answer is a small 404, so the
     // compression plugin's hooks are left out.
@@ -41,6 +43,21 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
   }
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
+}
+
+/** sitemap.xml and robots.txt, made once from the pages the routes declare. */
+function registerSearchFiles(app: FastifyInstance, renderer: PageRenderer) {
+  const { publicUrl } = app.deps.config;
+  let sitemap: Promise<string> | undefined;
+  let robots: Promise<string> | undefined;
+  app.get('/sitemap.xml', async (_request, reply) => {
+    sitemap ??= renderer.pages().then((pages) => sitemapXml(pages, publicUrl));
+    return reply.type('application/xml; charset=utf-8').send(await sitemap);
+  });
+  app.get('/robots.txt', async (_request, reply) => {
+    robots ??= renderer.pages().then((pages) => robotsTxt(pages, publicUrl));
+    return reply.type('text/plain; charset=utf-8').send(await robots);
+  });
 }
 
 /**

@@ -1,32 +1,94 @@
-import { describe, expect, it } from 'vitest';
+import { createRouter } from '@tanstack/react-router';
+import { createTRPCClient, unstable_localLink } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../../tests/fixtures/app';
+import { pages, render } from '../../client/entry-server';
+import { routeTree } from '../../client/routeTree.gen';
 import { BLOG_POSTS } from '../../shared/content/blog';
-import { NOT_FOUND_META, PAGE_META } from '../../shared/seo';
+import { NOT_FOUND_META } from '../../shared/seo';
+import { contextFor } from '../trpc/init';
+import { appRouter, type AppRouter } from '../trpc/router';
 import { headTags, scriptSafeJson } from './head';
-import { isServerRendered, laterStepModule, metaFor, renderedUrl } from './pages';
+import { PageTable } from './pages';
+
+// The pages as the routes declare them (src/client/routes/*, staticData.page), read as the server reads them.
+const table = new PageTable(pages);
+const isServerRendered = table.isServerRendered.bind(table);
+const metaFor = table.metaFor.bind(table);
+const renderedUrl = table.renderedUrl.bind(table);
+const laterStepModule = table.screenModule.bind(table);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.app.close());
+
+/** The page as the server renders it, through the real routes and an in-process API. */
+async function rendered(url: string) {
+  const api = createTRPCClient<AppRouter>({
+    links: [
+      unstable_localLink({
+        router: appRouter,
+        createContext: async () => contextFor(t.app.deps, { token: null, ip: '127.0.0.1' }),
+      }),
+    ],
+  });
+  const result = await render(url, api);
+  if ('redirect' in result) throw new Error(`${url} redirects to ${result.redirect}`);
+  return result;
+}
+
+describe('every page route', () => {
+  it('declares its facts, its meta among them: a route without them fails here', () => {
+    const { routesById } = createRouter({ routeTree, context: undefined as never });
+    const routes = Object.values(routesById)
+      .filter((route) => !route.isRoot)
+      .map((route) => route.fullPath as string);
+    expect(routes.length).toBeGreaterThan(20);
+    expect(pages.map((page) => page.path).sort()).toEqual([...routes].sort());
+    for (const { path, facts } of pages) {
+      const meta = typeof facts.meta === 'function' ? facts.meta({ params: { plan: 'pro', slug: 'x' } }) : facts.meta;
+      expect(meta.title, path).toMatch(/\S/);
+      expect(meta.description, path).toMatch(/\S/);
+    }
+  });
+});
 
 describe('metaFor', () => {
   it('gives each public page its own title and description', () => {
     const titles = ['/', '/about', '/portfolio', '/resume', '/blog'].map((path) => metaFor(path)!.title);
     expect(new Set(titles).size).toBe(5);
-    expect(metaFor('/about/')).toEqual(PAGE_META['/about']);
+    expect(metaFor('/about/')).toEqual(metaFor('/about'));
+    expect(metaFor('/about')!.title).toBe('Our Story · Goldline Studio');
   });
 
-  it('uses an article’s metaTitle and metaDescription', () => {
+  it('keeps the styleguide, rendered here like the public pages, out of search results', () => {
+    expect(isServerRendered('/styleguide')).toBe(true);
+    const tags = (path: string) => headTags(metaFor(path)!, 'https://agency.example', path);
+    expect(tags('/styleguide')).toContain('<meta name="robots" content="noindex">');
+    expect(tags('/about')).not.toContain('robots');
+  });
+
+  it('uses an article’s metaTitle and metaDescription once the article is loaded', async () => {
     const post = BLOG_POSTS[3]!;
-    expect(metaFor(`/blog/${post.slug}`)).toEqual({
+    expect((await rendered(`/blog/${post.slug}`)).meta).toEqual({
       title: post.metaTitle,
       description: post.metaDescription,
       type: 'article',
     });
-    expect(metaFor('/blog/no-such-post')).toEqual(NOT_FOUND_META);
-    expect(metaFor('/blog/%E0')).toEqual(NOT_FOUND_META);
+    const missing = await rendered('/blog/no-such-post');
+    expect([missing.notFound, missing.meta.title]).toEqual([true, 'Blog Post Not Found · Goldline Studio']);
+    expect((await rendered('/no/such/page')).meta).toEqual(NOT_FOUND_META);
   });
 
-  it('names the plan of a booking page, and gives an unknown plan a not-found title of its own', () => {
+  it('names the plan of a booking page, and gives an unknown plan a not-found title of its own', async () => {
     expect(metaFor('/book/pro')!.title).toBe('Book the Pro plan · Goldline Studio');
     expect(metaFor('/book/elite')!.description).toContain('$1,200');
     expect(metaFor('/book/foo')!.title).toBe('Plan not found · Goldline Studio');
     expect(metaFor('/book/%E0')!.title).toBe('Plan not found · Goldline Studio');
+    const unknown = await rendered('/book/foo');
+    expect([unknown.notFound, unknown.meta.title]).toEqual([true, 'Plan not found · Goldline Studio']);
   });
 });
 

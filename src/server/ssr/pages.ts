@@ -1,66 +1,25 @@
-import { findPostSummary } from '../../shared/content/blog';
-import { bookingMeta, NOT_FOUND_META, PAGE_META, type PageMeta } from '../../shared/seo';
-import { STEP_SCREEN_MODULES, stepScreenName, type StepScreenName } from '../../shared/wizard-screens';
+import { resolveMeta, resolveRendering, type PageAddress, type PageEntry } from '../../shared/pages';
+import type { PageMeta } from '../../shared/seo';
 
-// Screens that depend on who is signed in or on one visit's query string are rendered in the
-// browser only; every other path (including unknown ones, for a real 404) is rendered on the server.
-// The booking wizard is rendered as a new visitor first sees it: step 1 (the plan and its price),
-// and the payment step when the address names it (its form empty, as the browser shows it until it
-// has filled in a stored draft). The steps after payment follow only from a visitor's own draft,
-// which only the browser has, and so does a payment provider's return with its order.
-const CLIENT_ONLY = [
-  /^\/dashboard(\/|$)/,
-  /^\/account(\/|$)/,
-  /^\/admin(\/|$)/,
-  /^\/admin-chat(\/|$)/,
-  /^\/book-zoom(\/|$)/,
-  /^\/login(\/|$)/,
-  /^\/signup(\/|$)/,
-  /^\/reset-password(\/|$)/,
-  /^\/verify-email(\/|$)/,
-  /^\/payment-(success|cancelled)(\/|$)/,
-  /^\/file-upload-contract(\/|$)/,
-  /^\/test-checkout(\/|$)/,
-];
-
-const PAYMENT_RETURN = /[?&](order_id|session_id)=/;
-/** The values the wizard's URL accepts for a later step (src/client/features/booking/book-search.ts). */
-const LATER_STEP = /[?&]step=([2-5])(&|$)/;
-
-/** The later step (2 to 5) a wizard's address opens at; none for a payment return, which resumes the draft. */
-function laterStepOf(pathname: string, search: string): string | null {
-  if (!/^\/book\/[^/]+\/?$/.test(pathname) || PAYMENT_RETURN.test(search)) return null;
-  return LATER_STEP.exec(search)?.[1] ?? null;
+/** One page of the table, with the pattern its path matches and its parameters' names. */
+interface TablePage {
+  entry: PageEntry;
+  pattern: RegExp;
+  names: string[];
 }
 
-/** The screen a wizard opened at a later step shows (step 3 depends on the plan). */
-function laterStepScreen(pathname: string, search: string): StepScreenName | null {
-  const step = laterStepOf(pathname, search);
-  return step ? stepScreenName(Number(step), decodedSegment(pathname.split('/')[2]!) === 'admin_special') : null;
+const PARAM = /\$(\w+)/g;
+
+/** '/book/$plan' as a pattern of paths, with or without a trailing slash ('/blog/' is the blog's index). */
+function pagePattern(path: string): { pattern: RegExp; names: string[] } {
+  const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const names = [...bare.matchAll(PARAM)].map((match) => match[1]!);
+  const source = bare
+    .split(PARAM)
+    .map((part, index) => (index % 2 ? '([^/]+)' : part.replace(/[.*+?^()|[\]\\{}]/g, '\\$&')))
+    .join('');
+  return { pattern: new RegExp(`^${source}${bare === '/' ? '' : '/?'}$`), names };
 }
-
-/** The manifest key of that screen's module: its code is named up front, its styles come with the page. */
-export function laterStepModule(pathname: string, search: string): string | null {
-  const screen = laterStepScreen(pathname, search);
-  return screen ? STEP_SCREEN_MODULES[screen] : null;
-}
-
-/** The payment step, opened by its address: the same for every visitor until the browser takes over. */
-const isServerRenderedStep = (pathname: string, search: string) => laterStepScreen(pathname, search) === 'payment';
-
-export const isServerRendered = (pathname: string, search = '') =>
-  !CLIENT_ONLY.some((pattern) => pattern.test(pathname)) &&
-  !(
-    pathname.startsWith('/book/') &&
-    (PAYMENT_RETURN.test(search) || (LATER_STEP.test(search) && !isServerRenderedStep(pathname, search)))
-  );
-
-/**
- * The pages the browser renders whose first screen needs only public content: the wizard opened at
- * a later step or on a payment provider's return shows its plan as soon as its script runs, so its
- * shell carries the plans rather than the browser asking for them first.
- */
-export const shellHasLoaderState = (pathname: string) => /^\/book\/[^/]+\/?$/.test(pathname);
 
 /** A path segment as typed; a malformed escape ('%E0') is kept as it is rather than failing the page. */
 function decodedSegment(segment: string): string {
@@ -71,54 +30,83 @@ function decodedSegment(segment: string): string {
   }
 }
 
-export function metaFor(pathname: string): PageMeta | null {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const page = PAGE_META[normalized];
-  if (page) return page;
-  const plan = normalized.match(/^\/book\/([^/]+)$/);
-  if (plan) return bookingMeta(decodedSegment(plan[1]!));
-  const article = normalized.match(/^\/blog\/([^/]+)$/);
-  if (article) {
-    const post = findPostSummary(decodedSegment(article[1]!));
-    if (post)
-      return {
-        title: post.metaTitle || post.title,
-        description: post.metaDescription || post.excerpt,
-        type: 'article',
-      };
-    return NOT_FOUND_META;
-  }
-  return null;
-}
+/** What the server knows of its pages, all of it read from the routes' declarations (shared/pages.ts). */
+export class PageTable {
+  private readonly pages: TablePage[];
 
-/** The query parameters a server-rendered page reads (the blog's search); any other is ignored. */
-const RENDERED_PARAMS: [RegExp, readonly string[]][] = [[/^\/blog\/?$/, ['q', 'category']]];
-const MAX_PARAM_LENGTH = 100;
-
-/**
- * The URL a page is rendered and cached under: its path, plus only the query parameters that page
- * reads (a value too long to be a real search is dropped). '/?utm=1' and '/?x=2' are the landing
- * page, one render and one cache entry, so a query string can neither bypass the cache nor fill it.
- */
-export function renderedUrl(
-  pathname: string,
-  search: string,
-): { url: string; cacheKey: string; parametrized: boolean } {
-  // A later step's page or shell shows that step's screen (and names its code), so each step has its own.
-  const step = laterStepOf(pathname, search);
-  const stepUrl = step ? `${pathname}?step=${step}` : null;
-  // A page the browser renders is an empty shell, cached apart from the same path rendered here.
-  if (!isServerRendered(pathname, search)) {
-    const url = stepUrl ?? pathname;
-    return { url, cacheKey: `shell:${url}`, parametrized: false };
+  constructor(entries: readonly PageEntry[]) {
+    this.pages = entries.map((entry) => ({ entry, ...pagePattern(entry.path) }));
   }
-  if (stepUrl) return { url: stepUrl, cacheKey: stepUrl, parametrized: false };
-  const names = RENDERED_PARAMS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
-  const given = new URLSearchParams(search);
-  const kept = names
-    .map((name) => [name, given.get(name) ?? ''] as const)
-    .filter(([, value]) => value && value.length <= MAX_PARAM_LENGTH);
-  if (kept.length === 0) return { url: pathname, cacheKey: pathname, parametrized: false };
-  const url = `${pathname}?${new URLSearchParams(kept.map(([name, value]) => [name, value])).toString()}`;
-  return { url, cacheKey: url, parametrized: true };
+
+  /** The page an address names and its parameters; null for a path no route has (a 404). */
+  private find(pathname: string, search: string): { entry: PageEntry; address: PageAddress } | null {
+    for (const page of this.pages) {
+      const match = page.pattern.exec(pathname);
+      if (!match) continue;
+      const params = Object.fromEntries(page.names.map((name, index) => [name, decodedSegment(match[index + 1]!)]));
+      return { entry: page.entry, address: { params, search: new URLSearchParams(search) } };
+    }
+    return null;
+  }
+
+  /** Rendered here, or sent as the browser's shell; an unknown path is rendered, for a real 404. */
+  isServerRendered(pathname: string, search = ''): boolean {
+    const page = this.find(pathname, search);
+    return !page || resolveRendering(page.entry.facts, page.address) === 'server';
+  }
+
+  /** The title and description the address has before any of its data is loaded. */
+  metaFor(pathname: string): PageMeta | null {
+    const page = this.find(pathname, '');
+    return page ? resolveMeta(page.entry.facts, page.address.params) : null;
+  }
+
+  /** The manifest key of the screen the address opens at: its code is named up front, its styles come with the page. */
+  screenModule(pathname: string, search: string): string | null {
+    const page = this.find(pathname, search);
+    return page?.entry.facts.screen?.(page.address) ?? null;
+  }
+
+  /** A shell that carries what its route loads for a signed-out visitor (the wizard's plans). */
+  shellLoads(pathname: string): boolean {
+    return this.find(pathname, '')?.entry.loads ?? false;
+  }
+
+  /**
+   * The URL a page is rendered and cached under: its path, plus only the query parameters that page
+   * reads. '/?utm=1' and '/?x=2' are the landing page, one render and one cache entry, so a query
+   * string can neither bypass the cache nor fill it; a search's pages are cached apart.
+   */
+  renderedUrl(pathname: string, search: string): { url: string; cacheKey: string; parametrized: boolean } {
+    const page = this.find(pathname, search);
+    const query = page?.entry.facts.query;
+    const kept = page && query ? query.keep(page.address.search) : [];
+    const url = kept.length ? `${pathname}?${new URLSearchParams(kept).toString()}` : pathname;
+    // A page the browser renders is an empty shell, cached apart from the same path rendered here.
+    if (!this.isServerRendered(pathname, search)) return { url, cacheKey: `shell:${url}`, parametrized: false };
+    return { url, cacheKey: url, parametrized: kept.length > 0 && query?.kind === 'search' };
+  }
+
+  /** Every address the sitemap lists, in the route tree's order. */
+  async sitemapPaths(): Promise<string[]> {
+    const lists = await Promise.all(
+      this.pages.map(async ({ entry }) => {
+        const { sitemap } = entry.facts;
+        if (!sitemap) return [];
+        const bare = entry.path.length > 1 ? entry.path.replace(/\/$/, '') : entry.path;
+        if (sitemap === true) return [bare];
+        return (await sitemap()).map((params) =>
+          bare.replace(PARAM, (_, name: string) => encodeURIComponent(params[name] ?? '')),
+        );
+      }),
+    );
+    return lists.flat();
+  }
+
+  /** The path prefixes robots.txt disallows: a page's path, or up to its first parameter. */
+  disallowed(): string[] {
+    return this.pages
+      .filter(({ entry }) => entry.facts.robots === 'disallow')
+      .map(({ entry }) => entry.path.replace(/\$.*$/, ''));
+  }
 }

@@ -6,13 +6,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import type { createTRPCClient } from '@trpc/client';
 import { FONTS_HEAD_SCRIPT } from '../../shared/fonts';
+import type { PageEntry } from '../../shared/pages';
 import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
 import type { AppDeps } from '../deps';
 import { publicContentVersion } from '../features/content';
 import { contextFor } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { headTags, scriptSafeJson } from './head';
-import { isServerRendered, laterStepModule, metaFor, renderedUrl, shellHasLoaderState } from './pages';
+import { PageTable } from './pages';
 import { RouteStyles } from './route-styles';
 
 type Api = ReturnType<typeof createTRPCClient<AppRouter>>;
@@ -21,7 +22,11 @@ interface RenderModule {
   render: (
     url: string,
     api: Api,
-  ) => Promise<{ html: string; state: unknown; notFound: boolean; routeIds: string[] } | { redirect: string }>;
+  ) => Promise<
+    { html: string; state: unknown; notFound: boolean; routeIds: string[]; meta?: PageMeta } | { redirect: string }
+  >;
+  /** Every page of the route tree and what its route declares of it (shared/pages.ts). */
+  pages?: readonly PageEntry[];
   /** The query cache a page's route loaders fill for a signed-out visitor, without rendering it. */
   loaderState?: (url: string, api: Api) => Promise<{ state: unknown; routeIds: string[] } | null>;
 }
@@ -107,6 +112,7 @@ export class PageRenderer {
   ) {}
 
   private module: Promise<RenderModule | null> | undefined;
+  private table: Promise<PageTable> | undefined;
 
   static load(clientDir: string, ssrDir: string | null, deps: AppDeps): PageRenderer {
     const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -135,9 +141,16 @@ export class PageRenderer {
     return this.module;
   }
 
+  /** The pages as the routes declare them; none without the bundle, when every page is a shell. */
+  pages(): Promise<PageTable> {
+    this.table ??= this.renderModule().then((module) => new PageTable(module?.pages ?? []));
+    return this.table;
+  }
+
   async page(requestUrl: string): Promise<RenderedPage> {
     const { pathname, search } = new URL(requestUrl, 'http://localhost');
-    const rendered = renderedUrl(pathname, search);
+    const pages = await this.pages();
+    const rendered = pages.renderedUrl(pathname, search);
     const cache = rendered.parametrized ? this.searchCache : this.cache;
     const key = rendered.cacheKey;
     // Read before rendering: content saved while the page renders makes the next request render again.
@@ -148,7 +161,7 @@ export class PageRenderer {
       else if (cache.size >= (rendered.parametrized ? SEARCH_CACHE_MAX_ENTRIES : CACHE_MAX_ENTRIES))
         cache.delete(cache.keys().next().value!);
       // The promise is cached, so the visitors who ask while a page renders wait for that one render.
-      const page = this.renderUncached(pathname, search, rendered.url);
+      const page = this.renderUncached(pages, pathname, search, rendered.url);
       cached = { version, page };
       cache.set(key, cached);
       const entry = cached;
@@ -160,13 +173,13 @@ export class PageRenderer {
   }
 
   /** `url` is what the page is rendered from: the path and the parameters it reads, nothing else a visitor added. */
-  private async renderUncached(pathname: string, search: string, url = pathname): Promise<RenderedPage> {
-    const meta = metaFor(pathname);
+  private async renderUncached(pages: PageTable, pathname: string, search: string, url: string): Promise<RenderedPage> {
+    const meta = pages.metaFor(pathname);
     // A wizard opened at a later step shows that step's screen, whose code and styles come with it.
-    const stepModule = laterStepModule(pathname, new URL(url, 'http://localhost').search);
-    const moreModules = stepModule ? [stepModule] : [];
-    if (!isServerRendered(pathname, search)) {
-      const loaded = shellHasLoaderState(pathname) ? await this.loaderState(url) : null;
+    const screen = pages.screenModule(pathname, new URL(url, 'http://localhost').search);
+    const moreModules = screen ? [screen] : [];
+    if (!pages.isServerRendered(pathname, search)) {
+      const loaded = pages.shellLoads(pathname) ? await this.loaderState(url) : null;
       if (!loaded) return renderedPage(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
       const head = (this.routeStyles?.modulesFor(loaded.routeIds, moreModules) ?? [])
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
@@ -185,8 +198,8 @@ export class PageRenderer {
     if ('redirect' in result) return renderedPage(301, '', result.redirect);
     const status = result.notFound ? 404 : 200;
     const routeCss = this.routeStyles?.cssFor(result.routeIds, moreModules) ?? '';
-    // A page that knows its own not-found title (an unknown plan or article) keeps it.
-    const pageMeta = meta ?? (result.notFound ? NOT_FOUND_META : DEFAULT_META);
+    // The meta of the page as rendered, its data loaded: an article's title, an unknown plan's.
+    const pageMeta = result.meta ?? meta ?? (result.notFound ? NOT_FOUND_META : DEFAULT_META);
     return renderedPage(
       status,
       this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss),

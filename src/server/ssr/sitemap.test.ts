@@ -1,27 +1,45 @@
-import { describe, expect, it } from 'vitest';
-import { PAGE_META } from '../../shared/seo';
-import { headTags } from './head';
-import { isServerRendered } from './pages';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../../tests/fixtures/app';
+import { fakeRenderedClient } from '../../../tests/fixtures/client-dir';
+import { BLOG_POSTS } from '../../shared/content/blog';
 
-const PUBLIC_URL = 'https://agency.example';
+// sitemap.xml and robots.txt, made from what the routes declare (their staticData.page): the
+// stand-in rendering bundle hands the server the real route tree's pages.
+const client = fakeRenderedClient([]);
 
-describe('the styleguide and search engines', () => {
-  it('is left out of the sitemap', () => {
-    const sitemap = sitemapXml(PUBLIC_URL);
-    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/about</loc>`);
-    expect(sitemap).not.toContain('/styleguide');
-  });
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp({ clientDir: client.dir, ssrDir: client.ssrDir });
+});
+afterAll(async () => {
+  await t.app.close();
+  client.remove();
+});
 
-  it('tells crawlers not to index it, and lets them fetch it to read that', () => {
-    expect(headTags(PAGE_META['/styleguide']!, PUBLIC_URL, '/styleguide')).toContain(
-      '<meta name="robots" content="noindex">',
+const get = (url: string) => t.app.inject({ url });
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every public page and article with absolute URLs', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.headers['content-type']).toContain('application/xml');
+    const listed = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(
+      ['/', '/about', '/portfolio', '/resume', '/blog', ...BLOG_POSTS.map((post) => `/blog/${post.slug}`)]
+        .map((path) => `http://localhost:3000${path}`)
+        .sort(),
     );
-    expect(robotsTxt(PUBLIC_URL)).not.toContain('/styleguide');
   });
 
-  it('is rendered on the server like the other public pages, which stay indexable', () => {
-    expect(isServerRendered('/styleguide')).toBe(true);
-    expect(headTags(PAGE_META['/about']!, PUBLIC_URL, '/about')).not.toContain('robots');
+  it('points crawlers at the sitemap and away from private screens', async () => {
+    const body = (await get('/robots.txt')).body;
+    expect(body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    for (const path of ['/api/', '/trpc/', '/dashboard', '/account', '/admin', '/admin-chat/', '/test-checkout'])
+      expect(body).toContain(`Disallow: ${path}\n`);
+    expect(body).not.toMatch(/Disallow: \/(book|login|signup|blog)/);
+  });
+
+  it('leave the styleguide out of the sitemap but let crawlers fetch it, to read its noindex', async () => {
+    expect((await get('/sitemap.xml')).body).not.toContain('/styleguide');
+    expect((await get('/robots.txt')).body).not.toContain('/styleguide');
   });
 });

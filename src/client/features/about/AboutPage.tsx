@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
-import { PAGE_META } from '../../../shared/seo';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { BackButton } from '../../ui/BackButton';
 
 const VALUES = [
@@ -24,7 +22,6 @@ const VALUES = [
 ] as const;
 
 export function AboutPage() {
-  usePageMeta(PAGE_META['/about']!);
   return (
     <article className="page about">
       <BackButton />

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PAGE_META } from '../../../shared/seo';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { Alert } from '../../ui/Alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
@@ -18,7 +16,6 @@ import { describeDevice } from './device';
 
 /** A signed-in person's password and the devices signed in to their account. */
 export function AccountPage() {
-  usePageMeta(PAGE_META['/account']!);
   const { user } = useAuth();
   return (
     <section className="page narrow account-page">

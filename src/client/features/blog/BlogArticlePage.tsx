@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
 import type { BlogArticle } from '../../../shared/content/blog/types';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { useTakeover } from '../../ui/use-takeover';
 import { PricingCallToAction } from './BlogListPage';
 
@@ -22,12 +21,6 @@ const SHARE_TARGETS = [
 ] as const;
 
 export function BlogArticlePage({ article }: { article: BlogArticle }) {
-  usePageMeta({
-    title: article.metaTitle || article.title,
-    description: article.metaDescription || article.excerpt,
-    type: 'article',
-  });
-
   // Sharing opens a window at this page's address, which only the browser knows: the buttons wait for the app.
   const [, ready] = useTakeover();
 
@@ -85,10 +78,6 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
 }
 
 export function BlogNotFound() {
-  usePageMeta({
-    title: `Blog Post Not Found · ${BRAND.name}`,
-    description: "The blog post you're looking for doesn't exist.",
-  });
   return (
     <section className="page narrow">
       <h1>Blog Post Not Found</h1>

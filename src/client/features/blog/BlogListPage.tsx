@@ -1,8 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { BLOG_POSTS } from '../../../shared/content/blog';
 import { BLOG_CATEGORIES } from '../../../shared/content/blog/types';
-import { PAGE_META } from '../../../shared/seo';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { FilterChips } from '../../ui/FilterChips';
 import { LinkUntilReady } from '../../ui/LinkUntilReady';
 import { HostingNotice } from '../landing/InfoSections';
@@ -16,7 +14,6 @@ export interface BlogSearch {
 }
 
 export function BlogListPage({ search }: { search: BlogSearch }) {
-  usePageMeta(PAGE_META['/blog']!);
   const navigate = useNavigate();
   const query = search.q ?? '';
   const category = search.category ?? ALL_CATEGORIES;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STEP_SCREEN_MODULES } from '../../../shared/wizard-screens';
+import { STEP_SCREEN_MODULES } from './wizard-screens';
 
 // The server names a later step's code in its shell by these modules (ssr/renderer.ts); they must
 // be the very files step-screens.ts imports, or the shell would preload the wrong code.

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { stepScreenName } from '../../../shared/wizard-screens';
+import { stepScreenName } from './wizard-screens';
 import type { StepNumber } from './wizard-rules';
 
 // Steps 2 to 5 each load their own code when reached: step 1 (the plan and its price, what the

@@ -1,6 +1,4 @@
 import { Suspense, useCallback, useState } from 'react';
-import { DEFAULT_META } from '../../../shared/seo';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { ConnectWithUs } from '../social/SocialLinks';
 import { ClientWorkCarousel } from './ClientWorkCarousel';
 import { ExamplesSection } from './ExamplesSection';
@@ -21,7 +19,6 @@ import './landing.css';
 
 /** Spec part 1 §2: the 15 landing sections in order (the footer comes from the layout). */
 export function LandingPage() {
-  usePageMeta(DEFAULT_META);
   const [beamActive, setBeamActive] = useState(false);
   const activateBeam = useCallback((active: boolean) => setBeamActive(active), []);
   return (

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { BRAND } from '../../../shared/brand';
-import { PAGE_META } from '../../../shared/seo';
 import { trpcClient } from '../../lib/trpc';
-import { usePageMeta } from '../../lib/use-page-meta';
 import './payment.css';
 
 // Spec part 2 §2: the hours the team answers, Mon-Thu 12PM-9PM (Pacific, as the meeting hours).
@@ -17,7 +15,6 @@ export function PaymentCancelledPage({
   orderId: string | undefined;
   checkoutSecret: string | null;
 }) {
-  usePageMeta(PAGE_META['/payment-cancelled']!);
   const closed = useRef<string | null>(null);
 
   // Close the abandoned order once so it can never be paid by accident later; the page reads

@@ -2,9 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderView } from '../../lib/api-types';
 import { PAYMENT_POLL_ATTEMPTS, PAYMENT_REDIRECT_SECONDS } from '../../../shared/rules';
-import { PAGE_META } from '../../../shared/seo';
 import { trpcClient } from '../../lib/trpc';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -50,7 +48,6 @@ function nextStep(order: OrderView) {
 
 /** Spec part 2 §2 /payment-success: verify the payment, show the order, then move on to project setup. */
 export function PaymentSuccessPage({ search }: { search: OrderSearch }) {
-  usePageMeta(PAGE_META['/payment-success']!);
   const reference = useMemo(() => referenceOf(search), [search]);
   const verification = usePaymentVerification(reference);
 

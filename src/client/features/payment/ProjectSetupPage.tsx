@@ -4,9 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { OrderView } from '../../lib/api-types';
 import { BRAND } from '../../../shared/brand';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
-import { PAGE_META } from '../../../shared/seo';
 import { httpStatusOf, trpc } from '../../lib/trpc';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
@@ -25,7 +23,6 @@ import './payment.css';
  * alone opens nothing.
  */
 export function ProjectSetupPage({ search }: { search: OrderSearch }) {
-  usePageMeta(PAGE_META['/file-upload-contract']!);
   const reference = useMemo(() => referenceOf(search), [search]);
   const order = useQuery({ ...trpc.payment.status.queryOptions(reference ?? {}), enabled: reference !== null });
 

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import type { OrderView } from '../../lib/api-types';
 import { BRAND } from '../../../shared/brand';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
-import { PAGE_META } from '../../../shared/seo';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
@@ -32,7 +30,6 @@ export function TestCheckoutPage({
   sessionId: string | undefined;
   checkoutSecret: string | null;
 }) {
-  usePageMeta(PAGE_META['/test-checkout']!);
   const order = useQuery({
     ...trpc.payment.testCheckout.queryOptions({ sessionId: sessionId ?? '', checkoutSecret }),
     enabled: Boolean(sessionId),

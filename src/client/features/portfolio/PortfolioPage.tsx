@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PAGE_META } from '../../../shared/seo';
 import { trpc } from '../../lib/trpc';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { BackButton } from '../../ui/BackButton';
 import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner } from '../../ui/Spinner';
@@ -13,7 +11,6 @@ import { PortfolioImage } from './PortfolioImage';
 const ALL = 'All Projects';
 
 export function PortfolioPage() {
-  usePageMeta(PAGE_META['/portfolio']!);
   const portfolio = useQuery(trpc.content.portfolio.queryOptions());
   const [category, setCategory] = useState(ALL);
   const items = portfolio.data ?? [];

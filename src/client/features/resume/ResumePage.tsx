@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RESUME } from '../../../shared/content/resume';
-import { PAGE_META } from '../../../shared/seo';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PdfPreview } from './PdfPreview';
@@ -11,7 +9,6 @@ const PDF_PATH = '/resume.pdf';
 const DOWNLOAD_NAME = 'Jordan-Avery-Resume.pdf';
 
 export function ResumePage() {
-  usePageMeta(PAGE_META['/resume']!);
   return (
     <div className="page resume">
       <header className="page-header resume-header">

@@ -2,9 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/schedule';
-import { PAGE_META } from '../../../shared/seo';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { Alert } from '../../ui/Alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
@@ -19,7 +17,6 @@ const REDIRECT_AFTER_BOOKING_MS = 1000;
 
 /** Spec part 2 §2 /book-zoom: a free consultation for anyone, signed in or a guest. */
 export function BookZoomPage() {
-  usePageMeta(PAGE_META['/book-zoom']!);
   const { user } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();

@@ -2,9 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/schedule';
-import { PAGE_META } from '../../../shared/seo';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
@@ -26,7 +24,6 @@ const bookAgain = (
  * booking with a new link; this one stops working.
  */
 export function ManageBookingPage({ token }: { token: string }) {
-  usePageMeta(PAGE_META['/book-zoom']!);
   const toast = useToast();
   const booking = useQuery({ ...trpc.schedule.managed.queryOptions({ token }), retry: false });
   const [changing, setChanging] = useState(false);

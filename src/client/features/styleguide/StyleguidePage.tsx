@@ -1,5 +1,3 @@
-import { PAGE_META } from '../../../shared/seo';
-import { usePageMeta } from '../../lib/use-page-meta';
 import {
   ActionMenuSection,
   AlertSection,
@@ -60,7 +58,6 @@ const NAV = [
  * Nothing on it depends on the clock or chance, so two visits look the same.
  */
 export function StyleguidePage() {
-  usePageMeta(PAGE_META['/styleguide']!);
   return (
     <div className="page sg-page">
       <header className="page-header">

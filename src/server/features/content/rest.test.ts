@@ -138,28 +138,3 @@ describe('content router', () => {
     expect((await caller.content.socialMedia()).links.length).toBeGreaterThan(0);
   });
 });
-
-describe('sitemap.xml and robots.txt', () => {
-  it('lists every public page and article with absolute URLs', async () => {
-    const res = await get('/sitemap.xml');
-    expect(res.headers['content-type']).toContain('application/xml');
-    for (const path of [
-      '/',
-      '/about',
-      '/portfolio',
-      '/resume',
-      '/blog',
-      ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),
-    ]) {
-      expect(res.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
-    }
-  });
-
-  it('points crawlers at the sitemap and away from private screens', async () => {
-    const body = (await get('/robots.txt')).body;
-    expect(body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
-    expect(body).toContain('Disallow: /dashboard');
-    expect(body).toContain('Disallow: /admin');
-    expect(body).not.toMatch(/Disallow: \/book/);
-  });
-});

@@ -1,6 +1,6 @@
-// The booking wizard's later steps load their screens' code when reached
-// (src/client/features/booking/step-screens.ts). The server needs to know the same thing: a
-// shell opened at a later step names that step's code up front (ssr/renderer.ts).
+// The booking wizard's later steps load their screens' code when reached (step-screens.ts). The
+// server needs to know the same thing: the wizard's route declares which screen an address opens
+// at, and a shell opened at a later step names that screen's code up front (ssr/renderer.ts).
 
 export type StepScreenName = 'payment' | 'business' | 'meeting' | 'design' | 'contract';
 
