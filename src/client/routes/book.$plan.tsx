@@ -5,7 +5,6 @@ import { bookingMeta } from '../../shared/seo';
 import { bookSearch } from '../features/booking/book-search';
 import { BookingPage } from '../features/booking/BookingPage';
 import { parsePlanParam } from '../features/booking/plan-param';
-import { loadStep } from '../features/booking/step-screens';
 import { STEP_SCREEN_MODULES, stepScreenName } from '../features/booking/wizard-screens';
 import { bookingPricingKey } from '../features/booking/pricing-key';
 import { Alert } from '../ui/Alert';
@@ -60,10 +59,15 @@ export const Route = createFileRoute('/book/$plan')({
   // so step 1 arrives filled in. In the browser the page asks itself, with its timeout and Retry.
   // A later step opened by its address (a reload, a link back) has its code fetched before the page
   // shows: in the browser, shown first with a spinner, the page would jump when the step arrived;
-  // on the server, the payment step renders rather than suspends (decision 031).
+  // on the server, the payment step renders rather than suspends (decision 031). The steps' loader
+  // is itself imported here, as the wizard's page imports it: route options load with every page.
   loaderDeps: ({ search }) => ({ step: search.step }),
-  loader: async ({ context: { queryClient, api }, params, deps }) => {
-    const step = deps.step ? loadStep(deps.step, params.plan === 'admin_special').catch(() => undefined) : null;
+  loader: async ({ context: { queryClient, api }, params, deps: { step: later } }) => {
+    const step = later
+      ? import('../features/booking/step-screens')
+          .then(({ loadStep }) => loadStep(later, params.plan === 'admin_special'))
+          .catch(() => undefined)
+      : null;
     if (typeof document !== 'undefined') return void (await step);
     await Promise.all([
       step,

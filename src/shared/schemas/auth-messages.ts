@@ -1,8 +1,9 @@
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_MIN_LENGTH } from '../rules';
+import { SESSION_EXPIRED_MESSAGE } from './session-message';
 
-// Apart from the schemas (auth.ts) so that a screen showing a message does not load zod with it:
-// the app shell shows sessionExpired on every page.
+// Apart from the schemas (auth.ts) so that a screen showing a message does not load zod with it.
 // Spec part 1 §5 and §8: the exact messages the screens show.
+
 export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
@@ -27,7 +28,7 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   notSignedIn: 'Not authenticated',
-  sessionExpired: 'Session expired. Please log in again.',
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
   adminOnly: 'Admin access required',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Your current password is not correct',

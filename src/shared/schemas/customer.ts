@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { EXTRA_PAGES_MAX, EXTRA_PAGES_MIN } from '../pricing';
 import { CUSTOMER_PLAN_SLUGS } from '../plans';
+import { SESSION_EXPIRED_MESSAGE } from './session-message';
 import { numberOrText } from './numbers';
 import { WIZARD_MESSAGES } from './booking';
 import { attemptKeySchema, PAYMENT_METHODS, signContractInput } from './payment';
 
 // Spec part 2 §5, §8 Customer dashboard and §8 Successes.
 export const CUSTOMER_MESSAGES = {
-  sessionExpired: 'Session expired. Please log in again.',
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
   loadFailed: 'Failed to load dashboard data. Please try refreshing the page.',
   selectFiles: 'Please select at least one file',
   uploadNeedsOrder: 'File upload requires an active order. Please select a plan first.',

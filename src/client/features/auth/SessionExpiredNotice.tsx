@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
+import { SESSION_EXPIRED_MESSAGE } from '../../../shared/schemas/session-message';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from './auth-context';
 
@@ -9,7 +9,7 @@ export function SessionExpiredNotice() {
   const toast = useToast();
   useEffect(() => {
     if (!sessionExpired) return;
-    toast('warning', AUTH_MESSAGES.sessionExpired);
+    toast('warning', SESSION_EXPIRED_MESSAGE);
     dismissSessionExpired();
   }, [sessionExpired, dismissSessionExpired, toast]);
   return null;
