@@ -1,5 +1,5 @@
 import * as Label from '@radix-ui/react-label';
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 interface FieldFrame {
   label: string;
@@ -36,7 +36,7 @@ function useFieldFrame({ label, error, hint }: FieldFrame, required: boolean | u
   return { control, frame };
 }
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldFrame {}
+export interface FieldProps extends Omit<ComponentProps<'input'>, 'id'>, FieldFrame {}
 
 /** A labelled input with its inline error, wired for screen readers (aria-invalid, aria-describedby). */
 export function Field({ label, error, hint, required, ...input }: FieldProps) {
@@ -44,7 +44,7 @@ export function Field({ label, error, hint, required, ...input }: FieldProps) {
   return frame(<input className="field-input" required={required} {...control} {...input} />);
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldFrame {}
+export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'>, FieldFrame {}
 
 /**
  * The multi-line Field. A required one is marked for assistive technology only, so the form's own

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ADMIN_PERMISSION_KEYS, ADMIN_PERMISSIONS, type AdminLevel, type AdminPermission } from '../../../shared/admin';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { ADMIN_PERMISSION_KEYS, ADMIN_PERMISSIONS } from '../../../shared/admin';
+import { ADMIN_MESSAGES, createAdminInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useAuth } from '../auth/auth-context';
-import { AccountFields, useAccountFields } from './AccountFields';
+import { AccountFields } from './AccountFields';
 import { useAdminAction } from './use-admin';
 
 /** Spec part 2 §3 create admin payload: admin_level standard (default) or super_admin, with permissions. */
@@ -21,46 +21,39 @@ export function CreateAdminDialog({ open, onClose }: { open: boolean; onClose: (
 function CreateAdminForm({ onDone }: { onDone: () => void }) {
   const { user } = useAuth();
   const mine = user?.adminPermissions ?? [];
-  const account = useAccountFields();
-  const [level, setLevel] = useState<AdminLevel>('standard');
-  const [permissions, setPermissions] = useState<AdminPermission[]>(mine);
+  const { handleSubmit, field, register, watch, showServerErrors } = useSchemaForm(createAdminInput, {
+    email: '',
+    name: '',
+    password: '',
+    adminLevel: 'standard',
+    permissions: mine,
+  });
+  const level = watch('adminLevel');
   const run = useAdminAction();
   const create = useMutation(
-    trpc.admin.createAdmin.mutationOptions({ onError: (error) => account.setErrors(fieldErrorsOf(error)) }),
+    trpc.admin.createAdmin.mutationOptions({ onError: (error) => showServerErrors(fieldErrorsOf(error)) }),
   );
   const canMakeSuper = mine.length === ADMIN_PERMISSION_KEYS.length;
 
-  const toggle = (permission: AdminPermission, on: boolean) =>
-    setPermissions((current) => (on ? [...current, permission] : current.filter((item) => item !== permission)));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!account.check()) return;
-    const result = await run(() => create.mutateAsync({ ...account.values, adminLevel: level, permissions }), {
+  const submit = handleSubmit(async (input) => {
+    const result = await run(() => create.mutateAsync(input), {
       failure: ADMIN_MESSAGES.createAdminFailed,
       detail: 'replace',
     });
     if (result) onDone();
-  }
+  });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-      <AccountFields {...account} />
+    <form className="form-stack" onSubmit={submit} noValidate>
+      <AccountFields field={field} />
       <fieldset className="admin-fieldset">
         <legend className="field-label">Admin level</legend>
         <label className="check-row">
-          <input type="radio" name="admin-level" checked={level === 'standard'} onChange={() => setLevel('standard')} />{' '}
-          Standard: only the areas ticked below
+          <input type="radio" value="standard" {...register('adminLevel')} /> Standard: only the areas ticked below
         </label>
         <label className="check-row">
-          <input
-            type="radio"
-            name="admin-level"
-            checked={level === 'super_admin'}
-            disabled={!canMakeSuper}
-            onChange={() => setLevel('super_admin')}
-          />{' '}
-          Super admin: every area, and may create other admins
+          <input type="radio" value="super_admin" disabled={!canMakeSuper} {...register('adminLevel')} /> Super admin:
+          every area, and may create other admins
         </label>
       </fieldset>
       {level === 'standard' ? (
@@ -70,9 +63,9 @@ function CreateAdminForm({ onDone }: { onDone: () => void }) {
             <label key={permission} className="check-row">
               <input
                 type="checkbox"
-                checked={permissions.includes(permission)}
+                value={permission}
                 disabled={!mine.includes(permission)}
-                onChange={(event) => toggle(permission, event.target.checked)}
+                {...register('permissions')}
               />{' '}
               {ADMIN_PERMISSIONS[permission]}
             </label>

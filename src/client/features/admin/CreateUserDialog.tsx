@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { CUSTOMER_PLAN_SLUGS, PLANS, type CustomerPlanSlug } from '../../../shared/plans';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { CUSTOMER_PLAN_SLUGS, PLANS } from '../../../shared/plans';
+import { ADMIN_MESSAGES, createUserInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { AccountFields, useAccountFields } from './AccountFields';
+import { AccountFields } from './AccountFields';
 import { useAdminAction } from './use-admin';
 
 /** Spec part 2 §3 create user payload: email, name, password, is_admin, plan. */
@@ -18,30 +18,32 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
 }
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
-  const account = useAccountFields();
-  const [isAdmin, setIsAdmin] = useState(false);
-  const [plan, setPlan] = useState<CustomerPlanSlug | ''>('');
+  const { handleSubmit, field, register, watch, showServerErrors } = useSchemaForm(createUserInput, {
+    email: '',
+    name: '',
+    password: '',
+    isAdmin: false,
+    plan: null,
+  });
+  const isAdmin = watch('isAdmin');
   const run = useAdminAction();
   const create = useMutation(
-    trpc.admin.createUser.mutationOptions({ onError: (error) => account.setErrors(fieldErrorsOf(error)) }),
+    trpc.admin.createUser.mutationOptions({ onError: (error) => showServerErrors(fieldErrorsOf(error)) }),
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!account.check()) return;
-    const result = await run(
-      () => create.mutateAsync({ ...account.values, isAdmin, plan: isAdmin || !plan ? null : plan }),
-      { failure: ADMIN_MESSAGES.createUserFailed, detail: 'replace' },
-    );
+  const submit = handleSubmit(async (input) => {
+    const result = await run(() => create.mutateAsync({ ...input, plan: input.isAdmin ? null : input.plan }), {
+      failure: ADMIN_MESSAGES.createUserFailed,
+      detail: 'replace',
+    });
     if (result) onDone();
-  }
+  });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-      <AccountFields {...account} />
+    <form className="form-stack" onSubmit={submit} noValidate>
+      <AccountFields field={field} />
       <label className="check-row">
-        <input type="checkbox" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} /> Make this
-        user an admin (a standard admin with your access)
+        <input type="checkbox" {...register('isAdmin')} /> Make this user an admin (a standard admin with your access)
       </label>
       <div className="field">
         <label htmlFor="create-user-plan" className="field-label">
@@ -50,9 +52,8 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         <select
           id="create-user-plan"
           className="field-input"
-          value={plan}
           disabled={isAdmin}
-          onChange={(event) => setPlan(event.target.value as CustomerPlanSlug | '')}
+          {...register('plan', { setValueAs: (value: string | null) => value || null })}
         >
           <option value="">No plan</option>
           {CUSTOMER_PLAN_SLUGS.map((slug) => (

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { RESET_REDIRECT_MS } from '../../../shared/rules';
 import { AUTH_MESSAGES, resetPasswordForm } from '../../../shared/schemas/auth';
-import { firstIssuePerField } from '../../../shared/schemas/errors';
 import { errorMessage, trpc } from '../../lib/trpc';
-import { useFormFields } from '../../lib/use-form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -13,7 +12,10 @@ import { AuthCard } from './AuthCard';
 
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
-  const { values: form, errors, setErrors, field } = useFormFields({ newPassword: '', confirmPassword: '' });
+  const { handleSubmit, field, setError, formError } = useSchemaForm(resetPasswordForm, {
+    newPassword: '',
+    confirmPassword: '',
+  });
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
 
   // Spec part 1 §4: after success, a message and then /login after 3000 ms.
@@ -23,20 +25,10 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!token) {
-      setErrors({ _: AUTH_MESSAGES.resetLinkMissingOnSubmit });
-      return;
-    }
-    const parsed = resetPasswordForm.safeParse(form);
-    if (!parsed.success) {
-      setErrors(firstIssuePerField(parsed.error));
-      return;
-    }
-    setErrors({});
-    reset.mutate({ token, newPassword: form.newPassword });
-  }
+  const submit = handleSubmit(({ newPassword }) => {
+    if (token) reset.mutate({ token, newPassword });
+    else setError('root', { message: AUTH_MESSAGES.resetLinkMissingOnSubmit });
+  });
 
   return (
     <AuthCard title="Choose a new password" footer={<Link to="/login">← Back to Login</Link>}>
@@ -45,7 +37,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       ) : (
         <form onSubmit={submit} className="form-stack" noValidate>
           {!token ? <Alert tone="error">{AUTH_MESSAGES.resetLinkMissingOnLoad}</Alert> : null}
-          {errors._ ? <Alert tone="error">{errors._}</Alert> : null}
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
           {reset.isError ? (
             <Alert tone="error" onDismiss={() => reset.reset()}>
               {errorMessage(reset.error, AUTH_MESSAGES.resetFailed)}

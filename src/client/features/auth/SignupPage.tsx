@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import { AUTH_MESSAGES, signupForm } from '../../../shared/schemas/auth';
-import { firstIssuePerField } from '../../../shared/schemas/errors';
 import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
-import { useFormFields } from '../../lib/use-form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -18,7 +16,7 @@ export function SignupPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const { values: form, setErrors, field } = useFormFields(EMPTY);
+  const { handleSubmit, field, showServerErrors } = useSchemaForm(signupForm, EMPTY);
   const signup = useMutation(
     trpc.auth.signup.mutationOptions({
       onSuccess: async ({ token, user }, input) => {
@@ -31,20 +29,9 @@ export function SignupPage() {
         toast('success', 'Your account is ready', { description });
         await navigate({ to: '/' });
       },
-      onError: (error) => setErrors(fieldErrorsOf(error)),
+      onError: (error) => showServerErrors(fieldErrorsOf(error)),
     }),
   );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signupForm.safeParse(form);
-    if (!parsed.success) {
-      setErrors(firstIssuePerField(parsed.error));
-      return;
-    }
-    setErrors({});
-    signup.mutate(form);
-  }
 
   return (
     <AuthCard
@@ -59,7 +46,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form onSubmit={submit} className="form-stack" noValidate>
+      <form onSubmit={handleSubmit((form) => signup.mutate(form))} className="form-stack" noValidate>
         {signup.isError ? (
           <Alert tone="error" onDismiss={() => signup.reset()}>
             {errorMessage(signup.error, AUTH_MESSAGES.signupFailed, AUTH_MESSAGES.unexpected)}

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { BRAND } from '../../../shared/brand';
-import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
+import { CUSTOMER_MESSAGES, sendMessageInput } from '../../../shared/schemas/customer';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toast';
 import { TextAreaField } from '../../ui/Field';
@@ -12,19 +12,15 @@ import { useRefreshDashboard } from './use-refresh';
 export function ContactTab({ onSent }: { onSent?: () => void }) {
   const toast = useToast();
   const refresh = useRefreshDashboard();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
+  const { handleSubmit, field, reset } = useSchemaForm(sendMessageInput.pick({ message: true }), { message: '' });
   const { openChat } = useChatDock();
   const send = useMutation(trpc.customer.sendMessage.mutationOptions());
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!message.trim()) return setError(CUSTOMER_MESSAGES.messageRequired);
-    setError(undefined);
+  async function submit(input: { message: string }) {
     try {
-      await send.mutateAsync({ message: message.trim() });
+      await send.mutateAsync(input);
       toast('message', CUSTOMER_MESSAGES.messageSent);
-      setMessage('');
+      reset();
       await refresh();
       onSent?.();
     } catch (failure) {
@@ -36,16 +32,8 @@ export function ContactTab({ onSent }: { onSent?: () => void }) {
     <div className="dash-stack">
       <section className="dash-card" aria-labelledby="contact-title">
         <h2 id="contact-title">Send us a message</h2>
-        <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-          <TextAreaField
-            label="Your message"
-            required
-            rows={5}
-            value={message}
-            error={error}
-            maxLength={5000}
-            onChange={(event) => setMessage(event.target.value)}
-          />
+        <form className="form-stack" onSubmit={handleSubmit(submit)} noValidate>
+          <TextAreaField label="Your message" required rows={5} maxLength={5000} {...field('message')} />
           <Button type="submit" busy={send.isPending} busyLabel="Sending...">
             Send Message
           </Button>
