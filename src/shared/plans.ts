@@ -5,7 +5,6 @@ export type PlanSlug = (typeof PLAN_SLUGS)[number];
 
 /** Plans a customer can buy; admin_special is for admins only. */
 export const CUSTOMER_PLAN_SLUGS = ['starter', 'pro', 'elite'] as const;
-export type CustomerPlanSlug = (typeof CUSTOMER_PLAN_SLUGS)[number];
 
 export interface Plan {
   slug: PlanSlug;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { BaseSyntheticEvent } from 'react';
 import {
-  get,
   useForm,
   type DefaultValues,
   type FieldValues,
@@ -24,11 +24,10 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   defaultValues: DefaultValues<Input>,
 ) {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
-  const { errors } = form.formState;
 
   const field = (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>): FieldBinding => ({
     ...form.register(name, options),
-    error: (get(errors, name) as { message?: string } | undefined)?.message,
+    error: form.getFieldState(name, form.formState).error?.message,
   });
 
   /** The server's field errors (tRPC's fieldErrors) where the schema's would show; '_' is the form's own. */
@@ -37,5 +36,13 @@ export function useSchemaForm<Input extends FieldValues, Output>(
       form.setError(name === '_' ? 'root' : (name as Path<Input>), { message });
   }
 
-  return { ...form, field, showServerErrors, formError: errors.root?.message };
+  /** The form's submit handler: `handler` runs with the schema's output once every field passes. */
+  const onSubmit =
+    (handler: (values: Output) => unknown) =>
+    (event?: BaseSyntheticEvent): void =>
+      void form.handleSubmit(async (values) => {
+        await handler(values);
+      })(event);
+
+  return { ...form, field, showServerErrors, onSubmit, formError: form.formState.errors.root?.message };
 }

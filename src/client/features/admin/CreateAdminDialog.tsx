@@ -21,7 +21,7 @@ export function CreateAdminDialog({ open, onClose }: { open: boolean; onClose: (
 function CreateAdminForm({ onDone }: { onDone: () => void }) {
   const { user } = useAuth();
   const mine = user?.adminPermissions ?? [];
-  const { handleSubmit, field, register, watch, showServerErrors } = useSchemaForm(createAdminInput, {
+  const { onSubmit, field, register, watch, showServerErrors } = useSchemaForm(createAdminInput, {
     email: '',
     name: '',
     password: '',
@@ -35,7 +35,7 @@ function CreateAdminForm({ onDone }: { onDone: () => void }) {
   );
   const canMakeSuper = mine.length === ADMIN_PERMISSION_KEYS.length;
 
-  const submit = handleSubmit(async (input) => {
+  const submit = onSubmit(async (input) => {
     const result = await run(() => create.mutateAsync(input), {
       failure: ADMIN_MESSAGES.createAdminFailed,
       detail: 'replace',

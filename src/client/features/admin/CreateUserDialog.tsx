@@ -18,7 +18,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
 }
 
 function CreateUserForm({ onDone }: { onDone: () => void }) {
-  const { handleSubmit, field, register, watch, showServerErrors } = useSchemaForm(createUserInput, {
+  const { onSubmit, field, register, watch, showServerErrors } = useSchemaForm(createUserInput, {
     email: '',
     name: '',
     password: '',
@@ -31,7 +31,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     trpc.admin.createUser.mutationOptions({ onError: (error) => showServerErrors(fieldErrorsOf(error)) }),
   );
 
-  const submit = handleSubmit(async (input) => {
+  const submit = onSubmit(async (input) => {
     const result = await run(() => create.mutateAsync({ ...input, plan: input.isAdmin ? null : input.plan }), {
       failure: ADMIN_MESSAGES.createUserFailed,
       detail: 'replace',

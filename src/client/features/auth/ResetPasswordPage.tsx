@@ -12,7 +12,7 @@ import { AuthCard } from './AuthCard';
 
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
-  const { handleSubmit, field, setError, formError } = useSchemaForm(resetPasswordForm, {
+  const { onSubmit, field, setError, formError } = useSchemaForm(resetPasswordForm, {
     newPassword: '',
     confirmPassword: '',
   });
@@ -25,7 +25,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const submit = handleSubmit(({ newPassword }) => {
+  const submit = onSubmit(({ newPassword }) => {
     if (token) reset.mutate({ token, newPassword });
     else setError('root', { message: AUTH_MESSAGES.resetLinkMissingOnSubmit });
   });

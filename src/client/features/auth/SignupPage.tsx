@@ -16,7 +16,7 @@ export function SignupPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const { handleSubmit, field, showServerErrors } = useSchemaForm(signupForm, EMPTY);
+  const { onSubmit, field, showServerErrors } = useSchemaForm(signupForm, EMPTY);
   const signup = useMutation(
     trpc.auth.signup.mutationOptions({
       onSuccess: async ({ token, user }, input) => {
@@ -46,7 +46,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit((form) => signup.mutate(form))} className="form-stack" noValidate>
+      <form onSubmit={onSubmit((form) => signup.mutate(form))} className="form-stack" noValidate>
         {signup.isError ? (
           <Alert tone="error" onDismiss={() => signup.reset()}>
             {errorMessage(signup.error, AUTH_MESSAGES.signupFailed, AUTH_MESSAGES.unexpected)}

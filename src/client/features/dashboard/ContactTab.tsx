@@ -12,7 +12,7 @@ import { useRefreshDashboard } from './use-refresh';
 export function ContactTab({ onSent }: { onSent?: () => void }) {
   const toast = useToast();
   const refresh = useRefreshDashboard();
-  const { handleSubmit, field, reset } = useSchemaForm(sendMessageInput.pick({ message: true }), { message: '' });
+  const { onSubmit, field, reset } = useSchemaForm(sendMessageInput.pick({ message: true }), { message: '' });
   const { openChat } = useChatDock();
   const send = useMutation(trpc.customer.sendMessage.mutationOptions());
 
@@ -32,7 +32,7 @@ export function ContactTab({ onSent }: { onSent?: () => void }) {
     <div className="dash-stack">
       <section className="dash-card" aria-labelledby="contact-title">
         <h2 id="contact-title">Send us a message</h2>
-        <form className="form-stack" onSubmit={handleSubmit(submit)} noValidate>
+        <form className="form-stack" onSubmit={onSubmit(submit)} noValidate>
           <TextAreaField label="Your message" required rows={5} maxLength={5000} {...field('message')} />
           <Button type="submit" busy={send.isPending} busyLabel="Sending...">
             Send Message
