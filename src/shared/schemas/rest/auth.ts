@@ -13,7 +13,13 @@ export const signupBody = restBody(
     order_id: signupInput.shape.orderId,
     checkout_secret: signupInput.shape.checkoutSecret,
   },
-  (body) => ({ ...body, orderId: body.order_id, checkoutSecret: body.checkout_secret }),
+  (body) => ({
+    name: body.name,
+    email: body.email,
+    password: body.password,
+    orderId: body.order_id,
+    checkoutSecret: body.checkout_secret,
+  }),
 );
 
 export const verifyEmailBody = restBody(verifyEmailInput, { token: verifyEmailInput.shape.token }, (body) => ({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 /**
+ * The Idempotency-Key header of a call that opens a checkout (Stripe's convention), handed to
+ * `toInput` under this name so that the input schema checks it with the body's fields.
+ */
+export const ATTEMPT_KEY = 'Idempotency-Key';
+
+/**
  * The JSON Schema of what `field` accepts, for the document only. Worked out when the document is
  * first asked for: done for every REST field as the routes were defined, it was some 30 ms of
  * every start. zod copies metadata into the document key by key, so an object that fills itself in
@@ -31,26 +37,28 @@ function documented(field: z.ZodType) {
   return z.unknown().optional().meta(whenRead);
 }
 
+/** The body as it arrives: only the wire fields declared (and the Idempotency-Key header) can be read. */
+type WireBody<F> = { readonly [K in keyof F]?: unknown } & { readonly [ATTEMPT_KEY]?: unknown };
+
+/** Every field of the procedure's input, named once: a mapping that forgets one does not compile. */
+type EveryInputField<I extends z.ZodType> = { [K in keyof Required<z.input<I>>]: unknown };
+
 /**
  * A REST body in the spec's snake_case, read into the procedure's own `input` schema. `fields`
  * names each wire field with the schema that documents it; `toInput` builds the input from them,
  * and `input` alone checks it, so a bad field gets the same message (and the same 422) over REST
- * as over tRPC, in the same order, whatever the wire spelling.
+ * as over tRPC, in the same order, whatever the wire spelling. The values are checked by `input`,
+ * not here; what the types hold to is the names: no wire field read that is not declared, no
+ * input field left out.
  */
-export function restBody<I extends z.ZodType>(
+export function restBody<I extends z.ZodType, F extends Record<string, z.ZodType>>(
   input: I,
-  fields: Record<string, z.ZodType>,
-  toInput: (body: Record<string, unknown>) => unknown,
+  fields: F,
+  toInput: (body: WireBody<F>) => EveryInputField<I>,
 ) {
   const required = Object.keys(fields).filter((name) => fields[name]!._zod.optin !== 'optional');
   const wire = z
     .looseObject(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, documented(field)])))
     .meta(required.length > 0 ? { required } : {});
-  return wire.transform((body) => toInput(body)).pipe(input);
+  return wire.transform((body): unknown => toInput(body)).pipe(input);
 }
-
-/**
- * The Idempotency-Key header of a call that opens a checkout (Stripe's convention), handed to
- * `toInput` under this name so that the input schema checks it with the body's fields.
- */
-export const ATTEMPT_KEY = 'Idempotency-Key';

@@ -51,7 +51,8 @@ export const refundBody = restBody(
     }))
     .pipe(refundInput),
   { order_id: referenceSchema, amount: refundDollars.optional() },
-  (body) => body,
+  // Read as it comes: the input schema checks the amount before the order.
+  (body) => ({ ...body, amount: body.amount }),
 );
 
 export const orderRefParam = z.object({ id: referenceSchema });

@@ -41,7 +41,14 @@ export const zoomBookingBody = restBody(
     user_name: bookingInput.shape.name,
     user_email: bookingInput.shape.email,
   },
-  (body) => ({ date: body.meeting_date, time: body.meeting_time, name: body.user_name, email: body.user_email }),
+  // The spec's booking names no hold: over REST a held time stays taken, unless an admin overrides it.
+  (body) => ({
+    date: body.meeting_date,
+    time: body.meeting_time,
+    name: body.user_name,
+    email: body.user_email,
+    holdSlotId: undefined,
+  }),
 );
 
 /** A resend names the booking by its email, date and time; the date and time must match it exactly. */
