@@ -31,6 +31,7 @@ import { paymentGateway, type PaymentGateway } from './integrations/payments';
 import { directoryStorage, memoryStorage, type FileStorage } from './integrations/storage';
 import { enforceDeclaredAccess, type DeclaredRoute } from './http/access';
 import { openApiRoute, registerOpenApi } from './http/openapi';
+import { checkAnswersAgainstSchemas } from './http/answer-check';
 import { registerRoutes, zodCompilers } from './http/route';
 import { deleteExpiredSessions } from './core/session';
 import { makeCreateContext } from './trpc/init';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Every error of every route (and of URLs no route matches) answers {detail}: no stack, no Fastify code.
   registerRestErrors(app);
+  if (config.checkAnswers) checkAnswersAgainstSchemas(app);
 
   const database = openDatabase(config.dataDir ? databaseFile(config.dataDir) : null, config.migrationsDir);
   app.addHook('onClose', async () => database.close());

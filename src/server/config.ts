@@ -54,6 +54,8 @@ export interface Config {
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string | null };
   /** The built-in test checkout stands in for an unconfigured provider; never on in production unless asked for. */
   testCheckout: boolean;
+  /** Tests hold every JSON answer to its route's response schema (http/answer-check.ts). */
+  checkAnswers: boolean;
   zoom: { meetingUrl: string; meetingId: string; passcode: string };
   /** Where Litestream replicates the database (decision 028); null runs without replication. */
   replica: Replica | null;
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     analyticsConversionUrl: e.ANALYTICS_CONVERSION_URL ?? null,
     testCheckout: (e.TEST_CHECKOUT ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    checkAnswers: false,
   };
 }
 
@@ -111,6 +114,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     clientDir: null,
     ssrDir: null,
     publicUrl: 'http://localhost:3000',
+    checkAnswers: true,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { hasPermission } from '../../../shared/admin';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import { customerEmailInput, idInput } from '../../../shared/schemas/admin';
 import {
+  activityAnswer,
   activityBody,
   activityLogAnswer,
   adminDashboardAnswer,
@@ -381,7 +382,7 @@ export const adminRoutes = [
     access: adminWith('any'),
     budget: { limit: 'staffHeartbeat' },
     summary: "An admin's heartbeat or page view",
-    schema: { body: activityBody, response: { 200: messageAnswer } },
+    schema: { body: activityBody, response: { 200: activityAnswer } },
     handler: ({ deps, caller, body }) => trackActivity(deps, caller, body),
   }),
 ];

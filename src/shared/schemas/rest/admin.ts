@@ -212,6 +212,8 @@ export const activityBody = restBody(
 
 /** Admin lists: each row is described by its main fields (features/admin/wire.ts makes them). */
 const row = z.looseObject({ id: z.number() });
+/** A customer may be an order's buyer without an account yet: no id. */
+const customerRow = z.looseObject({ id: z.number().nullable(), email: z.string() });
 
 export const adminDashboardAnswer = z.looseObject({
   total_customers: z.number(),
@@ -221,8 +223,8 @@ export const adminDashboardAnswer = z.looseObject({
   total_users: z.number(),
   total_revenue: z.number(),
   recent_bookings: z.array(row),
-  recent_customers: z.array(row),
-  customers: z.array(row),
+  recent_customers: z.array(customerRow),
+  customers: z.array(customerRow),
   projects: z.array(row),
 });
 export const projectDetailsAnswer = z.looseObject({
@@ -244,7 +246,7 @@ export const activityLogAnswer = z.object({
       id: z.number(),
       admin_email: z.string(),
       action: z.string(),
-      page: z.string(),
+      page: z.string().nullable(),
       duration: z.number().nullable(),
       details: z.unknown(),
       timestamp,
@@ -262,3 +264,6 @@ export const realtimeStatusAnswer = z.object({
     }),
   ),
 });
+
+/** What a heartbeat or page view answers: recorded, and whether the admin still counts as active. */
+export const activityAnswer = z.object({ ok: z.literal(true), isActive: z.boolean() });
