@@ -94,6 +94,15 @@ export const customerEmailInput = z.object({
 });
 export const idInput = z.object({ id: numberOrText().pipe(z.number().int().positive()) });
 
+/**
+ * The text of the send-file payload (POST /files/send), with the same rules and messages as the
+ * route's sendFileInput, which adds the file's name and base64 content; the form checks these.
+ */
+export const sendFileFields = z.object({
+  recipientEmail: customerEmailInput.shape.email,
+  message: optionalText(2000),
+});
+
 /** Send message modal and reply: both fields required after trimming (spec part 2 §5). */
 export const adminMessageInput = z.object({
   customerEmail: z

@@ -93,6 +93,13 @@ export const changePasswordInput = z
     path: ['newPassword'],
   });
 
+export const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
 export const verifyEmailInput = z.object({
   token: z
     .string({ error: AUTH_MESSAGES.verifyLinkMissing })

@@ -45,12 +45,13 @@ export const extraPagesSuccess = (count: number) => `${count} extra page(s) requ
 export const fileDeleted = (name: string) => `File "${name}" deleted successfully!`;
 
 const longText = (message: string, max = 5000) => z.string({ error: message }).trim().min(1, message).max(max);
+// nullish, not optional: a form sends this schema's output, null for a blank field, and the server parses it again.
 const optional = (max = 2000) =>
   z
     .string()
     .trim()
     .max(max)
-    .optional()
+    .nullish()
     .transform((value) => value || null);
 
 export const revisionInput = z.object({

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { changePasswordForm } from '../../../shared/schemas/auth';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
@@ -37,70 +37,57 @@ export function AccountPage() {
 function ChangePassword() {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { onSubmit, field, reset, setError, showServerErrors, formError } = useSchemaForm(changePasswordForm, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-    setErrors({});
-  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.current) return setErrors({ currentPassword: AUTH_MESSAGES.currentPasswordRequired });
-    if (form.next !== form.confirm) return setErrors({ confirm: AUTH_MESSAGES.passwordsDoNotMatch });
+  const submit = onSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      const result = await change.mutateAsync({ currentPassword: form.current, newPassword: form.next });
+      const result = await change.mutateAsync({ currentPassword, newPassword });
       toast('success', result.message);
-      setForm({ current: '', next: '', confirm: '' });
+      reset();
       await queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() });
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      setErrors(
-        Object.keys(fields).length
-          ? fields
-          : { _: errorMessage(error, 'Failed to change the password. Please try again.') },
-      );
+      if (Object.keys(fields).length) showServerErrors(fields);
+      else setError('root', { message: errorMessage(error, 'Failed to change the password. Please try again.') });
     }
-  }
+  });
 
   return (
     <section className="dash-card" aria-labelledby="password-title">
       <h2 id="password-title">Change password</h2>
       <p className="muted">Changing it signs you out everywhere else.</p>
-      <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="form-stack" onSubmit={submit} noValidate>
         <Field
           label="Current password"
           type="password"
           required
           autoComplete="current-password"
-          value={form.current}
-          error={errors.currentPassword}
-          onChange={set('current')}
           maxLength={256}
+          {...field('currentPassword')}
         />
         <Field
           label="New password"
           type="password"
           required
           autoComplete="new-password"
-          value={form.next}
-          error={errors.newPassword}
-          onChange={set('next')}
           maxLength={256}
           hint="At least 6 characters."
+          {...field('newPassword')}
         />
         <Field
           label="Confirm new password"
           type="password"
           required
           autoComplete="new-password"
-          value={form.confirm}
-          error={errors.confirm}
-          onChange={set('confirm')}
           maxLength={256}
+          {...field('confirmPassword')}
         />
-        {errors._ ? <Alert tone="error">{errors._}</Alert> : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" busy={change.isPending} busyLabel="Saving...">
           Change Password
         </Button>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import { PLATFORM_NAMES, SOCIAL_PLATFORMS, type SocialPlatform } from '../../../shared/social';
+import { ADMIN_MESSAGES, socialLinkInput } from '../../../shared/schemas/admin';
+import { PLATFORM_NAMES, SOCIAL_PLATFORMS } from '../../../shared/social';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
@@ -21,41 +21,33 @@ export function AddSocialLinkDialog({ open, onClose }: { open: boolean; onClose:
 }
 
 function AddLinkForm({ onDone }: { onDone: () => void }) {
-  const [platform, setPlatform] = useState<SocialPlatform>('instagram');
-  const [form, setForm] = useState({ url: '', username: '', displayName: '', followersCount: '' });
-  const [flags, setFlags] = useState({ isActive: true, showOnHomepage: true, showInFooter: true });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { onSubmit, field, register, watch, showServerErrors } = useSchemaForm(socialLinkInput, {
+    platform: 'instagram',
+    url: '',
+    username: '',
+    displayName: '',
+    followersCount: '',
+    isActive: true,
+    showOnHomepage: true,
+    showInFooter: true,
+  });
   const run = useAdminAction();
   const add = useMutation(
-    trpc.admin.addSocialLink.mutationOptions({ onError: (error) => setErrors(fieldErrorsOf(error)) }),
+    trpc.admin.addSocialLink.mutationOptions({ onError: (error) => showServerErrors(fieldErrorsOf(error)) }),
   );
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-    setErrors({});
-  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.url.trim()) return setErrors({ url: ADMIN_MESSAGES.urlRequired });
-    const result = await run(
-      () => add.mutateAsync({ platform, ...form, followersCount: form.followersCount || null, ...flags }),
-      { failure: ADMIN_MESSAGES.addLinkFailed },
-    );
+  const submit = onSubmit(async (input) => {
+    const result = await run(() => add.mutateAsync(input), { failure: ADMIN_MESSAGES.addLinkFailed });
     if (result) onDone();
-  }
+  });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-stack" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="social-platform" className="field-label">
           Platform
         </label>
-        <select
-          id="social-platform"
-          className="field-input"
-          value={platform}
-          onChange={(event) => setPlatform(event.target.value as SocialPlatform)}
-        >
+        <select id="social-platform" className="field-input" {...register('platform')}>
           {SOCIAL_PLATFORMS.map((value) => (
             <option key={value} value={value}>
               {PLATFORM_NAMES[value]}
@@ -63,39 +55,15 @@ function AddLinkForm({ onDone }: { onDone: () => void }) {
           ))}
         </select>
       </div>
-      <Field
-        label="URL"
-        type="url"
-        required
-        placeholder="https://"
-        value={form.url}
-        error={errors.url}
-        onChange={set('url')}
-        maxLength={500}
-      />
-      <Field
-        label="Username"
-        value={form.username}
-        error={errors.username}
-        onChange={set('username')}
-        maxLength={100}
-        placeholder="@goldlinestudio"
-      />
-      <Field
-        label="Display name"
-        value={form.displayName}
-        error={errors.displayName}
-        onChange={set('displayName')}
-        maxLength={100}
-      />
+      <Field label="URL" type="url" required placeholder="https://" maxLength={500} {...field('url')} />
+      <Field label="Username" maxLength={100} placeholder="@goldlinestudio" {...field('username')} />
+      <Field label="Display name" maxLength={100} {...field('displayName')} />
       <Field
         label="Followers count"
         inputMode="numeric"
-        value={form.followersCount}
-        error={errors.followersCount}
-        onChange={set('followersCount')}
         maxLength={20}
         hint="A number, like 1200; leave empty to hide it."
+        {...field('followersCount')}
       />
       <fieldset className="admin-fieldset">
         <legend className="field-label">Where it shows</legend>
@@ -107,12 +75,7 @@ function AddLinkForm({ onDone }: { onDone: () => void }) {
           ] as const
         ).map(([key, label]) => (
           <label key={key} className="check-row">
-            <input
-              type="checkbox"
-              checked={flags[key]}
-              onChange={(event) => setFlags((current) => ({ ...current, [key]: event.target.checked }))}
-            />{' '}
-            {label}
+            <input type="checkbox" {...register(key)} /> {label}
           </label>
         ))}
       </fieldset>
@@ -120,7 +83,7 @@ function AddLinkForm({ onDone }: { onDone: () => void }) {
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!form.url.trim()} busy={add.isPending} busyLabel="Adding...">
+        <Button type="submit" disabled={!watch('url').trim()} busy={add.isPending} busyLabel="Adding...">
           Add Link
         </Button>
       </div>

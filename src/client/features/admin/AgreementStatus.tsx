@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AgreementState } from '../../lib/api-types';
-import { AGREEMENT_MESSAGES, voidAgreementInput } from '../../../shared/schemas/booking';
+import { voidAgreementInput } from '../../../shared/schemas/booking';
 import { formatDateTime } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
+import { fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
@@ -52,42 +53,44 @@ export function AgreementStatus({
   );
 }
 
-/** Voiding asks for the reason the customer is told, and says what happens next before it is done. */
+/** What the admin types; the signature voided is the order's. */
+const voidForm = voidAgreementInput.pick({ reason: true });
+
+/**
+ * Voiding asks for the reason the customer is told, and says what happens next before it is done.
+ * The reason outlives a closed dialog; its check does not.
+ */
 function VoidSignature({ orderId, signature, email }: { orderId: string; signature: string; email: string }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { onSubmit, field, reset, showServerErrors } = useSchemaForm(voidForm, { reason: '' });
   const run = useAdminAction();
   const refresh = useRefreshAdmin();
-  const voiding = useMutation(trpc.admin.voidAgreement.mutationOptions());
+  const voiding = useMutation(
+    trpc.admin.voidAgreement.mutationOptions({ onError: (error) => showServerErrors(fieldErrorsOf(error)) }),
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = voidAgreementInput.shape.reason.safeParse(reason);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? AGREEMENT_MESSAGES.reasonRequired);
-    const result = await run(() => voiding.mutateAsync({ orderId, reason: parsed.data }), {
+  function show(next: boolean) {
+    setOpen(next);
+    if (!next) reset(undefined, { keepValues: true });
+  }
+
+  const submit = onSubmit(async ({ reason }) => {
+    const result = await run(() => voiding.mutateAsync({ orderId, reason }), {
       failure: 'The signature could not be voided',
       detail: 'replace',
     });
     if (!result) return;
     await refresh('customers', 'projects', 'orders');
     setOpen(false);
-  }
+  });
 
   return (
     <>
-      <Button variant="danger" className="btn-small" onClick={() => setOpen(true)}>
+      <Button variant="danger" className="btn-small" onClick={() => show(true)}>
         Void signature…
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setProblem(null);
-        }}
-        title="Void this signature?"
-      >
-        <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+      <Dialog open={open} onOpenChange={show} title="Void this signature?">
+        <form className="form-stack" onSubmit={submit} noValidate>
           <p>
             The agreement signed as <strong>“{signature}”</strong> stays on record, marked void. We email{' '}
             <strong>{email}</strong> to sign again, with your reason; until they do, uploads and requests wait.
@@ -97,15 +100,10 @@ function VoidSignature({ orderId, signature, email }: { orderId: string; signatu
             rows={3}
             required
             maxLength={500}
-            value={reason}
-            error={problem ?? undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(null);
-            }}
+            {...field('reason')}
           />
           <div className="dialog-actions">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+            <Button type="button" variant="secondary" onClick={() => show(false)}>
               Keep the signature
             </Button>
             <Button type="submit" variant="danger" busy={voiding.isPending} busyLabel="Voiding…">

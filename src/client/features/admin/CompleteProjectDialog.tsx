@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { ADMIN_MESSAGES, completeProjectInput } from '../../../shared/schemas/admin';
 import { formatPrice } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
+import { fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -22,51 +22,45 @@ export function CompleteProjectDialog({ projectId, onClose }: { projectId: numbe
   );
 }
 
+/** What the admin chooses; the project and its customer come from the completion details. */
+const completionForm = completeProjectInput.pick({ completionNotes: true, sendUpgradeEmail: true });
+
 function CompleteForm({ id, onDone }: { id: number; onDone: () => void }) {
   const details = useQuery(trpc.admin.completionDetails.queryOptions({ id }));
-  const [notes, setNotes] = useState('');
-  const [sendUpgradeEmail, setSendUpgradeEmail] = useState(true);
+  const { onSubmit, field, register, showServerErrors } = useSchemaForm(completionForm, {
+    completionNotes: '',
+    sendUpgradeEmail: true,
+  });
   const run = useAdminAction();
-  const complete = useMutation(trpc.admin.completeProject.mutationOptions());
+  const complete = useMutation(
+    trpc.admin.completeProject.mutationOptions({ onError: (error) => showServerErrors(fieldErrorsOf(error)) }),
+  );
   if (details.isPending) return <PageSpinner label="Loading project..." />;
   if (details.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadCompletionFailed}</Alert>;
   const { project, upgradeOffers } = details.data;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = onSubmit(async (input) => {
     const result = await run(
-      () =>
-        complete.mutateAsync({
-          projectId: project.id,
-          customerEmail: project.email,
-          completionNotes: notes.trim() || null,
-          sendUpgradeEmail,
-        }),
+      () => complete.mutateAsync({ ...input, projectId: project.id, customerEmail: project.email }),
       { failure: ADMIN_MESSAGES.completeProjectFailed, detail: 'prefix' },
     );
     if (result) onDone();
-  }
+  });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-stack" onSubmit={submit} noValidate>
       <p>
         <strong>{project.name}</strong> ({project.email}) · {project.planName} plan · now {project.status}
       </p>
       <TextAreaField
         label="Completion notes"
         rows={4}
-        value={notes}
         maxLength={5000}
-        onChange={(event) => setNotes(event.target.value)}
         hint="Shown to the customer and included in the email."
+        {...field('completionNotes')}
       />
       <label className="check-row">
-        <input
-          type="checkbox"
-          checked={sendUpgradeEmail}
-          onChange={(event) => setSendUpgradeEmail(event.target.checked)}
-        />{' '}
-        Email the customer their upgrade options
+        <input type="checkbox" {...register('sendUpgradeEmail')} /> Email the customer their upgrade options
       </label>
       {upgradeOffers.length ? (
         <p className="muted">

@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/rules';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
-import { trpc } from '../../lib/trpc';
-import { Alert } from '../../ui/Alert';
+import { ADMIN_MESSAGES, updateUserInput } from '../../../shared/schemas/admin';
+import { fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
@@ -26,51 +23,42 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
 }
 
 function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { onSubmit, field, showServerErrors } = useSchemaForm(updateUserInput, {
+    userEmail: user.email,
+    newUsername: '',
+    newPassword: '',
+  });
   const run = useAdminAction();
-  const update = useMutation(trpc.admin.updateUser.mutationOptions());
+  const update = useMutation(
+    trpc.admin.updateUser.mutationOptions({ onError: (error) => showServerErrors(fieldErrorsOf(error)) }),
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const newUsername = name.trim();
-    const newPassword = password.trim();
-    if (!newUsername && !newPassword) return setProblem(ADMIN_MESSAGES.usernameOrPassword);
-    if (newPassword && newPassword.length < PASSWORD_MIN_LENGTH) return setProblem(AUTH_MESSAGES.passwordTooShort);
-    setProblem(null);
-    const result = await run(
-      () =>
-        update.mutateAsync({
-          userEmail: user.email,
-          newUsername: newUsername || null,
-          newPassword: newPassword || null,
-        }),
-      { failure: ADMIN_MESSAGES.updateUserFailed, success: ADMIN_MESSAGES.userUpdated },
-    );
+  const submit = onSubmit(async (input) => {
+    const result = await run(() => update.mutateAsync(input), {
+      failure: ADMIN_MESSAGES.updateUserFailed,
+      success: ADMIN_MESSAGES.userUpdated,
+    });
     if (result) onDone();
-  }
+  });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-stack" onSubmit={submit} noValidate>
       <p className="muted">{user.email}</p>
       <Field
         label="New username"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
         maxLength={120}
         hint={`Currently "${user.name}". This is the name shown in emails and the dashboard.`}
+        {...field('newUsername')}
       />
+      {/* "Provide username or password" shows under the username; a password typed after it answers it too. */}
       <Field
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         maxLength={256}
         hint="Setting a password signs this user out of every device."
+        {...field('newPassword', { deps: 'newUsername' })}
       />
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onDone}>
           Cancel

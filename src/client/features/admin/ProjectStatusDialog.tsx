@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { PROJECT_STAGE_NUMBERS, PROJECT_STAGES, PROJECT_STATUSES, type ProjectStatus } from '../../../shared/admin';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import { trpc } from '../../lib/trpc';
+import { PROJECT_STAGE_NUMBERS, PROJECT_STAGES, PROJECT_STATUSES } from '../../../shared/admin';
+import { ADMIN_MESSAGES, projectStatusInput } from '../../../shared/schemas/admin';
+import { fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
@@ -26,34 +26,35 @@ export function ProjectStatusDialog({ project, onClose }: { project: AdminProjec
   );
 }
 
-function StatusForm({ project, onDone }: { project: AdminProject; onDone: () => void }) {
-  const [status, setStatus] = useState<ProjectStatus>(project.status);
-  const [stage, setStage] = useState(project.stage);
-  const [notes, setNotes] = useState('');
-  const run = useAdminAction();
-  const update = useMutation(trpc.admin.updateProjectStatus.mutationOptions());
+/** What the admin sets; the project is the customer's, named by their email. */
+const statusForm = projectStatusInput.pick({ status: true, stage: true, notes: true });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await run(
-      () => update.mutateAsync({ email: project.email, status, stage, notes: notes.trim() || null }),
-      { failure: ADMIN_MESSAGES.updateProjectFailed, detail: 'prefix' },
-    );
+function StatusForm({ project, onDone }: { project: AdminProject; onDone: () => void }) {
+  const { onSubmit, field, register, showServerErrors } = useSchemaForm(statusForm, {
+    status: project.status,
+    stage: project.stage,
+    notes: '',
+  });
+  const run = useAdminAction();
+  const update = useMutation(
+    trpc.admin.updateProjectStatus.mutationOptions({ onError: (error) => showServerErrors(fieldErrorsOf(error)) }),
+  );
+
+  const submit = onSubmit(async (input) => {
+    const result = await run(() => update.mutateAsync({ ...input, email: project.email }), {
+      failure: ADMIN_MESSAGES.updateProjectFailed,
+      detail: 'prefix',
+    });
     if (result) onDone();
-  }
+  });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-stack" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="project-status" className="field-label">
           Status
         </label>
-        <select
-          id="project-status"
-          className="field-input"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ProjectStatus)}
-        >
+        <select id="project-status" className="field-input" {...register('status')}>
           {PROJECT_STATUSES.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -65,12 +66,7 @@ function StatusForm({ project, onDone }: { project: AdminProject; onDone: () => 
         <label htmlFor="project-stage" className="field-label">
           Stage
         </label>
-        <select
-          id="project-stage"
-          className="field-input"
-          value={stage}
-          onChange={(event) => setStage(Number(event.target.value))}
-        >
+        <select id="project-stage" className="field-input" {...register('stage')}>
           {PROJECT_STAGE_NUMBERS.map((value) => (
             <option key={value} value={value}>
               {value}: {PROJECT_STAGES[value]}
@@ -81,14 +77,13 @@ function StatusForm({ project, onDone }: { project: AdminProject; onDone: () => 
       <TextAreaField
         label="Notes for the customer"
         rows={4}
-        value={notes}
         maxLength={5000}
-        onChange={(event) => setNotes(event.target.value)}
         hint={
           project.adminNotes
             ? `Current notes: "${project.adminNotes}". Leave empty to keep them.`
             : 'Shown on the customer’s dashboard.'
         }
+        {...field('notes')}
       />
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onDone}>

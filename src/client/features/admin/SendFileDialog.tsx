@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { useState } from 'react';
+import { ADMIN_MESSAGES, sendFileFields } from '../../../shared/schemas/admin';
 import { RestError } from '../../lib/rest';
 import { trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FilePicker } from '../../ui/FilePicker';
@@ -42,25 +43,22 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
   const toast = useToast();
   const queryClient = useQueryClient();
   const customers = useQuery({ ...trpc.admin.customers.queryOptions(), enabled: recipient === null });
-  const [chosenEmail, setChosenEmail] = useState('');
+  const { onSubmit, field, register, setError, clearErrors, formState, formError } = useSchemaForm(sendFileFields, {
+    recipientEmail: recipient?.email ?? '',
+    message: '',
+  });
+  // The file stays outside the form's values: the schema checks text, fileProblem checks the file.
   const [file, setFile] = useState<File | null>(null);
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const withAccounts = customers.data?.filter((customer) => customer.userId !== null) ?? [];
-  const target = recipient ?? withAccounts.find((customer) => customer.email === chosenEmail) ?? null;
+  const problem = formState.errors.recipientEmail?.message ?? formError;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!target) return setProblem(ADMIN_MESSAGES.customerEmailNotFound);
-    if (!file) return setProblem(ADMIN_MESSAGES.selectFile);
+  const submit = onSubmit(async ({ recipientEmail, message }) => {
+    if (!file) return setError('root', { message: ADMIN_MESSAGES.selectFile });
     const wrong = fileProblem(file);
-    if (wrong) return setProblem(`${file.name}: ${wrong}`);
-    setProblem(null);
-    setSending(true);
+    if (wrong) return setError('root', { message: `${file.name}: ${wrong}` });
     try {
-      await sendFile({ file, recipientEmail: target.email, message });
-      toast('file', ADMIN_MESSAGES.fileSentTo(target.name));
+      const sent = await sendFile({ file, recipientEmail, message: message ?? '' });
+      toast('file', sent.message);
       await queryClient.invalidateQueries({ queryKey: trpc.admin.files.queryKey() });
       onDone();
     } catch (error) {
@@ -70,15 +68,13 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
           : error instanceof Error && error.message === ADMIN_MESSAGES.processFileFailed
             ? error.message
             : ADMIN_MESSAGES.sendFileFailed;
-      setProblem(text);
+      setError('root', { message: text });
       toast('error', text);
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-stack" onSubmit={submit} noValidate>
       {recipient ? null : (
         <div className="field">
           <label htmlFor="send-file-customer" className="field-label">
@@ -87,9 +83,8 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
           <select
             id="send-file-customer"
             className="field-input"
-            value={chosenEmail}
-            onChange={(event) => setChosenEmail(event.target.value)}
             disabled={customers.isPending}
+            {...register('recipientEmail')}
           >
             <option value="">{customers.isPending ? 'Loading customers…' : 'Choose a customer'}</option>
             {withAccounts.map((customer) => (
@@ -106,21 +101,18 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
         hint={`${UPLOAD_TYPES_LABEL}; up to ${MAX_UPLOAD_MB} MB.`}
         files={file ? [file] : []}
         sizeOf={formatFileSize}
-        onFiles={(files) => setFile(files[0] ?? null)}
+        onFiles={(files) => {
+          setFile(files[0] ?? null);
+          clearErrors('root');
+        }}
       />
-      <TextAreaField
-        label="Message for the customer"
-        rows={3}
-        value={message}
-        maxLength={2000}
-        onChange={(event) => setMessage(event.target.value)}
-      />
+      <TextAreaField label="Message for the customer" rows={3} maxLength={2000} {...field('message')} />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" busy={sending} busyLabel="Sending...">
+        <Button type="submit" busy={formState.isSubmitting} busyLabel="Sending...">
           Send File
         </Button>
       </div>

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import { trpc } from '../../lib/trpc';
-import { Alert } from '../../ui/Alert';
+import { ADMIN_MESSAGES, adminMessageInput } from '../../../shared/schemas/admin';
+import { fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, TextAreaField } from '../../ui/Field';
@@ -14,6 +13,9 @@ export interface ReplyTarget {
   subject: string;
   message: string;
 }
+
+/** What the admin writes; the dialog adds who it goes to and the message it answers. */
+const messageForm = adminMessageInput.pick({ subject: true, message: true });
 
 /**
  * Spec part 2 §2 send message modal, and the reply to a customer message: it shows in their
@@ -56,27 +58,18 @@ function MessageForm({
   replyTo: ReplyTarget | null;
   onDone: () => void;
 }) {
-  const [subject, setSubject] = useState(
-    replyTo ? (replyTo.subject.startsWith('Re: ') ? replyTo.subject : `Re: ${replyTo.subject}`) : '',
-  );
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { onSubmit, field, formState, showServerErrors } = useSchemaForm(messageForm, {
+    subject: replyTo ? (replyTo.subject.startsWith('Re: ') ? replyTo.subject : `Re: ${replyTo.subject}`) : '',
+    message: '',
+  });
   const run = useAdminAction();
-  const send = useMutation(trpc.admin.sendMessage.mutationOptions());
-  const ready = subject.trim() !== '' && message.trim() !== '';
+  const send = useMutation(
+    trpc.admin.sendMessage.mutationOptions({ onError: (error) => showServerErrors(fieldErrorsOf(error)) }),
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!recipient.email) return setProblem(ADMIN_MESSAGES.customerEmailNotFound);
-    if (!ready) return;
+  const submit = onSubmit(async (input) => {
     const result = await run(
-      () =>
-        send.mutateAsync({
-          customerEmail: recipient.email,
-          subject: subject.trim(),
-          message: message.trim(),
-          messageId: replyTo?.id ?? null,
-        }),
+      () => send.mutateAsync({ ...input, customerEmail: recipient.email, messageId: replyTo?.id ?? null }),
       {
         failure: ADMIN_MESSAGES.sendMessageFailed,
         detail: 'prefix',
@@ -85,37 +78,23 @@ function MessageForm({
       },
     );
     if (result) onDone();
-  }
+  });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-stack" onSubmit={submit} noValidate>
       {replyTo ? (
         <blockquote className="admin-quote">
           <strong>{replyTo.subject}</strong>
           <p>{replyTo.message}</p>
         </blockquote>
       ) : null}
-      <Field
-        label="Subject"
-        required
-        value={subject}
-        maxLength={200}
-        onChange={(event) => setSubject(event.target.value)}
-      />
-      <TextAreaField
-        label="Message"
-        required
-        rows={6}
-        value={message}
-        maxLength={5000}
-        onChange={(event) => setMessage(event.target.value)}
-      />
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <Field label="Subject" required maxLength={200} {...field('subject')} />
+      <TextAreaField label="Message" required rows={6} maxLength={5000} {...field('message')} />
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!ready} busy={send.isPending} busyLabel="Sending...">
+        <Button type="submit" disabled={!formState.isValid} busy={send.isPending} busyLabel="Sending...">
           Send Message
         </Button>
       </div>

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import { trpc } from '../../lib/trpc';
-import { Alert } from '../../ui/Alert';
+import { ADMIN_MESSAGES, specialAccountInput } from '../../../shared/schemas/admin';
+import { fieldErrorsOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
@@ -28,69 +27,53 @@ export function SpecialAccountDialog({ open, onClose }: { open: boolean; onClose
 
 function SpecialAccountForm({ onDone }: { onDone: () => void }) {
   const { user } = useAuth();
-  const [form, setForm] = useState({
+  const { onSubmit, field, showServerErrors } = useSchemaForm(specialAccountInput, {
     customerEmail: '',
     customerName: '',
     adminUsername: user?.email ?? '',
     adminPassword: '',
   });
-  const [problem, setProblem] = useState<string | null>(null);
   const run = useAdminAction();
-  const create = useMutation(trpc.admin.specialAccount.mutationOptions());
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const create = useMutation(
+    trpc.admin.specialAccount.mutationOptions({ onError: (error) => showServerErrors(fieldErrorsOf(error)) }),
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.customerEmail.trim() || !form.customerName.trim() || !form.adminUsername.trim() || !form.adminPassword)
-      return setProblem(ADMIN_MESSAGES.specialRequired);
-    setProblem(null);
-    const result = await run(() => create.mutateAsync(form), {
+  const submit = onSubmit(async (input) => {
+    const result = await run(() => create.mutateAsync(input), {
       failure: ADMIN_MESSAGES.specialAccountFailed,
       detail: 'replace',
     });
     if (result) onDone();
-  }
+  });
 
   return (
-    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-stack" onSubmit={submit} noValidate>
       <Field
         label="Customer email"
         type="email"
         required
-        value={form.customerEmail}
-        onChange={set('customerEmail')}
         maxLength={254}
         autoComplete="off"
+        {...field('customerEmail')}
       />
-      <Field
-        label="Customer name"
-        required
-        value={form.customerName}
-        onChange={set('customerName')}
-        maxLength={120}
-        autoComplete="off"
-      />
+      <Field label="Customer name" required maxLength={120} autoComplete="off" {...field('customerName')} />
       <Field
         label="Your admin email"
         type="email"
         required
-        value={form.adminUsername}
-        onChange={set('adminUsername')}
         maxLength={254}
         autoComplete="username"
+        {...field('adminUsername')}
       />
       <Field
         label="Your admin password"
         type="password"
         required
-        value={form.adminPassword}
-        onChange={set('adminPassword')}
         maxLength={256}
         autoComplete="current-password"
         hint="Re-enter your own password to confirm."
+        {...field('adminPassword')}
       />
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
       <div className="dialog-actions">
         <Button variant="secondary" onClick={onDone}>
           Cancel

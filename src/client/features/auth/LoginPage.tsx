@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
+import { useState } from 'react';
+import { AUTH_MESSAGES, forgotPasswordInput, loginInput } from '../../../shared/schemas/auth';
 import { errorMessage, httpStatusOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -23,8 +24,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { onSubmit, field } = useSchemaForm(loginInput, { email: '', password: '' });
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: async ({ token, user }) => {
@@ -34,11 +34,6 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
       },
     }),
   );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    login.mutate({ email, password });
-  }
 
   return (
     <AuthCard
@@ -53,30 +48,14 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
         </>
       }
     >
-      <form onSubmit={submit} className="form-stack">
+      <form onSubmit={onSubmit((input) => login.mutate(input))} className="form-stack" noValidate>
         {login.isError ? (
           <Alert tone="error" onDismiss={() => login.reset()}>
             {errorMessage(login.error, AUTH_MESSAGES.loginFailed, AUTH_MESSAGES.unexpected)}
           </Alert>
         ) : null}
-        <Field
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <Field label="Password" type="password" autoComplete="current-password" required {...field('password')} />
         <Button type="submit" block busy={login.isPending} busyLabel="Signing in...">
           Sign In
         </Button>
@@ -89,18 +68,13 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
 }
 
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [email, setEmail] = useState('');
+  const { onSubmit, field, watch, reset } = useSchemaForm(forgotPasswordInput, { email: '' });
   const request = useMutation(
     trpc.auth.forgotPassword.mutationOptions({
       // Spec part 1 §4: the same confirmation every time, and the field is cleared.
-      onSuccess: () => setEmail(''),
+      onSuccess: () => reset(),
     }),
   );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (email.trim()) request.mutate({ email });
-  }
 
   // A rate-limit answer says how long to wait; any other failure gets the spec's message.
   const failure = request.isError
@@ -115,23 +89,15 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
       footer={<Link to="/">← Back to Home</Link>}
     >
-      <form onSubmit={submit} className="form-stack">
+      <form onSubmit={onSubmit((input) => request.mutate(input))} className="form-stack" noValidate>
         {request.isSuccess ? <Alert tone="success">{AUTH_MESSAGES.forgotPasswordSent}</Alert> : null}
         {failure ? (
           <Alert tone="error" onDismiss={() => request.reset()}>
             {failure}
           </Alert>
         ) : null}
-        <Field
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Button type="submit" block disabled={!email.trim()} busy={request.isPending} busyLabel="Sending...">
+        <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <Button type="submit" block disabled={!watch('email').trim()} busy={request.isPending} busyLabel="Sending...">
           Send Reset Link
         </Button>
         <button type="button" className="link-button" onClick={onBack}>

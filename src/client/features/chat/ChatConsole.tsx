@@ -1,10 +1,12 @@
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { CHAT_REFRESH_MS } from '../../../shared/admin';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { sendChatInput } from '../../../shared/schemas/chat';
 import { errorMessage, httpStatusOf, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
@@ -23,6 +25,8 @@ import { EmptyState } from '../../ui/EmptyState';
 /** The console's address when no conversation is open. */
 export const CONSOLE_HOME = 'inbox';
 const TYPING_REFRESH_MS = 2_000;
+/** chat.send's own check of the message; the session is added at submit. */
+const replyForm = sendChatInput.pick({ message: true });
 
 /**
  * Spec part 2 §2 Admin live-chat console: connection indicator, waiting customers with Accept
@@ -117,26 +121,26 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
   const lines = live.linesOf(session.id, history.messages);
   const accept = useAcceptChat();
   const toast = useToast();
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const lastTyping = useRef(0);
+  const { onSubmit, register, reset, getValues, setError, formState, formError } = useSchemaForm(replyForm, {
+    message: '',
+  });
+  const typing = useTypingSignal(session.id);
   const send = useMutation(trpc.chat.send.mutationOptions());
   const end = useMutation(trpc.chat.end.mutationOptions());
-  const typing = useMutation(trpc.chat.typing.mutationOptions());
+  const problem = formState.errors.message?.message ?? formError;
 
-  async function reply() {
-    const sent = draft;
-    const text = sent.trim();
-    if (!text) return setProblem(CHAT_MESSAGES.messageRequired);
-    setProblem(null);
+  const reply = onSubmit(async ({ message }) => {
+    // As typed, untrimmed: clearSent compares it with the box's text once the line is sent.
+    const sent = getValues('message');
     try {
-      await send.mutateAsync({ sessionId: session.id, message: text });
-      setDraft(clearSent(sent));
-      lastTyping.current = 0;
+      await send.mutateAsync({ sessionId: session.id, message });
+      // keepFieldsRef: the box stays registered, so a key pressed before the next render is kept.
+      reset({ message: clearSent(sent)(getValues('message')) }, { keepFieldsRef: true });
+      typing.sent();
     } catch (error) {
-      setProblem(errorMessage(error, CHAT_MESSAGES.unavailable));
+      setError('root', { message: errorMessage(error, CHAT_MESSAGES.unavailable) });
     }
-  }
+  });
 
   return (
     <div className="console-conversation">
@@ -176,13 +180,7 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
         label={`Chat with ${session.customerName}`}
       />
       {session.status === 'active' ? (
-        <form
-          className="chat-composer"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void reply();
-          }}
-        >
+        <form className="chat-composer" onSubmit={reply}>
           <label htmlFor="console-reply" className="sr-only">
             Reply to {session.customerName}
           </label>
@@ -191,16 +189,9 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
             className="field-input chat-input"
             rows={2}
             placeholder="Type a reply and press Enter…"
-            value={draft}
             maxLength={CHAT_MESSAGE_MAX}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (Date.now() - lastTyping.current > TYPING_REFRESH_MS) {
-                lastTyping.current = Date.now();
-                typing.mutate({ sessionId: session.id, typing: true });
-              }
-            }}
-            onKeyDown={(event) => sendsOnEnter(event, () => void reply())}
+            {...register('message', { onChange: typing.typed })}
+            onKeyDown={(event) => sendsOnEnter(event, reply)}
           />
           <div className="chat-composer-actions">
             <span />
@@ -217,4 +208,21 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
       )}
     </div>
   );
+}
+
+/** Tells the customer the admin is typing, at most every 2 s while keys keep coming; a sent reply starts over. */
+function useTypingSignal(sessionId: number) {
+  const { mutate } = useMutation(trpc.chat.typing.mutationOptions());
+  const lastTyping = useRef(0);
+  return {
+    typed: () => {
+      if (Date.now() - lastTyping.current > TYPING_REFRESH_MS) {
+        lastTyping.current = Date.now();
+        mutate({ sessionId, typing: true });
+      }
+    },
+    sent: () => {
+      lastTyping.current = 0;
+    },
+  };
 }

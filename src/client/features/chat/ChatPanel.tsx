@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import type { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { sendChatInput, visitorDetails } from '../../../shared/schemas/chat';
 import { errorMessage } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field, TextAreaField } from '../../ui/Field';
@@ -64,48 +66,43 @@ function ChatStatusLine({ chat }: { chat: LiveChat }) {
   );
 }
 
-function StartForm({ chat }: { chat: LiveChat }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+/** chat.send's check of a message, the first one included; the session is added at submit. */
+const messageForm = sendChatInput.pick({ message: true });
+/** A visitor also gives the name and the email that chat.start checks. */
+const visitorStartForm = visitorDetails.extend(messageForm.shape);
+type StartInput = z.input<typeof messageForm> & Partial<z.input<typeof visitorDetails>>;
+type StartValues = z.output<typeof messageForm> & Partial<z.output<typeof visitorDetails>>;
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (!chat.signedIn && (!name.trim() || !email.trim())) return setProblem(CHAT_MESSAGES.nameAndEmail);
-    if (!chat.signedIn && !email.includes('@')) return setProblem(AUTH_MESSAGES.emailInvalid);
-    if (!message.trim()) return setProblem(CHAT_MESSAGES.messageRequired);
-    setProblem(null);
+function StartForm({ chat }: { chat: LiveChat }) {
+  const schema: z.ZodType<StartValues, StartInput> = chat.signedIn ? messageForm : visitorStartForm;
+  const { onSubmit, register, setError, formState } = useSchemaForm(schema, { name: '', email: '', message: '' });
+  // The name and the email share one message: the form's first issue shows once, at its foot.
+  const { errors } = formState;
+  const problem = (errors.name ?? errors.email ?? errors.message ?? errors.root)?.message;
+
+  const submit = onSubmit(async ({ message, name, email }) => {
     try {
-      await chat.start(message.trim(), chat.signedIn ? undefined : { name: name.trim(), email: email.trim() });
-      setMessage('');
+      // Only a visitor's schema gives a name and an email.
+      await chat.start(message, name !== undefined && email !== undefined ? { name, email } : undefined);
     } catch (error) {
-      setProblem(errorMessage(error, CHAT_MESSAGES.unavailable));
+      setError('root', { message: errorMessage(error, CHAT_MESSAGES.unavailable) });
     }
-  }
+  });
 
   return (
-    <form className="chat-panel-body form-stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="chat-panel-body form-stack" onSubmit={submit} noValidate>
       <p className="muted">Ask us anything about your website. A real person from our team answers here.</p>
       {chat.signedIn ? null : (
         <>
-          <Field
-            label="Your name"
-            required
-            autoComplete="name"
-            value={name}
-            maxLength={120}
-            onChange={(event) => setName(event.target.value)}
-          />
+          <Field label="Your name" required autoComplete="name" maxLength={120} {...register('name')} />
           <Field
             label="Your email"
             type="email"
             required
             autoComplete="email"
-            value={email}
             maxLength={254}
-            onChange={(event) => setEmail(event.target.value)}
             hint="If we miss you here, we answer by email."
+            {...register('email')}
           />
         </>
       )}
@@ -113,10 +110,9 @@ function StartForm({ chat }: { chat: LiveChat }) {
         label="What can we help with?"
         required
         rows={3}
-        value={message}
         maxLength={CHAT_MESSAGE_MAX}
-        onChange={(event) => setMessage(event.target.value)}
-        onKeyDown={(event) => sendsOnEnter(event, () => void submit())}
+        {...register('message')}
+        onKeyDown={(event) => sendsOnEnter(event, submit)}
       />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <Button type="submit" busy={chat.starting || chat.sending} busyLabel="Connecting...">
@@ -128,22 +124,23 @@ function StartForm({ chat }: { chat: LiveChat }) {
 
 function Conversation({ chat }: { chat: LiveChat }) {
   const session = chat.session!;
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { onSubmit, register, reset, getValues, setError, formState, formError } = useSchemaForm(messageForm, {
+    message: '',
+  });
   const ended = session.status === 'ended';
+  const problem = formState.errors.message?.message ?? formError;
 
-  async function send() {
-    const sent = draft;
-    const text = sent.trim();
-    if (!text) return setProblem(CHAT_MESSAGES.messageRequired);
-    setProblem(null);
+  const send = onSubmit(async ({ message }) => {
+    // As typed, untrimmed: clearSent compares it with the box's text once the line is sent.
+    const sent = getValues('message');
     try {
-      await chat.send(text);
-      setDraft(clearSent(sent));
+      await chat.send(message);
+      // keepFieldsRef: the box stays registered, so a key pressed before the next render is kept.
+      reset({ message: clearSent(sent)(getValues('message')) }, { keepFieldsRef: true });
     } catch (error) {
-      setProblem(errorMessage(error, CHAT_MESSAGES.unavailable));
+      setError('root', { message: errorMessage(error, CHAT_MESSAGES.unavailable) });
     }
-  }
+  });
 
   return (
     <div className="chat-panel-body chat-conversation">
@@ -156,13 +153,7 @@ function Conversation({ chat }: { chat: LiveChat }) {
           </Button>
         </div>
       ) : (
-        <form
-          className="chat-composer"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
+        <form className="chat-composer" onSubmit={send}>
           <label htmlFor="chat-draft" className="sr-only">
             Type your message
           </label>
@@ -171,13 +162,9 @@ function Conversation({ chat }: { chat: LiveChat }) {
             className="field-input chat-input"
             rows={2}
             placeholder="Type your message…"
-            value={draft}
             maxLength={CHAT_MESSAGE_MAX}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              chat.typing();
-            }}
-            onKeyDown={(event) => sendsOnEnter(event, () => void send())}
+            {...register('message', { onChange: chat.typing })}
+            onKeyDown={(event) => sendsOnEnter(event, send)}
           />
           <div className="chat-composer-actions">
             <Button variant="ghost" className="btn-small" onClick={() => void chat.end()}>

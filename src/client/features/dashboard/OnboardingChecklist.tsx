@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { briefInput } from '../../../shared/schemas/customer';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field, TextAreaField } from '../../ui/Field';
@@ -62,9 +62,7 @@ function StepLink({
 export function BusinessBrief() {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { onSubmit, field } = useSchemaForm(briefInput, { businessName: '', businessDescription: '' });
   const save = useMutation(
     trpc.customer.saveBrief.mutationOptions({
       onSuccess: async (result) => {
@@ -73,36 +71,16 @@ export function BusinessBrief() {
       },
     }),
   );
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = briefInput.safeParse({ businessName: name, businessDescription: description });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    save.mutate({
-      businessName: parsed.data.businessName,
-      businessDescription: parsed.data.businessDescription ?? undefined,
-    });
-  }
   return (
     <section className="dash-card" id="business-brief" aria-labelledby="business-brief-title">
       <h2 id="business-brief-title">Tell us about your business</h2>
-      <form className="form-stack" onSubmit={submit} noValidate>
-        <Field
-          label="Business name"
-          name="businessName"
-          required
-          value={name}
-          error={error}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
-        />
+      <form className="form-stack" onSubmit={onSubmit((brief) => save.mutate(brief))} noValidate>
+        <Field label="Business name" required {...field('businessName')} />
         <TextAreaField
           label="What does your business do?"
           rows={3}
           maxLength={5000}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          {...field('businessDescription')}
         />
         {save.isError ? (
           <Alert tone="error" onDismiss={() => save.reset()}>

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { EXTRA_PAGES_MAX, EXTRA_PAGES_MIN } from '../../../shared/pricing';
-import { CUSTOMER_MESSAGES, extraPagesSuccess } from '../../../shared/schemas/customer';
+import { CUSTOMER_MESSAGES, extraPagesInput, extraPagesSuccess } from '../../../shared/schemas/customer';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Field, TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
@@ -14,47 +15,38 @@ import type { Dashboard } from './types';
 import { useRefreshDashboard } from './use-refresh';
 import { EmptyState } from '../../ui/EmptyState';
 
+/** requestExtraPages' own checks; the attempt key is added at submit. */
+const pagesForm = extraPagesInput.pick({ pageCount: true, description: true });
+
 export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
   const toast = useToast();
   const refresh = useRefreshDashboard();
-  const [count, setCount] = useState('1');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string>();
+  const { onSubmit, field, reset } = useSchemaForm(pagesForm, { pageCount: '1', description: '' });
   const [payment, setPayment] = useState<PaymentNeeded | null>(null);
   const attempt = useAttemptKey();
   const request = useMutation(trpc.customer.requestExtraPages.mutationOptions());
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const pageCount = Number(count);
-    if (!Number.isInteger(pageCount) || pageCount < EXTRA_PAGES_MIN || pageCount > EXTRA_PAGES_MAX)
-      return setError(CUSTOMER_MESSAGES.pagesRange);
-    setError(undefined);
+  const submit = onSubmit(async (input) => {
     try {
-      const result = await request.mutateAsync({
-        pageCount,
-        description: description.trim() || undefined,
-        attemptKey: attempt.key,
-      });
+      const result = await request.mutateAsync({ ...input, attemptKey: attempt.key });
       const needed = paymentNeeded(result);
       setPayment(needed);
       attempt.renew();
-      if (!needed) toast('success', result.message || extraPagesSuccess(pageCount));
-      setCount('1');
-      setDescription('');
+      if (!needed) toast('success', result.message || extraPagesSuccess(input.pageCount));
+      reset();
       await refresh();
     } catch (failure) {
       attempt.renew();
       toast('error', errorMessage(failure, CUSTOMER_MESSAGES.extraPagesFailed));
     }
-  }
+  });
 
   return (
     <div className="dash-stack">
       <section className="dash-card" aria-labelledby="pages-form-title">
         <h2 id="pages-form-title">Request extra pages</h2>
         <p className="muted">Extra pages are $50 each, unless your plan includes unlimited pages.</p>
-        <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="form-stack" onSubmit={submit} noValidate>
           <Field
             label="Number of pages"
             type="number"
@@ -63,16 +55,9 @@ export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
             max={EXTRA_PAGES_MAX}
             step={1}
             required
-            value={count}
-            error={error}
-            onChange={(event) => setCount(event.target.value)}
+            {...field('pageCount')}
           />
-          <TextAreaField
-            label="Describe the pages"
-            value={description}
-            maxLength={5000}
-            onChange={(event) => setDescription(event.target.value)}
-          />
+          <TextAreaField label="Describe the pages" maxLength={5000} {...field('description')} />
           {payment ? <PaymentRequired payment={payment} onDismiss={() => setPayment(null)} /> : null}
           <Button type="submit" busy={request.isPending} busyLabel="Requesting...">
             Request Pages

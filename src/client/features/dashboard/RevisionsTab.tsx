@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
+import { useState } from 'react';
+import { CUSTOMER_MESSAGES, revisionInput } from '../../../shared/schemas/customer';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Field, TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
@@ -13,60 +14,39 @@ import type { Dashboard } from './types';
 import { useRefreshDashboard } from './use-refresh';
 import { EmptyState } from '../../ui/EmptyState';
 
+/** requestRevision's own checks; the attempt key is added at submit. */
+const revisionForm = revisionInput.pick({ description: true, pageUrl: true });
+
 export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] }) {
   const toast = useToast();
   const refresh = useRefreshDashboard();
-  const [description, setDescription] = useState('');
-  const [pageUrl, setPageUrl] = useState('');
-  const [error, setError] = useState<string>();
+  const { onSubmit, field, reset } = useSchemaForm(revisionForm, { description: '', pageUrl: '' });
   const [payment, setPayment] = useState<PaymentNeeded | null>(null);
   const attempt = useAttemptKey();
   const request = useMutation(trpc.customer.requestRevision.mutationOptions());
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!description.trim()) return setError(CUSTOMER_MESSAGES.revisionDetails);
-    setError(undefined);
+  const submit = onSubmit(async (input) => {
     try {
-      const result = await request.mutateAsync({
-        description: description.trim(),
-        pageUrl: pageUrl.trim() || undefined,
-        attemptKey: attempt.key,
-      });
+      const result = await request.mutateAsync({ ...input, attemptKey: attempt.key });
       const needed = paymentNeeded(result);
       setPayment(needed);
       attempt.renew();
       if (!needed) toast('revision', result.message || CUSTOMER_MESSAGES.revisionSubmitted);
-      setDescription('');
-      setPageUrl('');
+      reset();
       await refresh();
     } catch (failure) {
       attempt.renew();
       toast('error', errorMessage(failure, CUSTOMER_MESSAGES.revisionFailed));
     }
-  }
+  });
 
   return (
     <div className="dash-stack">
       <section className="dash-card" aria-labelledby="revision-form-title">
         <h2 id="revision-form-title">Request a revision</h2>
-        <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-          <TextAreaField
-            label="What would you like changed?"
-            required
-            value={description}
-            error={error}
-            maxLength={5000}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          <Field
-            label="Page URL"
-            type="url"
-            value={pageUrl}
-            maxLength={500}
-            placeholder="https://"
-            onChange={(event) => setPageUrl(event.target.value)}
-          />
+        <form className="form-stack" onSubmit={submit} noValidate>
+          <TextAreaField label="What would you like changed?" required maxLength={5000} {...field('description')} />
+          <Field label="Page URL" type="url" maxLength={500} placeholder="https://" {...field('pageUrl')} />
           {payment ? <PaymentRequired payment={payment} onDismiss={() => setPayment(null)} /> : null}
           <Button type="submit" busy={request.isPending} busyLabel="Submitting...">
             Submit Revision Request

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AgreementSection } from '../../../shared/content/agreement';
-import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
-import { PAYMENT_MESSAGES, signContractInput } from '../../../shared/schemas/payment';
+import { signAgreementInput } from '../../../shared/schemas/customer';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { formatDateTime } from '../../lib/format';
 import { httpStatusOf } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -25,8 +26,8 @@ export function AgreementText({ title, sections }: { title: string; sections: Ag
 }
 
 /**
- * The typed-name signature and the agree box of the wizard's step 5 (spec part 1 §2), checked
- * with the same rules and messages before anything is sent.
+ * The typed-name signature and the agree box of the wizard's step 5 (spec part 1 §2). Both its uses
+ * check it with the dashboard's sign schema: signContract takes the same signature but not the box.
  */
 export function SignatureForm({
   onSign,
@@ -41,63 +42,33 @@ export function SignatureForm({
   onDismissFailure: () => void;
   disabled?: boolean;
 }) {
-  const [signature, setSignature] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<{ signature?: string; agreed?: string }>({});
-  const [attempts, setAttempts] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-
-  // After a refused submit, focus goes to the first field that needs attention.
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signContractInput.shape.signature.safeParse(signature);
-    const next = {
-      signature: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      agreed: agreed ? undefined : WIZARD_MESSAGES.agreeRequired,
-    };
-    setErrors(next);
-    if (next.signature || next.agreed) return setAttempts((count) => count + 1);
-    onSign(signature.trim());
-  }
+  const { onSubmit, field, register, formState } = useSchemaForm(signAgreementInput, { signature: '' });
+  const agreeError = formState.errors.agreed?.message;
 
   return (
-    <form ref={form} className="form-stack sign-form" onSubmit={submit} noValidate>
+    <form className="form-stack sign-form" onSubmit={onSubmit(({ signature }) => onSign(signature))} noValidate>
       <Field
         label="Type your full name to sign"
-        name="signature"
         autoComplete="name"
         required
         placeholder="Your full name"
-        value={signature}
-        error={errors.signature}
-        onChange={(event) => {
-          setSignature(event.target.value);
-          setErrors((current) => ({ ...current, signature: undefined }));
-        }}
+        {...field('signature')}
       />
-      <div className={`check-field${errors.agreed ? ' field-invalid' : ''}`}>
+      <div className={`check-field${agreeError ? ' field-invalid' : ''}`}>
         <input
           id="agreement-agree"
           type="checkbox"
-          checked={agreed}
-          onChange={(event) => {
-            setAgreed(event.target.checked);
-            setErrors((current) => ({ ...current, agreed: undefined }));
-          }}
-          aria-invalid={errors.agreed ? true : undefined}
-          aria-describedby={errors.agreed ? 'agreement-agree-error' : undefined}
+          aria-invalid={agreeError ? true : undefined}
+          aria-describedby={agreeError ? 'agreement-agree-error' : undefined}
+          {...register('agreed')}
         />
         <label htmlFor="agreement-agree">
           I have read and agree to the service agreement above, and my typed name is my signature.
         </label>
       </div>
-      {errors.agreed ? (
+      {agreeError ? (
         <p id="agreement-agree-error" className="field-error" role="alert">
-          {errors.agreed}
+          {agreeError}
         </p>
       ) : null}
       {failure ? (

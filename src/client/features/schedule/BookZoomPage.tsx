@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
-import { BOOKING_MESSAGES } from '../../../shared/schemas/schedule';
+import { useEffect } from 'react';
+import { useController } from 'react-hook-form';
+import { bookingInput } from '../../../shared/schemas/schedule';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
-import { useMeetingChoice } from './use-meeting-choice';
 import { describeDate, MeetingPicker, onTheHour, pacificLabel } from './MeetingPicker';
 import './schedule.css';
 
@@ -20,11 +21,21 @@ export function BookZoomPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const { date, time, pickerProps } = useMeetingChoice();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { onSubmit, field, control, getValues, setValue, formState } = useSchemaForm(bookingInput, {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+  });
+  const { field: date } = useController({ control, name: 'date' });
+  const { field: time } = useController({ control, name: 'time' });
   const book = useMutation(trpc.schedule.book.mutationOptions());
+
+  // The session is often still being checked when the page opens: once it is known, the account's
+  // name and address fill whichever of the two fields is still empty.
+  useEffect(() => {
+    if (!user) return;
+    if (!getValues('name')) setValue('name', user.name);
+    if (!getValues('email')) setValue('email', user.email);
+  }, [user, getValues, setValue]);
 
   // Spec part 2 §4: after a successful booking a redirect follows after 1 s.
   useEffect(() => {
@@ -33,24 +44,15 @@ export function BookZoomPage() {
     return () => clearTimeout(timer);
   }, [book.isSuccess, navigate, user]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const guestName = (name || user?.name || '').trim();
-    const guestEmail = (email || user?.email || '').trim();
-    if (!date || !time) return setProblem(BOOKING_MESSAGES.dateAndTime);
-    if (!guestName || !guestEmail) return setProblem(BOOKING_MESSAGES.nameAndEmail);
-    if (!guestEmail.includes('@')) return setProblem(BOOKING_MESSAGES.validEmail);
-    setProblem(null);
-    book.mutate(
-      { date, time, name: guestName, email: guestEmail },
-      {
-        onSuccess: () =>
-          toast('booking', 'Zoom meeting booked successfully!', {
-            description: 'Check your email for the meeting link and calendar invite.',
-          }),
-      },
-    );
-  }
+  const submit = onSubmit((input) =>
+    book.mutate(input, {
+      onSuccess: () =>
+        toast('booking', 'Zoom meeting booked successfully!', {
+          description: 'Check your email for the meeting link and calendar invite.',
+        }),
+    }),
+  );
+  const slotError = formState.errors.date?.message ?? formState.errors.time?.message;
 
   return (
     <div className="page book-zoom">
@@ -70,27 +72,21 @@ export function BookZoomPage() {
         </Alert>
       ) : (
         <form onSubmit={submit} className="book-zoom-form" noValidate>
-          <MeetingPicker {...pickerProps} slotFilter={onTheHour} />
+          <MeetingPicker
+            date={date.value ?? null}
+            time={time.value ?? null}
+            onDateChange={(next) => {
+              date.onChange(next);
+              time.onChange(null);
+            }}
+            onTimeChange={time.onChange}
+            slotFilter={onTheHour}
+          />
           <fieldset className="form-stack guest-fields">
             <legend>Your details</legend>
-            <Field
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              value={name || user?.name || ''}
-              onChange={(e) => setName(e.target.value)}
-            />
-            <Field
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email || user?.email || ''}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            {problem ? <Alert tone="error">{problem}</Alert> : null}
+            <Field label="Name" autoComplete="name" required {...field('name')} />
+            <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
+            {slotError ? <Alert tone="error">{slotError}</Alert> : null}
             {book.isError ? (
               <Alert tone="error" onDismiss={() => book.reset()}>
                 {errorMessage(book.error, 'Failed to book meeting. Please try again.')}

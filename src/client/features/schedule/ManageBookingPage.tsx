@@ -1,16 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { BOOKING_MESSAGES } from '../../../shared/schemas/schedule';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { manageRescheduleInput } from '../../../shared/schemas/schedule';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { BookingDetails } from './BookingDetails';
 import { describeDate, MeetingPicker, onTheHour, pacificLabel } from './MeetingPicker';
-import { useMeetingChoice } from './use-meeting-choice';
 import './schedule.css';
+
+/** The token comes from the link, not from the form. */
+const newTimeForm = manageRescheduleInput.omit({ token: true });
 
 const bookAgain = (
   <Link to="/book-zoom" className="btn btn-primary">
@@ -27,8 +31,9 @@ export function ManageBookingPage({ token }: { token: string }) {
   const toast = useToast();
   const booking = useQuery({ ...trpc.schedule.managed.queryOptions({ token }), retry: false });
   const [changing, setChanging] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const { date, time, reset, pickerProps } = useMeetingChoice();
+  const { onSubmit, control, reset, formState } = useSchemaForm(newTimeForm, {});
+  const { field: date } = useController({ control, name: 'date' });
+  const { field: time } = useController({ control, name: 'time' });
   const reschedule = useMutation(
     trpc.schedule.rescheduleManaged.mutationOptions({
       onSuccess: () => toast('booking', 'Your Zoom meeting was moved.'),
@@ -38,12 +43,8 @@ export function ManageBookingPage({ token }: { token: string }) {
     trpc.schedule.cancelManaged.mutationOptions({ onSuccess: (result) => toast('booking', result.message) }),
   );
 
-  function move(event: FormEvent) {
-    event.preventDefault();
-    if (!date || !time) return setProblem(BOOKING_MESSAGES.dateAndTime);
-    setProblem(null);
-    reschedule.mutate({ token, date, time });
-  }
+  const move = onSubmit((choice) => reschedule.mutate({ token, ...choice }));
+  const slotError = formState.errors.date?.message ?? formState.errors.time?.message;
 
   let body;
   if (cancel.isSuccess) {
@@ -91,8 +92,17 @@ export function ManageBookingPage({ token }: { token: string }) {
             <h2 id="new-time-title" className="manage-booking-step">
               Choose a new time
             </h2>
-            <MeetingPicker {...pickerProps} slotFilter={onTheHour} />
-            {problem ? <Alert tone="error">{problem}</Alert> : null}
+            <MeetingPicker
+              date={date.value ?? null}
+              time={time.value ?? null}
+              onDateChange={(next) => {
+                date.onChange(next);
+                time.onChange(null);
+              }}
+              onTimeChange={time.onChange}
+              slotFilter={onTheHour}
+            />
+            {slotError ? <Alert tone="error">{slotError}</Alert> : null}
             {reschedule.isError ? (
               <Alert tone="error">
                 {errorMessage(reschedule.error, 'Failed to move your meeting. Please try again.')}
@@ -106,7 +116,6 @@ export function ManageBookingPage({ token }: { token: string }) {
                 variant="secondary"
                 onClick={() => {
                   reset();
-                  setProblem(null);
                   setChanging(false);
                 }}
               >

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CUSTOMER_STATUS_LABELS, type CustomerProjectStatus } from '../../../shared/admin';
+import { adminMessageInput } from '../../../shared/schemas/admin';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { ActionMenu } from '../../ui/ActionMenu';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -260,24 +262,28 @@ export function DialogSection() {
         title="Send a message"
         description="The customer sees it on their dashboard."
       >
-        <form
-          className="form-stack"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setOpen(false);
-          }}
-        >
-          <Field label="Subject" required />
-          <TextAreaField label="Message" required />
-          <div className="dialog-actions">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit">Send</Button>
-          </div>
-        </form>
+        <DemoMessageForm onDone={() => setOpen(false)} />
       </Dialog>
     </GuideSection>
+  );
+}
+
+/** Every form's idiom (decision 037), checked by the admin's send-message schema; sending only closes it. */
+const demoMessageForm = adminMessageInput.pick({ subject: true, message: true });
+
+function DemoMessageForm({ onDone }: { onDone: () => void }) {
+  const { onSubmit, field } = useSchemaForm(demoMessageForm, { subject: '', message: '' });
+  return (
+    <form className="form-stack" onSubmit={onSubmit(onDone)} noValidate>
+      <Field label="Subject" required {...field('subject')} />
+      <TextAreaField label="Message" required {...field('message')} />
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit">Send</Button>
+      </div>
+    </form>
   );
 }
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { ADMIN_MESSAGES, sendFileFields } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { files, orders, users, type StoredFile, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -75,18 +75,8 @@ export const sendFileInput = z.object({
         .max(MAX_BASE64_LENGTH + 4, FILE_MESSAGES.tooLarge)
         .regex(BASE64, ADMIN_MESSAGES.processFileFailed),
     ),
-  recipientEmail: z
-    .string({ error: ADMIN_MESSAGES.customerEmailNotFound })
-    .trim()
-    .min(1, ADMIN_MESSAGES.customerEmailNotFound)
-    .max(254)
-    .toLowerCase(),
-  message: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((value) => value || null),
+  // After the file, as before: a payload missing several fields is refused for its file first.
+  ...sendFileFields.shape,
 });
 
 /**
