@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
@@ -5,18 +6,25 @@ type ResponseSchemas = Record<number, z.ZodType | undefined>;
 
 /**
  * In tests, every JSON answer of a route is held to the response schema it declares (the one
- * /api/openapi.json shows): an answer that leaves out a declared field or sends another type fails
- * the call with a 500, so the test that made it fails and the document cannot drift from the
- * answers, write routes included. Production sends answers as their handlers made them.
+ * /api/openapi.json shows), exactly: an answer that leaves out a declared field, sends another type
+ * or sends a field the schema does not name (which parsing would strip) fails the call with a 500,
+ * so the test that made it fails and the document cannot drift from the answers, write routes
+ * included. Production sends answers as their handlers made them.
  */
 export function checkAnswersAgainstSchemas(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply, payload) => {
     const schema = answerSchema(reply);
     if (!schema || typeof payload !== 'string' || payload === '') return payload;
-    const result = schema.safeParse(JSON.parse(payload));
-    if (!result.success)
+    const answer: unknown = JSON.parse(payload);
+    const result = schema.safeParse(answer);
+    const problem = !result.success
+      ? result.error.message
+      : isDeepStrictEqual(result.data, answer)
+        ? null
+        : `fields the schema does not name: ${JSON.stringify(result.data)} from ${payload.slice(0, 500)}`;
+    if (problem)
       throw new Error(
-        `${reply.request.method} ${reply.request.url} answered ${reply.statusCode} outside its schema: ${result.error.message}`,
+        `${reply.request.method} ${reply.request.url} answered ${reply.statusCode} outside its schema: ${problem}`,
       );
     return payload;
   });
