@@ -7,34 +7,16 @@ import { z } from 'zod';
 export const ATTEMPT_KEY = 'Idempotency-Key';
 
 /**
- * The JSON Schema of what `field` accepts, for the document only. Worked out when the document is
- * first asked for: done for every REST field as the routes were defined, it was some 30 ms of
- * every start. zod copies metadata into the document key by key, so an object that fills itself in
- * at the first look is enough; the registry's check for an `id` as it is attached is answered
- * without it, as a field's schema has none.
+ * A wire field as the body's object reads it: any value, which the procedure's input schema checks
+ * once mapped; its JSON Schema (what the field accepts) is there for the document.
  */
 function documented(field: z.ZodType) {
-  const json: Record<string, unknown> = {};
-  let filled = false;
-  const fill = () => {
-    if (!filled) {
-      filled = true;
-      const { $schema: _schema, ...schema } = z.toJSONSchema(field, {
-        io: 'input',
-        target: 'openapi-3.0',
-        unrepresentable: 'any',
-      });
-      Object.assign(json, schema);
-    }
-    return json;
-  };
-  const whenRead = new Proxy(json, {
-    has: (_target, key) => key !== 'id' && Reflect.has(fill(), key),
-    get: (_target, key): unknown => fill()[key as string],
-    ownKeys: () => Reflect.ownKeys(fill()),
-    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(fill(), key),
+  const { $schema: _schema, ...schema } = z.toJSONSchema(field, {
+    io: 'input',
+    target: 'openapi-3.0',
+    unrepresentable: 'any',
   });
-  return z.unknown().optional().meta(whenRead);
+  return z.unknown().optional().meta(schema);
 }
 
 /** The body as it arrives: only the wire fields declared (and the Idempotency-Key header) can be read. */
