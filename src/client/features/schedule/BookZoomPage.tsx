@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useController } from 'react-hook-form';
 import { bookingInput } from '../../../shared/schemas/schedule';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -11,7 +10,8 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
-import { describeDate, MeetingPicker, onTheHour, pacificLabel } from './MeetingPicker';
+import { describeDate, pacificLabel } from './MeetingPicker';
+import { MeetingSlotFields } from './MeetingSlotFields';
 import './schedule.css';
 
 const REDIRECT_AFTER_BOOKING_MS = 1000;
@@ -25,8 +25,6 @@ export function BookZoomPage() {
     name: user?.name ?? '',
     email: user?.email ?? '',
   });
-  const { field: date } = useController({ control, name: 'date' });
-  const { field: time } = useController({ control, name: 'time' });
   const book = useMutation(trpc.schedule.book.mutationOptions());
 
   // The session is often still being checked when the page opens: once it is known, the account's
@@ -72,16 +70,7 @@ export function BookZoomPage() {
         </Alert>
       ) : (
         <form onSubmit={submit} className="book-zoom-form" noValidate>
-          <MeetingPicker
-            date={date.value ?? null}
-            time={time.value ?? null}
-            onDateChange={(next) => {
-              date.onChange(next);
-              time.onChange(null);
-            }}
-            onTimeChange={time.onChange}
-            slotFilter={onTheHour}
-          />
+          <MeetingSlotFields control={control} />
           <fieldset className="form-stack guest-fields">
             <legend>Your details</legend>
             <Field label="Name" autoComplete="name" required {...field('name')} />

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
 import { manageRescheduleInput } from '../../../shared/schemas/schedule';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -10,7 +9,8 @@ import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { BookingDetails } from './BookingDetails';
-import { describeDate, MeetingPicker, onTheHour, pacificLabel } from './MeetingPicker';
+import { describeDate, pacificLabel } from './MeetingPicker';
+import { MeetingSlotFields } from './MeetingSlotFields';
 import './schedule.css';
 
 /** The token comes from the link, not from the form. */
@@ -32,8 +32,6 @@ export function ManageBookingPage({ token }: { token: string }) {
   const booking = useQuery({ ...trpc.schedule.managed.queryOptions({ token }), retry: false });
   const [changing, setChanging] = useState(false);
   const { onSubmit, control, reset, formState } = useSchemaForm(newTimeForm, {});
-  const { field: date } = useController({ control, name: 'date' });
-  const { field: time } = useController({ control, name: 'time' });
   const reschedule = useMutation(
     trpc.schedule.rescheduleManaged.mutationOptions({
       onSuccess: () => toast('booking', 'Your Zoom meeting was moved.'),
@@ -92,16 +90,7 @@ export function ManageBookingPage({ token }: { token: string }) {
             <h2 id="new-time-title" className="manage-booking-step">
               Choose a new time
             </h2>
-            <MeetingPicker
-              date={date.value ?? null}
-              time={time.value ?? null}
-              onDateChange={(next) => {
-                date.onChange(next);
-                time.onChange(null);
-              }}
-              onTimeChange={time.onChange}
-              slotFilter={onTheHour}
-            />
+            <MeetingSlotFields control={control} />
             {slotError ? <Alert tone="error">{slotError}</Alert> : null}
             {reschedule.isError ? (
               <Alert tone="error">
