@@ -8,16 +8,23 @@ import {
   adminDashboardAnswer,
   adminEmailParams,
   adminMessageBody,
+  completeProjectAnswer,
   completeProjectBody,
   createAdminBody,
+  createdUserAnswer,
   createUserBody,
   filesAnswer,
+  markReadAnswer,
   messagesAnswer,
   projectDetailsAnswer,
+  projectStatusAnswer,
   projectStatusBody,
   realtimeStatusAnswer,
+  sentFileAnswer,
+  socialLinkAnswer,
   socialLinkBody,
   socialSettingsBody,
+  specialAccountAnswer,
   specialAccountBody,
   updateUserBody,
   usersAnswer,
@@ -108,7 +115,7 @@ export const adminRoutes = [
     url: '/admin/users/create',
     access: adminWith('users'),
     summary: 'Create an account',
-    schema: { body: createUserBody, response: { 200: messageAnswer } },
+    schema: { body: createUserBody, response: { 200: createdUserAnswer } },
     handler: ({ deps, caller, body }) => createUserAsAdmin(deps, caller, body),
   }),
 
@@ -117,7 +124,7 @@ export const adminRoutes = [
     url: '/admin/create-admin',
     access: adminWith('users'),
     summary: 'Create an admin',
-    schema: { body: createAdminBody, response: { 200: messageAnswer } },
+    schema: { body: createAdminBody, response: { 200: createdUserAnswer } },
     handler: ({ deps, caller, body }) => createAdminAccount(deps, caller, body),
   }),
 
@@ -154,7 +161,7 @@ export const adminRoutes = [
     url: '/admin/special/create-account',
     access: adminWith('users'),
     summary: 'Put a customer on the Admin Special plan',
-    schema: { body: specialAccountBody, response: { 200: messageAnswer } },
+    schema: { body: specialAccountBody, response: { 200: specialAccountAnswer } },
     handler: ({ deps, caller, body }) => createSpecialAccount(deps, caller, body),
   }),
 
@@ -172,7 +179,7 @@ export const adminRoutes = [
     url: '/admin/projects/:email/status',
     access: adminWith('projects'),
     summary: "Change a project's status, stage or notes",
-    schema: { params: adminEmailParams, body: projectStatusBody, response: { 200: messageAnswer } },
+    schema: { params: adminEmailParams, body: projectStatusBody, response: { 200: projectStatusAnswer } },
     handler: ({ deps, caller, params, body }) => {
       const result = updateProjectStatus(deps, caller, { ...body, email: params.email.toLowerCase() });
       return { message: result.message, project: projectWire(result.project) };
@@ -184,7 +191,7 @@ export const adminRoutes = [
     url: '/admin/projects/complete',
     access: adminWith('projects'),
     summary: 'Mark a project complete',
-    schema: { body: completeProjectBody, response: { 200: messageAnswer } },
+    schema: { body: completeProjectBody, response: { 200: completeProjectAnswer } },
     handler: ({ deps, caller, body }) => completeProject(deps, caller, body),
   }),
 
@@ -202,7 +209,7 @@ export const adminRoutes = [
     url: '/admin/messages/:id/mark-read',
     access: adminWith('messages'),
     summary: 'Mark a message responded, or not',
-    schema: { params: idInput, response: { 200: messageAnswer } },
+    schema: { params: idInput, response: { 200: markReadAnswer } },
     handler: ({ deps, caller, params }) => toggleResponded(deps, caller, params.id),
   }),
 
@@ -276,7 +283,7 @@ export const adminRoutes = [
     access: adminWith('files'),
     summary: 'Send a customer a file (base64 in JSON)',
     options: { bodyLimit: SEND_FILE_BODY_LIMIT },
-    schema: { body: sendFileBody, response: { 200: messageAnswer } },
+    schema: { body: sendFileBody, response: { 200: sentFileAnswer } },
     handler: ({ deps, caller, body }) => sendFileToCustomer(deps, caller, body),
   }),
 
@@ -316,7 +323,7 @@ export const adminRoutes = [
     url: '/admin/social-media/link',
     access: adminWith('social'),
     summary: 'Add a social link',
-    schema: { body: socialLinkBody, response: { 200: messageAnswer } },
+    schema: { body: socialLinkBody, response: { 200: socialLinkAnswer } },
     handler: ({ deps, caller, body }) => addSocialLink(deps, caller, body),
   }),
 

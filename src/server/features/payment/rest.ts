@@ -12,6 +12,7 @@ import {
   receiptBody,
   refundAnswer,
   refundBody,
+  stripeWebhookAnswer,
 } from '../../../shared/schemas/rest/payment';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { notFound } from '../../errors';
@@ -214,7 +215,7 @@ export const paymentRoutes = [
     budget: { limit: 'webhook' },
     summary: "Stripe's events, signed",
     rawBody: true,
-    schema: { response: { 200: z.looseObject({}) } },
+    schema: { response: { 200: stripeWebhookAnswer } },
     handler: ({ deps, request }) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];

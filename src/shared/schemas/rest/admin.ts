@@ -11,8 +11,12 @@ import {
   specialAccountInput,
   updateUserInput,
 } from '../admin';
+import { ADMIN_LEVELS } from '../../admin';
+import { ONBOARDING_STEPS } from '../../onboarding';
 import { restBody } from './body';
 import { timestamp } from './common';
+import { fileRow, messageRow } from './customer';
+import { bookingWireSchema } from './schedule';
 
 // Spec part 2 §7 Admin: the admin calls' snake_case payloads and answers.
 export const adminEmailParams = z.object({ email: z.string().trim().min(1).max(254) });
@@ -210,36 +214,163 @@ export const activityBody = restBody(
   }),
 );
 
-/** Admin lists: each row is described by its main fields (features/admin/wire.ts makes them). */
-const row = z.looseObject({ id: z.number() });
-/** A customer may be an order's buyer without an account yet: no id. */
-const customerRow = z.looseObject({ id: z.number().nullable(), email: z.string() });
+// Admin lists and answers (features/admin/wire.ts makes the rows).
 
-export const adminDashboardAnswer = z.looseObject({
-  total_customers: z.number(),
-  total_projects: z.number(),
-  total_messages: z.number(),
-  total_files: z.number(),
-  total_users: z.number(),
-  total_revenue: z.number(),
-  recent_bookings: z.array(row),
-  recent_customers: z.array(customerRow),
-  customers: z.array(customerRow),
-  projects: z.array(row),
+/** not_required: no plan paid through a checkout (none, or one the team gave), so nothing to sign. */
+const agreementRow = z.object({
+  status: z.enum(['not_required', 'unsigned', 'signed']),
+  signed_by: z.string().nullable(),
+  signed_at: timestamp.nullable(),
+  signed_from_ip: z.string().nullable(),
+  text_sha256: z.string().nullable(),
+  pdf_url: z.string().nullable(),
 });
-export const projectDetailsAnswer = z.looseObject({
+
+const userRow = z.object({
   id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  is_admin: z.boolean(),
+  role: z.enum(['admin', 'customer']),
+  admin_level: z.enum(ADMIN_LEVELS).nullable(),
+  permissions: z.array(z.string()).nullable(),
+  has_plan: z.boolean(),
+  plan: z.string().nullable(),
+  /** The newest project's own status ('In Progress'), not a customer row's pending/ongoing/completed. */
+  project_status: z.string().nullable(),
+  order_id: z.string().nullable(),
+  created_at: timestamp,
+});
+
+/** A customer may be an order's buyer without an account yet: no id. */
+const customerRow = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  email: z.string(),
+  plan: z.string().nullable(),
+  has_plan: z.boolean(),
+  order_id: z.string().nullable(),
+  /** The spec's field: no phone number is kept. */
+  phone_number: z.null(),
+  project_id: z.number().nullable(),
+  project_status: z.enum(['pending', 'ongoing', 'completed', 'no_plan']),
+  project_status_label: z.string(),
+  /** Whether there is a project under the email: a paying customer rather than a registration. */
+  client_record: z.boolean(),
+  created_at: timestamp,
+  agreement: agreementRow,
+});
+
+/** The spec names the customer and the status twice over; each pair carries the same value. */
+const projectRow = z.object({
+  id: z.number(),
+  customer_name: z.string(),
+  name: z.string(),
   customer_email: z.string(),
+  email: z.string(),
+  plan: z.string(),
   status: z.string(),
-  details: z.object({ files: z.array(row), messages: z.array(row) }),
+  project_status: z.string(),
+  project_stage: z.number(),
+  admin_notes: z.string().nullable(),
+  notes_updated_at: timestamp.nullable(),
+  notes_by: z.string().nullable(),
+  business_name: z.string().nullable(),
+  website_url: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  created_at: timestamp,
 });
-export const usersAnswer = z.object({
-  users: z.array(row.extend({ email: z.string(), is_admin: z.boolean(), created_at: timestamp })),
+
+/** A customer's message to the team, with who sent it: an account's name, else the chat's, else the email. */
+const adminMessageRow = z.object({
+  id: z.number(),
+  subject: z.string(),
+  message: z.string(),
+  user_email: z.string(),
+  customer_name: z.string(),
+  responded: z.boolean(),
+  created_at: timestamp,
 });
-export const messagesAnswer = z.object({
-  messages: z.array(row.extend({ subject: z.string(), message: z.string(), responded: z.boolean() })),
+
+export const adminDashboardAnswer = z.object({
+  total_customers: z.number(),
+  /** Only the booked meetings still to come. */
+  total_zoom_bookings: z.number(),
+  total_projects: z.number(),
+  active_projects: z.number(),
+  total_messages: z.number(),
+  pending_messages: z.number(),
+  total_files: z.number(),
+  waiting_chats: z.number(),
+  total_users: z.number(),
+  /** Dollars kept of the paid orders: what was refunded of them is taken off. */
+  total_revenue: z.number(),
+  paid_orders: z.number(),
+  user_counts: z.object({
+    regular_users: z.number(),
+    admin_users: z.number(),
+    users_with_plans: z.number(),
+    users_without_plans: z.number(),
+  }),
+  // The recent lists and the full ones are empty for an admin without the area's permission.
+  recent_bookings: z.array(bookingWireSchema),
+  recent_customers: z.array(customerRow),
+  recent_messages: z.array(adminMessageRow.omit({ message: true, customer_name: true })),
+  recent_projects: z.array(
+    projectRow
+      .pick({ id: true, customer_name: true, customer_email: true, plan: true, status: true, project_stage: true })
+      .extend({ updated_at: timestamp }),
+  ),
+  recent_orders: z.array(
+    z.object({
+      order_id: z.string(),
+      customer_name: z.string(),
+      customer_email: z.string(),
+      description: z.string(),
+      /** Dollars paid, before any refund. */
+      amount: z.number(),
+      paid_at: timestamp.nullable(),
+    }),
+  ),
+  customers: z.array(customerRow),
+  projects: z.array(projectRow),
 });
-export const filesAnswer = z.object({ files: z.array(row.extend({ filename: z.string() })) });
+export const projectDetailsAnswer = projectRow.extend({
+  business_description: z.string().nullable(),
+  agreement: agreementRow,
+  /** Null for a buyer without an account: the checklist is an account's. */
+  onboarding: z
+    .array(z.object({ step: z.enum(ONBOARDING_STEPS.map((item) => item.key)), label: z.string(), done: z.boolean() }))
+    .nullable(),
+  start_date: z.string().nullable(),
+  design_references: z.array(z.string()),
+  website_content: z.object({ about: z.string(), services: z.string(), contact: z.string() }).nullable(),
+  details: z.object({ files: z.array(fileRow), messages: z.array(messageRow.extend({ responded: z.boolean() })) }),
+});
+export const usersAnswer = z.object({ users: z.array(userRow) });
+export const messagesAnswer = z.object({ messages: z.array(adminMessageRow) });
+export const filesAnswer = z.object({
+  files: z.array(
+    fileRow.extend({
+      customer_name: z.string(),
+      customer_email: z.string(),
+      /** The same time as uploaded_at: the spec names it both ways. */
+      upload_date: timestamp,
+      source: z.enum(['customer', 'admin']),
+    }),
+  ),
+});
+
+// The writes that answer more than their message: camelCase, as their services name it.
+export const createdUserAnswer = z.object({ message: z.string(), userId: z.number() });
+export const specialAccountAnswer = z.object({ message: z.string(), orderId: z.string() });
+export const projectStatusAnswer = z.object({ message: z.string(), project: projectRow });
+/** The plans the customer may upgrade to, by name, whether or not the email offering them was sent. */
+export const completeProjectAnswer = z.object({ message: z.string(), upgradeOffers: z.array(z.string()) });
+export const markReadAnswer = z.object({ message: z.string(), responded: z.boolean() });
+export const sentFileAnswer = z.object({ message: z.string(), fileId: z.number(), filename: z.string() });
+export const socialLinkAnswer = z.object({ message: z.string(), id: z.number() });
+
 export const activityLogAnswer = z.object({
   admin_activities: z.array(
     z.object({
@@ -248,7 +379,7 @@ export const activityLogAnswer = z.object({
       action: z.string(),
       page: z.string().nullable(),
       duration: z.number().nullable(),
-      details: z.unknown(),
+      details: z.string().nullable(),
       timestamp,
     }),
   ),

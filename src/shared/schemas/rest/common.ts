@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The answer of most writes: a message for the screen, and sometimes more the screen ignores. */
-export const messageAnswer = z.looseObject({ message: z.string() });
+/** The answer of most writes: a message for the screen. Writes that answer more declare their own. */
+export const messageAnswer = z.object({ message: z.string() });
 
 /** A date and time as the wire carries it. */
 export const timestamp = z.string();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOG_CATEGORIES } from '../../content/blog/types';
 
 // Spec part 1 §7 and part 2 §7: the public content answers.
 export const portfolioAnswer = z.array(
@@ -15,8 +16,26 @@ export const portfolioAnswer = z.array(
 
 export const websiteImagesAnswer = z.object({ images: z.record(z.string(), z.string()) });
 
-/** The articles as the blog screens read them (shared/content/blog/types.ts has every field). */
-export const blogAnswer = z.array(z.looseObject({ id: z.number(), slug: z.string(), title: z.string() }));
+/** The article summaries as the list page reads them (shared/content/blog/types.ts): each body is loaded apart. */
+export const blogAnswer = z.array(
+  z.object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    excerpt: z.string(),
+    image: z.string(),
+    imageAlt: z.string(),
+    category: z.enum(BLOG_CATEGORIES),
+    tags: z.array(z.string()),
+    author: z.string(),
+    // Display text ('March 12, 2025', '6 min read'), not dates to parse.
+    publishDate: z.string(),
+    readTime: z.string(),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+  }),
+);
 
 export const pricingAnswer = z.record(
   z.string(),

@@ -62,6 +62,25 @@ export const selectPlanBody = restBody(
 
 const pages = z.union([z.number(), z.literal('unlimited')]);
 
+/** A stored file as the customer's and the team's lists show it. */
+export const fileRow = z.object({
+  id: z.number(),
+  filename: z.string(),
+  file_size_mb: z.number(),
+  content_type: z.string(),
+  uploaded_at: timestamp,
+  notes: z.string().nullable(),
+});
+
+/** A message between a customer and the team, either way. */
+export const messageRow = z.object({
+  id: z.number(),
+  subject: z.string(),
+  message: z.string(),
+  from_admin: z.boolean(),
+  created_at: timestamp,
+});
+
 export const dashboardAnswer = z.object({
   user: z.object({
     name: z.string(),
@@ -83,25 +102,8 @@ export const dashboardAnswer = z.object({
     .nullable(),
   plan_details: z.object({ name: z.string(), pages, revisions_included: z.number().nullable() }).nullable(),
   has_plan: z.boolean(),
-  files: z.array(
-    z.object({
-      id: z.number(),
-      filename: z.string(),
-      file_size_mb: z.number(),
-      content_type: z.string(),
-      uploaded_at: timestamp,
-      notes: z.string().nullable(),
-    }),
-  ),
-  messages: z.array(
-    z.object({
-      id: z.number(),
-      subject: z.string(),
-      message: z.string(),
-      from_admin: z.boolean(),
-      created_at: timestamp,
-    }),
-  ),
+  files: z.array(fileRow),
+  messages: z.array(messageRow),
   revisions: z.array(
     z.object({
       id: z.number(),
@@ -132,7 +134,10 @@ export const dashboardAnswer = z.object({
       seen: z.boolean(),
     }),
   ),
-  conversation_messages: z.array(z.looseObject({})),
+  /** The lines of the customer's latest chat; type user is the customer. */
+  conversation_messages: z.array(
+    z.object({ type: z.enum(['user', 'admin', 'system']), message: z.string(), timestamp }),
+  ),
 });
 
 export const uploadFilesAnswer = z.object({

@@ -96,10 +96,14 @@ export const orderDetailsAnswer = paymentStatusAnswer.extend({
   description: z.string(),
   paid_at: timestamp.nullable(),
   contract_signed: z.boolean(),
-  contract: z.looseObject({}).nullable(),
+  /** The signature on the order, under its service's camelCase names. */
+  contract: z.object({ id: z.string(), signature: z.string(), signedAt: timestamp }).nullable(),
   files: z.array(z.object({ id: z.number(), filename: z.string(), size: z.number(), uploaded_at: timestamp })),
   refundable_until: timestamp.nullable(),
 });
+
+/** What Stripe is told: the event was taken, and whether it had been seen before. */
+export const stripeWebhookAnswer = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 export const refundAnswer = z.object({
   message: z.string(),
