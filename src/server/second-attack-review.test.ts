@@ -205,6 +205,9 @@ describe('2. an agreement is signed, read and downloaded only by its buyer', () 
     expect(voided.statusCode).toBe(200);
     const signAgain = await t.mailTo('gus@example.test', 'Please sign your service agreement again');
     expect(signAgain.text).toContain(`/file-upload-contract?order_id=${orderId}&checkout_secret=${secret}`);
+    // The order page no longer counts the voided signature as the agreement.
+    const afterVoid = (await rest('GET', `/api/payments/order-details/${orderId}?checkout_secret=${secret}`)).json();
+    expect([afterVoid.contract_signed, afterVoid.contract]).toEqual([false, null]);
   });
 
   it('tells only admins of payments about a new order; one of them voids a signature and the buyer signs again', async () => {

@@ -477,7 +477,8 @@ export function orderView(db: Db, order: Order, now = Date.now()) {
   const contract = db
     .select({ id: contracts.publicId, signature: contracts.signature, signedAt: contracts.signedAt })
     .from(contracts)
-    .where(eq(contracts.orderId, order.id))
+    // A voided signature is no agreement: the order waits for the buyer to sign again.
+    .where(and(eq(contracts.orderId, order.id), isNull(contracts.voidedAt)))
     .get();
   const uploaded = db
     .select({ id: files.id, filename: files.filename, size: files.size, createdAt: files.createdAt })
