@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { adminTabsFor, DEFAULT_ADMIN_TAB, type AdminTabId } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
@@ -11,6 +11,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
+import { HomeAndLogout } from '../auth/HomeAndLogout';
 import { ADMIN_TAB_SCREENS } from './admin-tabs';
 import { useActivityTracking } from './use-activity-tracking';
 import { adminRefresh, useAdminLiveUpdates } from './use-admin';
@@ -18,7 +19,7 @@ import { useChatAlerts } from '../chat/use-admin-chat';
 import './admin.css';
 
 export function AdminPage() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const search = useSearch({ from: '/admin' });
   const queryClient = useQueryClient();
@@ -93,12 +94,7 @@ export function AdminPage() {
           <Button variant="secondary" busy={refreshing} busyLabel="Refreshing..." onClick={() => void refresh()}>
             Refresh Data
           </Button>
-          <Link to="/" className="btn btn-secondary">
-            Home
-          </Link>
-          <Button variant="secondary" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>
-            Logout
-          </Button>
+          <HomeAndLogout />
         </div>
       </header>
       <Tabs label="Admin sections" value={tab} onValueChange={(value) => openTab(value as AdminTabId)} items={items} />

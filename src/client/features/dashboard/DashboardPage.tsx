@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
-import { useAuth } from '../auth/auth-context';
+import { HomeAndLogout } from '../auth/HomeAndLogout';
 import { VerifyEmailBanner } from '../auth/VerifyEmailBanner';
 import { useChatDock } from '../chat/ChatDock';
 import { BillingTab } from './BillingTab';
@@ -23,7 +23,6 @@ import { SignAgreementStep } from './SignAgreementStep';
 import './dashboard.css';
 
 export function DashboardPage() {
-  const { signOut } = useAuth();
   const navigate = useNavigate();
   const query = useQuery(trpc.customer.dashboard.queryOptions());
   const { unread } = useChatDock();
@@ -53,12 +52,7 @@ export function DashboardPage() {
       <header className="dash-header">
         <h1>Welcome, {data.user.name}</h1>
         <div className="dash-actions">
-          <Link to="/" className="btn btn-secondary">
-            Home
-          </Link>
-          <Button variant="secondary" onClick={() => void signOut().then(() => navigate({ to: '/' }))}>
-            Logout
-          </Button>
+          <HomeAndLogout />
         </div>
       </header>
       <VerifyEmailBanner />

@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { z } from 'zod';
 import { EXTRA_PAGES_MAX, EXTRA_PAGES_MIN } from '../../../shared/pricing';
 import { CUSTOMER_MESSAGES, extraPagesInput, extraPagesSuccess } from '../../../shared/schemas/customer';
 import { formatDateTime } from '../../lib/format';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Field, TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
-import { useAttemptKey } from '../payment/use-attempt-key';
-import { PaymentRequired, paymentNeeded, type PaymentNeeded } from './PaymentRequired';
+import { PaymentRequired, usePaidRequest } from './PaymentRequired';
 import { StatusBadge } from './StatusBadge';
 import type { Dashboard } from './types';
-import { useRefreshDashboard } from './use-refresh';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** requestExtraPages' own checks; the attempt key is added at submit. */
@@ -20,26 +18,20 @@ const pagesForm = extraPagesInput.pick({ pageCount: true, description: true });
 
 export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
   const toast = useToast();
-  const refresh = useRefreshDashboard();
   const { onSubmit, field, reset } = useSchemaForm(pagesForm, { pageCount: '1', description: '' });
-  const [payment, setPayment] = useState<PaymentNeeded | null>(null);
-  const attempt = useAttemptKey();
   const request = useMutation(trpc.customer.requestExtraPages.mutationOptions());
-
-  const submit = onSubmit(async (input) => {
-    try {
-      const result = await request.mutateAsync({ ...input, attemptKey: attempt.key });
-      const needed = paymentNeeded(result);
-      setPayment(needed);
-      attempt.renew();
-      if (!needed) toast('success', result.message || extraPagesSuccess(input.pageCount));
+  const {
+    request: send,
+    payment,
+    dismissPayment,
+  } = usePaidRequest(request.mutateAsync, {
+    sent: (answer, input: z.output<typeof pagesForm>) => {
+      toast('success', answer.message || extraPagesSuccess(input.pageCount));
       reset();
-      await refresh();
-    } catch (failure) {
-      attempt.renew();
-      toast('error', errorMessage(failure, CUSTOMER_MESSAGES.extraPagesFailed));
-    }
+    },
+    failure: CUSTOMER_MESSAGES.extraPagesFailed,
   });
+  const submit = onSubmit(send);
 
   return (
     <div className="dash-stack">
@@ -58,7 +50,7 @@ export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
             {...field('pageCount')}
           />
           <TextAreaField label="Describe the pages" maxLength={5000} {...field('description')} />
-          {payment ? <PaymentRequired payment={payment} onDismiss={() => setPayment(null)} /> : null}
+          {payment ? <PaymentRequired payment={payment} onDismiss={dismissPayment} /> : null}
           <Button type="submit" busy={request.isPending} busyLabel="Requesting...">
             Request Pages
           </Button>

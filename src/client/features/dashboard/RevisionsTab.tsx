@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CUSTOMER_MESSAGES, revisionInput } from '../../../shared/schemas/customer';
 import { formatDateTime } from '../../lib/format';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Field, TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
-import { useAttemptKey } from '../payment/use-attempt-key';
-import { PaymentRequired, paymentNeeded, type PaymentNeeded } from './PaymentRequired';
+import { PaymentRequired, usePaidRequest } from './PaymentRequired';
 import { StatusBadge } from './StatusBadge';
 import type { Dashboard } from './types';
-import { useRefreshDashboard } from './use-refresh';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** requestRevision's own checks; the attempt key is added at submit. */
@@ -19,26 +16,20 @@ const revisionForm = revisionInput.pick({ description: true, pageUrl: true });
 
 export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] }) {
   const toast = useToast();
-  const refresh = useRefreshDashboard();
   const { onSubmit, field, reset } = useSchemaForm(revisionForm, { description: '', pageUrl: '' });
-  const [payment, setPayment] = useState<PaymentNeeded | null>(null);
-  const attempt = useAttemptKey();
   const request = useMutation(trpc.customer.requestRevision.mutationOptions());
-
-  const submit = onSubmit(async (input) => {
-    try {
-      const result = await request.mutateAsync({ ...input, attemptKey: attempt.key });
-      const needed = paymentNeeded(result);
-      setPayment(needed);
-      attempt.renew();
-      if (!needed) toast('revision', result.message || CUSTOMER_MESSAGES.revisionSubmitted);
+  const {
+    request: send,
+    payment,
+    dismissPayment,
+  } = usePaidRequest(request.mutateAsync, {
+    sent: (answer) => {
+      toast('revision', answer.message || CUSTOMER_MESSAGES.revisionSubmitted);
       reset();
-      await refresh();
-    } catch (failure) {
-      attempt.renew();
-      toast('error', errorMessage(failure, CUSTOMER_MESSAGES.revisionFailed));
-    }
+    },
+    failure: CUSTOMER_MESSAGES.revisionFailed,
   });
+  const submit = onSubmit(send);
 
   return (
     <div className="dash-stack">
@@ -47,7 +38,7 @@ export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] 
         <form className="form-stack" onSubmit={submit} noValidate>
           <TextAreaField label="What would you like changed?" required maxLength={5000} {...field('description')} />
           <Field label="Page URL" type="url" maxLength={500} placeholder="https://" {...field('pageUrl')} />
-          {payment ? <PaymentRequired payment={payment} onDismiss={() => setPayment(null)} /> : null}
+          {payment ? <PaymentRequired payment={payment} onDismiss={dismissPayment} /> : null}
           <Button type="submit" busy={request.isPending} busyLabel="Submitting...">
             Submit Revision Request
           </Button>
