@@ -9,6 +9,7 @@ import type {
   FastifyServerOptions,
   RouteOptions,
 } from 'fastify';
+import type { AnyTRPCProcedure } from '@trpc/server';
 import { ZodObject, type z } from 'zod';
 import type { User } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -16,6 +17,7 @@ import type { Access } from '../core/access';
 import type { Budget, ProofRequirement } from '../core/doors';
 import { NO_ATTEMPT, type Attempt } from '../core/rate-limit';
 import type { SessionWithUser } from '../core/session';
+import type { Meta } from '../trpc/init';
 import { sessionOf } from './access';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
 import { ATTEMPT_KEY } from '../../shared/schemas/rest/body';
@@ -99,6 +101,30 @@ export const defineRoute = <
 >(
   route: RouteDefinition<P, Q, B>,
 ): RouteDefinition => route;
+
+/**
+ * The REST door of a procedure (decision 038): who may call it, what proves the caller may act on
+ * what it names and the budget it spends are the procedure's own declarations, read from its meta,
+ * so the two doors cannot disagree. The route adds what only REST has: its path, the spec's
+ * snake_case schemas and the handler that answers in them.
+ */
+export const procedureRoute = <
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  procedure: AnyTRPCProcedure,
+  route: Omit<RouteDefinition<P, Q, B>, 'access' | 'proof' | 'budget'>,
+): RouteDefinition => {
+  const { access, proof, budget } = (procedure._def.meta ?? {}) as Meta;
+  if (!access) throw new Error(`${route.method} ${route.url}: its procedure declares no access`);
+  return {
+    ...(route as RouteDefinition),
+    access,
+    ...(proof ? { proof } : {}),
+    ...(budget !== undefined ? { budget } : {}),
+  };
+};
 
 /** A route's schema in Fastify's form: a file answer keeps its content map, JSON its schema. */
 function fastifySchema(route: RouteDefinition): FastifySchema {

@@ -8,9 +8,9 @@ import {
   socialMediaAnswer,
   websiteImagesAnswer,
 } from '../../../shared/schemas/rest/content';
-import { defineRoute } from '../../http/route';
+import { procedureRoute } from '../../http/route';
 import { sendJson } from '../../http/json';
-import { anyone } from '../../core/access';
+import { contentRouter } from './router';
 import { getSocialMedia, getWebsiteImages, listPortfolio, visiblePlans, type SocialMedia } from './service';
 
 // An object keyed by plan slug; admin_special appears only for an admin who may sell it. The
@@ -22,11 +22,9 @@ const pricing = {
 
 // Spec part 1 §7 and part 2 §7: the public content calls, in the spec's snake_case shapes.
 export const contentRoutes = [
-  defineRoute({
+  procedureRoute(contentRouter.portfolio, {
     method: 'GET',
     url: '/portfolio',
-    access: anyone,
-    proof: ['nothing'],
     summary: 'The portfolio',
     schema: { response: { 200: portfolioAnswer } },
     handler: ({ deps }) =>
@@ -41,42 +39,34 @@ export const contentRoutes = [
       })),
   }),
 
-  defineRoute({
+  procedureRoute(contentRouter.websiteImages, {
     method: 'GET',
     url: '/website-images',
-    access: anyone,
-    proof: ['nothing'],
     summary: "The site's images by key",
     schema: { response: { 200: websiteImagesAnswer } },
     handler: ({ deps }) => ({ images: getWebsiteImages(deps.db) }),
   }),
 
-  defineRoute({
+  procedureRoute(contentRouter.blogPosts, {
     method: 'GET',
     url: '/blog',
-    access: anyone,
-    proof: ['nothing'],
     summary: 'The blog articles',
     schema: { response: { 200: blogAnswer } },
     handler: () => BLOG_POSTS,
   }),
 
-  defineRoute({
+  procedureRoute(contentRouter.pricing, {
     method: 'GET',
     url: '/pricing',
-    access: anyone,
-    proof: ['nothing'],
     summary: 'The plans and their prices',
     schema: { response: { 200: pricingAnswer } },
     handler: ({ callerIfAny, reply }) =>
       sendJson(reply, can(callerIfAny, 'adminSpecialPlan') ? pricing.admin : pricing.visitor),
   }),
 
-  defineRoute({
+  procedureRoute(contentRouter.socialMedia, {
     method: 'GET',
     url: '/social-media',
-    access: anyone,
-    proof: ['nothing'],
     summary: 'The active social links and how the site shows them',
     schema: { response: { 200: socialMediaAnswer } },
     handler: ({ deps }) => socialMediaWire(getSocialMedia(deps.db, { activeOnly: true })),

@@ -18,10 +18,11 @@ import { checkoutHeaders } from '../../../shared/schemas/rest/payment';
 import type { User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { jsonPerAnswer, sendJson } from '../../http/json';
-import { defineRoute } from '../../http/route';
+import { defineRoute, procedureRoute } from '../../http/route';
 import { signedIn } from '../../core/access';
 import { readUpload, sendStoredFile } from '../files';
 import { wireOfView } from '../schedule';
+import { customerRouter } from './router';
 import {
   availablePlans,
   customerDashboard,
@@ -54,7 +55,9 @@ const extraCheckoutWire = (result: {
   ...(result.checkout ? { checkout_url: result.checkout.checkoutUrl ?? null, order_id: result.checkout.orderId } : {}),
 });
 
-// Spec part 2 §8: a 401 here reads 'Session expired. Please log in again.'
+// Spec part 2 §8: a 401 here reads 'Session expired. Please log in again.' The routes that are a
+// procedure's REST door take it from the procedure (router.ts); the file routes, which no procedure
+// has, say it here.
 const customerOnly = signedIn(CUSTOMER_MESSAGES.sessionExpired);
 
 // The service keeps each customer's view until something changes; its body is kept with it.
@@ -66,10 +69,9 @@ const namedFile = (deps: AppDeps, user: User, filename: string, id: number | und
 
 // Spec part 2 §7 Customer: the dashboard's calls, 401 'Session expired. Please log in again.' without a valid session.
 export const customerRoutes = [
-  defineRoute({
+  procedureRoute(customerRouter.dashboard, {
     method: 'GET',
     url: '/customer/dashboard',
-    access: customerOnly,
     summary: "The customer's dashboard",
     schema: { response: { 200: dashboardAnswer } },
     handler: ({ deps, caller, reply }) => sendJson(reply, dashboardJson(customerDashboard(deps, caller))),
@@ -121,42 +123,34 @@ export const customerRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(customerRouter.requestRevision, {
     method: 'POST',
     url: '/customer/request-revision',
-    access: customerOnly,
-    budget: { limit: 'customerRequest' },
     summary: 'Request a revision, paid when the plan has none left',
     schema: { headers: checkoutHeaders, body: revisionBody, response: { 200: extraCheckoutAnswer } },
     handler: async ({ deps, caller, body }) => extraCheckoutWire(await requestRevision(deps, caller, body)),
   }),
 
-  defineRoute({
+  procedureRoute(customerRouter.requestExtraPages, {
     method: 'POST',
     url: '/customer/request-extra-pages',
-    access: customerOnly,
-    budget: { limit: 'customerRequest' },
     summary: 'Buy extra pages',
     schema: { headers: checkoutHeaders, body: extraPagesBody, response: { 200: extraCheckoutAnswer } },
     handler: async ({ deps, caller, body }) => extraCheckoutWire(await requestExtraPages(deps, caller, body)),
   }),
 
-  defineRoute({
+  procedureRoute(customerRouter.sendMessage, {
     method: 'POST',
     url: '/customer/send-message',
-    access: customerOnly,
-    budget: { limit: 'customerRequest' },
     summary: 'Message the admins',
     schema: { body: sendMessageBody, response: { 200: messageAnswer } },
     handler: ({ deps, caller, body }) => sendCustomerMessage(deps, caller, body),
   }),
 
   // price_difference from the client is ignored: the server prices the upgrade.
-  defineRoute({
+  procedureRoute(customerRouter.upgrade, {
     method: 'POST',
     url: '/customer/upgrade-plan',
-    access: customerOnly,
-    budget: { limit: 'checkout' },
     summary: 'Open a checkout for a higher plan',
     schema: { headers: checkoutHeaders, body: upgradeBody, response: { 200: planCheckoutAnswer } },
     handler: async ({ deps, caller, body }) => {
@@ -169,11 +163,9 @@ export const customerRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(customerRouter.selectPlan, {
     method: 'POST',
     url: '/customer/select-plan',
-    access: customerOnly,
-    budget: { limit: 'checkout' },
     summary: 'Open a checkout for a first plan',
     schema: { headers: checkoutHeaders, body: selectPlanBody, response: { 200: planCheckoutAnswer } },
     handler: async ({ deps, caller, body }) => {
@@ -182,10 +174,9 @@ export const customerRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(customerRouter.availablePlans, {
     method: 'GET',
     url: '/customer/available-plans',
-    access: customerOnly,
     summary: 'The plans the customer may move to, with the price difference',
     schema: { response: { 200: availablePlansAnswer } },
     handler: ({ caller }) => ({

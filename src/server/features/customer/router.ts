@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CUSTOMER_MESSAGES,
   briefInput,
   extraPagesInput,
   fileDeleted,
@@ -10,6 +11,7 @@ import {
   upgradeInput,
 } from '../../../shared/schemas/customer';
 import { authedProcedure, router } from '../../trpc/init';
+import { signedIn } from '../../core/access';
 import type { Budget } from '../../core/doors';
 import {
   availablePlans,
@@ -25,13 +27,15 @@ import {
 } from './service';
 import { saveBrief } from './onboarding';
 
+/** Signed in; signed out, the spec's dashboard calls answer 401 'Session expired. Please log in again.' (part 2 §8). */
+const customer = authedProcedure.meta({ access: signedIn(CUSTOMER_MESSAGES.sessionExpired) });
 /** Each tells the team: a message, a revision, extra pages, the brief. */
-const request = authedProcedure.meta({ budget: { limit: 'customerRequest' } satisfies Budget });
-const checkout = authedProcedure.meta({ budget: { limit: 'checkout' } satisfies Budget });
-const edit = authedProcedure.meta({ budget: { limit: 'customerEdit' } satisfies Budget });
+const request = customer.meta({ budget: { limit: 'customerRequest' } satisfies Budget });
+const checkout = customer.meta({ budget: { limit: 'checkout' } satisfies Budget });
+const edit = customer.meta({ budget: { limit: 'customerEdit' } satisfies Budget });
 
 export const customerRouter = router({
-  dashboard: authedProcedure.query(({ ctx }) => customerDashboard(ctx.deps, ctx.user)),
+  dashboard: customer.query(({ ctx }) => customerDashboard(ctx.deps, ctx.user)),
 
   deleteFile: edit.input(fileIdInput).mutation(async ({ ctx, input }) => {
     const file = ownFile(ctx.deps.db, ctx.user, input.id);
@@ -51,7 +55,7 @@ export const customerRouter = router({
   upgrade: checkout.input(upgradeInput).mutation(({ ctx, input }) => startUpgrade(ctx.deps, ctx.user, input)),
   selectPlan: checkout.input(selectPlanInput).mutation(({ ctx, input }) => selectPlan(ctx.deps, ctx.user, input)),
   saveBrief: request.input(briefInput).mutation(({ ctx, input }) => saveBrief(ctx.deps, ctx.user, input)),
-  availablePlans: authedProcedure.query(({ ctx }) => availablePlans(ctx.user)),
+  availablePlans: customer.query(({ ctx }) => availablePlans(ctx.user)),
 
   markNotificationsSeen: edit
     .input(z.object({ ids: z.array(z.number().int().positive()).max(100) }))
