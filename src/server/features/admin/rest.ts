@@ -33,8 +33,8 @@ import { orderIdParam, voidAgreementBody } from '../../../shared/schemas/rest/bo
 import { restBody } from '../../../shared/schemas/rest/body';
 import { download, messageAnswer } from '../../../shared/schemas/rest/common';
 import { socialMediaAnswer } from '../../../shared/schemas/rest/content';
-import { defineRoute } from '../../http/route';
-import { adminWith, firstAdminOnly } from '../../core/access';
+import { defineRoute, procedureRoute } from '../../http/route';
+import { adminWith } from '../../core/access';
 import { voidAgreement } from '../booking';
 import { getSocialMedia, socialMediaWire } from '../content';
 import { chargesCsv, chargesCsvFilename } from '../payment';
@@ -43,6 +43,7 @@ import { activityLog, realtimeStatus, trackActivity } from './activity';
 import { deleteFileAsAdmin, listAllFiles, requireFile, sendFileInput, sendFileToCustomer } from './files';
 import { deleteMessage, listMessages, messageCustomer, toggleResponded } from './messages';
 import { adminStats } from './overview';
+import { adminRouter } from './router';
 import { completeProject, deleteProjectsOf, listProjects, projectDetails, updateProjectStatus } from './projects';
 import { addSocialLink, deleteSocialLink, updateSocialLinkFlags, updateSocialSettings } from './social';
 import {
@@ -78,10 +79,9 @@ const sendFileBody = restBody(
 
 // Spec part 2 §7 Admin: the admin calls with their snake_case payloads; 401 signed out, 403 for anyone but an admin.
 export const adminRoutes = [
-  defineRoute({
+  procedureRoute(adminRouter.stats, {
     method: 'GET',
     url: '/admin/dashboard',
-    access: adminWith('any'),
     summary: 'The overview: counts, and the lists of the areas the admin may see',
     schema: { response: { 200: adminDashboardAnswer } },
     handler: ({ deps, caller }) => ({
@@ -92,92 +92,82 @@ export const adminRoutes = [
     }),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.projectDetails, {
     method: 'GET',
     url: '/admin/client/:id/details',
-    access: adminWith('projects'),
     summary: "A project's details",
     schema: { params: idInput, response: { 200: projectDetailsAnswer } },
     handler: ({ deps, params }) => projectDetailsWire(projectDetails(deps.db, params.id)),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.users, {
     method: 'GET',
     url: '/admin/users',
-    access: adminWith('users'),
     summary: 'Every account',
     schema: { response: { 200: usersAnswer } },
     handler: ({ deps }) => ({ users: listUsers(deps.db).map(userWire) }),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.createUser, {
     method: 'POST',
     url: '/admin/users/create',
-    access: adminWith('users'),
     summary: 'Create an account',
     schema: { body: createUserBody, response: { 200: createdUserAnswer } },
     handler: ({ deps, caller, body }) => createUserAsAdmin(deps, caller, body),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.createAdmin, {
     method: 'POST',
     url: '/admin/create-admin',
-    access: adminWith('users'),
     summary: 'Create an admin',
     schema: { body: createAdminBody, response: { 200: createdUserAnswer } },
     handler: ({ deps, caller, body }) => createAdminAccount(deps, caller, body),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.updateUser, {
     method: 'PUT',
     url: '/admin/users/update',
-    access: adminWith('users'),
     summary: "Change an account's name or password",
     schema: { body: updateUserBody, response: { 200: messageAnswer } },
     handler: ({ deps, caller, body }) => updateUserAsAdmin(deps, caller, body),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.sendPasswordReset, {
     method: 'POST',
     url: '/admin/users/:email/reset-password',
-    access: adminWith('users'),
     summary: 'Email an account a password reset link',
     schema: { params: adminEmailParams, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params }) => sendResetAsAdmin(deps, caller, params.email),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.deleteCustomer, {
     method: 'DELETE',
     url: '/admin/customers/:email',
-    access: adminWith('users'),
     summary: 'Delete a customer and everything of theirs',
     schema: { params: customerEmailInput, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params }) => deleteCustomer(deps, caller, params.email),
   }),
 
   // override_existing is always true in the spec: the customer's plan is replaced.
-  defineRoute({
+  procedureRoute(adminRouter.specialAccount, {
     method: 'POST',
     url: '/admin/special/create-account',
-    access: adminWith('users'),
     summary: 'Put a customer on the Admin Special plan',
     schema: { body: specialAccountBody, response: { 200: specialAccountAnswer } },
     handler: ({ deps, caller, body }) => createSpecialAccount(deps, caller, body),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.deleteProject, {
     method: 'DELETE',
     url: '/admin/projects/:email',
-    access: adminWith('projects'),
     summary: "Delete a customer's projects",
     schema: { params: customerEmailInput, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params }) => deleteProjectsOf(deps, caller, params.email),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.updateProjectStatus, {
     method: 'PUT',
     url: '/admin/projects/:email/status',
-    access: adminWith('projects'),
     summary: "Change a project's status, stage or notes",
     schema: { params: adminEmailParams, body: projectStatusBody, response: { 200: projectStatusAnswer } },
     handler: ({ deps, caller, params, body }) => {
@@ -186,46 +176,41 @@ export const adminRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.completeProject, {
     method: 'POST',
     url: '/admin/projects/complete',
-    access: adminWith('projects'),
     summary: 'Mark a project complete',
     schema: { body: completeProjectBody, response: { 200: completeProjectAnswer } },
     handler: ({ deps, caller, body }) => completeProject(deps, caller, body),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.messages, {
     method: 'GET',
     url: '/admin/messages',
-    access: adminWith('messages'),
     summary: "The customers' messages",
     schema: { response: { 200: messagesAnswer } },
     handler: ({ deps }) => ({ messages: listMessages(deps.db).map(messageWire) }),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.toggleResponded, {
     method: 'PUT',
     url: '/admin/messages/:id/mark-read',
-    access: adminWith('messages'),
     summary: 'Mark a message responded, or not',
     schema: { params: idInput, response: { 200: markReadAnswer } },
     handler: ({ deps, caller, params }) => toggleResponded(deps, caller, params.id),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.deleteMessage, {
     method: 'DELETE',
     url: '/admin/messages/:id',
-    access: adminWith('messages'),
     summary: 'Delete a message',
     schema: { params: idInput, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params }) => deleteMessage(deps, caller, params.id),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.sendMessage, {
     method: 'POST',
     url: '/admin/messages/reply',
-    access: adminWith('messages'),
     summary: 'Message a customer, or answer their message',
     schema: { body: adminMessageBody, response: { 200: messageAnswer } },
     handler: ({ deps, caller, body }) => messageCustomer(deps, caller, body),
@@ -247,10 +232,9 @@ export const adminRoutes = [
         .send(chargesCsv(deps.db)),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.files, {
     method: 'GET',
     url: '/admin/files',
-    access: adminWith('files'),
     summary: 'Every stored file',
     schema: { response: { 200: filesAnswer } },
     handler: ({ deps }) => ({ files: listAllFiles(deps.db).map(fileWire) }),
@@ -268,10 +252,9 @@ export const adminRoutes = [
     handler: ({ deps, params, reply }) => sendStoredFile(reply, deps.storage, requireFile(deps.db, params.id)),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.deleteFile, {
     method: 'DELETE',
     url: '/admin/files/:id',
-    access: adminWith('files'),
     summary: 'Delete a stored file',
     schema: { params: idInput, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params }) => deleteFileAsAdmin(deps, caller, params.id),
@@ -287,20 +270,18 @@ export const adminRoutes = [
     handler: ({ deps, caller, body }) => sendFileToCustomer(deps, caller, body),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.social, {
     method: 'GET',
     url: '/admin/social-media',
-    access: adminWith('social'),
     summary: 'Every social link and the settings',
     schema: { response: { 200: socialMediaAnswer } },
     handler: ({ deps }) => socialMediaWire(getSocialMedia(deps.db, { activeOnly: false })),
   }),
 
   // The settings: the five toggles, and optionally the switches of existing links.
-  defineRoute({
+  procedureRoute(adminRouter.updateSocialSettings, {
     method: 'POST',
     url: '/admin/social-media',
-    access: adminWith('social'),
     summary: 'Save the social settings and link switches',
     schema: { body: socialSettingsBody, response: { 200: messageAnswer } },
     handler: ({ deps, caller, body: { links, ...settings } }) => {
@@ -318,28 +299,25 @@ export const adminRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.addSocialLink, {
     method: 'POST',
     url: '/admin/social-media/link',
-    access: adminWith('social'),
     summary: 'Add a social link',
     schema: { body: socialLinkBody, response: { 200: socialLinkAnswer } },
     handler: ({ deps, caller, body }) => addSocialLink(deps, caller, body),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.deleteSocialLink, {
     method: 'DELETE',
     url: '/admin/social-media/link/:id',
-    access: adminWith('social'),
     summary: 'Delete a social link',
     schema: { params: idInput, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params }) => deleteSocialLink(deps, caller, params.id),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.activityLog, {
     method: 'GET',
     url: '/admin/activity/logs',
-    access: firstAdminOnly,
     summary: "The admins' activity",
     schema: { response: { 200: activityLogAnswer } },
     handler: ({ deps }) => ({
@@ -355,10 +333,9 @@ export const adminRoutes = [
     }),
   }),
 
-  defineRoute({
+  procedureRoute(adminRouter.realtimeStatus, {
     method: 'GET',
     url: '/admin/real-time-status',
-    access: firstAdminOnly,
     summary: 'Which admins are active, and where',
     schema: { response: { 200: realtimeStatusAnswer } },
     handler: ({ deps }) => ({
@@ -373,21 +350,18 @@ export const adminRoutes = [
   }),
 
   // Not in the spec: an admin of payments voids a signature made in someone else's name.
-  defineRoute({
+  procedureRoute(adminRouter.voidAgreement, {
     method: 'POST',
     url: '/admin/contracts/:id/void',
-    access: adminWith('payments'),
     summary: "Void an order's signature, with the reason the customer is told; they sign again",
     schema: { params: orderIdParam, body: voidAgreementBody, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params, body }) => voidAgreement(deps, caller, params.id, body.reason),
   }),
 
   // admin_id and timestamp of the spec's payload are ignored: the session says who, the server says when.
-  defineRoute({
+  procedureRoute(adminRouter.track, {
     method: 'POST',
     url: '/admin/activity/track',
-    access: adminWith('any'),
-    budget: { limit: 'staffHeartbeat' },
     summary: "An admin's heartbeat or page view",
     schema: { body: activityBody, response: { 200: activityAnswer } },
     handler: ({ deps, caller, body }) => trackActivity(deps, caller, body),
