@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from '../../../shared/schemas/rest/common';
-import { defineRoute } from '../../http/route';
-import { superAdminOnly } from '../../core/access';
+import { procedureRoute } from '../../http/route';
+import { emailRouter } from './router';
 import { listOutbox } from './service';
 
 const outboxAnswer = z.object({
@@ -12,10 +12,9 @@ const outboxAnswer = z.object({
 
 export const emailRoutes = [
   // The outbox tells who was sent what: every customer's receipts, meetings and messages.
-  defineRoute({
+  procedureRoute(emailRouter.outbox, {
     method: 'GET',
     url: '/admin/emails',
-    access: superAdminOnly,
     summary: 'The outbox',
     schema: { response: { 200: outboxAnswer } },
     handler: ({ deps }) => ({
