@@ -38,6 +38,29 @@ export function Dialog({ open, onOpenChange, title, description, wide = false, c
   );
 }
 
+/**
+ * A dialog form's buttons: the way back out (Cancel), then its own submit button, the primary
+ * action, last.
+ */
+export function DialogActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  children,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="dialog-actions">
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      {children}
+    </div>
+  );
+}
+
 export interface ConfirmDialogProps {
   /** The control that opens the confirmation; leave it out to open it with `open` instead. */
   trigger?: ReactNode;

@@ -4,7 +4,7 @@ import { PLATFORM_NAMES, SOCIAL_PLATFORMS } from '../../../shared/social';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { useAdminAction } from './use-admin';
 
@@ -79,14 +79,11 @@ function AddLinkForm({ onDone }: { onDone: () => void }) {
           </label>
         ))}
       </fieldset>
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" disabled={!watch('url').trim()} busy={add.isPending} busyLabel="Adding...">
           Add Link
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import { useAuth } from '../auth/auth-context';
 import { AgreementPdfButton } from '../payment/AgreementPdfButton';
@@ -102,14 +102,11 @@ function VoidSignature({ orderId, signature, email }: { orderId: string; signatu
             maxLength={500}
             {...field('reason')}
           />
-          <div className="dialog-actions">
-            <Button type="button" variant="secondary" onClick={() => show(false)}>
-              Keep the signature
-            </Button>
+          <DialogActions onCancel={() => show(false)} cancelLabel="Keep the signature">
             <Button type="submit" variant="danger" busy={voiding.isPending} busyLabel="Voiding…">
               Void signature
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </Dialog>
     </>

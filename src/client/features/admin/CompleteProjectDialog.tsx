@@ -5,7 +5,7 @@ import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
 import { useAdminAction } from './use-admin';
@@ -72,14 +72,11 @@ function CompleteForm({ id, onDone }: { id: number; onDone: () => void }) {
           This customer is on the top plan: the email thanks them and reminds them of their 30 days of free support.
         </p>
       )}
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" busy={complete.isPending} busyLabel="Completing...">
           Mark as Completed
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, createAdminInput } from '../../../shared/schemas/admin'
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { useAuth } from '../auth/auth-context';
 import { AccountFields } from './AccountFields';
 import { useAdminAction } from './use-admin';
@@ -72,14 +72,11 @@ function CreateAdminForm({ onDone }: { onDone: () => void }) {
           ))}
         </fieldset>
       ) : null}
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" busy={create.isPending} busyLabel="Creating...">
           Create Admin
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

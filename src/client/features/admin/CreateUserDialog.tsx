@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, createUserInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { AccountFields } from './AccountFields';
 import { useAdminAction } from './use-admin';
 
@@ -64,14 +64,11 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         </select>
         <p className="field-hint">A plan given here starts a project but records no payment.</p>
       </div>
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" busy={create.isPending} busyLabel="Creating...">
           Create User
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

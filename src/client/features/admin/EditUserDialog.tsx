@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, updateUserInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import type { AdminUser } from './types';
 import { useAdminAction } from './use-admin';
@@ -59,14 +59,11 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
         hint="Setting a password signs this user out of every device."
         {...field('newPassword', { deps: 'newUsername' })}
       />
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" busy={update.isPending} busyLabel="Saving...">
           Save Changes
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

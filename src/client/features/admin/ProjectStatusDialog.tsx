@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, projectStatusInput } from '../../../shared/schemas/admi
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import type { AdminProject } from './types';
 import { useAdminAction } from './use-admin';
@@ -85,14 +85,11 @@ function StatusForm({ project, onDone }: { project: AdminProject; onDone: () => 
         }
         {...field('notes')}
       />
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" busy={update.isPending} busyLabel="Saving...">
           Update Project
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FilePicker } from '../../ui/FilePicker';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { fileProblem, formatFileSize, MAX_UPLOAD_MB, UPLOAD_ACCEPT, UPLOAD_TYPES_LABEL } from '../payment/upload';
@@ -108,14 +108,11 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
       />
       <TextAreaField label="Message for the customer" rows={3} maxLength={2000} {...field('message')} />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" busy={formState.isSubmitting} busyLabel="Sending...">
           Send File
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, adminMessageInput } from '../../../shared/schemas/admin
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field, TextAreaField } from '../../ui/Field';
 import type { Recipient } from './types';
 import { useAdminAction } from './use-admin';
@@ -90,14 +90,11 @@ function MessageForm({
       ) : null}
       <Field label="Subject" required maxLength={200} {...field('subject')} />
       <TextAreaField label="Message" required rows={6} maxLength={5000} {...field('message')} />
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" disabled={!formState.isValid} busy={send.isPending} busyLabel="Sending...">
           Send Message
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

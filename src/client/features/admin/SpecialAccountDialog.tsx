@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, specialAccountInput } from '../../../shared/schemas/adm
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { useAuth } from '../auth/auth-context';
 import { useAdminAction } from './use-admin';
@@ -74,14 +74,11 @@ function SpecialAccountForm({ onDone }: { onDone: () => void }) {
         hint="Re-enter your own password to confirm."
         {...field('adminPassword')}
       />
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit" busy={create.isPending} busyLabel="Creating...">
           Create Special Account
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

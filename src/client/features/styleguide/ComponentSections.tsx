@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilePicker } from '../../ui/FilePicker';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog, Dialog, DialogActions } from '../../ui/Dialog';
 import { Field, TextAreaField } from '../../ui/Field';
 import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner, Spinner } from '../../ui/Spinner';
@@ -277,12 +277,9 @@ function DemoMessageForm({ onDone }: { onDone: () => void }) {
     <form className="form-stack" onSubmit={onSubmit(onDone)} noValidate>
       <Field label="Subject" required {...field('subject')} />
       <TextAreaField label="Message" required {...field('message')} />
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button type="submit">Send</Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
