@@ -30,6 +30,9 @@ function decodedSegment(segment: string): string {
   }
 }
 
+const rendersHere = (page: { entry: PageEntry; address: PageAddress } | null) =>
+  !page || resolveRendering(page.entry.facts, page.address) === 'server';
+
 /** What the server knows of its pages, all of it read from the routes' declarations (shared/pages.ts). */
 export class PageTable {
   private readonly pages: TablePage[];
@@ -51,8 +54,7 @@ export class PageTable {
 
   /** Rendered here, or sent as the browser's shell; an unknown path is rendered, for a real 404. */
   isServerRendered(pathname: string, search = ''): boolean {
-    const page = this.find(pathname, search);
-    return !page || resolveRendering(page.entry.facts, page.address) === 'server';
+    return rendersHere(this.find(pathname, search));
   }
 
   /** The title and description the address has before any of its data is loaded. */
@@ -83,7 +85,7 @@ export class PageTable {
     const kept = page && query ? query.keep(page.address.search) : [];
     const url = kept.length ? `${pathname}?${new URLSearchParams(kept).toString()}` : pathname;
     // A page the browser renders is an empty shell, cached apart from the same path rendered here.
-    if (!this.isServerRendered(pathname, search)) return { url, cacheKey: `shell:${url}`, parametrized: false };
+    if (!rendersHere(page)) return { url, cacheKey: `shell:${url}`, parametrized: false };
     return { url, cacheKey: url, parametrized: kept.length > 0 && query?.kind === 'search' };
   }
 
