@@ -4,9 +4,7 @@ import { useEffect, useRef } from 'react';
 import { CHAT_REFRESH_MS } from '../../../shared/admin';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import { sendChatInput } from '../../../shared/schemas/chat';
 import { errorMessage, httpStatusOf, trpc } from '../../lib/trpc';
-import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
@@ -17,7 +15,7 @@ import type { ChatHistory } from './chat-log';
 import { ChatThread, sendsOnEnter } from './ChatThread';
 import { SocketStatus } from './SocketStatus';
 import { useAdminChat } from './use-admin-chat';
-import { clearSent } from './draft';
+import { useChatDraft } from './use-chat-draft';
 import '../admin/admin.css';
 import './chat.css';
 import { EmptyState } from '../../ui/EmptyState';
@@ -25,8 +23,6 @@ import { EmptyState } from '../../ui/EmptyState';
 /** The console's address when no conversation is open. */
 export const CONSOLE_HOME = 'inbox';
 const TYPING_REFRESH_MS = 2_000;
-/** chat.send's own check of the message; the session is added at submit. */
-const replyForm = sendChatInput.pick({ message: true });
 
 /**
  * Spec part 2 §2 Admin live-chat console: connection indicator, waiting customers with Accept
@@ -121,25 +117,12 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
   const lines = live.linesOf(session.id, history.messages);
   const accept = useAcceptChat();
   const toast = useToast();
-  const { onSubmit, register, reset, getValues, setError, formState, formError } = useSchemaForm(replyForm, {
-    message: '',
-  });
   const typing = useTypingSignal(session.id);
   const send = useMutation(trpc.chat.send.mutationOptions());
   const end = useMutation(trpc.chat.end.mutationOptions());
-  const problem = formState.errors.message?.message ?? formError;
-
-  const reply = onSubmit(async ({ message }) => {
-    // As typed, untrimmed: clearSent compares it with the box's text once the line is sent.
-    const sent = getValues('message');
-    try {
-      await send.mutateAsync({ sessionId: session.id, message });
-      // keepFieldsRef: the box stays registered, so a key pressed before the next render is kept.
-      reset({ message: clearSent(sent)(getValues('message')) }, { keepFieldsRef: true });
-      typing.sent();
-    } catch (error) {
-      setError('root', { message: errorMessage(error, CHAT_MESSAGES.unavailable) });
-    }
+  const draft = useChatDraft(async (message) => {
+    await send.mutateAsync({ sessionId: session.id, message });
+    typing.sent();
   });
 
   return (
@@ -180,7 +163,7 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
         label={`Chat with ${session.customerName}`}
       />
       {session.status === 'active' ? (
-        <form className="chat-composer" onSubmit={reply}>
+        <form className="chat-composer" onSubmit={draft.submit}>
           <label htmlFor="console-reply" className="sr-only">
             Reply to {session.customerName}
           </label>
@@ -190,8 +173,8 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
             rows={2}
             placeholder="Type a reply and press Enter…"
             maxLength={CHAT_MESSAGE_MAX}
-            {...register('message', { onChange: typing.typed })}
-            onKeyDown={(event) => sendsOnEnter(event, reply)}
+            {...draft.register('message', { onChange: typing.typed })}
+            onKeyDown={(event) => sendsOnEnter(event, draft.submit)}
           />
           <div className="chat-composer-actions">
             <span />
@@ -199,7 +182,7 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
               Send
             </Button>
           </div>
-          {problem ? <Alert tone="error">{problem}</Alert> : null}
+          {draft.problem ? <Alert tone="error">{draft.problem}</Alert> : null}
         </form>
       ) : (
         <p className="muted console-note">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
-import { sendChatInput, visitorDetails } from '../../../shared/schemas/chat';
+import { visitorDetails } from '../../../shared/schemas/chat';
 import { errorMessage } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ChatThread, sendsOnEnter } from './ChatThread';
 import { SocketStatus } from './SocketStatus';
 import type { LiveChat } from './use-live-chat';
-import { clearSent } from './draft';
+import { chatMessageForm, useChatDraft } from './use-chat-draft';
 import './chat.css';
 
 /**
@@ -66,15 +66,13 @@ function ChatStatusLine({ chat }: { chat: LiveChat }) {
   );
 }
 
-/** chat.send's check of a message, the first one included; the session is added at submit. */
-const messageForm = sendChatInput.pick({ message: true });
 /** A visitor also gives the name and the email that chat.start checks. */
-const visitorStartForm = visitorDetails.extend(messageForm.shape);
-type StartInput = z.input<typeof messageForm> & Partial<z.input<typeof visitorDetails>>;
-type StartValues = z.output<typeof messageForm> & Partial<z.output<typeof visitorDetails>>;
+const visitorStartForm = visitorDetails.extend(chatMessageForm.shape);
+type StartInput = z.input<typeof chatMessageForm> & Partial<z.input<typeof visitorDetails>>;
+type StartValues = z.output<typeof chatMessageForm> & Partial<z.output<typeof visitorDetails>>;
 
 function StartForm({ chat }: { chat: LiveChat }) {
-  const schema: z.ZodType<StartValues, StartInput> = chat.signedIn ? messageForm : visitorStartForm;
+  const schema: z.ZodType<StartValues, StartInput> = chat.signedIn ? chatMessageForm : visitorStartForm;
   const { onSubmit, register, setError, formState } = useSchemaForm(schema, { name: '', email: '', message: '' });
   // The name and the email share one message: the form's first issue shows once, at its foot.
   const { errors } = formState;
@@ -124,23 +122,8 @@ function StartForm({ chat }: { chat: LiveChat }) {
 
 function Conversation({ chat }: { chat: LiveChat }) {
   const session = chat.session!;
-  const { onSubmit, register, reset, getValues, setError, formState, formError } = useSchemaForm(messageForm, {
-    message: '',
-  });
+  const draft = useChatDraft(chat.send);
   const ended = session.status === 'ended';
-  const problem = formState.errors.message?.message ?? formError;
-
-  const send = onSubmit(async ({ message }) => {
-    // As typed, untrimmed: clearSent compares it with the box's text once the line is sent.
-    const sent = getValues('message');
-    try {
-      await chat.send(message);
-      // keepFieldsRef: the box stays registered, so a key pressed before the next render is kept.
-      reset({ message: clearSent(sent)(getValues('message')) }, { keepFieldsRef: true });
-    } catch (error) {
-      setError('root', { message: errorMessage(error, CHAT_MESSAGES.unavailable) });
-    }
-  });
 
   return (
     <div className="chat-panel-body chat-conversation">
@@ -153,7 +136,7 @@ function Conversation({ chat }: { chat: LiveChat }) {
           </Button>
         </div>
       ) : (
-        <form className="chat-composer" onSubmit={send}>
+        <form className="chat-composer" onSubmit={draft.submit}>
           <label htmlFor="chat-draft" className="sr-only">
             Type your message
           </label>
@@ -163,8 +146,8 @@ function Conversation({ chat }: { chat: LiveChat }) {
             rows={2}
             placeholder="Type your message…"
             maxLength={CHAT_MESSAGE_MAX}
-            {...register('message', { onChange: chat.typing })}
-            onKeyDown={(event) => sendsOnEnter(event, send)}
+            {...draft.register('message', { onChange: chat.typing })}
+            onKeyDown={(event) => sendsOnEnter(event, draft.submit)}
           />
           <div className="chat-composer-actions">
             <Button variant="ghost" className="btn-small" onClick={() => void chat.end()}>
@@ -174,7 +157,7 @@ function Conversation({ chat }: { chat: LiveChat }) {
               Send
             </Button>
           </div>
-          {problem ? <Alert tone="error">{problem}</Alert> : null}
+          {draft.problem ? <Alert tone="error">{draft.problem}</Alert> : null}
         </form>
       )}
     </div>
