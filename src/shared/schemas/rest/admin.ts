@@ -13,7 +13,7 @@ import {
 } from '../admin';
 import { ADMIN_LEVELS } from '../../admin';
 import { ONBOARDING_STEPS } from '../../onboarding';
-import { restBody } from './body';
+import { restBody, snakeBody } from './body';
 import { timestamp } from './common';
 import { fileRow, messageRow } from './customer';
 import { bookingWireSchema } from './schedule';
@@ -39,77 +39,17 @@ export const createUserBody = restBody(
   }),
 );
 
-export const createAdminBody = restBody(
-  createAdminInput,
-  {
-    email: createAdminInput.shape.email,
-    name: createAdminInput.shape.name,
-    password: createAdminInput.shape.password,
-    admin_level: createAdminInput.shape.adminLevel.nullable(),
-    permissions: createAdminInput.shape.permissions.nullable(),
-  },
-  (body) => ({
-    email: body.email,
-    name: body.name,
-    password: body.password,
-    adminLevel: body.admin_level ?? undefined,
-    permissions: body.permissions ?? undefined,
-  }),
-);
+export const createAdminBody = snakeBody(createAdminInput, { nullAsAbsent: ['adminLevel', 'permissions'] });
 
-export const updateUserBody = restBody(
-  updateUserInput,
-  {
-    user_email: updateUserInput.shape.userEmail,
-    new_username: updateUserInput.shape.newUsername,
-    new_password: updateUserInput.shape.newPassword,
-  },
-  (body) => ({ userEmail: body.user_email, newUsername: body.new_username, newPassword: body.new_password }),
-);
+export const updateUserBody = snakeBody(updateUserInput);
 
-export const specialAccountBody = restBody(
-  specialAccountInput,
-  {
-    customer_email: specialAccountInput.shape.customerEmail,
-    customer_name: specialAccountInput.shape.customerName,
-    admin_username: specialAccountInput.shape.adminUsername,
-    admin_password: specialAccountInput.shape.adminPassword,
-  },
-  (body) => ({
-    customerEmail: body.customer_email,
-    customerName: body.customer_name,
-    adminUsername: body.admin_username,
-    adminPassword: body.admin_password,
-  }),
-);
+export const specialAccountBody = snakeBody(specialAccountInput);
 
 /** The customer's email comes from the path. */
 const statusChange = projectStatusInput.omit({ email: true });
-export const projectStatusBody = restBody(
-  statusChange,
-  {
-    status: statusChange.shape.status.nullable(),
-    stage: statusChange.shape.stage.nullable(),
-    notes: statusChange.shape.notes,
-  },
-  (body) => ({ status: body.status ?? undefined, stage: body.stage ?? undefined, notes: body.notes }),
-);
+export const projectStatusBody = snakeBody(statusChange, { nullAsAbsent: ['status', 'stage'] });
 
-export const completeProjectBody = restBody(
-  completeProjectInput,
-  {
-    project_id: completeProjectInput.shape.projectId,
-    customer_email: completeProjectInput.shape.customerEmail,
-    completion_notes: completeProjectInput.shape.completionNotes,
-    send_upgrade_email: completeProjectInput.shape.sendUpgradeEmail.nullable(),
-  },
-  (body) => ({
-    projectId: body.project_id,
-    customerEmail: body.customer_email,
-    completionNotes: body.completion_notes,
-    sendUpgradeEmail: body.send_upgrade_email ?? undefined,
-  }),
-);
+export const completeProjectBody = snakeBody(completeProjectInput, { nullAsAbsent: ['sendUpgradeEmail'] });
 
 export const adminMessageBody = restBody(
   adminMessageInput,
@@ -173,46 +113,11 @@ export const socialSettingsBody = restBody(
   },
 );
 
-const link = socialLinkInput.shape;
-export const socialLinkBody = restBody(
-  socialLinkInput,
-  {
-    platform: link.platform,
-    url: link.url,
-    username: link.username,
-    display_name: link.displayName,
-    followers_count: link.followersCount,
-    is_active: link.isActive.nullable(),
-    show_on_homepage: link.showOnHomepage.nullable(),
-    show_in_footer: link.showInFooter.nullable(),
-  },
-  (body) => ({
-    platform: body.platform,
-    url: body.url,
-    username: body.username,
-    displayName: body.display_name,
-    followersCount: body.followers_count,
-    isActive: body.is_active ?? undefined,
-    showOnHomepage: body.show_on_homepage ?? undefined,
-    showInFooter: body.show_in_footer ?? undefined,
-  }),
-);
+export const socialLinkBody = snakeBody(socialLinkInput, {
+  nullAsAbsent: ['isActive', 'showOnHomepage', 'showInFooter'],
+});
 
-export const activityBody = restBody(
-  activityInput,
-  {
-    page: activityInput.shape.page.nullable(),
-    action: activityInput.shape.action.nullable(),
-    duration: activityInput.shape.duration,
-    chat_status: activityInput.shape.chatStatus.nullable(),
-  },
-  (body) => ({
-    page: body.page ?? undefined,
-    action: body.action ?? undefined,
-    duration: body.duration,
-    chatStatus: body.chat_status ?? undefined,
-  }),
-);
+export const activityBody = snakeBody(activityInput, { nullAsAbsent: ['page', 'action', 'chatStatus'] });
 
 // Admin lists and answers (features/admin/wire.ts makes the rows).
 

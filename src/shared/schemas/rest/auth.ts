@@ -1,45 +1,16 @@
 import { z } from 'zod';
 import { changePasswordInput, resetPasswordInput, signupInput, verifyEmailInput } from '../auth';
-import { restBody } from './body';
+import { snakeBody } from './body';
 import { timestamp } from './common';
 
 // Spec part 1 §7: the auth calls' snake_case payloads and answers.
-export const signupBody = restBody(
-  signupInput,
-  {
-    name: signupInput.shape.name,
-    email: signupInput.shape.email,
-    password: signupInput.shape.password,
-    order_id: signupInput.shape.orderId,
-    checkout_secret: signupInput.shape.checkoutSecret,
-  },
-  (body) => ({
-    name: body.name,
-    email: body.email,
-    password: body.password,
-    orderId: body.order_id,
-    checkoutSecret: body.checkout_secret,
-  }),
-);
+export const signupBody = snakeBody(signupInput);
 
-export const verifyEmailBody = restBody(verifyEmailInput, { token: verifyEmailInput.shape.token }, (body) => ({
-  token: body.token,
-}));
+export const verifyEmailBody = snakeBody(verifyEmailInput);
 
-export const resetPasswordBody = restBody(
-  resetPasswordInput,
-  { token: resetPasswordInput.shape.token, new_password: resetPasswordInput.shape.newPassword },
-  (body) => ({ token: body.token, newPassword: body.new_password }),
-);
+export const resetPasswordBody = snakeBody(resetPasswordInput);
 
-export const changePasswordBody = restBody(
-  changePasswordInput,
-  {
-    current_password: changePasswordInput.shape.currentPassword,
-    new_password: changePasswordInput.shape.newPassword,
-  },
-  (body) => ({ currentPassword: body.current_password, newPassword: body.new_password }),
-);
+export const changePasswordBody = snakeBody(changePasswordInput);
 
 export const tokenAnswer = z.object({
   access_token: z.string(),

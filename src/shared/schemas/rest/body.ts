@@ -44,3 +44,48 @@ export function restBody<I extends z.ZodType, F extends Record<string, z.ZodType
     .meta(required.length > 0 ? { required } : {});
   return wire.transform((body): unknown => toInput(body)).pipe(input);
 }
+
+/** `pageUrl` is sent as `page_url`. */
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+interface SnakeOptions<S extends z.core.$ZodLooseShape> {
+  /** Wire names that are not the field's own in snake_case (the spec's `plan_name` for `plan`). */
+  names?: { readonly [K in keyof S]?: string };
+  /** Fields the spec lets a client send as null, read as not sent (so a default applies). */
+  nullAsAbsent?: readonly (keyof S & string)[];
+}
+
+/**
+ * The common REST body, derived from the procedure's input: each field is read from its name in
+ * snake_case (or the one `names` gives), and `attemptKey` from the Idempotency-Key header. A body
+ * the spec shapes otherwise (two names for one field, an empty string for none) spells its mapping
+ * with `restBody`.
+ */
+export function snakeBody<S extends z.core.$ZodLooseShape>(
+  input: z.ZodObject<S>,
+  { names = {}, nullAsAbsent = [] }: SnakeOptions<S> = {},
+) {
+  const keys = Object.keys(input.shape);
+  const wireName = (key: string) =>
+    key === 'attemptKey' ? ATTEMPT_KEY : ((names as Record<string, string | undefined>)[key] ?? snakeCase(key));
+  const absentWhenNull = new Set<string>(nullAsAbsent);
+  const fields = Object.fromEntries(
+    keys
+      .filter((key) => key !== 'attemptKey')
+      .map((key) => {
+        const field = input.shape[key] as z.ZodType;
+        return [wireName(key), absentWhenNull.has(key) ? field.nullable() : field];
+      }),
+  );
+  return restBody(
+    input,
+    fields,
+    (body) =>
+      Object.fromEntries(
+        keys.map((key) => {
+          const value = (body as Record<string, unknown>)[wireName(key)];
+          return [key, absentWhenNull.has(key) ? (value ?? undefined) : value];
+        }),
+      ) as EveryInputField<typeof input>,
+  );
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { extraPagesInput, revisionInput, selectPlanInput, sendMessageInput, upgradeInput } from '../customer';
-import { ATTEMPT_KEY, restBody } from './body';
+import { snakeBody } from './body';
 import { timestamp } from './common';
 import { bookingWireSchema } from './schedule';
 
@@ -8,57 +8,18 @@ import { bookingWireSchema } from './schedule';
 export const filenameParam = z.object({ filename: z.string().min(1).max(255) });
 export const fileIdQuery = z.object({ id: z.coerce.number().int().positive().optional() });
 
-export const revisionBody = restBody(
-  revisionInput,
-  {
-    description: revisionInput.shape.description,
-    page_url: revisionInput.shape.pageUrl,
-    notes: revisionInput.shape.notes,
-  },
-  (body) => ({
-    description: body.description,
-    pageUrl: body.page_url,
-    notes: body.notes,
-    attemptKey: body[ATTEMPT_KEY],
-  }),
-);
+export const revisionBody = snakeBody(revisionInput);
 
-export const extraPagesBody = restBody(
-  extraPagesInput,
-  {
-    page_count: extraPagesInput.shape.pageCount,
-    description: extraPagesInput.shape.description,
-    notes: extraPagesInput.shape.notes,
-  },
-  (body) => ({
-    pageCount: body.page_count,
-    description: body.description,
-    notes: body.notes,
-    attemptKey: body[ATTEMPT_KEY],
-  }),
-);
+export const extraPagesBody = snakeBody(extraPagesInput);
 
-export const sendMessageBody = restBody(
-  sendMessageInput,
-  { subject: sendMessageInput.shape.subject, message: sendMessageInput.shape.message },
-  (body) => ({ subject: body.subject, message: body.message }),
-);
+export const sendMessageBody = snakeBody(sendMessageInput);
 
-export const upgradeBody = restBody(
-  upgradeInput,
-  { new_plan: upgradeInput.shape.newPlan, payment_method: upgradeInput.shape.paymentMethod.nullable() },
-  (body) => ({
-    newPlan: body.new_plan,
-    paymentMethod: body.payment_method ?? undefined,
-    attemptKey: body[ATTEMPT_KEY],
-  }),
-);
+export const upgradeBody = snakeBody(upgradeInput, { nullAsAbsent: ['paymentMethod'] });
 
-export const selectPlanBody = restBody(
-  selectPlanInput,
-  { plan_name: selectPlanInput.shape.plan, payment_method: selectPlanInput.shape.paymentMethod.nullable() },
-  (body) => ({ plan: body.plan_name, paymentMethod: body.payment_method ?? undefined, attemptKey: body[ATTEMPT_KEY] }),
-);
+export const selectPlanBody = snakeBody(selectPlanInput, {
+  names: { plan: 'plan_name' },
+  nullAsAbsent: ['paymentMethod'],
+});
 
 const pages = z.union([z.number(), z.literal('unlimited')]);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkoutSecretSchema, paymentProcessInput, referenceSchema, refundDollars, refundInput } from '../payment';
-import { ATTEMPT_KEY, restBody } from './body';
+import { ATTEMPT_KEY, restBody, snakeBody } from './body';
 import { timestamp } from './common';
 
 // Spec part 2 §7 Payment and booking: the payment calls' snake_case payloads and answers.
@@ -32,11 +32,9 @@ export const paymentProcessBody = restBody(
   }),
 );
 
-export const receiptBody = restBody(
-  z.object({ id: referenceSchema, checkoutSecret: checkoutSecretSchema }),
-  { order_id: referenceSchema, checkout_secret: checkoutSecretSchema },
-  (body) => ({ id: body.order_id, checkoutSecret: body.checkout_secret }),
-);
+export const receiptBody = snakeBody(z.object({ id: referenceSchema, checkoutSecret: checkoutSecretSchema }), {
+  names: { id: 'order_id' },
+});
 
 /** The checkout secret of an order placed signed out, on the return pages' calls (never its id alone). */
 export const secretQuery = z.object({ checkout_secret: checkoutSecretSchema });

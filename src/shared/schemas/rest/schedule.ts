@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bookingInput, confirmInput, emailParam, holdInput, meetingDate, meetingTime } from '../schedule';
-import { restBody } from './body';
+import { bookingInput, confirmInput, emailParam, holdInput, meetingDate } from '../schedule';
+import { restBody, snakeBody } from './body';
 import { timestamp } from './common';
 
 // Spec part 1 §7 and part 2 §7: the time-slot, Zoom and meeting-email calls.
@@ -8,23 +8,9 @@ export const slotParam = z.object({ slotId: z.string().min(1).max(80) });
 export const emailParams = z.object({ email: emailParam });
 export const dateParams = z.object({ date: meetingDate });
 
-export const holdBody = restBody(
-  holdInput,
-  {
-    booking_date: holdInput.shape.date,
-    booking_time: holdInput.shape.time,
-    customer_email: holdInput.shape.email,
-    customer_name: holdInput.shape.name,
-    plan: holdInput.shape.plan,
-  },
-  (body) => ({
-    date: body.booking_date,
-    time: body.booking_time,
-    email: body.customer_email,
-    name: body.customer_name,
-    plan: body.plan,
-  }),
-);
+export const holdBody = snakeBody(holdInput, {
+  names: { date: 'booking_date', time: 'booking_time', email: 'customer_email', name: 'customer_name' },
+});
 
 /** The payment that paid for the slot: kept when it is text, dropped otherwise. */
 export const confirmBody = restBody(
@@ -33,30 +19,15 @@ export const confirmBody = restBody(
   (body) => ({ paymentId: typeof body.payment_id === 'string' ? body.payment_id : null }),
 );
 
-export const zoomBookingBody = restBody(
-  bookingInput,
-  {
-    meeting_date: bookingInput.shape.date,
-    meeting_time: bookingInput.shape.time,
-    user_name: bookingInput.shape.name,
-    user_email: bookingInput.shape.email,
-  },
-  // The spec's booking names no hold: over REST a held time stays taken, unless an admin overrides it.
-  (body) => ({
-    date: body.meeting_date,
-    time: body.meeting_time,
-    name: body.user_name,
-    email: body.user_email,
-    holdSlotId: undefined,
-  }),
-);
+// The spec's booking names no hold: over REST a held time stays taken, unless an admin overrides it.
+export const zoomBookingBody = snakeBody(bookingInput.omit({ holdSlotId: true }), {
+  names: { date: 'meeting_date', time: 'meeting_time', name: 'user_name', email: 'user_email' },
+});
 
 /** A resend names the booking by its email, date and time; the date and time must match it exactly. */
-export const resendBody = restBody(
-  z.object({ email: emailParam, date: z.string(), time: z.string() }),
-  { customer_email: emailParam, meeting_date: meetingDate, meeting_time: meetingTime },
-  (body) => ({ email: body.customer_email, date: body.meeting_date, time: body.meeting_time }),
-);
+export const resendBody = snakeBody(z.object({ email: emailParam, date: z.string(), time: z.string() }), {
+  names: { email: 'customer_email', date: 'meeting_date', time: 'meeting_time' },
+});
 
 export const slotsAnswer = z.object({
   date: z.string(),
