@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
 
 export interface DialogProps {
@@ -10,11 +10,35 @@ export interface DialogProps {
   description?: string;
   /** For large media, like the website-example images. */
   wide?: boolean;
+  /** Where focus goes on closing when the control that opened the dialog is gone. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-/** A modal with a title and a close button; Esc and the backdrop close it, focus stays inside. */
-export function Dialog({ open, onOpenChange, title, description, wide = false, children }: DialogProps) {
+/**
+ * Where focus goes back to when a modal closes (WCAG 2.4.3). Radix returns it to its own Trigger,
+ * but our dialogs open from state, so without this focus fell to the page's body and the next Tab
+ * started again at the top. The opener is the element that had focus as the modal opened; when it
+ * has gone (a menu item), `fallback`.
+ */
+function useFocusReturn(fallback?: RefObject<HTMLElement | null>) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      const target = opener.current?.isConnected ? opener.current : fallback?.current;
+      target?.focus();
+      opener.current = null;
+    },
+  };
+}
+
+/** A modal with a title and a close button; Esc and the backdrop close it, focus stays inside and then returns. */
+export function Dialog({ open, onOpenChange, title, description, wide = false, returnFocusTo, children }: DialogProps) {
+  const focusReturn = useFocusReturn(returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -23,6 +47,7 @@ export function Dialog({ open, onOpenChange, title, description, wide = false, c
         <RadixDialog.Content
           className={`dialog-content${wide ? ' dialog-wide' : ''}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...focusReturn}
         >
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description ? (
@@ -95,6 +120,7 @@ export function ConfirmDialog({
     onOpenChange?.(next);
   };
   const [busy, setBusy] = useState(false);
+  const focusReturn = useFocusReturn(returnFocusTo);
   async function confirm() {
     setBusy(true);
     try {
@@ -109,17 +135,7 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content
-          className="dialog-content dialog-narrow"
-          onCloseAutoFocus={
-            returnFocusTo
-              ? (event) => {
-                  event.preventDefault();
-                  returnFocusTo.current?.focus();
-                }
-              : undefined
-          }
-        >
+        <AlertDialog.Content className="dialog-content dialog-narrow" {...focusReturn}>
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog-description">{description}</AlertDialog.Description>
           <div className="dialog-actions">

@@ -7,8 +7,10 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { getToken } from '../../lib/token';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -33,7 +35,8 @@ const NO_LAUNCHER = /^\/(dashboard|admin|admin-chat|test-checkout)(\/|$)/;
 
 export interface DockState {
   open: boolean;
-  setOpen: (open: boolean) => void;
+  /** Closes the window and gives focus back to what opened it, or to the launcher in its place. */
+  close: () => void;
   unread: number;
   setUnread: (update: (count: number) => number) => void;
   showLauncher: boolean;
@@ -52,6 +55,10 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
   const hydrated = useHydrated();
   const customer = user !== null && !user.isAdmin;
+  // The launcher leaves the page while the window is open, so what opened the window is noted as it
+  // opens, and focus goes back there (or to the launcher's return) when it closes (WCAG 2.4.3).
+  const opener = useRef<Element | null>(null);
+  const launcherButton = useRef<HTMLButtonElement>(null);
 
   // A signed-in customer or a visitor with a chat under way may get replies: connect when idle.
   useEffect(() => {
@@ -63,22 +70,33 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
   }, [customer, loaded]);
 
   const openChat = useCallback(() => {
+    opener.current = document.activeElement;
     setLoaded(true);
     setOpen(true);
     setUnread(0);
   }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    requestAnimationFrame(() => {
+      const from = opener.current;
+      (from instanceof HTMLElement && from.isConnected ? from : launcherButton.current)?.focus();
+    });
+  }, []);
   const dock = useMemo(() => ({ openChat, unread }), [openChat, unread]);
   if (user?.isAdmin) return <>{children}</>;
-  const state: DockState = { open, setOpen, unread, setUnread, showLauncher: !NO_LAUNCHER.test(pathname) };
+  const showLauncher = !NO_LAUNCHER.test(pathname);
+  const state: DockState = { open, close, unread, setUnread, showLauncher };
   // Not in the server's HTML: a launcher on screen before the app starts would swallow the click.
   const launcher =
-    hydrated && state.showLauncher && !open ? <ChatLauncher unread={unread} ongoing={false} onOpen={openChat} /> : null;
+    hydrated && showLauncher && !open ? (
+      <ChatLauncher ref={launcherButton} unread={unread} ongoing={false} onOpen={openChat} />
+    ) : null;
   return (
     <DockContext.Provider value={dock}>
       {children}
       {loaded ? (
         <Suspense fallback={launcher}>
-          <LiveChatDock state={state} onOpen={openChat} />
+          <LiveChatDock state={state} onOpen={openChat} launcher={launcherButton} />
         </Suspense>
       ) : (
         launcher
@@ -87,9 +105,20 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function ChatLauncher({ unread, ongoing, onOpen }: { unread: number; ongoing: boolean; onOpen: () => void }) {
+export function ChatLauncher({
+  unread,
+  ongoing,
+  onOpen,
+  ref,
+}: {
+  unread: number;
+  ongoing: boolean;
+  onOpen: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <button
+      ref={ref}
       type="button"
       className="chat-launcher"
       onClick={onOpen}

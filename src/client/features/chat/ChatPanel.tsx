@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
 import { visitorDetails } from '../../../shared/schemas/chat';
@@ -20,8 +20,25 @@ import './chat.css';
  */
 export function ChatPanel({ chat, onClose }: { chat: LiveChat; onClose: () => void }) {
   const titleId = useId();
+  // Like the site's dialogs: focus moves into the window as it opens, and Escape closes it. It is
+  // not modal (the page stays usable beside it), so focus is not trapped inside.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   return (
-    <section className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+    <section
+      ref={panel}
+      className="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
       <header className="chat-panel-head">
         <div>
           <h2 id={titleId}>Live chat</h2>

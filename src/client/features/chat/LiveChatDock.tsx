@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, type Ref } from 'react';
 import { useToast } from '../../ui/Toast';
 import type { ChatLine } from './chat-log';
 import { ChatLauncher, type DockState } from './ChatDock';
@@ -7,9 +7,17 @@ import { useLiveChat } from './use-live-chat';
 const ChatPanel = lazy(() => import('./ChatPanel').then((module) => ({ default: module.ChatPanel })));
 
 /** The live part of the dock: the chat's feed, the launcher that counts unread replies, the window. */
-export function LiveChatDock({ state, onOpen }: { state: DockState; onOpen: () => void }) {
+export function LiveChatDock({
+  state,
+  onOpen,
+  launcher,
+}: {
+  state: DockState;
+  onOpen: () => void;
+  launcher: Ref<HTMLButtonElement>;
+}) {
   const toast = useToast();
-  const { open, setOpen, setUnread } = state;
+  const { open, setUnread } = state;
   const onTeamLine = useCallback(
     (line: ChatLine) => {
       if (open) return;
@@ -22,13 +30,14 @@ export function LiveChatDock({ state, onOpen }: { state: DockState; onOpen: () =
   if (open) {
     return (
       <Suspense fallback={null}>
-        <ChatPanel chat={chat} onClose={() => setOpen(false)} />
+        <ChatPanel chat={chat} onClose={state.close} />
       </Suspense>
     );
   }
   if (!state.showLauncher) return null;
   return (
     <ChatLauncher
+      ref={launcher}
       unread={state.unread}
       ongoing={chat.session !== null && chat.session.status !== 'ended'}
       onOpen={onOpen}

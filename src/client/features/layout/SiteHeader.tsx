@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { useToast } from '../../ui/Toast';
 import { useTakeover } from '../../ui/use-takeover';
@@ -21,6 +21,20 @@ export function SiteHeader() {
     if (checkbox.checked) setMenuOpenOn(pathname);
   });
 
+  // Escape closes the open phone menu from anywhere in it, as it closes the dialogs, and focus goes
+  // back to the toggle.
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
   const signedIn = status === 'signedIn' && user !== null;
   async function logout() {
     await signOut();
@@ -37,6 +51,7 @@ export function SiteHeader() {
         </Link>
         {takenOver ? (
           <button
+            ref={toggle}
             type="button"
             className="menu-toggle"
             aria-expanded={menuOpen}
