@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import type { PublicUser } from '../../lib/api-types';
 import type { Plan } from '../../../shared/plans';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payment';
@@ -34,6 +34,8 @@ export interface PaymentStepProps {
   /** The check of a payment the provider just sent the visitor back from, if any. */
   verification: (Verification & { retry: () => void }) | null;
   paid: boolean;
+  /** Back from the checkout: the next action takes focus, as a new step's title does (WCAG 2.4.3). */
+  returnedFromCheckout: boolean;
   paying: boolean;
   onPay: () => void;
   onContinue: () => void;
@@ -213,7 +215,12 @@ function PaymentPanel({
   onPay,
   onContinue,
   alreadyHasPlan,
+  returnedFromCheckout,
 }: PaymentStepProps) {
+  const continueButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (paid && returnedFromCheckout) continueButton.current?.focus();
+  }, [paid, returnedFromCheckout]);
   if (paid) {
     return (
       <div className="paid-panel" role="status">
@@ -224,7 +231,9 @@ function PaymentPanel({
             Order ID: <span>{draft.orderId}</span>
           </p>
         ) : null}
-        <Button onClick={onContinue}>Continue to Next Step</Button>
+        <Button ref={continueButton} onClick={onContinue}>
+          Continue to Next Step
+        </Button>
       </div>
     );
   }

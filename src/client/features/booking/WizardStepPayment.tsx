@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { httpStatusOf, trpcClient } from '../../lib/trpc';
@@ -30,6 +31,7 @@ export function WizardStepPayment({
   const { ensureAccount, signedIn } = account;
   const attempt = useAttemptKey();
   const paid = isPaid(draft);
+  const returnedFromCheckout = useRouterState({ select: (router) => router.location.state.checkoutReturn === true });
 
   async function pay() {
     act({ type: 'clearMessages' });
@@ -77,6 +79,7 @@ export function WizardStepPayment({
       accountSaving={account.pending || busy === 'account'}
       verification={verification && !paid ? verification : null}
       paid={paid}
+      returnedFromCheckout={returnedFromCheckout}
       paying={busy === 'pay'}
       onPay={() => void pay()}
       onContinue={() => goTo(3)}

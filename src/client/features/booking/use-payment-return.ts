@@ -6,6 +6,13 @@ import { usePaymentVerification, type PaymentReference } from '../payment/use-pa
 import { stepSearch } from './book-search';
 import type { Wizard } from './use-wizard';
 
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The payment step was opened by the checkout's return: its next action takes focus. */
+    checkoutReturn?: boolean;
+  }
+}
+
 /**
  * Back from the payment provider: verify (spec part 2 §4), remember the order, then trade the
  * provider's query for the step's. Null when the visit is not a payment return.
@@ -31,7 +38,14 @@ export function usePaymentReturn({ plan, edit, showError }: Wizard, paymentRetur
       showError(returnProblem);
     }
     // A payment return opens on the payment step (openingStep), which shows the result.
-    void navigate({ to: '/book/$plan', params: { plan: plan.slug }, search: stepSearch(2), replace: true });
+    // The wizard starts afresh at the new address, so the return is told to it in the history entry.
+    void navigate({
+      to: '/book/$plan',
+      params: { plan: plan.slug },
+      search: stepSearch(2),
+      replace: true,
+      state: (state) => ({ ...state, checkoutReturn: true }),
+    });
   }, [returnPhase, paidOrderId, returnRef, returnProblem, edit, queryClient, showError, navigate, plan.slug]);
   return returnRef ? verification : null;
 }
