@@ -14,6 +14,7 @@ import {
   TabsSection,
   ToastSection,
 } from './ComponentSections';
+import { FocusSection } from './FocusSection';
 import { ColourSection, MotionSection, ShapeSection, SpacingSection, TypeSection } from './TokenSections';
 // The admin area's badge and checkbox classes are shown here as they are used there.
 import '../admin/admin.css';
@@ -24,6 +25,7 @@ const NAV = [
     title: 'Tokens',
     links: [
       ['colours', 'Colours'],
+      ['focus', 'Focus'],
       ['typography', 'Typography'],
       ['spacing', 'Spacing'],
       ['radii', 'Radii'],
@@ -85,6 +87,7 @@ export function StyleguidePage() {
         </nav>
         <div className="sg-content">
           <ColourSection />
+          <FocusSection />
           <TypeSection />
           <SpacingSection />
           <ShapeSection />
