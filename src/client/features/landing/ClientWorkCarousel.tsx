@@ -24,7 +24,8 @@ export function ClientWorkCarousel() {
       title="Websites that work as hard as our clients"
     >
       {current ? (
-        <div className="carousel" aria-roledescription="carousel" aria-label="Recent client work">
+        // The APG carousel pattern: a named region (a div may carry aria-label only with a role).
+        <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Recent client work">
           <button
             type="button"
             className="carousel-arrow"
