@@ -19,6 +19,7 @@ import type { AdminCustomer, AdminProject, Recipient } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
 import { deleteCustomerAction } from './UsersTab';
 import { AgreementStatus } from './AgreementStatus';
+import { AdminSection } from './AdminSection';
 
 /** Spec part 2 §2 customers tab: paying and registered customers, with message, file, status, details and delete. */
 export function CustomersTab() {
@@ -38,11 +39,10 @@ export function CustomersTab() {
   const projectOf = (customer: AdminCustomer) =>
     projects.data?.find((project) => project.id === customer.projectId) ?? null;
   return (
-    <section className="admin-stack" aria-labelledby="customers-title">
-      <div className="admin-section-head">
-        <h2 id="customers-title">Customers ({customers.data.length})</h2>
-        <SearchBox label="Search customers" value={query} onChange={setQuery} />
-      </div>
+    <AdminSection
+      title={`Customers (${customers.data.length})`}
+      actions={<SearchBox label="Search customers" value={query} onChange={setQuery} />}
+    >
       <DataTable
         caption="Customers"
         rows={customers.data.filter(matches)}
@@ -135,6 +135,6 @@ export function CustomersTab() {
       <SendFileDialog open={sendingFile !== null} recipient={sendingFile} onClose={() => setSendingFile(null)} />
       <ProjectStatusDialog project={editing} onClose={() => setEditing(null)} />
       <ProjectDetailsDialog projectId={details} onClose={() => setDetails(null)} />
-    </section>
+    </AdminSection>
   );
 }

@@ -14,6 +14,7 @@ import { SearchBox, useSearchFilter } from './SearchBox';
 import { SendFileDialog } from './SendFileDialog';
 import type { AdminFile } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
+import { AdminSection } from './AdminSection';
 
 /** Spec part 2 §2 files tab: every file with download and delete, and sending a file to a customer. */
 export function FilesTab() {
@@ -25,14 +26,15 @@ export function FilesTab() {
   if (files.isPending) return <PageSpinner label="Loading files..." />;
   if (files.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadFailed}</Alert>;
   return (
-    <section className="admin-stack" aria-labelledby="files-title">
-      <div className="admin-section-head">
-        <h2 id="files-title">Files ({files.data.length})</h2>
+    <AdminSection
+      title={`Files (${files.data.length})`}
+      actions={
         <div className="toolbar">
           <SearchBox label="Search files" value={query} onChange={setQuery} />
           <Button onClick={() => setSending(true)}>Send File to Customer</Button>
         </div>
-      </div>
+      }
+    >
       <DataTable
         caption="All files"
         rows={files.data.filter(matches)}
@@ -73,7 +75,7 @@ export function FilesTab() {
         ]}
       />
       <SendFileDialog open={sending} recipient={null} onClose={() => setSending(false)} />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { PageSpinner } from '../../ui/Spinner';
 import { CONSOLE_HOME } from '../chat/ChatConsole';
 import { RecentSessions, WaitingList } from '../chat/ChatQueue';
+import { AdminSection } from './AdminSection';
 
 /** Spec part 2 §2 live-chat tab: the queue and the recent conversations, refreshed every 10 s (§4). */
 export function LiveChatTab() {
@@ -14,15 +15,16 @@ export function LiveChatTab() {
   if (queue.isPending) return <PageSpinner label="Loading chat conversations..." />;
   if (queue.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadChatsFailed}</Alert>;
   return (
-    <div className="admin-stack">
-      <div className="admin-section-head">
-        <h2>Live chat</h2>
+    <AdminSection
+      title="Live chat"
+      actions={
         <Link to="/admin-chat/$conversationId" params={{ conversationId: CONSOLE_HOME }} className="btn btn-primary">
           Open the live chat console
         </Link>
-      </div>
+      }
+    >
       <WaitingList waiting={queue.data.waiting} />
       <RecentSessions sessions={queue.data.recent} />
-    </div>
+    </AdminSection>
   );
 }

@@ -14,18 +14,15 @@ import { PageSpinner } from '../../ui/Spinner';
 import type { AwaitingCharge, MonthlyRevenue } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
 import { EmptyState } from '../../ui/EmptyState';
+import { AdminSection } from './AdminSection';
 
 /** Issue 19 bookkeeping: charges awaiting payment with what to do about them, revenue per month, the CSV export. */
 export function PaymentsTab() {
   return (
-    <section className="admin-stack" aria-labelledby="payments-title">
-      <div className="admin-section-head">
-        <h2 id="payments-title">Payments</h2>
-        <ExportChargesButton />
-      </div>
+    <AdminSection title="Payments" actions={<ExportChargesButton />}>
       <AwaitingCharges />
       <RevenueByMonth />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -17,6 +17,7 @@ import { ProjectStatusDialog } from './ProjectStatusDialog';
 import { SearchBox, useSearchFilter } from './SearchBox';
 import type { AdminProject } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
+import { AdminSection } from './AdminSection';
 
 const FILTERS = ['All', ...PROJECT_STATUSES] as const;
 
@@ -34,11 +35,10 @@ export function ProjectsTab() {
   if (projects.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadFailed}</Alert>;
   const rows = projects.data.filter((project) => (filter === 'All' || project.status === filter) && matches(project));
   return (
-    <section className="admin-stack" aria-labelledby="projects-title">
-      <div className="admin-section-head">
-        <h2 id="projects-title">Projects ({projects.data.length})</h2>
-        <SearchBox label="Search projects" value={query} onChange={setQuery} />
-      </div>
+    <AdminSection
+      title={`Projects (${projects.data.length})`}
+      actions={<SearchBox label="Search projects" value={query} onChange={setQuery} />}
+    >
       <FilterChips label="Project status" options={FILTERS} value={filter} onChange={setFilter} />
       <DataTable
         caption="Projects"
@@ -95,7 +95,7 @@ export function ProjectsTab() {
       <ProjectStatusDialog project={editing} onClose={() => setEditing(null)} />
       <ProjectDetailsDialog projectId={details} onClose={() => setDetails(null)} />
       <CompleteProjectDialog projectId={completing} onClose={() => setCompleting(null)} />
-    </section>
+    </AdminSection>
   );
 }
 

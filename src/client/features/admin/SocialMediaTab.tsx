@@ -11,6 +11,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { AddSocialLinkDialog } from './AddSocialLinkDialog';
 import type { SocialLink } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
+import { AdminSection } from './AdminSection';
 
 type Settings = {
   embedInstagram: boolean;
@@ -40,11 +41,10 @@ export function SocialMediaTab() {
   return (
     <div className="admin-stack">
       <SettingsForm key={JSON.stringify(social.data.settings)} saved={social.data.settings} />
-      <section aria-labelledby="links-title" className="admin-stack">
-        <div className="admin-section-head">
-          <h2 id="links-title">Links ({social.data.links.length})</h2>
-          <Button onClick={() => setAdding(true)}>Add Link</Button>
-        </div>
+      <AdminSection
+        title={`Links (${social.data.links.length})`}
+        actions={<Button onClick={() => setAdding(true)}>Add Link</Button>}
+      >
         <DataTable
           caption="Social media links"
           rows={social.data.links}
@@ -79,7 +79,7 @@ export function SocialMediaTab() {
             { header: 'Actions', actions: true, cell: (link) => <DeleteLink link={link} /> },
           ]}
         />
-      </section>
+      </AdminSection>
       <AddSocialLinkDialog open={adding} onClose={() => setAdding(false)} />
     </div>
   );

@@ -14,6 +14,7 @@ import { EditUserDialog } from './EditUserDialog';
 import { SearchBox, useSearchFilter } from './SearchBox';
 import type { AdminUser } from './types';
 import { adminRefresh, useAdminAction } from './use-admin';
+import { AdminSection } from './AdminSection';
 
 /** Spec part 2 §2 users tab: every account with an Admin badge; admin accounts cannot be deleted here. */
 export function UsersTab() {
@@ -26,11 +27,10 @@ export function UsersTab() {
   if (users.isError) return <Alert tone="error">{ADMIN_MESSAGES.loadUsersFailed}</Alert>;
   const rows = users.data.filter(matches);
   return (
-    <section className="admin-stack" aria-labelledby="users-title">
-      <div className="admin-section-head">
-        <h2 id="users-title">Users ({users.data.length})</h2>
-        <SearchBox label="Search users" value={query} onChange={setQuery} />
-      </div>
+    <AdminSection
+      title={`Users (${users.data.length})`}
+      actions={<SearchBox label="Search users" value={query} onChange={setQuery} />}
+    >
       <DataTable
         caption="All user accounts"
         rows={rows}
@@ -60,7 +60,7 @@ export function UsersTab() {
         ]}
       />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-    </section>
+    </AdminSection>
   );
 }
 

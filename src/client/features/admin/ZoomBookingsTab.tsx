@@ -13,6 +13,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { AdminZoomDialog } from '../schedule/AdminZoomDialog';
 import { describeDate } from '../schedule/MeetingPicker';
 import { adminRefresh, useAdminAction } from './use-admin';
+import { AdminSection } from './AdminSection';
 
 const VIEWS = ['Upcoming', 'Past'] as const;
 
@@ -28,11 +29,7 @@ export function ZoomBookingsTab() {
   const rows = bookings.data.filter((booking) => booking.isUpcoming === upcoming);
   if (upcoming) rows.reverse();
   return (
-    <section className="admin-stack" aria-labelledby="zoom-title">
-      <div className="admin-section-head">
-        <h2 id="zoom-title">Zoom bookings</h2>
-        <AdminZoomDialog />
-      </div>
+    <AdminSection title="Zoom bookings" actions={<AdminZoomDialog />}>
       <FilterChips
         label="Which bookings"
         options={VIEWS}
@@ -82,6 +79,6 @@ export function ZoomBookingsTab() {
           },
         ]}
       />
-    </section>
+    </AdminSection>
   );
 }
