@@ -12,7 +12,7 @@ test('a new customer is asked to confirm their address, asks for the link again 
   await banner.getByRole('button', { name: 'Send the link again' }).click();
   await expect(page.getByText(`We sent a new confirmation link to ${email}.`)).toBeVisible();
 
-  const link = new URL(await latestMailLink(email));
+  const link = new URL(await latestMailLink(email, '/verify-email'));
   expect(link.pathname).toBe('/verify-email');
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible();

@@ -72,10 +72,15 @@ export async function latestMail(to: string, accept: (raw: string) => boolean = 
   throw new Error(`no matching mail was written for ${to}`);
 }
 
-/** The action link of the newest mail to `to` that carries one. */
-export async function latestMailLink(to: string): Promise<string> {
-  const raw = await latestMail(to, (text) => /^X-Action-Link: /im.test(text));
-  return raw.match(/^X-Action-Link: (\S+)/im)![1]!;
+/**
+ * The action link of the newest mail to `to` whose link opens `page`: an account gets several
+ * (the address's confirmation at sign-up, then a reset link), and the one awaited may not be
+ * written yet when an earlier one already is.
+ */
+export async function latestMailLink(to: string, page: string): Promise<string> {
+  const linkTo = (text: string) => text.match(/^X-Action-Link: (\S+)/im)?.[1];
+  const raw = await latestMail(to, (text) => new URL(linkTo(text) ?? 'http://none/').pathname === page);
+  return linkTo(raw)!;
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -114,7 +114,7 @@ test('a visitor who paid first signs up with its order ID, and the order is link
   // Anyone can type an order id and an address: the order waits for the proof.
   expect(queryDb('select plan, order_id from users where email = ?', email)).toEqual([{ plan: null, order_id: null }]);
 
-  const link = new URL(await latestMailLink(email));
+  const link = new URL(await latestMailLink(email, '/verify-email'));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible();
   expect(queryDb('select plan, order_id from users where email = ?', email)).toEqual([

@@ -17,7 +17,7 @@ test('a customer who forgot the password resets it from the emailed link', async
   await expect(page.getByText('If the email exists, a password reset link has been sent.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('');
 
-  const link = await latestMailLink(email);
+  const link = await latestMailLink(email, '/reset-password');
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('new-password');
   await page.getByLabel('Confirm new password').fill('different');
