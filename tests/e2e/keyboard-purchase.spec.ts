@@ -51,9 +51,15 @@ class Keyboard {
   }
 }
 
-/** Opens a dialog from `opener` with Enter, checks focus went inside, closes it with Escape. */
-async function openAndEscape(keys: Keyboard, page: Page, opener: Locator, dialogName: string | RegExp) {
-  await keys.tabTo(opener);
+/** Tabs to `opener`, opens its dialog with Enter, checks focus went inside, closes it with Escape. */
+async function openAndEscape(
+  keys: Keyboard,
+  page: Page,
+  opener: Locator,
+  dialogName: string | RegExp,
+  reach: Parameters<Keyboard['tabTo']>[1] = {},
+) {
+  await keys.tabTo(opener, reach);
   await keys.press('Enter');
   const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
@@ -87,14 +93,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
 
       // The chat window: the launcher is the page's last stop.
       const launcher = page.getByRole('button', { name: 'Chat with us' });
-      await keys.tabTo(launcher, { back: true, most: 5 });
-      await keys.press('Enter');
-      const chat = page.getByRole('dialog', { name: 'Live chat' });
-      await expect(chat).toBeVisible();
-      await expect.poll(() => chat.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-      await keys.press('Escape');
-      await expect(chat).toBeHidden();
-      await expect(launcher, 'focus returns to the chat launcher').toBeFocused();
+      await openAndEscape(keys, page, launcher, 'Live chat', { back: true, most: 5 });
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       await expect(launcher).toBeFocused();

@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
+import { returnFocus } from './return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -10,8 +11,6 @@ export interface DialogProps {
   description?: string;
   /** For large media, like the website-example images. */
   wide?: boolean;
-  /** Where focus goes on closing when the control that opened the dialog is gone. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -22,23 +21,22 @@ export interface DialogProps {
  * has gone (a menu item), `fallback`.
  */
 function useFocusReturn(fallback?: RefObject<HTMLElement | null>) {
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<Element | null>(null);
   return {
     onOpenAutoFocus: () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = document.activeElement;
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      const target = opener.current?.isConnected ? opener.current : fallback?.current;
-      target?.focus();
+      returnFocus(opener.current, fallback?.current);
       opener.current = null;
     },
   };
 }
 
 /** A modal with a title and a close button; Esc and the backdrop close it, focus stays inside and then returns. */
-export function Dialog({ open, onOpenChange, title, description, wide = false, returnFocusTo, children }: DialogProps) {
-  const focusReturn = useFocusReturn(returnFocusTo);
+export function Dialog({ open, onOpenChange, title, description, wide = false, children }: DialogProps) {
+  const focusReturn = useFocusReturn();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import type { Ref } from 'react';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { httpStatusOf, trpcClient } from '../../lib/trpc';
@@ -6,6 +5,7 @@ import { useAttemptKey } from '../payment/use-attempt-key';
 import type { Verification } from '../payment/use-payment-verification';
 import { PaymentStep, type PaymentStepProps } from './PaymentStep';
 import type { useAutoAccount } from './use-auto-account';
+import { useCheckoutReturned } from './use-payment-return';
 import type { Wizard } from './use-wizard';
 import { isPaid, paymentErrorText } from './wizard-rules';
 import { accountForm, payProblem, specialAccountSaved } from './wizard-state';
@@ -31,7 +31,7 @@ export function WizardStepPayment({
   const { ensureAccount, signedIn } = account;
   const attempt = useAttemptKey();
   const paid = isPaid(draft);
-  const returnedFromCheckout = useRouterState({ select: (router) => router.location.state.checkoutReturn === true });
+  const returnedFromCheckout = useCheckoutReturned();
 
   async function pay() {
     act({ type: 'clearMessages' });

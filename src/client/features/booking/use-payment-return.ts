@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { usePaymentVerification, type PaymentReference } from '../payment/use-payment-verification';
@@ -49,3 +49,7 @@ export function usePaymentReturn({ plan, edit, showError }: Wizard, paymentRetur
   }, [returnPhase, paidOrderId, returnRef, returnProblem, edit, queryClient, showError, navigate, plan.slug]);
   return returnRef ? verification : null;
 }
+
+/** Whether this history entry is the payment step the checkout's return opened (its next action takes focus). */
+export const useCheckoutReturned = () =>
+  useRouterState({ select: (router) => router.location.state.checkoutReturn === true });

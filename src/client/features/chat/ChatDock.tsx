@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { getToken } from '../../lib/token';
 import { useHydrated } from '../../lib/use-hydrated';
+import { returnFocus } from '../../ui/return-focus';
 import { useAuth } from '../auth/auth-context';
 import { hasVisitorChat } from './visitor-token';
 
@@ -77,10 +78,7 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => {
     setOpen(false);
-    requestAnimationFrame(() => {
-      const from = opener.current;
-      (from instanceof HTMLElement && from.isConnected ? from : launcherButton.current)?.focus();
-    });
+    requestAnimationFrame(() => returnFocus(opener.current, launcherButton.current));
   }, []);
   const dock = useMemo(() => ({ openChat, unread }), [openChat, unread]);
   if (user?.isAdmin) return <>{children}</>;
