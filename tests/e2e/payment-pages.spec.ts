@@ -1,4 +1,4 @@
-import { expect, latestMail, latestMailLink, queryDb, test, uniqueEmail } from './fixtures';
+import { expect, latestMail, latestMailLink, queryDb, test, toast, uniqueEmail } from './fixtures';
 
 interface OrderRow {
   status: string;
@@ -110,7 +110,7 @@ test('a visitor who paid first signs up with its order ID, and the order is link
   await page.getByLabel(/Order ID/).fill(checkout.order_id);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(/confirm your address; your order is linked then/)).toBeVisible();
+  await expect(toast(page, /confirm your address; your order is linked then/)).toBeVisible();
   // Anyone can type an order id and an address: the order waits for the proof.
   expect(queryDb('select plan, order_id from users where email = ?', email)).toEqual([{ plan: null, order_id: null }]);
 
