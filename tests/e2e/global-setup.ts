@@ -51,6 +51,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // Each test sends its own X-Forwarded-For (fixtures.ts), so each is a visitor of its own.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', log, log],
   });
