@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { exitIfUnusable } from './db/integrity';
 import { seedDemoContent } from './db/seed';
 import { seedPublicContent } from './features/content';
-import { preloadEmailRendering } from './features/email';
+import { emailDeps, preloadEmailRendering, startOutboxRunner } from './features/email';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -11,6 +11,9 @@ const config = loadConfig();
 const app = await exitIfUnusable(() => buildApp(config));
 seedPublicContent(app.deps.db);
 if (await seedDemoContent(app.deps.db, config)) app.log.info('seeded demo content into an empty database');
+
+// The mail that was due while the server was down goes out now, then retries and reminders as they come.
+const outbox = startOutboxRunner(emailDeps(app.deps));
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -23,6 +26,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
+  await outbox.stop();
   await app.close();
   process.exit(0);
 }

@@ -80,23 +80,47 @@ export const emailVerifications = sqliteTable(
   (table) => [index('email_verifications_user_id_idx').on(table.userId)],
 );
 
-export const emailOutbox = sqliteTable('email_outbox', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  // The action link the message carries (reset link, receipt, meeting), kept for admins and tests.
-  link: text('link'),
-  status: text('status', { enum: ['queued', 'sent', 'written', 'failed'] })
-    .notNull()
-    .default('queued'),
-  /** File names of attachments (an .ics invite), for the outbox view. */
-  attachmentNames: text('attachment_names', { mode: 'json' }).$type<string[]>(),
-  error: text('error'),
-  createdAt: createdAt(),
-  sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
-});
+/**
+ * The outbox (decision 040): every email is a row, written in the transaction of what caused it and
+ * delivered by the outbox runner, with retries. A row due later (a meeting reminder) waits for its
+ * time; one whose time of use has gone (`notAfter`) is dropped rather than sent late.
+ */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    /** What to render on delivery: the template and its props, and the attachments to make. */
+    message: text('message', { mode: 'json' }).$type<unknown>(),
+    /** The parts as delivered, kept for admins and tests (without a secret link in production). */
+    text: text('text'),
+    html: text('html'),
+    // The action link the message carries (reset link, receipt, meeting), kept for admins and tests.
+    link: text('link'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'written', 'failed', 'dropped'] })
+      .notNull()
+      .default('queued'),
+    /** File names of attachments (an .ics invite), for the outbox view. */
+    attachmentNames: text('attachment_names', { mode: 'json' }).$type<string[]>(),
+    /** Groups rows that change together: a meeting's reminders are dropped when it moves. */
+    topic: text('topic'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not delivered before this time: a reminder's moment, or the next try after a failure. */
+    notBefore: integer('not_before', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    /** Dropped, not sent, once this time has passed (a reminder of a meeting that has begun). */
+    notAfter: integer('not_after', { mode: 'timestamp_ms' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    index('email_outbox_due_idx').on(table.status, table.notBefore),
+    index('email_outbox_topic_idx').on(table.topic),
+  ],
+);
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 
 // Content the public site reads from the server (spec part 1 §3, part 2 §3 social media settings).

@@ -47,8 +47,19 @@ function lazyTransport<T extends Transporter>(
   return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => create(nodemailer)));
 }
 
-export function smtpTransport(smtpUrl: string): MailTransport {
-  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
+/**
+ * Delivers over SMTP. A server that stops answering fails the delivery within `timeoutMs` (the
+ * outbox tries again later) instead of holding it for nodemailer's default ten minutes.
+ */
+export function smtpTransport(smtpUrl: string, { timeoutMs = 30_000 } = {}): MailTransport {
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    }),
+  );
   return {
     async deliver(message) {
       await (await transport()).sendMail(toNodemailer(message));

@@ -22,5 +22,6 @@ export {
 export type { MeetingEmailInput, ReceiptInput, UpgradeOffer } from './messages';
 export { emailRoutes } from './rest';
 export { emailRouter } from './router';
-export { emailDeps, preloadEmailRendering, sendEmail } from './service';
+export { startOutboxRunner, type OutboxRunner } from './outbox-runner';
+export { deliverQueued, dropQueued, emailDeps, preloadEmailRendering, queueEmail, sendEmail } from './service';
 export type { OutgoingEmail } from './service';

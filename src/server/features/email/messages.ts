@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
-import { meetingInvite } from './calendar-invite';
 import type { OutgoingEmail } from './service';
 import type { templates } from './templates';
 import type { ZoomDetails } from './templates/meetings';
@@ -58,7 +57,7 @@ export function meetingDetailsEmail(
       {
         filename: 'consultation.ics',
         contentType: 'text/calendar; method=REQUEST',
-        content: () => meetingInvite(input, uid),
+        invite: { startsAt: input.startsAt.toISOString(), zoom: input.zoom, uid, method: 'REQUEST' },
       },
     ],
   };
@@ -86,7 +85,7 @@ export function meetingCancelledEmail(
       {
         filename: 'consultation-cancelled.ics',
         contentType: 'text/calendar; method=CANCEL',
-        content: () => meetingInvite(input, uid, 'CANCEL'),
+        invite: { startsAt: input.startsAt.toISOString(), zoom: input.zoom, uid, method: 'CANCEL' },
       },
     ],
   };

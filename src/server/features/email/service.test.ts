@@ -16,7 +16,7 @@ async function appWith(mailer: MailTransport, env: 'test' | 'production' = 'test
 }
 
 describe('sendEmail', () => {
-  it('keeps a failed delivery in the outbox instead of failing the caller', async () => {
+  it('keeps a failed delivery in the outbox for another try instead of failing the caller', async () => {
     const broken: MailTransport = { deliver: () => Promise.reject(new Error('SMTP down')) };
     const app = await appWith(broken);
     const errors: string[] = [];
@@ -31,7 +31,7 @@ describe('sendEmail', () => {
       plainEmail('x@example.com', 'Hi', 'Hello'),
     );
     const row = app.deps.db.select().from(emailOutbox).get();
-    expect(row).toMatchObject({ id, status: 'failed', error: 'SMTP down', to: 'x@example.com' });
+    expect(row).toMatchObject({ id, status: 'queued', attempts: 1, error: 'SMTP down', to: 'x@example.com' });
     expect(errors).toEqual(['email delivery failed']);
   });
 

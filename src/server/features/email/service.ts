@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { emailOutbox, type OutboxEmail } from '../../db/schema';
 import type { MailAttachment, MailTransport } from '../../integrations/mailer';
+import { meetingInvite, type MeetingInviteInput } from './calendar-invite';
 import type { EmailBody } from './messages';
 
 /** The email dependencies out of the app's; every feature that sends mail goes through this. */
@@ -30,7 +31,7 @@ export interface EmailDeps {
   keepSecretLinks: boolean;
 }
 
-/** A message as features write it; its parts and attachments are made when it is sent. */
+/** A message as features write it; its parts and attachments are made when it is delivered. */
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -38,16 +39,35 @@ export interface OutgoingEmail {
   link?: string;
   /** The link is a secret that acts for the recipient (a reset, a confirmation, a manage link). */
   secretLink?: boolean;
-  attachments?: PendingAttachment[];
+  attachments?: InviteAttachment[];
+  /** Not delivered before this time (a reminder); now when absent. */
+  notBefore?: Date;
+  /** Dropped rather than delivered after this time (a reminder of a meeting that has begun). */
+  notAfter?: Date;
+  /** Rows that change together (a meeting's reminders), for dropQueued. */
+  topic?: string;
 }
 
-/** An attachment made on sending (an .ics invite), so its library is loaded only when needed. */
-interface PendingAttachment extends Omit<MailAttachment, 'content'> {
-  content: () => Promise<string>;
+/** A calendar invite, made on delivery from what the outbox keeps of it. */
+export interface InviteAttachment {
+  filename: string;
+  contentType: string;
+  invite: { startsAt: string; zoom: MeetingInviteInput['zoom']; uid: string; method: 'REQUEST' | 'CANCEL' };
+}
+
+/** What the outbox keeps of a message until it is delivered: enough to render it then. */
+interface StoredMessage {
+  body: EmailBody;
+  attachments?: InviteAttachment[];
+  secretLink?: boolean;
 }
 
 /** A message with its HTML and text parts, from one render of its template. */
-interface RenderedEmail extends Omit<OutgoingEmail, 'body' | 'attachments'> {
+interface RenderedEmail {
+  to: string;
+  subject: string;
+  link?: string | null;
+  secretLink?: boolean;
   text: string;
   html: string;
   attachments?: MailAttachment[];
@@ -65,14 +85,22 @@ export function preloadEmailRendering(log: EmailDeps['log']): void {
   loadRenderer().catch((error: unknown) => log.error({ err: error }, 'email templates could not be loaded'));
 }
 
-async function rendered({ body, attachments, ...message }: OutgoingEmail): Promise<RenderedEmail> {
+async function rendered(
+  head: { to: string; subject: string; link?: string | null },
+  { body, attachments, secretLink }: StoredMessage,
+): Promise<RenderedEmail> {
   const { renderEmail } = await loadRenderer();
   const [parts, files] = await Promise.all([
     renderEmail(body),
     attachments &&
-      Promise.all(attachments.map(async (attachment) => ({ ...attachment, content: await attachment.content() }))),
+      Promise.all(
+        attachments.map(async ({ invite: { startsAt, zoom, uid, method }, ...file }) => ({
+          ...file,
+          content: await meetingInvite({ startsAt: new Date(startsAt), zoom }, uid, method),
+        })),
+      ),
   ]);
-  return { ...message, ...parts, ...(files ? { attachments: files } : {}) };
+  return { ...head, ...(secretLink ? { secretLink } : {}), ...parts, ...(files ? { attachments: files } : {}) };
 }
 
 const LINK_REMOVED = '[link removed from the outbox copy]';
@@ -80,7 +108,7 @@ const LINK_REMOVED = '[link removed from the outbox copy]';
 /** What the outbox keeps of a message: all of it, or without its secret link. */
 function outboxCopy(deps: EmailDeps, email: RenderedEmail) {
   if (!email.secretLink || !email.link || deps.keepSecretLinks)
-    return { text: email.text, html: email.html, link: email.link };
+    return { text: email.text, html: email.html, link: email.link ?? null };
   const strip = (body: string) =>
     body.replaceAll(email.link!, LINK_REMOVED).replaceAll(escapeAttribute(email.link!), LINK_REMOVED);
   return { text: strip(email.text), html: strip(email.html), link: null };
@@ -89,48 +117,141 @@ function outboxCopy(deps: EmailDeps, email: RenderedEmail) {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;');
 
 /**
- * Renders the message, records it in the outbox, then delivers it. Nothing here is thrown, not
- * even a full disk: the action that sent the mail (a sign-up, a booking) has already been saved,
- * and a request that fails now would tell its person that nothing was. Failures are logged (and
- * kept on the row when there is one); the outbox id is null when the row could not be written.
- * Callers await it after their transaction: rendering is asynchronous.
+ * Writes the message to the outbox, to be delivered by `deliverQueued` or the outbox runner.
+ * Synchronous, so it goes inside the transaction of what caused it: the two are saved together or
+ * not at all. Rendering waits for delivery.
+ */
+export function queueEmail(db: DbOrTx, message: OutgoingEmail): number {
+  const stored: StoredMessage = {
+    body: message.body,
+    ...(message.attachments ? { attachments: message.attachments } : {}),
+    ...(message.secretLink ? { secretLink: true } : {}),
+  };
+  return db
+    .insert(emailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      message: stored,
+      link: message.link ?? null,
+      attachmentNames: message.attachments?.map((attachment) => attachment.filename) ?? null,
+      topic: message.topic ?? null,
+      // The app's clock, not the database's: a message is due by the time the app goes by.
+      notBefore: message.notBefore ?? new Date(),
+      notAfter: message.notAfter ?? null,
+    })
+    .returning({ id: emailOutbox.id })
+    .get().id;
+}
+
+/** Drops the messages of `topic` not yet delivered (the reminders of a meeting that moved). */
+export function dropQueued(db: DbOrTx, topic: string): void {
+  db.update(emailOutbox)
+    .set({ status: 'dropped', message: null })
+    .where(and(eq(emailOutbox.topic, topic), inArray(emailOutbox.status, ['queued', 'sending'])))
+    .run();
+}
+
+/**
+ * Queues the message and delivers it now. Nothing here is thrown, not even a full disk: the action
+ * that sent the mail (a sign-up, a booking) has already been saved, and a request that fails now
+ * would tell its person that nothing was. A delivery that fails stays queued for the runner's next
+ * try; when even the row cannot be written, the message is delivered without one. The outbox id
+ * is null then.
  */
 export async function sendEmail(deps: EmailDeps, message: OutgoingEmail): Promise<number | null> {
-  let email: RenderedEmail;
-  try {
-    // Every message has both parts: mail clients that show HTML get the brand's layout, the rest the text.
-    email = await rendered(message);
-  } catch (error) {
-    deps.log.error({ err: error, subject: message.subject }, 'email could not be rendered');
-    return null;
-  }
-  const id = attempt(
-    deps,
-    'email could not be recorded in the outbox; delivering it anyway',
-    () =>
-      deps.db
-        .insert(emailOutbox)
-        .values({
-          to: email.to,
-          subject: email.subject,
-          ...outboxCopy(deps, email),
-          attachmentNames: email.attachments?.map((attachment) => attachment.filename) ?? null,
-        })
-        .returning({ id: emailOutbox.id })
-        .get().id,
+  const id = attempt(deps, 'email could not be recorded in the outbox; delivering it anyway', () =>
+    queueEmail(deps.db, message),
   );
-  let outcome: Partial<typeof emailOutbox.$inferInsert>;
-  try {
-    outcome = { status: await deps.mailer.deliver({ id: id ?? 0, from: deps.mailFrom, ...email }), sentAt: new Date() };
-  } catch (error) {
-    deps.log.error({ err: error, emailId: id }, 'email delivery failed');
-    outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+  if (id !== null) {
+    await deliverQueued(deps, id);
+    return id;
   }
-  if (id !== null)
-    attempt(deps, 'email outcome could not be recorded', () =>
-      deps.db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, id)).run(),
-    );
-  return id;
+  try {
+    const email = await rendered(message, message);
+    await deps.mailer.deliver({ id: 0, from: deps.mailFrom, ...email });
+  } catch (error) {
+    deps.log.error({ err: error, subject: message.subject }, 'email delivery failed');
+  }
+  return null;
+}
+
+/** How long a delivery may take before the row counts as abandoned (a crash) and is tried again. */
+const DELIVERY_LEASE_MS = 2 * 60_000;
+/** Tries before a message is marked failed and left to the team. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+
+/** The wait after the nth failed try: 30 s, 2 min, 8 min, 32 min, then hourly (about 4 hours in all). */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 4 ** (attempts - 1), 60 * 60_000);
+
+const isDue = (now: number) =>
+  and(inArray(emailOutbox.status, ['queued', 'sending']), lte(emailOutbox.notBefore, new Date(now)));
+
+/**
+ * Delivers the message `id` if it is due. The row is claimed first (its status and lease set in one
+ * statement), so a message is delivered by one caller only, and a delivery cut off by a crash is
+ * taken up again once its lease runs out.
+ */
+export async function deliverQueued(deps: EmailDeps, id: number, now = Date.now()): Promise<void> {
+  const row = attempt(deps, 'email could not be claimed for delivery', () =>
+    deps.db
+      .update(emailOutbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        notBefore: new Date(now + DELIVERY_LEASE_MS),
+      })
+      .where(and(eq(emailOutbox.id, id), isDue(now)))
+      .returning()
+      .get(),
+  );
+  if (!row) return;
+  let outcome: Partial<typeof emailOutbox.$inferInsert>;
+  if (row.notAfter && row.notAfter.getTime() < now) {
+    outcome = { status: 'dropped', message: null };
+  } else {
+    try {
+      const email = await rendered(row, row.message as StoredMessage);
+      const status = await deps.mailer.deliver({ id: row.id, from: deps.mailFrom, ...email });
+      outcome = { status, sentAt: new Date(), error: null, message: null, ...outboxCopy(deps, email) };
+    } catch (error) {
+      deps.log.error({ err: error, emailId: row.id, attempts: row.attempts }, 'email delivery failed');
+      const failed = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+      outcome = {
+        status: failed ? 'failed' : 'queued',
+        error: error instanceof Error ? error.message : String(error),
+        ...(failed ? {} : { notBefore: new Date(now + retryDelayMs(row.attempts)) }),
+      };
+    }
+  }
+  attempt(deps, 'email outcome could not be recorded', () =>
+    deps.db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, row.id)).run(),
+  );
+}
+
+/** Delivers every message that is due, oldest first; the number of them. */
+export async function deliverDue(deps: EmailDeps, now = Date.now()): Promise<number> {
+  const due = deps.db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(isDue(now))
+    .orderBy(asc(emailOutbox.notBefore), asc(emailOutbox.id))
+    .limit(100)
+    .all();
+  for (const { id } of due) await deliverQueued(deps, id, now);
+  return due.length;
+}
+
+/** A failed message queued again by the team, with its tries counted afresh; false when it had not failed. */
+export function resendFailed(db: Db, id: number): OutboxEmail | null {
+  return (
+    db
+      .update(emailOutbox)
+      .set({ status: 'queued', attempts: 0, error: null, notBefore: new Date() })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+      .returning()
+      .get() ?? null
+  );
 }
 
 /** Runs a bookkeeping write that must not fail the action around it; null when it could not be made. */

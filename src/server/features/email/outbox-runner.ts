@@ -1,0 +1,36 @@
+import { deliverDue, type EmailDeps } from './service';
+
+/** How often the runner looks for due messages: retries and reminders need no finer clock. */
+export const OUTBOX_POLL_MS = 15_000;
+
+export interface OutboxRunner {
+  /** Ends the polling and waits for a delivery under way. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Delivers what the outbox holds: at start, what was due while the server was down (a reminder, a
+ * retry, a delivery a crash cut off), then every OUTBOX_POLL_MS. One pass at a time.
+ */
+export function startOutboxRunner(deps: EmailDeps, pollMs = OUTBOX_POLL_MS): OutboxRunner {
+  let pass: Promise<unknown> = Promise.resolve();
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    pass = deliverDue(deps)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'the outbox could not be read'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  run();
+  const timer = setInterval(run, pollMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await pass;
+    },
+  };
+}
