@@ -21,6 +21,7 @@ CREATE TABLE `__new_email_outbox` (
 INSERT INTO `__new_email_outbox`("id", "to", "subject", "text", "html", "link", "status", "attachment_names", "error", "created_at", "sent_at") SELECT "id", "to", "subject", "text", "html", "link", "status", "attachment_names", "error", "created_at", "sent_at" FROM `email_outbox`;--> statement-breakpoint
 DROP TABLE `email_outbox`;--> statement-breakpoint
 ALTER TABLE `__new_email_outbox` RENAME TO `email_outbox`;--> statement-breakpoint
+UPDATE `email_outbox` SET `status` = 'failed', `error` = 'Left undelivered before the outbox retried mail' WHERE `status` = 'queued';--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
 CREATE INDEX `email_outbox_due_idx` ON `email_outbox` (`status`,`not_before`);--> statement-breakpoint
 CREATE INDEX `email_outbox_topic_idx` ON `email_outbox` (`topic`);

@@ -17,6 +17,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default(`${BRAND.name} <${BRAND.supportEmail}>`),
   ADMIN_NOTIFY_EMAIL: z.string().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -28,6 +29,21 @@ const envSchema = z.object({
   ZOOM_MEETING_URL: z.url().default('https://zoom.us/j/5551234567?pwd=demo'),
   ZOOM_MEETING_ID: z.string().default('555 123 4567'),
   ZOOM_PASSCODE: z.string().default('agency'),
+  MEETING_REMINDERS: z
+    .string()
+    .default('1440,60')
+    .transform((value) => value.split(',').filter((part) => part.trim() !== ''))
+    .pipe(
+      z
+        .array(
+          z.coerce
+            .number<string>()
+            .int()
+            .min(1)
+            .max(60 * 24 * 30),
+        )
+        .max(5),
+    ),
   LITESTREAM_REPLICA_URL: z.string().min(1).optional(),
   LITESTREAM_ENDPOINT: z.url().optional(),
 });
@@ -49,7 +65,8 @@ export interface Config {
   /** The server-rendering bundle of the client; null renders every page in the browser only. */
   ssrDir: string | null;
   migrationsDir: string;
-  mail: { smtpUrl: string | null; from: string; adminNotifyEmail: string | null };
+  /** `outboxPollMs`: how often the outbox looks for mail that is due (retries, reminders). */
+  mail: { smtpUrl: string | null; from: string; adminNotifyEmail: string | null; outboxPollMs: number };
   stripe: { secretKey: string | null; webhookSecret: string | null; apiBase: string | null };
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string | null };
   /** The built-in test checkout stands in for an unconfigured provider; never on in production unless asked for. */
@@ -57,6 +74,8 @@ export interface Config {
   /** Tests hold every JSON answer to its route's response schema (http/answer-check.ts). */
   checkAnswers: boolean;
   zoom: { meetingUrl: string; meetingId: string; passcode: string };
+  /** When each meeting reminder goes out, in minutes before the meeting (MEETING_REMINDERS). */
+  meetingReminders: number[];
   /** Where Litestream replicates the database (decision 028); null runs without replication. */
   replica: Replica | null;
   /** Where paid orders are reported as conversions; null sends nothing anywhere. */
@@ -85,7 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(projectRoot, 'dist/client'),
     ssrDir: path.resolve(projectRoot, 'dist/server-render'),
     migrationsDir: path.resolve(projectRoot, 'drizzle'),
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? null },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? null,
+      outboxPollMs: e.OUTBOX_POLL_MS,
+    },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY ?? null,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
@@ -97,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: e.PAYPAL_API_BASE ?? null,
     },
     zoom: { meetingUrl: e.ZOOM_MEETING_URL, meetingId: e.ZOOM_MEETING_ID, passcode: e.ZOOM_PASSCODE },
+    meetingReminders: [...new Set(e.MEETING_REMINDERS)].sort((a, b) => b - a),
     replica: e.LITESTREAM_REPLICA_URL
       ? { url: e.LITESTREAM_REPLICA_URL, ...(e.LITESTREAM_ENDPOINT ? { endpoint: e.LITESTREAM_ENDPOINT } : {}) }
       : null,

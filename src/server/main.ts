@@ -13,7 +13,7 @@ seedPublicContent(app.deps.db);
 if (await seedDemoContent(app.deps.db, config)) app.log.info('seeded demo content into an empty database');
 
 // The mail that was due while the server was down goes out now, then retries and reminders as they come.
-const outbox = startOutboxRunner(emailDeps(app.deps));
+const outbox = startOutboxRunner(emailDeps(app.deps), config.mail.outboxPollMs);
 
 let closing = false;
 async function shutdown(signal: string) {

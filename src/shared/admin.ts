@@ -51,6 +51,7 @@ export const ADMIN_PERMISSIONS = {
   chat: 'Live chat',
   social: 'Social media',
   payments: 'Payments and refunds',
+  email: 'Email outbox',
 } as const;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 export const ADMIN_PERMISSION_KEYS = Object.keys(ADMIN_PERMISSIONS) as AdminPermission[];
@@ -132,6 +133,7 @@ export const ADMIN_TABS = [
   { id: 'files', label: 'Files', permission: 'files' },
   { id: 'payments', label: 'Payments', permission: 'payments' },
   { id: 'live-chat', label: 'Live Chat', permission: 'chat' },
+  { id: 'emails', label: 'Emails', permission: 'email' },
 ] as const satisfies readonly AdminTabEntry[];
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 type AdminTab = (typeof ADMIN_TABS)[number];

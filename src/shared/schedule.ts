@@ -4,6 +4,9 @@
 
 const MEETING_TIME_ZONE = 'America/Los_Angeles';
 export const HOLD_MINUTES = 15;
+
+/** The zone of the browser booking a meeting, sent with it so that its emails give the time there too. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const SLOT_MINUTES = 30;
 const FIRST_SLOT = '12:00';
 const LAST_SLOT = '21:00';

@@ -53,6 +53,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // Each test sends its own X-Forwarded-For (fixtures.ts), so each is a visitor of its own.
       TRUST_PROXY: 'true',
+      // Reminders a journey makes due go out within a second.
+      OUTBOX_POLL_MS: '500',
     },
     stdio: ['ignore', log, log],
   });

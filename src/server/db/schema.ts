@@ -196,6 +196,14 @@ export const meetings = sqliteTable(
      */
     manageTokenHash: text('manage_token_hash'),
     cancelReason: text('cancel_reason'),
+    /** The zone the person booked from (their browser's), for the times in their emails; null when unknown. */
+    timeZone: text('time_zone'),
+    /**
+     * The calendar event's UID and SEQUENCE: a booking moved keeps its event's UID with a higher
+     * sequence, so calendars update the event in place rather than adding another.
+     */
+    calendarUid: text('calendar_uid'),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },

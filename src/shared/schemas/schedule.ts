@@ -22,6 +22,18 @@ export const availabilityInput = z.object({ date: meetingDate });
 /** Spec part 1 §7: a hold made before the account fields are filled carries a placeholder address. */
 export const HOLD_PLACEHOLDER_EMAIL = 'pending@booking.invalid';
 
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The zone of the booker's browser (an IANA name), for the meeting's time in their emails. */
+export const timeZoneField = z.string().max(64).refine(isTimeZone, 'Unknown time zone').nullish();
+
 export const holdInput = z.object({
   date: meetingDate,
   time: meetingTime,
@@ -38,6 +50,7 @@ export const holdInput = z.object({
     .optional()
     .transform((value) => value || 'Guest'),
   plan: z.string().max(40).nullish(),
+  timeZone: timeZoneField,
 });
 
 export const bookingInput = z.object({
@@ -52,6 +65,7 @@ export const bookingInput = z.object({
     .pipe(z.email({ error: BOOKING_MESSAGES.validEmail })),
   /** The slot this visitor holds for the same time (the wizard), so the booking takes it over. */
   holdSlotId: z.string().max(80).nullish(),
+  timeZone: timeZoneField,
 });
 
 /** The secret of an emailed manage link: 32 base32 characters. */

@@ -56,4 +56,8 @@ export const ADMIN_TAB_SCREENS: Record<AdminTabId, AdminTabScreen> = {
     component: screen(() => import('./LiveChatTab').then((m) => m.LiveChatTab)),
     count: (stats) => stats.waitingChats,
   },
+  emails: {
+    component: screen(() => import('./EmailsTab').then((m) => m.EmailsTab)),
+    count: (stats) => stats.failedEmails,
+  },
 };

@@ -1,3 +1,4 @@
+import { browserTimeZone } from '../../../shared/schedule';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { canWith } from '../../../shared/admin';
@@ -46,6 +47,7 @@ export function WizardStepMeeting({ wizard, headingRef }: { wizard: Wizard; head
         email: draft.email.trim(),
         name: draft.fullName.trim(),
         plan: plan.slug,
+        timeZone: browserTimeZone(),
       });
       edit({ meetingTime: time, slot: { id: hold.slotId, date, time }, zoomBookingSaved: false, zoomBookingId: null });
       // It may have expired already, so a failure to release is fine.
@@ -73,6 +75,7 @@ export function WizardStepMeeting({ wizard, headingRef }: { wizard: Wizard; head
         name: draft.fullName.trim(),
         email: draft.email.trim(),
         holdSlotId: draft.slot?.time === time && draft.slot.date === date ? draft.slot.id : null,
+        timeZone: browserTimeZone(),
       });
       edit({ zoomBookingSaved: true, zoomBookingId: result.booking.id, slot: null });
       showSuccess(result.message);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pacificToday } from '../../../shared/schedule';
+import { browserTimeZone, pacificToday } from '../../../shared/schedule';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/schedule';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
@@ -51,7 +51,8 @@ export function BookMeetingForm({ attendee, submitLabel, refreshKey, onBooked }:
     if (!who.name || !who.email) return setProblem(BOOKING_MESSAGES.nameAndEmail);
     if (!who.email.includes('@')) return setProblem(BOOKING_MESSAGES.validEmail);
     setProblem(null);
-    book.mutate({ date, time, ...who });
+    // The customer booking for themselves is where this browser is; an admin booking for someone is not.
+    book.mutate({ date, time, ...who, ...(attendee ? { timeZone: browserTimeZone() } : {}) });
   }
 
   return (

@@ -1,3 +1,4 @@
+import { browserTimeZone } from '../../../shared/schedule';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -43,12 +44,15 @@ export function BookZoomPage() {
   }, [book.isSuccess, navigate, user]);
 
   const submit = onSubmit((input) =>
-    book.mutate(input, {
-      onSuccess: () =>
-        toast('booking', 'Zoom meeting booked successfully!', {
-          description: 'Check your email for the meeting link and calendar invite.',
-        }),
-    }),
+    book.mutate(
+      { ...input, timeZone: browserTimeZone() },
+      {
+        onSuccess: () =>
+          toast('booking', 'Zoom meeting booked successfully!', {
+            description: 'Check your email for the meeting link and calendar invite.',
+          }),
+      },
+    ),
   );
   const slotError = formState.errors.date?.message ?? formState.errors.time?.message;
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, ne, sql, sum } from 'drizzle-orm';
 import { hasPermission, RECENT_ITEMS, type AdminPermission } from '../../../shared/admin';
 import { chatSessions, customerMessages, files, meetings, orders, projects, users, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { failedEmailCount } from '../email';
 import { bookingView } from '../schedule';
 import { projectsWithOwnerName } from './projects';
 import { listCustomers, userCounts } from './users';
@@ -40,6 +41,7 @@ export function adminStats(deps: AppDeps, admin: User, now = Date.now()) {
         .get(),
     ),
     totalFiles: countOf(db.select({ n: count() }).from(files).get()),
+    failedEmails: failedEmailCount(db),
     waitingChats: countOf(db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.status, 'waiting')).get()),
     totalUsers: countOf(db.select({ n: count() }).from(users).get()),
     totalRevenueCents: Number(revenue?.cents ?? 0),

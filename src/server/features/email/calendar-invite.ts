@@ -6,30 +6,53 @@ export interface MeetingInviteInput {
 }
 
 const MEETING_MINUTES = 45;
+const TITLE = 'Website consultation with Goldline Studio';
+const details = (zoom: ZoomDetails) =>
+  `Join on Zoom: ${zoom.meetingUrl}\nMeeting ID: ${zoom.meetingId}\nPasscode: ${zoom.passcode}`;
+
+/** The same event as a Google Calendar link, for those who add events there rather than open an .ics. */
+export function googleCalendarLink({ startsAt, zoom }: MeetingInviteInput): string {
+  const stamp = (ms: number) =>
+    new Date(ms)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: TITLE,
+    dates: `${stamp(startsAt.getTime())}/${stamp(startsAt.getTime() + MEETING_MINUTES * 60_000)}`,
+    details: details(zoom),
+    location: zoom.meetingUrl,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
 
 /**
  * An iCalendar invite (RFC 5545) for the consultation, in UTC so every calendar places it right.
- * The slot's id is the UID, so a cancellation replaces the invite it cancels. The `ics` package
+ * One UID per booking, its SEQUENCE raised by each move and by the cancellation, so a calendar
+ * updates or removes the event it already has (RFC 5546). The `ics` package
  * escapes the text and folds long lines; it is loaded on first use, like the templates.
  */
 export async function meetingInvite(
   input: MeetingInviteInput,
   uid: string,
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+  sequence = 0,
 ): Promise<string> {
   const { createEvent } = await import('ics');
   const { error, value } = createEvent({
     productId: '-//Goldline Studio//Consultations//EN',
     method,
     uid,
+    sequence,
     start: input.startsAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     end: input.startsAt.getTime() + MEETING_MINUTES * 60_000,
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: 'Website consultation with Goldline Studio',
-    description: `Join on Zoom: ${input.zoom.meetingUrl}\nMeeting ID: ${input.zoom.meetingId}\nPasscode: ${input.zoom.passcode}`,
+    title: TITLE,
+    description: details(input.zoom),
     location: input.zoom.meetingUrl,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
   });

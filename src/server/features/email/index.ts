@@ -10,6 +10,7 @@ export {
   fileFromTeamEmail,
   meetingCancelledEmail,
   meetingDetailsEmail,
+  meetingReminderEmail,
   passwordChangedEmail,
   passwordResetEmail,
   paymentLinkEmail,
@@ -23,5 +24,13 @@ export type { MeetingEmailInput, ReceiptInput, UpgradeOffer } from './messages';
 export { emailRoutes } from './rest';
 export { emailRouter } from './router';
 export { startOutboxRunner, type OutboxRunner } from './outbox-runner';
-export { deliverQueued, dropQueued, emailDeps, preloadEmailRendering, queueEmail, sendEmail } from './service';
+export {
+  deliverCommitted,
+  dropQueued,
+  emailDeps,
+  failedEmailCount,
+  preloadEmailRendering,
+  queueEmail,
+  sendEmail,
+} from './service';
 export type { OutgoingEmail } from './service';

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
+import { googleCalendarLink } from './calendar-invite';
 import type { OutgoingEmail } from './service';
 import type { templates } from './templates';
 import type { ZoomDetails } from './templates/meetings';
@@ -39,27 +40,83 @@ export interface MeetingEmailInput {
   time: string;
   startsAt: Date;
   zoom: ZoomDetails;
+  /** The zone the person booked from, for the time in their own terms; null when unknown. */
+  timeZone: string | null;
+  /** The booking's calendar event: a move keeps the UID and raises the sequence. */
+  calendar: { uid: string; sequence: number };
 }
 
+const PACIFIC = 'America/Los_Angeles';
+
+/** The meeting's time where the person is, when that is not Pacific time: "Tuesday, December 1 at 1:30 PM EST". */
+export function localWhen({ startsAt, timeZone }: Pick<MeetingEmailInput, 'startsAt' | 'timeZone'>): string | null {
+  if (!timeZone || timeZone === PACIFIC) return null;
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(startsAt);
+  return `${format({ weekday: 'long', month: 'long', day: 'numeric' })} at ${format({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })} (${timeZone})`;
+}
+
+const invite = (input: MeetingEmailInput, method: 'REQUEST' | 'CANCEL', sequence: number) => ({
+  filename: method === 'CANCEL' ? 'consultation-cancelled.ics' : 'consultation.ics',
+  contentType: `text/calendar; method=${method}`,
+  invite: { startsAt: input.startsAt.toISOString(), zoom: input.zoom, uid: input.calendar.uid, sequence, method },
+});
+
 /** `manageLink` changes or cancels the booking without signing in; it is a secret of the recipient. */
-export function meetingDetailsEmail(
-  input: MeetingEmailInput,
-  when: string,
-  uid: string,
-  manageLink: string | null,
-): OutgoingEmail {
+export function meetingDetailsEmail(input: MeetingEmailInput, when: string, manageLink: string | null): OutgoingEmail {
   return {
     to: input.to,
     subject: `Your Zoom consultation: ${when}`,
-    body: { template: 'MeetingDetails', props: { name: input.name, when, zoom: input.zoom, manageLink } },
-    ...(manageLink ? { link: manageLink, secretLink: true } : {}),
-    attachments: [
-      {
-        filename: 'consultation.ics',
-        contentType: 'text/calendar; method=REQUEST',
-        invite: { startsAt: input.startsAt.toISOString(), zoom: input.zoom, uid, method: 'REQUEST' },
+    body: {
+      template: 'MeetingDetails',
+      props: {
+        name: input.name,
+        when,
+        localWhen: localWhen(input),
+        zoom: input.zoom,
+        manageLink,
+        calendarLink: googleCalendarLink(input),
       },
-    ],
+    },
+    ...(manageLink ? { link: manageLink, secretLink: true } : {}),
+    attachments: [invite(input, 'REQUEST', input.calendar.sequence)],
+  };
+}
+
+/** "24 hours", "1 hour", "2 days", "90 minutes": how long before the meeting a reminder goes. */
+export function timeBefore(minutes: number): string {
+  const [count, unit] =
+    minutes % 1440 === 0 && minutes > 1440
+      ? [minutes / 1440, 'day']
+      : minutes % 60 === 0
+        ? [minutes / 60, 'hour']
+        : [minutes, 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** A reminder `minutesBefore` the meeting, with the same manage link as the booking's details. */
+export function meetingReminderEmail(
+  input: MeetingEmailInput,
+  when: string,
+  manageLink: string | null,
+  minutesBefore: number,
+): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: `Reminder: your Zoom consultation in ${timeBefore(minutesBefore)} (${when})`,
+    body: {
+      template: 'MeetingReminder',
+      props: {
+        name: input.name,
+        when,
+        localWhen: localWhen(input),
+        startsIn: timeBefore(minutesBefore),
+        zoom: input.zoom,
+        manageLink,
+        calendarLink: googleCalendarLink(input),
+      },
+    },
+    ...(manageLink ? { link: manageLink, secretLink: true } : {}),
   };
 }
 
@@ -71,23 +128,13 @@ export function adminBookingNotice(to: string, input: MeetingEmailInput, when: s
   };
 }
 
-export function meetingCancelledEmail(
-  input: MeetingEmailInput,
-  when: string,
-  uid: string,
-  reason: string,
-): OutgoingEmail {
+/** The cancellation carries the booking's UID with a higher sequence, so calendars remove the event. */
+export function meetingCancelledEmail(input: MeetingEmailInput, when: string, reason: string): OutgoingEmail {
   return {
     to: input.to,
     subject: `Cancelled: your Zoom consultation on ${when}`,
     body: { template: 'MeetingCancelled', props: { name: input.name, when, reason } },
-    attachments: [
-      {
-        filename: 'consultation-cancelled.ics',
-        contentType: 'text/calendar; method=CANCEL',
-        invite: { startsAt: input.startsAt.toISOString(), zoom: input.zoom, uid, method: 'CANCEL' },
-      },
-    ],
+    attachments: [invite(input, 'CANCEL', input.calendar.sequence + 1)],
   };
 }
 

@@ -1,8 +1,5 @@
 import { deliverDue, type EmailDeps } from './service';
 
-/** How often the runner looks for due messages: retries and reminders need no finer clock. */
-export const OUTBOX_POLL_MS = 15_000;
-
 export interface OutboxRunner {
   /** Ends the polling and waits for a delivery under way. */
   stop: () => Promise<void>;
@@ -10,9 +7,10 @@ export interface OutboxRunner {
 
 /**
  * Delivers what the outbox holds: at start, what was due while the server was down (a reminder, a
- * retry, a delivery a crash cut off), then every OUTBOX_POLL_MS. One pass at a time.
+ * retry, a delivery a crash cut off), then every `pollMs` (OUTBOX_POLL_MS, 15 s by default: retries
+ * and reminders need no finer clock). One pass at a time.
  */
-export function startOutboxRunner(deps: EmailDeps, pollMs = OUTBOX_POLL_MS): OutboxRunner {
+export function startOutboxRunner(deps: EmailDeps, pollMs: number): OutboxRunner {
   let pass: Promise<unknown> = Promise.resolve();
   let running = false;
   const run = () => {

@@ -157,4 +157,24 @@ describe('the outbox', () => {
     expect(rows(deps).find((row) => row.id === late)).toMatchObject({ status: 'dropped', message: null });
     expect(rows(deps).find((row) => row.topic === 'meeting-3')).toMatchObject({ status: 'dropped', message: null });
   });
+
+  it('sends a message kept from before the outbox stored messages as it was rendered then', async () => {
+    const mailer = memoryTransport();
+    const deps = await outboxWith(mailer);
+    const legacy = deps.db
+      .insert(emailOutbox)
+      .values({
+        to: 'old@example.com',
+        subject: 'Old receipt',
+        text: 'Paid, long ago',
+        html: '<p>Paid, long ago</p>',
+        status: 'failed',
+      })
+      .returning()
+      .get();
+    resendFailed(deps.db, legacy.id);
+    await deliverDue(deps);
+    expect(mailer.messages).toMatchObject([{ to: 'old@example.com', subject: 'Old receipt', text: 'Paid, long ago' }]);
+    expect(rows(deps)[0]).toMatchObject({ status: 'written', text: 'Paid, long ago' });
+  });
 });

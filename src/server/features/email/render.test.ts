@@ -10,6 +10,7 @@ import {
   fileFromTeamEmail,
   meetingCancelledEmail,
   meetingDetailsEmail,
+  meetingReminderEmail,
   passwordChangedEmail,
   passwordResetEmail,
   paymentLinkEmail,
@@ -35,6 +36,8 @@ const meeting: MeetingEmailInput = {
   time: '10:30',
   startsAt: new Date('2026-12-01T18:30:00Z'),
   zoom: { meetingUrl: 'https://zoom.us/j/123', meetingId: '123 456', passcode: 'gold' },
+  timeZone: 'America/New_York',
+  calendar: { uid: 'slot-1', sequence: 0 },
 };
 const receipt: ReceiptInput = {
   to: 'buyer@example.test',
@@ -57,9 +60,10 @@ const every: [OutgoingEmail, string][] = [
   [passwordChangedEmail('a@example.test', HOSTILE, link), 'every other device was signed out'],
   [emailVerificationEmail('a@example.test', HOSTILE, link), 'confirm that this is your email address'],
   [accountCreatedEmail('a@example.test', HOSTILE, 'Pro', link), 'with the Pro plan'],
-  [meetingDetailsEmail(meeting, 'Tue, Dec 1 at 10:30 AM', 'slot-1', link), 'Meeting ID 123 456, passcode gold'],
+  [meetingDetailsEmail(meeting, 'Tue, Dec 1 at 10:30 AM', link), 'Meeting ID 123 456, passcode gold'],
+  [meetingReminderEmail(meeting, 'Tue, Dec 1 at 10:30 AM', link, 1440), 'starts in 24 hours'],
   [adminBookingNotice('admin@example.test', meeting, 'Tue, Dec 1'), 'booked a Zoom consultation for Tue, Dec 1'],
-  [meetingCancelledEmail(meeting, 'Tue, Dec 1', 'slot-1', 'the time is taken'), 'has been cancelled'],
+  [meetingCancelledEmail(meeting, 'Tue, Dec 1', 'the time is taken'), 'has been cancelled'],
   [receiptEmail(receipt), '2 extra page(s) (x2): $100'],
   [adminOrderNotice('admin@example.test', receipt), 'New order ord_1'],
   [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox, type OutboxEmail } from '../../db/schema';
 import type { MailAttachment, MailTransport } from '../../integrations/mailer';
@@ -52,7 +52,13 @@ export interface OutgoingEmail {
 export interface InviteAttachment {
   filename: string;
   contentType: string;
-  invite: { startsAt: string; zoom: MeetingInviteInput['zoom']; uid: string; method: 'REQUEST' | 'CANCEL' };
+  invite: {
+    startsAt: string;
+    zoom: MeetingInviteInput['zoom'];
+    uid: string;
+    sequence: number;
+    method: 'REQUEST' | 'CANCEL';
+  };
 }
 
 /** What the outbox keeps of a message until it is delivered: enough to render it then. */
@@ -94,9 +100,9 @@ async function rendered(
     renderEmail(body),
     attachments &&
       Promise.all(
-        attachments.map(async ({ invite: { startsAt, zoom, uid, method }, ...file }) => ({
+        attachments.map(async ({ invite: { startsAt, zoom, uid, method, sequence }, ...file }) => ({
           ...file,
-          content: await meetingInvite({ startsAt: new Date(startsAt), zoom }, uid, method),
+          content: await meetingInvite({ startsAt: new Date(startsAt), zoom }, uid, method, sequence),
         })),
       ),
   ]);
@@ -176,6 +182,13 @@ export async function sendEmail(deps: EmailDeps, message: OutgoingEmail): Promis
   return null;
 }
 
+/** A row made ready to deliver; one from before the outbox kept messages goes as it was rendered then. */
+async function renderedRow(row: OutboxEmail): Promise<RenderedEmail> {
+  if (row.message) return rendered(row, row.message as StoredMessage);
+  if (row.text === null) throw new Error('the outbox row holds no message to send');
+  return { to: row.to, subject: row.subject, link: row.link, text: row.text, html: row.html ?? row.text };
+}
+
 /** How long a delivery may take before the row counts as abandoned (a crash) and is tried again. */
 const DELIVERY_LEASE_MS = 2 * 60_000;
 /** Tries before a message is marked failed and left to the team. */
@@ -211,7 +224,7 @@ export async function deliverQueued(deps: EmailDeps, id: number, now = Date.now(
     outcome = { status: 'dropped', message: null };
   } else {
     try {
-      const email = await rendered(row, row.message as StoredMessage);
+      const email = await renderedRow(row);
       const status = await deps.mailer.deliver({ id: row.id, from: deps.mailFrom, ...email });
       outcome = { status, sentAt: new Date(), error: null, message: null, ...outboxCopy(deps, email) };
     } catch (error) {
@@ -227,6 +240,11 @@ export async function deliverQueued(deps: EmailDeps, id: number, now = Date.now(
   attempt(deps, 'email outcome could not be recorded', () =>
     deps.db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, row.id)).run(),
   );
+}
+
+/** Delivers, in order, messages queued in a transaction that is now committed. */
+export async function deliverCommitted(deps: EmailDeps, ids: readonly number[]): Promise<void> {
+  for (const id of ids) await deliverQueued(deps, id);
 }
 
 /** Delivers every message that is due, oldest first; the number of them. */
@@ -267,9 +285,19 @@ function attempt<T>(deps: EmailDeps, failure: string, write: () => T): T | null 
 const OUTBOX_PAGE_SIZE = 50;
 
 /**
- * The newest messages first, for admins checking what the site sent. Callers leave out the link:
- * a reset link in an admin's view would let one account take over another.
+ * The newest messages first, for admins checking what the site sent, or only those that failed.
+ * Callers leave out the link: a reset link in an admin's view would let one account take over another.
  */
-export function listOutbox(db: Db) {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(OUTBOX_PAGE_SIZE).all();
+export function listOutbox(db: Db, { failedOnly = false } = {}) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(failedOnly ? eq(emailOutbox.status, 'failed') : undefined)
+    .orderBy(desc(emailOutbox.id))
+    .limit(OUTBOX_PAGE_SIZE)
+    .all();
 }
+
+/** How many messages gave up after their last try, for the admin area's count. */
+export const failedEmailCount = (db: Db) =>
+  db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, 'failed')).get()?.n ?? 0;

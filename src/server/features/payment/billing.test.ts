@@ -490,7 +490,7 @@ describe('receipts and brand mail (gap 5)', () => {
 
   it('MAIL_FROM overrides the sender', async () => {
     const custom = await makeTestApp({
-      mail: { smtpUrl: null, from: 'Studio <billing@example.test>', adminNotifyEmail: null },
+      mail: { ...t.app.deps.config.mail, from: 'Studio <billing@example.test>' },
     });
     try {
       const buyer = await custom.account({ plan: 'pro' });

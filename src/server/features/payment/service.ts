@@ -15,16 +15,7 @@ import {
   type PaymentMethod,
 } from '../../../shared/schemas/payment';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  contracts,
-  extraPageRequests,
-  files,
-  orders,
-  users,
-  type Meeting,
-  type Order,
-  type User,
-} from '../../db/schema';
+import { contracts, extraPageRequests, files, orders, users, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound, unavailable } from '../../errors';
 import { reportConversion } from '../../integrations/analytics';
@@ -32,6 +23,7 @@ import type { PaymentProvider, ProviderName, ProviderState } from '../../integra
 import { recordActivity } from '../../core/audit';
 import {
   noticeToAdmins,
+  deliverCommitted,
   emailDeps,
   sendEmail,
   adminOrderNotice,
@@ -39,7 +31,7 @@ import {
   refundEmail,
   type ReceiptInput,
 } from '../email';
-import { bookHoldOfAccount, notifyAdminsOfBooking, sendMeetingDetails } from '../schedule';
+import { bookHoldOfAccount, notifyAdminsOfBooking } from '../schedule';
 import { changePlan, grantPlan, withdrawPlanOfOrder } from '../../core/stores/user-store';
 import { assignContractOfOrder } from '../../core/stores/contract-store';
 import {
@@ -331,19 +323,21 @@ export async function fulfilOrder(
     closePendingOrder(deps.db, order.id, 'failed', 'amount_mismatch', now);
     return requireOrder(deps.db, { orderId: order.publicId });
   }
-  let confirmedMeeting: Meeting | null = null;
-  const paid = deps.db.transaction((tx) => {
+  const outcome = deps.db.transaction((tx) => {
     const updated = markOrderPaid(tx, order.id, { receiptId: newId('rcpt'), paymentId: payment.paymentId }, now);
     if (!updated) return null;
     applyPurchase(tx, updated, now);
     // The account's own hold on its meeting time becomes a booking with the plan it paid for. A
     // hold that ran out meanwhile (or was never the buyer's) books nothing: the customer picks a time again.
-    if (updated.meetingSlotId && updated.userId) {
-      confirmedMeeting = bookHoldOfAccount(tx, updated.meetingSlotId, updated.userId, updated.publicId, now) ?? null;
-      if (!confirmedMeeting) deps.log.warn({ orderId: updated.publicId }, 'meeting hold gone before payment');
-    }
-    return updated;
+    const booked =
+      updated.meetingSlotId && updated.userId
+        ? bookHoldOfAccount(tx, deps, updated.meetingSlotId, updated.userId, updated.publicId, now)
+        : undefined;
+    if (updated.meetingSlotId && updated.userId && !booked)
+      deps.log.warn({ orderId: updated.publicId }, 'meeting hold gone before payment');
+    return { updated, booked };
   });
+  const paid = outcome?.updated;
   if (!paid) return requireOrder(deps.db, { orderId: order.publicId });
   deps.events.adminChanged('orders', 'customers', 'projects', 'users', 'bookings');
 
@@ -354,9 +348,9 @@ export async function fulfilOrder(
     link: absolute(deps, '/admin?tab=payments'),
     message: (to) => adminOrderNotice(to, receipt),
   });
-  if (confirmedMeeting) {
-    await sendMeetingDetails(deps, confirmedMeeting);
-    await notifyAdminsOfBooking(deps, confirmedMeeting);
+  if (outcome.booked) {
+    await deliverCommitted(emailDeps(deps), outcome.booked.mail);
+    await notifyAdminsOfBooking(deps, outcome.booked.meeting);
   }
   reportConversion(
     deps.config.analyticsConversionUrl,

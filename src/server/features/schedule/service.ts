@@ -21,11 +21,15 @@ import { findOrder, ownsOrder } from '../../core/order-access';
 import { generateToken, hashToken } from '../../core/session';
 import {
   noticeToAdmins,
+  deliverCommitted,
+  dropQueued,
   emailDeps,
+  queueEmail,
   sendEmail,
   adminBookingNotice,
   meetingCancelledEmail,
   meetingDetailsEmail,
+  meetingReminderEmail,
   type MeetingEmailInput,
 } from '../email';
 import { newId } from '../../core/ids';
@@ -135,6 +139,8 @@ export interface SlotRequest {
   plan?: string | null;
   /** The caller's own hold on this slot, which a booking takes over instead of overriding. */
   holdSlotId?: string | null;
+  /** The zone of the person's browser, for the times in their emails. */
+  timeZone?: string | null;
 }
 
 export interface HoldResult {
@@ -180,11 +186,9 @@ function reserve(
   const email = request.email.toLowerCase();
   return deps.db.transaction((tx) => {
     expireStaleHolds(tx, now);
-    if (options.reschedule) {
-      const upcoming = tx.select().from(meetings).where(upcomingOf(email, now)).all();
-      if (upcoming.some((meeting) => !mayManage(actor, meeting, options.managing ?? null)))
-        throw conflict(SCHEDULE_MESSAGES.alreadyBooked);
-    }
+    const upcoming = options.reschedule ? tx.select().from(meetings).where(upcomingOf(email, now)).all() : [];
+    if (upcoming.some((meeting) => !mayManage(actor, meeting, options.managing ?? null)))
+      throw conflict(SCHEDULE_MESSAGES.alreadyBooked);
     const current = tx
       .select()
       .from(meetings)
@@ -202,10 +206,13 @@ function reserve(
         .where(eq(meetings.id, current.id))
         .run();
     }
+    const slotId = newId('slot');
     const inserted = tx
       .insert(meetings)
       .values({
-        slotId: newId('slot'),
+        slotId,
+        ...calendarLineage(slotId, upcoming[0]),
+        timeZone: request.timeZone ?? null,
         date: request.date,
         time: request.time,
         startsAt: new Date(pacificToUtc(request.date, request.time)),
@@ -222,14 +229,12 @@ function reserve(
       .returning()
       .get();
     if (!inserted) throw conflict(SCHEDULE_MESSAGES.slotTaken);
-    if (options.reschedule) {
-      // One upcoming consultation per person: the new booking replaces theirs, in the same step.
-      tx.update(meetings)
-        .set({ status: 'cancelled', cancelReason: 'Rescheduled', updatedAt: new Date(now) })
-        .where(and(upcomingOf(email, now), ne(meetings.id, inserted.id)))
-        .run();
-    }
-    return { meeting: inserted, overridden: ownHold ? null : (current ?? null) };
+    // One upcoming consultation per person: the new booking replaces theirs, in the same step.
+    if (options.reschedule) replaceUpcoming(tx, inserted, now);
+    const overridden = ownHold ? null : (current ?? null);
+    const mail = status === 'booked' ? queueBookingMail(tx, deps, inserted, now) : [];
+    if (overridden) mail.push(queueCancellation(tx, deps, overridden, MESSAGES_TO_PEOPLE.slotOverridden));
+    return { meeting: inserted, overridden, mail };
   });
 }
 
@@ -239,19 +244,6 @@ const describeSlot = (meeting: Pick<Meeting, 'date' | 'time'>) =>
 function overrideMessage(overridden: Meeting | null, meeting: Meeting, verb: string): string {
   if (!overridden) return `Time slot ${verb} for ${describeSlot(meeting)}`;
   return `Admin override: the ${overridden.status === 'booked' ? 'booking' : 'reservation'} of ${overridden.name} (${overridden.email}) was cancelled and the slot is now ${verb} for ${describeSlot(meeting)}`;
-}
-
-async function notifyOverridden(deps: AppDeps, overridden: Meeting | null) {
-  if (!overridden) return;
-  await sendEmail(
-    emailDeps(deps),
-    meetingCancelledEmail(
-      emailInput(deps, overridden),
-      describeSlot(overridden),
-      overridden.slotId,
-      'the time is no longer available. We are sorry for the change; please pick another time.',
-    ),
-  );
 }
 
 /**
@@ -280,8 +272,10 @@ export async function holdSlot(
   caller: Caller,
   now = Date.now(),
 ): Promise<HoldResult> {
-  const { meeting, overridden } = givenBackOnFailure(caller, () => reserve(deps, request, caller.actor, 'held', now));
-  await notifyOverridden(deps, overridden);
+  const { meeting, overridden, mail } = givenBackOnFailure(caller, () =>
+    reserve(deps, request, caller.actor, 'held', now),
+  );
+  await deliverMail(deps, mail);
   return {
     meeting,
     message: overrideMessage(overridden, meeting, `reserved for ${HOLD_MINUTES} minutes`),
@@ -311,10 +305,17 @@ function bookHold(
   owner: { userId: number | null; paymentId: string | null; email?: string; name?: string },
   now = Date.now(),
 ): Meeting | undefined {
+  const hold = heldOrBooked(db, slotId, now);
+  const replaced = db
+    .select()
+    .from(meetings)
+    .where(and(upcomingOf(owner.email ?? hold?.email ?? '', now), ne(meetings.slotId, slotId)))
+    .get();
   const confirmed = db
     .update(meetings)
     .set({
       status: 'booked',
+      ...calendarLineage(slotId, replaced),
       paymentId: owner.paymentId,
       userId: owner.userId,
       ...(owner.email ? { email: owner.email, name: owner.name } : {}),
@@ -325,12 +326,29 @@ function bookHold(
     .returning()
     .get();
   if (!confirmed) return undefined;
-  db.update(meetings)
-    .set({ status: 'cancelled', cancelReason: 'Rescheduled', updatedAt: new Date(now) })
-    .where(and(upcomingOf(confirmed.email, now), ne(meetings.id, confirmed.id)))
-    .run();
+  replaceUpcoming(db, confirmed, now);
   return confirmed;
 }
+
+/** Cancels the person's other upcoming booking, which `booking` replaces, and drops its reminders. */
+function replaceUpcoming(db: DbOrTx, booking: Meeting, now: number) {
+  const replaced = db
+    .update(meetings)
+    .set({ status: 'cancelled', cancelReason: 'Rescheduled', updatedAt: new Date(now) })
+    .where(and(upcomingOf(booking.email, now), ne(meetings.id, booking.id)))
+    .returning({ id: meetings.id })
+    .all();
+  for (const { id } of replaced) dropQueued(db, reminderTopic(id));
+}
+
+/**
+ * The calendar event of a booking: a booking that replaces another keeps its event's UID with the
+ * next sequence, so the person's calendar moves the event instead of adding a second one.
+ */
+const calendarLineage = (slotId: string, replaced: Meeting | undefined) =>
+  replaced
+    ? { calendarUid: replaced.calendarUid ?? replaced.slotId, calendarSequence: replaced.calendarSequence + 1 }
+    : { calendarUid: slotId, calendarSequence: 0 };
 
 /** A slot id's live hold, or its booking once confirmed. */
 const heldOrBooked = (db: DbOrTx, slotId: string, now: number) =>
@@ -366,11 +384,22 @@ export function ownHeldSlotId(db: Db, user: User, date: string, time: string, no
   return hold?.slotId ?? null;
 }
 
-/** A paid order of an account books the hold it names only when that hold is the account's own. */
-export function bookHoldOfAccount(tx: DbOrTx, slotId: string, userId: number, paymentId: string, now = Date.now()) {
+/**
+ * A paid order of an account books the hold it names only when that hold is the account's own.
+ * The booking's mail is queued in the same transaction; `mail` is delivered once it is committed.
+ */
+export function bookHoldOfAccount(
+  tx: DbOrTx,
+  deps: AppDeps,
+  slotId: string,
+  userId: number,
+  paymentId: string,
+  now = Date.now(),
+) {
   const hold = heldOrBooked(tx, slotId, now);
   if (hold?.status !== 'held' || hold.userId !== userId) return undefined;
-  return bookHold(tx, slotId, { userId, paymentId }, now);
+  const meeting = bookHold(tx, slotId, { userId, paymentId }, now);
+  return meeting && { meeting, mail: queueBookingMail(tx, deps, meeting, now) };
 }
 
 /**
@@ -401,24 +430,25 @@ export async function confirmHeldSlot(
   // A repeat of the confirmation answers the booking it made.
   if (row.status === 'booked') return row;
   if (!staff && !actor.plan && !paidPlanOf(deps, actor, paymentId)) throw forbidden(SCHEDULE_MESSAGES.confirmNeedsPlan);
-  const booking = givenBackOnFailure(caller, () => {
-    const booked = deps.db.transaction((tx) =>
-      bookHold(
+  const { booking, mail } = givenBackOnFailure(caller, () => {
+    const booked = deps.db.transaction((tx) => {
+      const meeting = bookHold(
         tx,
         slotId,
         forCaller
           ? { userId: actor.id, paymentId, email: actor.email, name: actor.name }
           : { userId: row.userId, paymentId },
         now,
-      ),
-    );
+      );
+      return meeting && { booking: meeting, mail: queueBookingMail(tx, deps, meeting, now) };
+    });
     if (!booked) throw notFound(SCHEDULE_MESSAGES.holdNotFound);
     return booked;
   });
   if (staff && !forCaller)
     audit(deps, actor, 'book_meeting', `${booking.email}, ${describeSlot(booking)} (held time confirmed)`);
   deps.events.adminChanged('bookings');
-  await sendMeetingDetails(deps, booking);
+  await deliverMail(deps, mail);
   await notifyAdminsOfBooking(deps, booking);
   return booking;
 }
@@ -438,43 +468,78 @@ function emailInput(deps: AppDeps, meeting: Meeting): MeetingEmailInput {
     time: meeting.time,
     startsAt: meeting.startsAt,
     zoom: deps.config.zoom,
+    timeZone: meeting.timeZone,
+    calendar: { uid: meeting.calendarUid ?? meeting.slotId, sequence: meeting.calendarSequence },
   };
 }
 
+/** The outbox topic of a booking's reminders, dropped together when it moves or is cancelled. */
+const reminderTopic = (meetingId: number) => `meeting-reminders:${meetingId}`;
+
+/** What the people of a booking are told when something happens to it. */
+const MESSAGES_TO_PEOPLE = {
+  slotOverridden: 'the time is no longer available. We are sorry for the change; please pick another time.',
+  cancelledByOwner: 'cancelled at your request.',
+  cancelledByTeam: 'cancelled by our team. We will be in touch to find a new time.',
+};
+
 /**
- * A new secret link to change or cancel the booking; the one sent before stops working. Only its
- * hash is kept. When it cannot be saved (a full disk) the details go out without one: the booking
- * itself is saved, and the owner can still sign in or reply.
+ * Queues, in the caller's transaction, what a booking sends its person: the details with a new
+ * secret manage link (only its hash is kept; the one sent before stops working) and the calendar
+ * invite, and a reminder at each of MEETING_REMINDERS still ahead, with the same link. Reminders
+ * queued before for this booking are dropped. The outbox ids to deliver once committed.
  */
-function freshManageLink(deps: AppDeps, meeting: Meeting): string | null {
+function queueBookingMail(tx: DbOrTx, deps: AppDeps, meeting: Meeting, now = Date.now()): number[] {
   const token = generateToken();
+  tx.update(meetings)
+    .set({ manageTokenHash: hashToken(token) })
+    .where(eq(meetings.id, meeting.id))
+    .run();
+  const manageLink = `${deps.config.publicUrl}/book-zoom?manage=${token}`;
+  const input = emailInput(deps, meeting);
+  const when = describeSlot(meeting);
+  const topic = reminderTopic(meeting.id);
+  dropQueued(tx, topic);
+  for (const minutes of deps.config.meetingReminders) {
+    const due = meeting.startsAt.getTime() - minutes * 60_000;
+    // A reminder whose moment had passed when the meeting was booked is not sent at all.
+    if (due <= now) continue;
+    queueEmail(tx, {
+      ...meetingReminderEmail(input, when, manageLink, minutes),
+      notBefore: new Date(due),
+      notAfter: meeting.startsAt,
+      topic,
+    });
+  }
+  return [queueEmail(tx, meetingDetailsEmail(input, when, manageLink))];
+}
+
+/** Queues a booking's cancellation (with the calendar's CANCEL of its event) and drops its reminders. */
+function queueCancellation(tx: DbOrTx, deps: AppDeps, meeting: Meeting, reason: string): number {
+  dropQueued(tx, reminderTopic(meeting.id));
+  return queueEmail(tx, meetingCancelledEmail(emailInput(deps, meeting), describeSlot(meeting), reason));
+}
+
+const deliverMail = (deps: AppDeps, ids: readonly number[]) => deliverCommitted(emailDeps(deps), ids);
+
+/**
+ * The customer's meeting details again (the spec's resend call): a new manage link, and the
+ * reminders queued again with it. When that cannot be saved (a full disk) the details go out
+ * without a link: the booking itself is saved, and the owner can still sign in or reply.
+ */
+export async function sendMeetingDetails(deps: AppDeps, meeting: Meeting) {
+  let mail: number[];
   try {
-    deps.db
-      .update(meetings)
-      .set({ manageTokenHash: hashToken(token) })
-      .where(eq(meetings.id, meeting.id))
-      .run();
+    mail = deps.db.transaction((tx) => queueBookingMail(tx, deps, meeting));
   } catch (error) {
     deps.log.error(
       { err: error, meeting: meeting.slotId },
-      'manage link could not be saved; sending the meeting details without it',
+      'meeting details could not be queued; sending them without a link',
     );
-    return null;
+    await sendEmail(emailDeps(deps), meetingDetailsEmail(emailInput(deps, meeting), describeSlot(meeting), null));
+    return;
   }
-  return `${deps.config.publicUrl}/book-zoom?manage=${token}`;
-}
-
-/** The customer's meeting details with the shared Zoom link, an .ics invite and their manage link. */
-export async function sendMeetingDetails(deps: AppDeps, meeting: Meeting) {
-  await sendEmail(
-    emailDeps(deps),
-    meetingDetailsEmail(
-      emailInput(deps, meeting),
-      describeSlot(meeting),
-      meeting.slotId,
-      freshManageLink(deps, meeting),
-    ),
-  );
+  await deliverMail(deps, mail);
 }
 
 /** The booking an emailed manage link stands for, while it is upcoming. */
@@ -505,7 +570,7 @@ export async function rescheduleManaged(
   const booking = managedBooking(deps.db, token, now);
   return bookMeeting(
     deps,
-    { ...slot, email: booking.email, name: booking.name, plan: booking.plan },
+    { ...slot, email: booking.email, name: booking.name, plan: booking.plan, timeZone: booking.timeZone },
     { ...caller, actor: null },
     now,
     booking,
@@ -513,7 +578,7 @@ export async function rescheduleManaged(
 }
 
 export async function cancelManaged(deps: AppDeps, token: string, now = Date.now()): Promise<Meeting> {
-  return cancelMeeting(deps, managedBooking(deps.db, token, now), 'cancelled at your request.', now);
+  return cancelMeeting(deps, managedBooking(deps.db, token, now), MESSAGES_TO_PEOPLE.cancelledByOwner, now);
 }
 
 /**
@@ -552,7 +617,7 @@ export async function bookMeeting(
   managing: Meeting | null = null,
 ) {
   const { actor } = caller;
-  const { meeting, overridden } = givenBackOnFailure(caller, () =>
+  const { meeting, overridden, mail } = givenBackOnFailure(caller, () =>
     reserve(deps, request, actor, 'booked', now, { reschedule: true, managing }),
   );
   if (actor?.isAdmin)
@@ -563,8 +628,7 @@ export async function bookMeeting(
       `${meeting.email}, ${describeSlot(meeting)}${overridden ? `, replacing ${overridden.email}` : ''}`,
     );
   deps.events.adminChanged('bookings');
-  await notifyOverridden(deps, overridden);
-  await sendMeetingDetails(deps, meeting);
+  await deliverMail(deps, mail);
   await notifyAdminsOfBooking(deps, meeting);
   return { meeting, message: overrideMessage(overridden, meeting, 'booked'), adminOverride: overridden !== null };
 }
@@ -630,18 +694,18 @@ export async function cancelMeeting(
   now = Date.now(),
 ): Promise<Meeting> {
   // Only a booking still booked: two cancels at once send one email, and the second is told it is gone.
-  const cancelled = deps.db
-    .update(meetings)
-    .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date(now) })
-    .where(and(eq(meetings.id, booking.id), eq(meetings.status, 'booked')))
-    .returning({ id: meetings.id })
-    .get();
-  if (!cancelled) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+  const mail = deps.db.transaction((tx) => {
+    const cancelled = tx
+      .update(meetings)
+      .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date(now) })
+      .where(and(eq(meetings.id, booking.id), eq(meetings.status, 'booked')))
+      .returning({ id: meetings.id })
+      .get();
+    if (!cancelled) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+    return queueCancellation(tx, deps, booking, reason);
+  });
   deps.events.adminChanged('bookings');
-  await sendEmail(
-    emailDeps(deps),
-    meetingCancelledEmail(emailInput(deps, booking), describeSlot(booking), booking.slotId, reason),
-  );
+  await deliverMail(deps, [mail]);
   return booking;
 }
 
@@ -649,7 +713,7 @@ export async function cancelMeeting(
 export async function cancelBookingAsAdmin(deps: AppDeps, admin: User, email: string) {
   const upcoming = upcomingBooking(deps.db, email);
   if (!upcoming) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
-  const booking = await cancelMeeting(deps, upcoming, 'cancelled by our team. We will be in touch to find a new time.');
+  const booking = await cancelMeeting(deps, upcoming, MESSAGES_TO_PEOPLE.cancelledByTeam);
   audit(deps, admin, 'cancel_zoom_booking', `${booking.email}, ${describeSlot(booking)}`);
   return { message: 'Zoom booking cancelled successfully' };
 }

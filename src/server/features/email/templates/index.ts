@@ -1,5 +1,5 @@
 import { AccountCreated, EmailVerification, PasswordChanged, PasswordReset } from './account';
-import { AdminBookingNotice, MeetingCancelled, MeetingDetails } from './meetings';
+import { AdminBookingNotice, MeetingCancelled, MeetingDetails, MeetingReminder } from './meetings';
 import { AdminOrderNotice, AgreementVoided, PaymentLink, Receipt, Refund } from './payments';
 import { AdminDigest, ChatTranscript, FileFromTeam, PlainMessage, ProjectCompleted, TeamMessage } from './team';
 
@@ -18,6 +18,7 @@ export const templates = {
   FileFromTeam,
   MeetingCancelled,
   MeetingDetails,
+  MeetingReminder,
   PasswordChanged,
   PasswordReset,
   PaymentLink,

@@ -6,28 +6,53 @@ export interface ZoomDetails {
   passcode: string;
 }
 
-/** `manageLink` changes or cancels the booking without signing in; it is a secret of the recipient. */
-export function MeetingDetails({
-  name,
-  when,
-  zoom,
-  manageLink,
-}: {
+interface MeetingTimeProps {
   name: string;
+  /** The time in Pacific time, the studio's. */
   when: string;
+  /** The time where the person is, when that differs. */
+  localWhen: string | null;
   zoom: ZoomDetails;
+  /** Changes or cancels the booking without signing in; a secret of the recipient. */
   manageLink: string | null;
-}) {
+  /** The event as a Google Calendar link, beside the attached .ics. */
+  calendarLink: string;
+}
+
+function MeetingFacts({ when, localWhen, zoom, manageLink, calendarLink }: Omit<MeetingTimeProps, 'name'>) {
   return (
-    <Layout title="Your Zoom consultation is booked" action={{ label: 'Join the meeting', url: zoom.meetingUrl }}>
-      <P>{`Hi ${name},`}</P>
-      <P>{`Your free consultation is booked for ${when}. It takes 30-45 minutes.`}</P>
-      <P>{`Join on Zoom: ${zoom.meetingUrl} (Meeting ID ${zoom.meetingId}, passcode ${zoom.passcode}). The attached invite adds it to your calendar.`}</P>
+    <>
+      <P>{localWhen ? `When: ${when} (for you: ${localWhen}).` : `When: ${when}.`}</P>
+      <P>{`Join on Zoom: ${zoom.meetingUrl} (Meeting ID ${zoom.meetingId}, passcode ${zoom.passcode}).`}</P>
+      <P>{`The attached invite adds it to your calendar, or add it to Google Calendar: ${calendarLink}`}</P>
       <P>
         {manageLink
           ? `Need another time? Change or cancel your booking here: ${manageLink} (keep this link to yourself: it works without signing in).`
           : 'Need another time? Reply to this email or cancel from your dashboard.'}
       </P>
+    </>
+  );
+}
+
+export function MeetingDetails({ name, ...facts }: MeetingTimeProps) {
+  return (
+    <Layout title="Your Zoom consultation is booked" action={{ label: 'Join the meeting', url: facts.zoom.meetingUrl }}>
+      <P>{`Hi ${name},`}</P>
+      <P>{`Your free consultation is booked for ${facts.when}. It takes 30-45 minutes.`}</P>
+      <MeetingFacts {...facts} />
+    </Layout>
+  );
+}
+
+export function MeetingReminder({ name, startsIn, ...facts }: MeetingTimeProps & { startsIn: string }) {
+  return (
+    <Layout
+      title={`Your consultation is in ${startsIn}`}
+      action={{ label: 'Join the meeting', url: facts.zoom.meetingUrl }}
+    >
+      <P>{`Hi ${name},`}</P>
+      <P>{`A reminder: your free consultation with us starts in ${startsIn}. We look forward to it.`}</P>
+      <MeetingFacts {...facts} />
     </Layout>
   );
 }
