@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 export const DEMO = {
@@ -92,6 +92,25 @@ export async function latestMailLink(to: string, page: string): Promise<string> 
   const raw = await latestMail(to, (text) => new URL(linkTo(text) ?? 'http://none/').pathname === page);
   return linkTo(raw)!;
 }
+
+/** Opens the first day the meeting picker offers (the next month's, when this one has none left); its time buttons. */
+export async function pickFirstDay(page: Page) {
+  const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  await days.first().click();
+  return page.getByRole('group', { name: 'Available times' }).getByRole('button');
+}
+
+/** The time a slot's button offers, as the booking shows it afterwards ("1:00 PM"). */
+export async function timeOf(slot: Locator) {
+  const time = /\d{1,2}:\d{2} [AP]M/.exec((await slot.textContent()) ?? '')?.[0];
+  expect(time, 'a slot button names its time').toBeTruthy();
+  return time!;
+}
+
+/** A mail's body as its reader sees it: quoted-printable soft breaks joined and escapes decoded. */
+export const mailBody = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');

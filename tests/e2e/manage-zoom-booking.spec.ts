@@ -1,21 +1,7 @@
-import { expect, latestMailLink, queryDb, test, toast, uniqueEmail } from './fixtures';
+import { expect, latestMailLink, pickFirstDay, queryDb, test, timeOf, toast, uniqueEmail } from './fixtures';
 
 // Issue 18 §4: a guest's booking is changed or cancelled through the secret link in its email,
 // never by someone who only knows the address.
-
-async function pickFirstDay(page: import('@playwright/test').Page) {
-  const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
-  if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-  await days.first().click();
-  return page.getByRole('group', { name: 'Available times' }).getByRole('button');
-}
-
-/** The time a slot's button offers, as the booking shows it afterwards ("1:00 PM"). */
-async function timeOf(slot: import('@playwright/test').Locator) {
-  const time = /\d{1,2}:\d{2} [AP]M/.exec((await slot.textContent()) ?? '')?.[0];
-  expect(time, 'a slot button names its time').toBeTruthy();
-  return time!;
-}
 
 test('a guest moves and then cancels a Zoom call from the link in its email', async ({ page }) => {
   test.setTimeout(60_000);

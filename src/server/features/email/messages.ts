@@ -48,12 +48,12 @@ export interface MeetingEmailInput {
 
 const PACIFIC = 'America/Los_Angeles';
 
-/** The meeting's time where the person is, when that is not Pacific time: "Tuesday, December 1 at 1:30 PM EST". */
+/** The meeting's time where the person is, when that is not Pacific time: "Tuesday, December 1 at 1:30 PM EST in America/New_York". */
 export function localWhen({ startsAt, timeZone }: Pick<MeetingEmailInput, 'startsAt' | 'timeZone'>): string | null {
   if (!timeZone || timeZone === PACIFIC) return null;
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(startsAt);
-  return `${format({ weekday: 'long', month: 'long', day: 'numeric' })} at ${format({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })} (${timeZone})`;
+  return `${format({ weekday: 'long', month: 'long', day: 'numeric' })} at ${format({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })} in ${timeZone}`;
 }
 
 const invite = (input: MeetingEmailInput, method: 'REQUEST' | 'CANCEL', sequence: number) => ({

@@ -53,7 +53,7 @@ describe('meeting reminders', () => {
     const [dayBefore] = remindersTo('rae@example.com');
     expect(remindersTo('rae@example.com')).toHaveLength(1);
     expect(dayBefore!.subject).toMatch(/^Reminder: your Zoom consultation in 24 hours \(.* at 12:00 PM P[SD]T\)$/);
-    expect(dayBefore!.text).toMatch(/for you: .* at 3:00 PM E[SD]T \(America\/New_York\)/);
+    expect(dayBefore!.text).toMatch(/which is \w+day, .* at 3:00 PM E[SD]T in America\/New_York\./);
     expect(dayBefore!.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
     expect(dayBefore!.link).toMatch(/\/book-zoom\?manage=[a-z2-7]{32}$/);
     // The reminder's link is the booking's own: it opens the booking.

@@ -1,4 +1,4 @@
-import { Body, Button, Container, Head, Heading, Html, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Html, Link, Section, Text } from '@react-email/components';
 import { Fragment, type ReactNode } from 'react';
 import { BRAND } from '../../../../shared/brand';
 
@@ -61,6 +61,20 @@ export function P({ children }: { children: string }) {
         </Fragment>
       ))}
     </Text>
+  );
+}
+
+/** A paragraph with links in it: the text part gives each link's address after its words. */
+export function Para({ children }: { children: ReactNode }) {
+  return <Text style={paragraphStyle}>{children}</Text>;
+}
+
+/** A link in a paragraph; a long address breaks rather than widening the message. */
+export function A({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} style={{ color: '#8a6d12', textDecoration: 'underline', wordBreak: 'break-all' }}>
+      {children}
+    </Link>
   );
 }
 

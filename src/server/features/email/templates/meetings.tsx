@@ -1,4 +1,4 @@
-import { Layout, P } from './layout';
+import { A, Layout, P, Para } from './layout';
 
 export interface ZoomDetails {
   meetingUrl: string;
@@ -19,17 +19,34 @@ interface MeetingTimeProps {
   calendarLink: string;
 }
 
-function MeetingFacts({ when, localWhen, zoom, manageLink, calendarLink }: Omit<MeetingTimeProps, 'name'>) {
+/** When, where to join, the calendar and the manage link: what the details and the reminders both say. */
+function MeetingFacts({
+  when,
+  localWhen,
+  zoom,
+  manageLink,
+  calendarLink,
+  invite,
+}: Omit<MeetingTimeProps, 'name'> & { invite: boolean }) {
   return (
     <>
-      <P>{localWhen ? `When: ${when} (for you: ${localWhen}).` : `When: ${when}.`}</P>
-      <P>{`Join on Zoom: ${zoom.meetingUrl} (Meeting ID ${zoom.meetingId}, passcode ${zoom.passcode}).`}</P>
-      <P>{`The attached invite adds it to your calendar, or add it to Google Calendar: ${calendarLink}`}</P>
-      <P>
-        {manageLink
-          ? `Need another time? Change or cancel your booking here: ${manageLink} (keep this link to yourself: it works without signing in).`
-          : 'Need another time? Reply to this email or cancel from your dashboard.'}
-      </P>
+      <P>{localWhen ? `When: ${when}, which is ${localWhen}.` : `When: ${when}.`}</P>
+      <Para>
+        Join on Zoom: <A href={zoom.meetingUrl}>{zoom.meetingUrl}</A>
+        {` (Meeting ID ${zoom.meetingId}, passcode ${zoom.passcode}).`}
+      </Para>
+      <Para>
+        {invite ? 'The attached invite adds it to your calendar, or ' : 'Not in your calendar yet? '}
+        <A href={calendarLink}>{invite ? 'add it to Google Calendar' : 'Add it to Google Calendar'}</A>.
+      </Para>
+      {manageLink ? (
+        <Para>
+          Need another time? <A href={manageLink}>Change or cancel your booking</A>
+          {' (keep this link to yourself: it works without signing in).'}
+        </Para>
+      ) : (
+        <P>Need another time? Reply to this email or cancel from your dashboard.</P>
+      )}
     </>
   );
 }
@@ -39,7 +56,7 @@ export function MeetingDetails({ name, ...facts }: MeetingTimeProps) {
     <Layout title="Your Zoom consultation is booked" action={{ label: 'Join the meeting', url: facts.zoom.meetingUrl }}>
       <P>{`Hi ${name},`}</P>
       <P>{`Your free consultation is booked for ${facts.when}. It takes 30-45 minutes.`}</P>
-      <MeetingFacts {...facts} />
+      <MeetingFacts {...facts} invite />
     </Layout>
   );
 }
@@ -52,7 +69,7 @@ export function MeetingReminder({ name, startsIn, ...facts }: MeetingTimeProps &
     >
       <P>{`Hi ${name},`}</P>
       <P>{`A reminder: your free consultation with us starts in ${startsIn}. We look forward to it.`}</P>
-      <MeetingFacts {...facts} />
+      <MeetingFacts {...facts} invite={false} />
     </Layout>
   );
 }
