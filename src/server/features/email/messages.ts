@@ -48,7 +48,7 @@ export interface MeetingEmailInput {
 
 const PACIFIC = 'America/Los_Angeles';
 
-/** The meeting's time where the person is, when that is not Pacific time: "Tuesday, December 1 at 1:30 PM EST in America/New_York". */
+/** The time where the person is, when not Pacific: "Tuesday, December 1 at 1:30 PM EST in America/New_York". */
 export function localWhen({ startsAt, timeZone }: Pick<MeetingEmailInput, 'startsAt' | 'timeZone'>): string | null {
   if (!timeZone || timeZone === PACIFIC) return null;
   const format = (options: Intl.DateTimeFormatOptions) =>
