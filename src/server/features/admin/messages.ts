@@ -14,7 +14,7 @@ import {
   saveCustomerMessage,
 } from '../../core/stores/message-store';
 import { notifyCustomer } from '../customer';
-import { emailDeps, sendEmail, teamMessageEmail } from '../email';
+import { teamMessageEmail, withMail } from '../email';
 import { audit } from '../../core/audit';
 
 /**
@@ -92,7 +92,7 @@ export async function messageCustomer(deps: AppDeps, admin: User, input: z.outpu
   // account with that address only once it has proven it is theirs (issue 18 §7).
   const userId = answered ? answered.userId : (recipient.account?.id ?? null);
   const reachesAccount = recipient.account !== null && owns(recipient.account, { userId, email: recipient.email });
-  deps.db.transaction((tx) => {
+  await withMail(deps, (tx, mail) => {
     saveCustomerMessage(tx, {
       userId,
       email: recipient.email,
@@ -102,6 +102,15 @@ export async function messageCustomer(deps: AppDeps, admin: User, input: z.outpu
       responded: true,
     });
     if (answered) markMessageResponded(tx, answered.id);
+    mail(
+      teamMessageEmail(
+        recipient.email,
+        recipient.name,
+        input.subject,
+        input.message,
+        reachesAccount ? `${deps.config.publicUrl}/dashboard?tab=messages` : deps.config.publicUrl,
+      ),
+    );
   });
   if (reachesAccount)
     notifyCustomer(deps.db, recipient.account!.id, {
@@ -109,16 +118,6 @@ export async function messageCustomer(deps: AppDeps, admin: User, input: z.outpu
       title: `New message from our team: ${input.subject}`,
       body: input.message.slice(0, 200),
     });
-  await sendEmail(
-    emailDeps(deps),
-    teamMessageEmail(
-      recipient.email,
-      recipient.name,
-      input.subject,
-      input.message,
-      reachesAccount ? `${deps.config.publicUrl}/dashboard?tab=messages` : deps.config.publicUrl,
-    ),
-  );
   audit(deps, admin, answered ? 'reply_message' : 'send_message', `${recipient.email}: ${input.subject}`);
   deps.events.adminChanged('messages');
   return { message: ADMIN_MESSAGES.messageSentTo(recipient.name) };

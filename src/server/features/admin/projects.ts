@@ -12,7 +12,7 @@ import { invalid, notFound } from '../../errors';
 import { agreementOfProject } from '../booking';
 import { conversationWith, filesOf, notifyCustomer, onboardingChecklist } from '../customer';
 import { deleteProjectsOfEmail, setProjectStatus } from '../../core/stores/project-store';
-import { emailDeps, sendEmail, projectCompletedEmail, type UpgradeOffer } from '../email';
+import { projectCompletedEmail, type UpgradeOffer, withMail } from '../email';
 import { audit } from '../../core/audit';
 
 /** Spec part 2 §3 Project, as the projects tab lists it. */
@@ -156,26 +156,26 @@ export async function completeProject(
   const notes = input.completionNotes
     ? { adminNotes: input.completionNotes, notesUpdatedAt: new Date(now), notesBy: admin.name }
     : {};
-  deps.db.transaction((tx) => setProjectStatus(tx, project.id, { status: 'Completed', stage: 4, ...notes }, now));
   const offers = upgradeOffers(project);
+  await withMail(deps, (tx, mail) => {
+    setProjectStatus(tx, project.id, { status: 'Completed', stage: 4, ...notes }, now);
+    if (input.sendUpgradeEmail)
+      mail(
+        projectCompletedEmail(
+          project.email,
+          project.name,
+          input.completionNotes,
+          offers,
+          `${deps.config.publicUrl}/dashboard?tab=upgrade`,
+        ),
+      );
+  });
   if (project.userId) {
     notifyCustomer(deps.db, project.userId, {
       type: 'success',
       title: 'Your project is complete',
       body: input.completionNotes ?? 'Thank you for working with us. You have 30 days of free support.',
     });
-  }
-  if (input.sendUpgradeEmail) {
-    await sendEmail(
-      emailDeps(deps),
-      projectCompletedEmail(
-        project.email,
-        project.name,
-        input.completionNotes,
-        offers,
-        `${deps.config.publicUrl}/dashboard?tab=upgrade`,
-      ),
-    );
   }
   audit(
     deps,

@@ -16,12 +16,11 @@ import { emailVerifications, passwordResetTokens, users, type Session, type User
 import type { AppDeps } from '../../deps';
 import { invalid, unauthorized } from '../../errors';
 import {
-  emailDeps,
-  sendEmail,
   type OutgoingEmail,
   emailVerificationEmail,
   passwordChangedEmail,
   passwordResetEmail,
+  withMail,
 } from '../email';
 import { mayActOnOrder } from '../../core/order-access';
 import { claimableOrder, claimOrder, claimSettledOrderOf } from '../payment';
@@ -155,17 +154,18 @@ export async function signup(deps: AppDeps, input: SignupInput, { ip, userAgent 
 /** Emails a link that proves the account's address; earlier links keep working until they expire. */
 async function sendVerificationLink(deps: AppDeps, user: User, now = Date.now()) {
   const token = generateToken();
-  deps.db
-    .insert(emailVerifications)
-    .values({
-      id: hashToken(token),
-      userId: user.id,
-      email: user.email,
-      expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS),
-    })
-    .run();
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await sendEmail(emailDeps(deps), emailVerificationEmail(user.email, user.name, link));
+  await withMail(deps, (tx, mail) => {
+    tx.insert(emailVerifications)
+      .values({
+        id: hashToken(token),
+        userId: user.id,
+        email: user.email,
+        expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS),
+      })
+      .run();
+    mail(emailVerificationEmail(user.email, user.name, link));
+  });
 }
 
 /** A signed-in user asks for a new link (the first one got lost, or ran out). */
@@ -255,16 +255,17 @@ export async function sendPasswordLink(
   options: { ttlMs?: number; message?: (link: string) => OutgoingEmail } = {},
 ) {
   const token = generateToken();
-  deps.db
-    .insert(passwordResetTokens)
-    .values({
-      id: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + (options.ttlMs ?? PASSWORD_RESET_TOKEN_TTL_MS)),
-    })
-    .run();
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await sendEmail(emailDeps(deps), options.message?.(link) ?? passwordResetEmail(user.email, user.name, link));
+  await withMail(deps, (tx, mail) => {
+    tx.insert(passwordResetTokens)
+      .values({
+        id: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + (options.ttlMs ?? PASSWORD_RESET_TOKEN_TTL_MS)),
+      })
+      .run();
+    mail(options.message?.(link) ?? passwordResetEmail(user.email, user.name, link));
+  });
 }
 
 /**
@@ -282,11 +283,11 @@ export async function changePassword(
     throw invalid(AUTH_MESSAGES.currentPasswordWrong);
   attempt?.giveBack();
   const passwordHash = await hashPassword(input.newPassword);
-  const signedOut = deps.db.transaction((tx) => {
+  const signedOut = await withMail(deps, (tx, mail) => {
     setPasswordHash(tx, user.id, passwordHash);
+    mail(passwordChangedEmail(user.email, user.name, `${deps.config.publicUrl}/login`));
     return invalidateOtherSessions(tx, user.id, session.id);
   });
-  await sendEmail(emailDeps(deps), passwordChangedEmail(user.email, user.name, `${deps.config.publicUrl}/login`));
   return { message: AUTH_MESSAGES.passwordChanged, signedOutSessions: signedOut };
 }
 

@@ -30,7 +30,7 @@ import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { audit } from '../../core/audit';
 import { createUser, findUserByEmail } from '../auth';
-import { agreementVoidedEmail, emailDeps, sendEmail } from '../email';
+import { agreementVoidedEmail, withMail } from '../email';
 import { renameAccount } from '../../core/stores/user-store';
 import { saveBookingDetails } from '../../core/stores/project-store';
 import { recordOrder } from '../../core/stores/order-store';
@@ -107,8 +107,13 @@ export async function voidAgreement(deps: AppDeps, admin: User, orderId: string,
   const order = requireOrder(deps.db, { orderId });
   const contract = contractForOrder(deps.db, order);
   if (!contract) throw notFound(AGREEMENT_MESSAGES.nothingToVoid);
-  if (!markContractVoided(deps.db, contract.id, { reason, by: admin.email, at: now }))
-    throw conflict(AGREEMENT_MESSAGES.alreadyVoided);
+  // An account signs again from its dashboard; a buyer without one, on the order's page.
+  const link = `${deps.config.publicUrl}${order.userId === null ? orderPagePath(deps, order) : '/dashboard'}`;
+  await withMail(deps, (tx, mail) => {
+    if (!markContractVoided(tx, contract.id, { reason, by: admin.email, at: now }))
+      throw conflict(AGREEMENT_MESSAGES.alreadyVoided);
+    mail(agreementVoidedEmail({ to: order.email, name: order.name, reason, link }));
+  });
   audit(
     deps,
     admin,
@@ -116,9 +121,6 @@ export async function voidAgreement(deps: AppDeps, admin: User, orderId: string,
     `${order.publicId} (${order.description}) of ${contract.email}, signed "${contract.signature}": ${reason}`,
   );
   deps.events.adminChanged('customers', 'projects', 'orders');
-  // An account signs again from its dashboard; a buyer without one, on the order's page.
-  const link = `${deps.config.publicUrl}${order.userId === null ? orderPagePath(deps, order) : '/dashboard'}`;
-  await sendEmail(emailDeps(deps), agreementVoidedEmail({ to: order.email, name: order.name, reason, link }));
   return { message: AGREEMENT_MESSAGES.voided(order.email) };
 }
 

@@ -32,5 +32,6 @@ export {
   preloadEmailRendering,
   queueEmail,
   sendEmail,
+  withMail,
 } from './service';
 export type { OutgoingEmail } from './service';

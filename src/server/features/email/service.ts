@@ -242,6 +242,21 @@ export async function deliverQueued(deps: EmailDeps, id: number, now = Date.now(
   );
 }
 
+/**
+ * Runs `write` in one transaction with the mail it queues (`mail(message)`), then delivers that
+ * mail once committed: the change and its emails are saved together or not at all, and a crash
+ * after the commit leaves the mail to the outbox runner rather than losing it.
+ */
+export async function withMail<T>(
+  deps: Parameters<typeof emailDeps>[0],
+  write: (tx: DbOrTx, mail: (message: OutgoingEmail) => void) => T,
+): Promise<T> {
+  const queued: number[] = [];
+  const result = deps.db.transaction((tx) => write(tx, (message) => queued.push(queueEmail(tx, message))));
+  await deliverCommitted(emailDeps(deps), queued);
+  return result;
+}
+
 /** Delivers, in order, messages queued in a transaction that is now committed. */
 export async function deliverCommitted(deps: EmailDeps, ids: readonly number[]): Promise<void> {
   for (const id of ids) await deliverQueued(deps, id);

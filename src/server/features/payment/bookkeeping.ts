@@ -8,7 +8,7 @@ import { orders, users, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { audit } from '../../core/audit';
-import { emailDeps, sendEmail, paymentLinkEmail } from '../email';
+import { paymentLinkEmail, withMail } from '../email';
 import { rejectUnpaidExtrasOfOrder } from '../../core/stores/extras-store';
 import { awaitingPayment, cancelChargeByAdmin } from '../../core/stores/order-store';
 
@@ -167,17 +167,18 @@ export async function resendPaymentLink(deps: AppDeps, admin: User, orderId: str
     (order.userId
       ? deps.db.select({ name: users.name }).from(users).where(eq(users.id, order.userId)).get()?.name
       : null) ?? order.name;
-  await sendEmail(
-    emailDeps(deps),
-    paymentLinkEmail({
-      to: order.email,
-      name,
-      description: order.description,
-      amount: formatUsd(order.amountCents),
-      link: `${deps.config.publicUrl}${BILLING_PATH}`,
-    }),
-  );
-  audit(deps, admin, 'resend_payment_link', `${order.publicId} (${order.description}) to ${order.email}`);
+  await withMail(deps, (_tx, mail) => {
+    mail(
+      paymentLinkEmail({
+        to: order.email,
+        name,
+        description: order.description,
+        amount: formatUsd(order.amountCents),
+        link: `${deps.config.publicUrl}${BILLING_PATH}`,
+      }),
+    );
+    audit(deps, admin, 'resend_payment_link', `${order.publicId} (${order.description}) to ${order.email}`);
+  });
   return { message: BOOKKEEPING_MESSAGES.linkSent(order.email) };
 }
 

@@ -25,11 +25,11 @@ import {
   noticeToAdmins,
   deliverCommitted,
   emailDeps,
-  sendEmail,
   adminOrderNotice,
   receiptEmail,
   refundEmail,
   type ReceiptInput,
+  withMail,
 } from '../email';
 import { bookHoldOfAccount, notifyAdminsOfBooking } from '../schedule';
 import { changePlan, grantPlan, withdrawPlanOfOrder } from '../../core/stores/user-store';
@@ -461,9 +461,14 @@ export async function sendReceipt(
 ): Promise<{ message: string; sent: boolean }> {
   if (order.status !== 'paid' && order.status !== 'refunded') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
   // Claiming the send in the database first makes concurrent requests send one email between them.
-  if (!claimReceiptSend(deps.db, order.id, now)) return { message: PAYMENT_MESSAGES.receiptAlreadySent, sent: false };
-  await sendEmail(emailDeps(deps), receiptEmail(receiptInput(deps, order)));
-  return { message: PAYMENT_MESSAGES.receiptSent, sent: true };
+  const claimed = await withMail(deps, (tx, mail) => {
+    if (!claimReceiptSend(tx, order.id, now)) return false;
+    mail(receiptEmail(receiptInput(deps, order)));
+    return true;
+  });
+  return claimed
+    ? { message: PAYMENT_MESSAGES.receiptSent, sent: true }
+    : { message: PAYMENT_MESSAGES.receiptAlreadySent, sent: false };
 }
 
 /** The fields both return pages read (spec part 2 §3 payment status and order details). */
@@ -590,7 +595,8 @@ export async function refundOrder(deps: AppDeps, actor: User, request: RefundReq
     throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
   }
   const summary = refundSummary({ amountCents, refundedCents, totalCents: order.amountCents });
-  const reverted = deps.db.transaction((tx) => {
+  const planWithdrawn = full && order.kind === 'plan';
+  const reverted = await withMail(deps, (tx, mail) => {
     // Conditional on the total read above: two identical requests at once were one refund under
     // one key at the provider, and only the first of them is recorded.
     if (!recordRefund(tx, order, refundedCents, now)) return null;
@@ -599,15 +605,20 @@ export async function refundOrder(deps: AppDeps, actor: User, request: RefundReq
     recordActivity(tx, actor, action, {
       details: `${order.publicId} (${order.description}) of ${order.email}: ${summary}; ${what}`,
     });
+    mail(
+      refundEmail({
+        to: order.email,
+        name: order.name,
+        orderId: order.publicId,
+        summary,
+        reverted: what,
+        planWithdrawn,
+      }),
+    );
     return what;
   });
   if (reverted === null) throw conflict(PAYMENT_MESSAGES.refundAlreadyRecorded);
   deps.events.adminChanged('orders', 'customers', 'projects', 'users', 'activity');
-  const planWithdrawn = full && order.kind === 'plan';
-  await sendEmail(
-    emailDeps(deps),
-    refundEmail({ to: order.email, name: order.name, orderId: order.publicId, summary, reverted, planWithdrawn }),
-  );
   return { message: refundIssued(summary, reverted), amountCents, refundedCents, fullyRefunded: full, reverted };
 }
 
