@@ -39,8 +39,6 @@ function letsIn(rule: Access, caller: Caller): boolean {
       return (
         caller.admin && (rule.permission === 'any' || caller.superAdmin || caller.permissions.includes(rule.permission))
       );
-    case 'superAdmin':
-      return caller.superAdmin;
     case 'firstAdmin':
       return caller.firstAdmin;
   }
@@ -51,7 +49,6 @@ const REFUSALS = new Set<string>([
   AUTH_MESSAGES.notSignedIn,
   AUTH_MESSAGES.sessionExpired,
   AUTH_MESSAGES.adminOnly,
-  ADMIN_MESSAGES.superAdminArea,
   ADMIN_MESSAGES.monitoringFirstAdminOnly,
   NO_ACCESS_DECLARED,
   ...ADMIN_PERMISSION_KEYS.map((permission) => ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS[permission])),

@@ -29,6 +29,12 @@ const envSchema = z.object({
   ZOOM_MEETING_URL: z.url().default('https://zoom.us/j/5551234567?pwd=demo'),
   ZOOM_MEETING_ID: z.string().default('555 123 4567'),
   ZOOM_PASSCODE: z.string().default('agency'),
+  MEETING_CHANGE_CUTOFF_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 7)
+    .default(120),
   MEETING_REMINDERS: z
     .string()
     .default('1440,60')
@@ -76,6 +82,8 @@ export interface Config {
   zoom: { meetingUrl: string; meetingId: string; passcode: string };
   /** When each meeting reminder goes out, in minutes before the meeting (MEETING_REMINDERS). */
   meetingReminders: number[];
+  /** No self-service move or cancel this close to a meeting's start (MEETING_CHANGE_CUTOFF_MINUTES). */
+  meetingChangeCutoffMinutes: number;
   /** Where Litestream replicates the database (decision 028); null runs without replication. */
   replica: Replica | null;
   /** Where paid orders are reported as conversions; null sends nothing anywhere. */
@@ -122,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     zoom: { meetingUrl: e.ZOOM_MEETING_URL, meetingId: e.ZOOM_MEETING_ID, passcode: e.ZOOM_PASSCODE },
     meetingReminders: [...new Set(e.MEETING_REMINDERS)].sort((a, b) => b - a),
+    meetingChangeCutoffMinutes: e.MEETING_CHANGE_CUTOFF_MINUTES,
     replica: e.LITESTREAM_REPLICA_URL
       ? { url: e.LITESTREAM_REPLICA_URL, ...(e.LITESTREAM_ENDPOINT ? { endpoint: e.LITESTREAM_ENDPOINT } : {}) }
       : null,

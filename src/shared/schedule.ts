@@ -13,6 +13,9 @@ const LAST_SLOT = '21:00';
 /** Monday = 1 ... Thursday = 4 (Date#getUTCDay numbering). */
 const MEETING_WEEKDAYS = [1, 2, 3, 4] as const;
 
+/** Issue 35 §4: how often a person may move one booking themselves. */
+export const MAX_MEETING_MOVES = 3;
+
 export const SCHEDULE_MESSAGES = {
   past: 'Cannot book meetings in the past',
   weekday: 'Meetings are only available Monday-Thursday',
@@ -28,9 +31,18 @@ export const SCHEDULE_MESSAGES = {
   notYourHold: 'This reservation was made for someone else. Please choose a time again.',
   confirmNeedsPlan:
     'A held time is confirmed as part of a paid plan. For a free consultation, use Book a Zoom Call instead.',
+  noShowTooEarly: 'A meeting can be marked as missed only once it has started',
+  confirmedAttendance: 'Thank you for confirming. See you then!',
+  tooManyMoves: `This booking has been moved ${MAX_MEETING_MOVES} times, the most we can do online. Please reply to your confirmation email to find a time with us.`,
   manageLinkInvalid:
     'This link no longer works: the meeting was changed, cancelled or has already taken place. You can book a new time below.',
 } as const;
+
+/** Issue 35 §4: the refusal of a self-service change within MEETING_CHANGE_CUTOFF_MINUTES of the start. */
+export function tooLateToChange(minutes: number): string {
+  const span = minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
+  return `A booking can no longer be moved or cancelled online within ${span} of its start. Please reply to your confirmation email and we will sort it out.`;
+}
 
 /** The 19 slot start times, 'HH:MM' in Pacific time. */
 export const SLOT_TIMES: readonly string[] = (() => {

@@ -10,6 +10,7 @@ test('an admin sees an email that failed, and why, and sends it again', async ({
     'connect ECONNREFUSED 10.0.0.5:587',
   );
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.goto('/admin?tab=emails');
   await expect(page.getByText(/could not be delivered after every try/)).toBeVisible();
   await page.getByRole('button', { name: 'Failed', exact: true }).click();

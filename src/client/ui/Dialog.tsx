@@ -97,6 +97,8 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Where focus goes when a controlled confirmation closes (its opener has gone with the menu). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** What the confirmation asks besides yes or no (an optional reason). */
+  children?: ReactNode;
 }
 
 /** Asks before a destructive action; the action runs only on the explicit confirm button. */
@@ -110,6 +112,7 @@ export function ConfirmDialog({
   open: controlledOpen,
   onOpenChange,
   returnFocusTo,
+  children,
 }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
@@ -136,6 +139,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className="dialog-content dialog-narrow" {...focusReturn}>
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog-description">{description}</AlertDialog.Description>
+          {children}
           <div className="dialog-actions">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">Cancel</Button>

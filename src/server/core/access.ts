@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSIONS, effectiveLevel, hasPermission, type AdminArea } from '../../shared/admin';
+import { ADMIN_PERMISSIONS, hasPermission, type AdminArea } from '../../shared/admin';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
@@ -22,14 +22,12 @@ export type Access =
    * whose calls would be refused here.
    */
   | { kind: 'admin'; permission: AdminArea }
-  | { kind: 'superAdmin' }
   /** Spec part 2 §6: activity monitoring is for the first admin only. */
   | { kind: 'firstAdmin' };
 
 export const anyone: Access = { kind: 'anyone' };
 export const signedIn = (message?: string): Access => (message ? { kind: 'signedIn', message } : { kind: 'signedIn' });
 export const adminWith = (permission: AdminArea): Access => ({ kind: 'admin', permission });
-export const superAdminOnly: Access = { kind: 'superAdmin' };
 export const firstAdminOnly: Access = { kind: 'firstAdmin' };
 
 export const NO_ACCESS_DECLARED = 'This call is not available';
@@ -42,8 +40,6 @@ export function authorize(db: Db, access: Access | undefined, auth: SessionWithU
     throw unauthorized(access.kind === 'signedIn' && access.message ? access.message : AUTH_MESSAGES.notSignedIn);
   if (access.kind === 'signedIn') return;
   requireAdmin(auth.user, access.kind === 'admin' ? access.permission : 'any');
-  if (access.kind === 'superAdmin' && effectiveLevel(auth.user) !== 'super_admin')
-    throw forbidden(ADMIN_MESSAGES.superAdminArea);
   if (access.kind === 'firstAdmin' && firstAdminId(db) !== auth.user.id)
     throw forbidden(ADMIN_MESSAGES.monitoringFirstAdminOnly);
 }

@@ -70,7 +70,7 @@ export interface Door {
   budget: Budget | null;
 }
 
-const adminKinds = new Set<Access['kind']>(['admin', 'superAdmin', 'firstAdmin']);
+const adminKinds = new Set<Access['kind']>(['admin', 'firstAdmin']);
 const areaOf = (access: Access): AdminArea => (access.kind === 'admin' ? access.permission : 'any');
 
 /**

@@ -204,6 +204,14 @@ export const meetings = sqliteTable(
      */
     calendarUid: text('calendar_uid'),
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** How many times the person has moved this booking (it carries over to the booking that replaces it). */
+    moveCount: integer('move_count').notNull().default(0),
+    /** The person's own reason for moving or cancelling, for the team; null when none was given. */
+    changeReason: text('change_reason'),
+    /** When the person answered "Still coming?" with yes. */
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    /** When the team recorded that the person did not come. */
+    noShowAt: integer('no_show_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },

@@ -14,7 +14,6 @@ import {
   firstAdminOnly,
   NO_ACCESS_DECLARED,
   signedIn,
-  superAdminOnly,
   type Access,
 } from '../core/access';
 import { budgetOf, missingDeclaration, proofOf, spend, type Budget, type ProofRequirement } from '../core/doors';
@@ -222,5 +221,4 @@ export const publicProcedure = guarded.meta({ access: anyone });
 export const authedProcedure = withUser.meta({ access: signedIn() });
 /** An admin with access to `permission`'s area; 'any' for what every admin may do. The argument is required. */
 export const adminProcedure = (permission: AdminPermission | 'any') => withUser.meta({ access: adminWith(permission) });
-export const superAdminProcedure = withUser.meta({ access: superAdminOnly });
 export const firstAdminProcedure = withUser.meta({ access: firstAdminOnly });

@@ -65,7 +65,6 @@ export const ADMIN_MESSAGES = {
   adminCredentials: 'Your admin email or password is incorrect',
   specialAdminEmail: 'That email belongs to an administrator; use a customer email.',
   superAdminOnly: 'Only a super admin can create or change super admins and their permissions',
-  superAdminArea: 'Only a super admin has access to this',
   grantOwnOnly: 'You can only grant permissions you have yourself',
   editAdminOnlySuper: 'Only a super admin can change another admin’s account',
   noPermission: (area: string) => `Your admin account does not have access to ${area.toLowerCase()}`,

@@ -32,7 +32,7 @@ const isTimeZone = (zone: string) => {
 };
 
 /** The zone of the booker's browser (an IANA name), for the meeting's time in their emails. */
-export const timeZoneField = z.string().max(64).refine(isTimeZone, 'Unknown time zone').nullish();
+const timeZoneField = z.string().max(64).refine(isTimeZone, 'Unknown time zone').nullish();
 
 export const holdInput = z.object({
   date: meetingDate,
@@ -70,7 +70,15 @@ export const bookingInput = z.object({
 
 /** The secret of an emailed manage link: 32 base32 characters. */
 export const manageTokenInput = z.object({ token: z.string().min(1).max(100) });
-export const manageRescheduleInput = manageTokenInput.extend({ date: meetingDate, time: meetingTime });
+/** Why the person moves or cancels, in their words, for the team; optional. */
+const changeReason = z.string().trim().max(500, 'Please keep the reason under 500 characters').optional();
+export const changeReasonInput = z.object({ reason: changeReason });
+export const manageCancelInput = manageTokenInput.extend({ reason: changeReason });
+export const manageRescheduleInput = manageTokenInput.extend({
+  date: meetingDate,
+  time: meetingTime,
+  reason: changeReason,
+});
 
 export const slotIdInput = z.object({ slotId: z.string().min(1).max(80) });
 export const confirmInput = slotIdInput.extend({ paymentId: z.string().max(120).nullish() });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { formatSlotTime } from '../../../shared/schedule';
 import { formatDateTime } from '../../lib/format';
+import type { RouterOutputs } from '../../lib/api-types';
 import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -15,7 +16,57 @@ import { describeDate } from '../schedule/MeetingPicker';
 import { adminRefresh, useAdminAction } from './use-admin';
 import { AdminSection } from './AdminSection';
 
-const VIEWS = ['Upcoming', 'Past'] as const;
+const VIEWS = ['Upcoming', 'Past', 'Cancelled'] as const;
+
+type AdminBooking = RouterOutputs['schedule']['adminBookings'][number];
+
+/** Issue 35 §4-5: whether the person said they are coming, did not come, moved or cancelled, and why. */
+function Attendance({ booking }: { booking: AdminBooking }) {
+  const said = booking.changeReason ? ` "${booking.changeReason}"` : '';
+  const [tone, label] =
+    booking.status === 'cancelled'
+      ? ['failed', 'Cancelled']
+      : booking.noShowAt
+        ? ['failed', 'No-show']
+        : booking.confirmedAt
+          ? ['sent', 'Confirmed']
+          : booking.isUpcoming
+            ? ['queued', 'Not yet confirmed']
+            : ['dropped', 'Not confirmed'];
+  return (
+    <span>
+      <span className={`badge badge-${tone}`}>{label}</span>
+      {booking.status === 'cancelled' ? (
+        <span className="cell-sub">{`${booking.cancelReason ?? ''}${said}`}</span>
+      ) : booking.confirmedAt ? (
+        <span className="cell-sub">{formatDateTime(booking.confirmedAt)}</span>
+      ) : null}
+      {booking.status !== 'cancelled' && booking.moveCount > 0 ? (
+        <span className="cell-sub">{`Moved ${booking.moveCount}×${said}`}</span>
+      ) : null}
+    </span>
+  );
+}
+
+function NoShowButton({ booking }: { booking: AdminBooking }) {
+  const run = useAdminAction();
+  const mark = useMutation(trpc.schedule.adminMarkNoShow.mutationOptions());
+  const noShow = booking.noShowAt === null;
+  return (
+    <Button
+      variant="secondary"
+      className="btn-small"
+      busy={mark.isPending}
+      busyLabel="Saving..."
+      aria-label={noShow ? `Mark ${booking.email} as not attending` : `Undo the no-show of ${booking.email}`}
+      onClick={() =>
+        void run(() => mark.mutateAsync({ id: booking.id, noShow }), { failure: 'Failed to update the meeting' })
+      }
+    >
+      {noShow ? 'Mark no-show' : 'Undo no-show'}
+    </Button>
+  );
+}
 
 /** Spec part 2 §2 zoom-bookings tab: every booking in Pacific time, cancel with confirmation, book for a customer. */
 export function ZoomBookingsTab() {
@@ -26,7 +77,11 @@ export function ZoomBookingsTab() {
   if (bookings.isPending) return <PageSpinner label="Loading Zoom bookings..." />;
   if (bookings.isError) return <Alert tone="error">Failed to load Zoom bookings.</Alert>;
   const upcoming = view === 'Upcoming';
-  const rows = bookings.data.filter((booking) => booking.isUpcoming === upcoming);
+  const rows = bookings.data.filter((booking) =>
+    view === 'Cancelled'
+      ? booking.status === 'cancelled'
+      : booking.status === 'booked' && booking.isUpcoming === upcoming,
+  );
   if (upcoming) rows.reverse();
   return (
     <AdminSection title="Zoom bookings" actions={<AdminZoomDialog />}>
@@ -40,19 +95,28 @@ export function ZoomBookingsTab() {
         caption={`${view} Zoom bookings`}
         rows={rows}
         rowKey={(booking) => booking.id}
-        empty={upcoming ? 'No upcoming Zoom meetings.' : 'No past meetings yet.'}
+        empty={
+          upcoming
+            ? 'No upcoming Zoom meetings.'
+            : view === 'Past'
+              ? 'No past meetings yet.'
+              : 'No meeting was cancelled in the last 30 days.'
+        }
         columns={[
           { header: 'Customer', cell: (booking) => booking.name },
           { header: 'Email', cell: (booking) => booking.email },
           { header: 'Plan', cell: (booking) => booking.plan ?? '—' },
           { header: 'Date', cell: (booking) => describeDate(booking.date) },
           { header: 'Time (Pacific)', cell: (booking) => `${formatSlotTime(booking.time)} ${booking.timezone}` },
+          { header: 'Attendance', cell: (booking) => <Attendance booking={booking} /> },
           { header: 'Booked', cell: (booking) => formatDateTime(booking.createdAt) },
           {
             header: 'Actions',
             actions: true,
             cell: (booking) =>
-              booking.isUpcoming ? (
+              booking.status === 'cancelled' ? (
+                <span className="muted">Cancelled</span>
+              ) : booking.isUpcoming ? (
                 <ConfirmDialog
                   trigger={
                     <Button
@@ -74,7 +138,7 @@ export function ZoomBookingsTab() {
                   }
                 />
               ) : (
-                <span className="muted">Past</span>
+                <NoShowButton booking={booking} />
               ),
           },
         ]}

@@ -2,10 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { manageRescheduleInput } from '../../../shared/schemas/schedule';
+import { formatDateTime } from '../../lib/format';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { BookingDetails } from './BookingDetails';
@@ -31,7 +33,8 @@ export function ManageBookingPage({ token }: { token: string }) {
   const toast = useToast();
   const booking = useQuery({ ...trpc.schedule.managed.queryOptions({ token }), retry: false });
   const [changing, setChanging] = useState(false);
-  const { onSubmit, control, reset, formState } = useSchemaForm(newTimeForm, {});
+  const { onSubmit, field, control, reset, formState } = useSchemaForm(newTimeForm, {});
+  const confirm = useMutation(trpc.schedule.confirmManaged.mutationOptions());
   const reschedule = useMutation(
     trpc.schedule.rescheduleManaged.mutationOptions({
       onSuccess: () => toast('booking', 'Your Zoom meeting was moved.'),
@@ -74,7 +77,7 @@ export function ManageBookingPage({ token }: { token: string }) {
       <>
         <section className="manage-booking" aria-labelledby="manage-booking-title">
           <h2 id="manage-booking-title">Your consultation, {booking.data.name}</h2>
-          <BookingDetails booking={booking.data} onCancel={() => cancel.mutateAsync({ token })}>
+          <BookingDetails booking={booking.data} onCancel={(reason) => cancel.mutateAsync({ token, reason })}>
             {changing ? null : (
               <Button variant="secondary" onClick={() => setChanging(true)}>
                 Change Time
@@ -85,12 +88,25 @@ export function ManageBookingPage({ token }: { token: string }) {
             <Alert tone="error">{errorMessage(cancel.error, 'Failed to cancel Zoom meeting')}</Alert>
           ) : null}
         </section>
+        <StillComing
+          confirmedAt={confirm.data?.booking.confirmedAt ?? booking.data.confirmedAt}
+          busy={confirm.isPending}
+          error={confirm.isError ? errorMessage(confirm.error, 'Failed to confirm. Please try again.') : null}
+          onConfirm={() => confirm.mutate({ token })}
+        />
         {changing ? (
           <form onSubmit={move} className="book-zoom-form" noValidate aria-labelledby="new-time-title">
             <h2 id="new-time-title" className="manage-booking-step">
               Choose a new time
             </h2>
             <MeetingSlotFields control={control} />
+            <TextAreaField
+              label="Reason for moving"
+              hint="It helps us; the team reads it."
+              rows={2}
+              maxLength={500}
+              {...field('reason')}
+            />
             {slotError ? <Alert tone="error">{slotError}</Alert> : null}
             {reschedule.isError ? (
               <Alert tone="error">
@@ -126,5 +142,35 @@ export function ManageBookingPage({ token }: { token: string }) {
       </header>
       {body}
     </div>
+  );
+}
+
+/** Issue 35 §5, "Still coming?": the reminder's link opens this page; only the button answers. */
+function StillComing({
+  confirmedAt,
+  busy,
+  error,
+  onConfirm,
+}: {
+  confirmedAt: string | null;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+}) {
+  return (
+    <section className="manage-booking still-coming" aria-labelledby="still-coming-title">
+      <h2 id="still-coming-title">Still coming?</h2>
+      {confirmedAt ? (
+        <p role="status">{`You confirmed on ${formatDateTime(confirmedAt)}. See you then!`}</p>
+      ) : (
+        <>
+          <p>Let us know you will be there, so we can prepare for your call.</p>
+          <Button busy={busy} busyLabel="Confirming..." onClick={onConfirm}>
+            Yes, I will be there
+          </Button>
+        </>
+      )}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+    </section>
   );
 }

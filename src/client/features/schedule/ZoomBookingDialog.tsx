@@ -44,7 +44,7 @@ function ExistingBooking({ booking }: { booking: BookingView }) {
       onError: (error) => toast('error', errorMessage(error, 'Failed to cancel booking')),
     }),
   );
-  return <BookingDetails booking={booking} onCancel={() => cancel.mutateAsync()} />;
+  return <BookingDetails booking={booking} onCancel={(reason) => cancel.mutateAsync({ reason })} />;
 }
 
 function NewBooking({ onBooked }: { onBooked: () => void }) {

@@ -23,7 +23,7 @@ export {
 export type { MeetingEmailInput, ReceiptInput, UpgradeOffer } from './messages';
 export { emailRoutes } from './rest';
 export { emailRouter } from './router';
-export { startOutboxRunner, type OutboxRunner } from './outbox-runner';
+export { startOutboxRunner } from './outbox-runner';
 export {
   deliverCommitted,
   dropQueued,

@@ -49,7 +49,7 @@ export interface MeetingEmailInput {
 const PACIFIC = 'America/Los_Angeles';
 
 /** The time where the person is, when not Pacific: "Tuesday, December 1 at 1:30 PM EST in America/New_York". */
-export function localWhen({ startsAt, timeZone }: Pick<MeetingEmailInput, 'startsAt' | 'timeZone'>): string | null {
+function localWhen({ startsAt, timeZone }: Pick<MeetingEmailInput, 'startsAt' | 'timeZone'>): string | null {
   if (!timeZone || timeZone === PACIFIC) return null;
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(startsAt);
@@ -84,7 +84,7 @@ export function meetingDetailsEmail(input: MeetingEmailInput, when: string, mana
 }
 
 /** "24 hours", "1 hour", "2 days", "90 minutes": how long before the meeting a reminder goes. */
-export function timeBefore(minutes: number): string {
+function timeBefore(minutes: number): string {
   const [count, unit] =
     minutes % 1440 === 0 && minutes > 1440
       ? [minutes / 1440, 'day']
@@ -94,7 +94,13 @@ export function timeBefore(minutes: number): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** A reminder `minutesBefore` the meeting, with the same manage link as the booking's details. */
+/** A reminder this long before a meeting asks "Still coming?"; a later one would ask too late to help. */
+const ASKS_TO_CONFIRM_MINUTES = 180;
+
+/**
+ * A reminder `minutesBefore` the meeting, with the same manage link as the booking's details. An
+ * early one asks the person to confirm: its link opens the booking's page, whose button confirms.
+ */
 export function meetingReminderEmail(
   input: MeetingEmailInput,
   when: string,
@@ -111,6 +117,7 @@ export function meetingReminderEmail(
         when,
         localWhen: localWhen(input),
         startsIn: timeBefore(minutesBefore),
+        confirmLink: manageLink && minutesBefore >= ASKS_TO_CONFIRM_MINUTES ? `${manageLink}&confirm=1` : null,
         zoom: input.zoom,
         manageLink,
         calendarLink: googleCalendarLink(input),

@@ -6,7 +6,7 @@ import { deliverQueued, emailDeps, listOutbox, resendFailed } from './service';
 
 const outboxAdmin = adminProcedure('email');
 
-export const EMAIL_MESSAGES = {
+const EMAIL_MESSAGES = {
   notFailed: 'Only a message that could not be delivered can be sent again',
 } as const;
 

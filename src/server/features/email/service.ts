@@ -49,7 +49,7 @@ export interface OutgoingEmail {
 }
 
 /** A calendar invite, made on delivery from what the outbox keeps of it. */
-export interface InviteAttachment {
+interface InviteAttachment {
   filename: string;
   contentType: string;
   invite: {

@@ -7,6 +7,5 @@ export {
   notifyAdminsOfBooking,
   ownHeldSlotId,
   ownUpcomingBooking,
-  sendMeetingDetails,
 } from './service';
 export { bookingView, wireOfView } from './wire';

@@ -153,7 +153,9 @@ export const scheduleRoutes = [
     summary: "Cancel a customer's Zoom booking",
     schema: { params: emailParams, response: { 200: messageAnswer } },
     handler: async ({ deps, caller, params }) => {
-      await cancelMeeting(deps, bookingOf(deps.db, caller, params.email), 'cancelled at your request.');
+      await cancelMeeting(deps, bookingOf(deps.db, caller, params.email), 'cancelled at your request.', {
+        actor: caller,
+      });
       return { message: 'Booking cancelled successfully.' };
     },
   }),

@@ -6,7 +6,9 @@ import {
   emailParam,
   holdInput,
   manageRescheduleInput,
+  manageCancelInput,
   manageTokenInput,
+  changeReasonInput,
   slotIdInput,
 } from '../../../shared/schemas/schedule';
 import { can } from '../../../shared/admin';
@@ -25,6 +27,9 @@ import {
   ownUpcomingBooking,
   releaseHold,
   rescheduleManaged,
+  confirmAttendance,
+  listCancelledBookings,
+  markNoShow,
 } from './service';
 import { notFound } from '../../errors';
 import { SCHEDULE_MESSAGES } from '../../../shared/schedule';
@@ -90,12 +95,18 @@ export const scheduleRouter = router({
     return booking ? bookingView(booking, ctx.deps.config.zoom) : null;
   }),
 
-  cancelMine: authedProcedure.meta({ budget: { limit: 'meetingChange' } }).mutation(async ({ ctx }) => {
-    const booking = ownUpcomingBooking(ctx.deps.db, ctx.user);
-    if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
-    await cancelMeeting(ctx.deps, booking, 'cancelled at your request.');
-    return CANCELLED;
-  }),
+  cancelMine: authedProcedure
+    .meta({ budget: { limit: 'meetingChange' } })
+    .input(changeReasonInput.optional())
+    .mutation(async ({ ctx, input }) => {
+      const booking = ownUpcomingBooking(ctx.deps.db, ctx.user);
+      if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+      await cancelMeeting(ctx.deps, booking, 'cancelled at your request.', {
+        actor: ctx.user,
+        changeReason: input?.reason ?? null,
+      });
+      return CANCELLED;
+    }),
 
   /** The booking of an emailed manage link: whoever holds the link is its owner. */
   managed: publicProcedure
@@ -113,15 +124,31 @@ export const scheduleRouter = router({
 
   cancelManaged: publicProcedure
     .meta({ proof: ['manageLink'], budget: { limit: 'meetingChange' } })
-    .input(manageTokenInput)
+    .input(manageCancelInput)
     .mutation(async ({ ctx, input }) => {
-      await cancelManaged(ctx.deps, input.token);
+      await cancelManaged(ctx.deps, input.token, input.reason ?? null);
       return CANCELLED;
     }),
 
+  /** "Still coming?": the answer yes, from the page of the manage link (never on opening it). */
+  confirmManaged: publicProcedure
+    .meta({ proof: ['manageLink'], budget: { limit: 'meetingChange' } })
+    .input(manageTokenInput)
+    .mutation(({ ctx, input }) => ({
+      message: SCHEDULE_MESSAGES.confirmedAttendance,
+      booking: bookingView(confirmAttendance(ctx.deps, input.token), ctx.deps.config.zoom),
+    })),
+
+  /** Booked meetings, and those their person or the team cancelled lately (status 'cancelled'). */
   adminBookings: adminProcedure('bookings').query(({ ctx }) =>
-    listBookings(ctx.deps.db).map((meeting) => bookingView(meeting, ctx.deps.config.zoom)),
+    [...listBookings(ctx.deps.db), ...listCancelledBookings(ctx.deps.db)].map((meeting) =>
+      bookingView(meeting, ctx.deps.config.zoom),
+    ),
   ),
+
+  adminMarkNoShow: adminProcedure('bookings')
+    .input(z.object({ id: z.number().int().positive(), noShow: z.boolean() }))
+    .mutation(({ ctx, input }) => markNoShow(ctx.deps, ctx.user, input.id, input.noShow)),
 
   adminCancel: adminProcedure('bookings')
     .input(z.object({ email: emailParam }))

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { can, hasPermission } from '../../../shared/admin';
 import {
   formatSlotTime,
   HOLD_MINUTES,
   dateProblem,
   pacificToUtc,
+  MAX_MEETING_MOVES,
   pacificZoneName,
   SCHEDULE_MESSAGES,
   SLOT_TIMES,
+  tooLateToChange,
 } from '../../../shared/schedule';
 import { HOLD_PLACEHOLDER_EMAIL } from '../../../shared/schemas/schedule';
 import { preparedQuery, tableWrites, versionedCache, type Db, type DbOrTx } from '../../db/client';
@@ -30,6 +32,7 @@ import {
   meetingCancelledEmail,
   meetingDetailsEmail,
   meetingReminderEmail,
+  plainEmail,
   type MeetingEmailInput,
 } from '../email';
 import { newId } from '../../core/ids';
@@ -141,6 +144,8 @@ export interface SlotRequest {
   holdSlotId?: string | null;
   /** The zone of the person's browser, for the times in their emails. */
   timeZone?: string | null;
+  /** Why the person moves their booking to this time, in their words, for the team. */
+  changeReason?: string | null;
 }
 
 export interface HoldResult {
@@ -189,6 +194,7 @@ function reserve(
     const upcoming = options.reschedule ? tx.select().from(meetings).where(upcomingOf(email, now)).all() : [];
     if (upcoming.some((meeting) => !mayManage(actor, meeting, options.managing ?? null)))
       throw conflict(SCHEDULE_MESSAGES.alreadyBooked);
+    for (const meeting of upcoming) assertMayChange(deps, actor, meeting, 'move', now);
     const current = tx
       .select()
       .from(meetings)
@@ -211,7 +217,8 @@ function reserve(
       .insert(meetings)
       .values({
         slotId,
-        ...calendarLineage(slotId, upcoming[0]),
+        ...lineage(slotId, upcoming[0]),
+        changeReason: upcoming.length > 0 ? (request.changeReason ?? null) : null,
         timeZone: request.timeZone ?? null,
         date: request.date,
         time: request.time,
@@ -315,7 +322,7 @@ function bookHold(
     .update(meetings)
     .set({
       status: 'booked',
-      ...calendarLineage(slotId, replaced),
+      ...lineage(slotId, replaced),
       paymentId: owner.paymentId,
       userId: owner.userId,
       ...(owner.email ? { email: owner.email, name: owner.name } : {}),
@@ -342,13 +349,30 @@ function replaceUpcoming(db: DbOrTx, booking: Meeting, now: number) {
 }
 
 /**
- * The calendar event of a booking: a booking that replaces another keeps its event's UID with the
- * next sequence, so the person's calendar moves the event instead of adding a second one.
+ * What a booking that replaces another carries over: its calendar event's UID with the next
+ * sequence, so the person's calendar moves the event instead of adding a second one, and the count
+ * of moves, which self-service is limited by.
  */
-const calendarLineage = (slotId: string, replaced: Meeting | undefined) =>
+const lineage = (slotId: string, replaced: Meeting | undefined) =>
   replaced
-    ? { calendarUid: replaced.calendarUid ?? replaced.slotId, calendarSequence: replaced.calendarSequence + 1 }
-    : { calendarUid: slotId, calendarSequence: 0 };
+    ? {
+        calendarUid: replaced.calendarUid ?? replaced.slotId,
+        calendarSequence: replaced.calendarSequence + 1,
+        moveCount: replaced.moveCount + 1,
+      }
+    : { calendarUid: slotId, calendarSequence: 0, moveCount: 0 };
+
+/**
+ * Issue 35 §4: a person moves or cancels their own booking up to MEETING_CHANGE_CUTOFF_MINUTES
+ * before it starts, and moves it at most MAX_MEETING_MOVES times; an admin of bookings is not
+ * bound by either.
+ */
+function assertMayChange(deps: AppDeps, actor: User | null, meeting: Meeting, change: 'move' | 'cancel', now: number) {
+  if (isBookingsStaff(actor)) return;
+  const cutoff = deps.config.meetingChangeCutoffMinutes;
+  if (meeting.startsAt.getTime() - now < cutoff * 60_000) throw conflict(tooLateToChange(cutoff));
+  if (change === 'move' && meeting.moveCount >= MAX_MEETING_MOVES) throw conflict(SCHEDULE_MESSAGES.tooManyMoves);
+}
 
 /** A slot id's live hold, or its booking once confirmed. */
 const heldOrBooked = (db: DbOrTx, slotId: string, now: number) =>
@@ -563,22 +587,36 @@ export function managedBooking(db: Db, token: string, now = Date.now()): Meeting
 export async function rescheduleManaged(
   deps: AppDeps,
   token: string,
-  slot: { date: string; time: string },
+  slot: { date: string; time: string; reason?: string | undefined },
   caller: Omit<Caller, 'actor'>,
   now = Date.now(),
 ) {
   const booking = managedBooking(deps.db, token, now);
   return bookMeeting(
     deps,
-    { ...slot, email: booking.email, name: booking.name, plan: booking.plan, timeZone: booking.timeZone },
+    {
+      date: slot.date,
+      time: slot.time,
+      email: booking.email,
+      name: booking.name,
+      plan: booking.plan,
+      timeZone: booking.timeZone,
+      changeReason: slot.reason || null,
+    },
     { ...caller, actor: null },
     now,
     booking,
   );
 }
 
-export async function cancelManaged(deps: AppDeps, token: string, now = Date.now()): Promise<Meeting> {
-  return cancelMeeting(deps, managedBooking(deps.db, token, now), MESSAGES_TO_PEOPLE.cancelledByOwner, now);
+export async function cancelManaged(
+  deps: AppDeps,
+  token: string,
+  changeReason: string | null,
+  now = Date.now(),
+): Promise<Meeting> {
+  const booking = managedBooking(deps.db, token, now);
+  return cancelMeeting(deps, booking, MESSAGES_TO_PEOPLE.cancelledByOwner, { actor: null, changeReason }, now);
 }
 
 /**
@@ -598,8 +636,9 @@ export async function resendMeetingEmail(
 
 /** The admins of bookings hear of a booking (coalesced with their other notices, admin-notices.ts). */
 export async function notifyAdminsOfBooking(deps: AppDeps, meeting: Meeting) {
+  const moved = meeting.moveCount > 0 ? ` (moved${meeting.changeReason ? `: "${meeting.changeReason}"` : ''})` : '';
   await noticeToAdmins(deps, 'bookings', {
-    summary: `New Zoom booking: ${meeting.name} <${meeting.email}>, ${describeSlot(meeting)}`,
+    summary: `New Zoom booking: ${meeting.name} <${meeting.email}>, ${describeSlot(meeting)}${moved}`,
     link: `${deps.config.publicUrl}/admin?tab=zoom-bookings`,
     message: (to) => adminBookingNotice(to, emailInput(deps, meeting), describeSlot(meeting)),
   });
@@ -687,17 +726,25 @@ export function bookingOf(db: Db, user: User, email: string, now = Date.now()): 
 }
 
 /** Cancels a booking and tells its person, with a calendar cancellation. */
+/**
+ * Cancels a booking and tells its person, with a calendar cancellation. `by.actor` is who asks:
+ * null for the holder of its manage link; anyone but an admin of bookings is held to the rules for
+ * changes, and the team hears of their cancellation with the reason they gave.
+ */
 export async function cancelMeeting(
   deps: AppDeps,
   booking: Meeting,
   reason: string,
+  by: { actor: User | null; changeReason?: string | null },
   now = Date.now(),
 ): Promise<Meeting> {
+  assertMayChange(deps, by.actor, booking, 'cancel', now);
+  const changeReason = by.changeReason || null;
   // Only a booking still booked: two cancels at once send one email, and the second is told it is gone.
   const mail = deps.db.transaction((tx) => {
     const cancelled = tx
       .update(meetings)
-      .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date(now) })
+      .set({ status: 'cancelled', cancelReason: reason, changeReason, updatedAt: new Date(now) })
       .where(and(eq(meetings.id, booking.id), eq(meetings.status, 'booked')))
       .returning({ id: meetings.id })
       .get();
@@ -706,6 +753,15 @@ export async function cancelMeeting(
   });
   deps.events.adminChanged('bookings');
   await deliverMail(deps, [mail]);
+  if (!isBookingsStaff(by.actor)) {
+    const summary = `Zoom booking cancelled by ${booking.name} <${booking.email}>: ${describeSlot(booking)}`;
+    const said = changeReason ? `Their reason: "${changeReason}"` : 'They gave no reason.';
+    await noticeToAdmins(deps, 'bookings', {
+      summary: changeReason ? `${summary} ("${changeReason}")` : summary,
+      link: `${deps.config.publicUrl}/admin?tab=zoom-bookings`,
+      message: (to) => plainEmail(to, 'Zoom booking cancelled', `${summary}.\n\n${said}`),
+    });
+  }
   return booking;
 }
 
@@ -713,12 +769,11 @@ export async function cancelMeeting(
 export async function cancelBookingAsAdmin(deps: AppDeps, admin: User, email: string) {
   const upcoming = upcomingBooking(deps.db, email);
   if (!upcoming) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
-  const booking = await cancelMeeting(deps, upcoming, MESSAGES_TO_PEOPLE.cancelledByTeam);
+  const booking = await cancelMeeting(deps, upcoming, MESSAGES_TO_PEOPLE.cancelledByTeam, { actor: admin });
   audit(deps, admin, 'cancel_zoom_booking', `${booking.email}, ${describeSlot(booking)}`);
   return { message: 'Zoom booking cancelled successfully' };
 }
 
-/** Every booked consultation, upcoming first then past, for the admin list. */
 /**
  * Booked meetings, newest first, each with the customer's current plan: the row keeps only the plan
  * chosen in the booking wizard, none for a call booked elsewhere, and plans change after booking.
@@ -737,4 +792,57 @@ export function listBookings(db: Db): Meeting[] {
 /** A deleted customer's meetings and holds, by the email they booked with. */
 export function deleteMeetingsOfEmail(db: DbOrTx, email: string) {
   db.delete(meetings).where(eq(meetings.email, email)).run();
+}
+
+/** Issue 35 §5: "Still coming?" answered yes, through the booking's manage link. */
+export function confirmAttendance(deps: AppDeps, token: string, now = Date.now()): Meeting {
+  const booking = managedBooking(deps.db, token, now);
+  if (booking.confirmedAt) return booking;
+  const confirmed = deps.db
+    .update(meetings)
+    .set({ confirmedAt: new Date(now), updatedAt: new Date(now) })
+    .where(eq(meetings.id, booking.id))
+    .returning()
+    .get();
+  deps.events.adminChanged('bookings');
+  return confirmed;
+}
+
+/** The team records that the person of a meeting that has begun did not come, or takes that back. */
+export function markNoShow(deps: AppDeps, admin: User, meetingId: number, noShow: boolean, now = Date.now()) {
+  const meeting = deps.db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.id, meetingId), eq(meetings.status, 'booked')))
+    .get();
+  if (!meeting) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
+  if (meeting.startsAt.getTime() > now) throw conflict(SCHEDULE_MESSAGES.noShowTooEarly);
+  deps.db
+    .update(meetings)
+    .set({ noShowAt: noShow ? new Date(now) : null, updatedAt: new Date(now) })
+    .where(eq(meetings.id, meeting.id))
+    .run();
+  audit(deps, admin, noShow ? 'mark_no_show' : 'unmark_no_show', `${meeting.email}, ${describeSlot(meeting)}`);
+  deps.events.adminChanged('bookings');
+  return { message: noShow ? `${meeting.name} marked as not attending` : `${meeting.name} no longer marked as missed` };
+}
+
+/** Reasons a booking was cancelled that its person was told: the team's, theirs, an override. */
+const PEOPLE_CANCELLATIONS = Object.values(MESSAGES_TO_PEOPLE);
+const CANCELLED_SHOWN_DAYS = 30;
+
+/** Bookings cancelled by their person or the team, for the admin list: those of the last 30 days and to come. */
+export function listCancelledBookings(db: Db, now = Date.now()): Meeting[] {
+  return db
+    .select()
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.status, 'cancelled'),
+        inArray(meetings.cancelReason, PEOPLE_CANCELLATIONS),
+        gt(meetings.startsAt, new Date(now - CANCELLED_SHOWN_DAYS * 24 * 3_600_000)),
+      ),
+    )
+    .orderBy(desc(meetings.startsAt))
+    .all();
 }

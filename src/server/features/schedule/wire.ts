@@ -17,6 +17,14 @@ export function bookingView(meeting: Meeting, zoom: Config['zoom'], now = Date.n
     zoom,
     isUpcoming: meeting.startsAt.getTime() > now,
     createdAt: meeting.createdAt.toISOString(),
+    status: meeting.status,
+    /** Moves the person made, and their reason for the last move or the cancellation. */
+    moveCount: meeting.moveCount,
+    changeReason: meeting.changeReason,
+    /** Why it was cancelled, as its person was told. */
+    cancelReason: meeting.status === 'cancelled' ? meeting.cancelReason : null,
+    confirmedAt: meeting.confirmedAt?.toISOString() ?? null,
+    noShowAt: meeting.noShowAt?.toISOString() ?? null,
   };
 }
 export type BookingView = ReturnType<typeof bookingView>;

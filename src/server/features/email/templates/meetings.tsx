@@ -61,7 +61,12 @@ export function MeetingDetails({ name, ...facts }: MeetingTimeProps) {
   );
 }
 
-export function MeetingReminder({ name, startsIn, ...facts }: MeetingTimeProps & { startsIn: string }) {
+export function MeetingReminder({
+  name,
+  startsIn,
+  confirmLink,
+  ...facts
+}: MeetingTimeProps & { startsIn: string; confirmLink: string | null }) {
   return (
     <Layout
       title={`Your consultation is in ${startsIn}`}
@@ -69,6 +74,12 @@ export function MeetingReminder({ name, startsIn, ...facts }: MeetingTimeProps &
     >
       <P>{`Hi ${name},`}</P>
       <P>{`A reminder: your free consultation with us starts in ${startsIn}. We look forward to it.`}</P>
+      {confirmLink ? (
+        <Para>
+          Still coming? <A href={confirmLink}>Let us know you will be there</A>, or move the meeting if the time no
+          longer suits you.
+        </Para>
+      ) : null}
       <MeetingFacts {...facts} invite={false} />
     </Layout>
   );

@@ -1,0 +1,51 @@
+import { DEMO, execDb, expect, signIn, test, toast, uniqueEmail } from './fixtures';
+
+// Issue 35 §4-5: the team sees who confirmed, who moved or cancelled and why, and marks a no-show.
+test('an admin sees attendance and reasons in the Zoom tab and marks a past meeting as a no-show', async ({ page }) => {
+  const absent = uniqueEmail('absent');
+  const leaver = uniqueEmail('leaver');
+  const yesterday = Date.now() - 24 * 3_600_000;
+  const nextWeek = Date.now() + 7 * 24 * 3_600_000;
+  const meeting = `insert into meetings (slot_id, date, time, starts_at, status, email, name, cancel_reason, change_reason, move_count)
+     values (?, ?, '12:00', ?, ?, ?, ?, ?, ?, ?)`;
+  execDb(
+    meeting,
+    `slot_${absent}`,
+    new Date(yesterday).toISOString().slice(0, 10),
+    yesterday,
+    'booked',
+    absent,
+    'Abe Sent',
+    null,
+    null,
+    0,
+  );
+  execDb(
+    meeting,
+    `slot_${leaver}`,
+    new Date(nextWeek).toISOString().slice(0, 10),
+    nextWeek,
+    'cancelled',
+    leaver,
+    'Lee Ver',
+    'cancelled at your request.',
+    'Found a cheaper option',
+    1,
+  );
+
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto('/admin?tab=zoom-bookings');
+  await page.getByRole('button', { name: 'Past', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: absent });
+  await expect(row.getByText('Not confirmed')).toBeVisible();
+  await row.getByRole('button', { name: `Mark ${absent} as not attending` }).click();
+  await expect(toast(page, 'Abe Sent marked as not attending')).toBeVisible();
+  await expect(row.getByText('No-show', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Undo the no-show of ${absent}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancelled', exact: true }).click();
+  const cancelled = page.getByRole('row').filter({ hasText: leaver });
+  await expect(cancelled.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(cancelled.getByText('cancelled at your request. "Found a cheaper option"')).toBeVisible();
+});
