@@ -32,6 +32,8 @@ export const CHAT_MESSAGES = {
   accepted: (admin: string) => `${admin} from our team joined the chat.`,
   endedByAdmin: 'Our team ended the chat. Thanks for talking to us!',
   endedByCustomer: (name: string) => `${name} ended the chat.`,
+  nothingToSend: 'There is nothing to send yet: write to us first.',
+  transcriptSent: (email: string) => `A copy of this conversation was emailed to ${email}.`,
   noAnswer:
     'Sorry, nobody from our team is free right now. We have passed your conversation to our inbox and will reply by email within 24 hours. You can keep writing here: it all reaches us.',
 } as const;

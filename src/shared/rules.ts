@@ -64,6 +64,8 @@ export const RATE_LIMITS = {
   // fields are filled carry a placeholder email, so only the address is counted.
   meetingHold: { windowMs: HOUR, perAddress: 40 },
   meetingRelease: { windowMs: HOUR, perAddress: 100 },
+  // A copy of a chat, emailed to its own address on request.
+  chatTranscript: { windowMs: HOUR, perAddress: 10, perAccount: 5 },
   // Cancelling a booking emails its person.
   meetingChange: { windowMs: HOUR, perAddress: 20, perAccount: 10 },
   // Resending a booking's emails (the spec's REST calls): the owner's inbox and the admins'.

@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
-type ResponseSchemas = Record<number, z.ZodType | undefined>;
+/** A JSON answer's schema, or a file answer's content types (a JSON file is held to nothing here). */
+type ResponseSchemas = Record<number, z.ZodType | { content: unknown } | undefined>;
 
 /**
  * In tests, every JSON answer of a route is held to the response schema it declares (the one
@@ -33,5 +34,6 @@ export function checkAnswersAgainstSchemas(app: FastifyInstance) {
 function answerSchema(reply: FastifyReply): z.ZodType | undefined {
   if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return undefined;
   const responses = (reply.routeOptions.schema as { response?: ResponseSchemas } | undefined)?.response;
-  return responses?.[reply.statusCode];
+  const answer = responses?.[reply.statusCode];
+  return answer && 'safeParse' in answer ? answer : undefined;
 }

@@ -5,8 +5,10 @@ import { CHAT_REFRESH_MS } from '../../../shared/admin';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { errorMessage, httpStatusOf, trpc } from '../../lib/trpc';
+import { downloadWithSession } from '../../lib/rest';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useActivityTracking } from '../admin/use-activity-tracking';
@@ -155,6 +157,7 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
             End Chat
           </Button>
         ) : null}
+        <ExportButtons conversationId={session.conversationId} />
       </header>
       <ChatThread
         lines={lines}
@@ -208,4 +211,31 @@ function useTypingSignal(sessionId: number) {
       lastTyping.current = 0;
     },
   };
+}
+
+/** Issue 35 §8: the conversation for the team's records, as text or JSON (each export is audited). */
+function ExportButtons({ conversationId }: { conversationId: string }) {
+  const failure = 'Failed to export the conversation';
+  return (
+    <div className="row-actions">
+      {(['txt', 'json'] as const).map((format) => (
+        <DownloadButton
+          key={format}
+          download={() =>
+            downloadWithSession(
+              `/api/admin/chat/session/${encodeURIComponent(conversationId)}/export?format=${format}`,
+              `chat-${conversationId}.${format}`,
+              failure,
+            )
+          }
+          failure={failure}
+          done="Conversation exported"
+          busyLabel="Exporting..."
+          className="btn-small"
+        >
+          {format === 'txt' ? 'Export as text' : 'Export as JSON'}
+        </DownloadButton>
+      ))}
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field, TextAreaField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
 import { ChatThread, sendsOnEnter } from './ChatThread';
 import { SocketStatus } from './SocketStatus';
 import type { LiveChat } from './use-live-chat';
@@ -148,9 +149,12 @@ function Conversation({ chat }: { chat: LiveChat }) {
       {ended ? (
         <div className="chat-ended">
           <p>{CHAT_MESSAGES.notActive}</p>
-          <Button variant="secondary" onClick={chat.reset}>
-            Start a new chat
-          </Button>
+          <div className="chat-composer-actions">
+            <EmailCopyButton chat={chat} />
+            <Button variant="secondary" onClick={chat.reset}>
+              Start a new chat
+            </Button>
+          </div>
         </div>
       ) : (
         <form className="chat-composer" onSubmit={draft.submit}>
@@ -170,6 +174,7 @@ function Conversation({ chat }: { chat: LiveChat }) {
             <Button variant="ghost" className="btn-small" onClick={() => void chat.end()}>
               End Chat
             </Button>
+            <EmailCopyButton chat={chat} />
             <Button type="submit" className="btn-small" busy={chat.sending} busyLabel="Sending...">
               Send
             </Button>
@@ -178,5 +183,26 @@ function Conversation({ chat }: { chat: LiveChat }) {
         </form>
       )}
     </div>
+  );
+}
+
+/** Issue 35 §8: the customer asks for the conversation by email; a failure is said where they look. */
+function EmailCopyButton({ chat }: { chat: LiveChat }) {
+  const toast = useToast();
+  return (
+    <Button
+      variant="ghost"
+      className="btn-small"
+      busy={chat.emailingCopy}
+      busyLabel="Sending..."
+      onClick={() =>
+        void chat
+          .emailCopy()
+          .then((sent) => sent && toast('success', sent.message))
+          .catch((error: unknown) => toast('error', errorMessage(error, 'Failed to email the conversation')))
+      }
+    >
+      Email me a copy
+    </Button>
   );
 }

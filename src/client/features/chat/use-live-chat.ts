@@ -65,6 +65,7 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
   const startMutation = useMutation(trpc.chat.start.mutationOptions());
   const sendMutation = useMutation(trpc.chat.send.mutationOptions());
   const endMutation = useMutation(trpc.chat.end.mutationOptions());
+  const transcriptMutation = useMutation(trpc.chat.emailTranscript.mutationOptions());
   const typingMutation = useMutation(trpc.chat.typing.mutationOptions());
 
   /** Opens the chat with its first message; visitors give their name and email. */
@@ -111,6 +112,11 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
     if (current) setSession(await endMutation.mutateAsync({ sessionId: current.id, visitorToken: token }));
   }, [current, endMutation, token]);
 
+  /** A copy of the conversation so far to the chat's address; the chat itself says it was sent. */
+  const emailCopy = useCallback(async () => {
+    if (current) return transcriptMutation.mutateAsync({ sessionId: current.id, visitorToken: token });
+  }, [current, transcriptMutation, token]);
+
   /** After an ended chat, back to the start form. */
   const reset = useCallback(() => {
     queryClient.setQueryData(trpc.chat.mine.queryKey({ visitorToken: token }), null);
@@ -131,6 +137,8 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
     send,
     typing,
     end,
+    emailCopy,
+    emailingCopy: transcriptMutation.isPending,
     reset,
   };
 }

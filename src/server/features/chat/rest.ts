@@ -5,9 +5,10 @@ import {
   chatSessionsAnswer,
   conversationParam,
   conversationsAnswer,
+  exportFormatQuery,
   visitorQuery,
 } from '../../../shared/schemas/rest/chat';
-import { messageAnswer } from '../../../shared/schemas/rest/common';
+import { download, messageAnswer } from '../../../shared/schemas/rest/common';
 import { defineRoute } from '../../http/route';
 import { adminWith, anyone } from '../../core/access';
 import { adminArea } from '../../core/doors';
@@ -15,6 +16,7 @@ import {
   accessibleSession,
   chatHistory,
   deleteSession,
+  exportConversation,
   recentSessions,
   sessionByConversation,
   waitingSessions,
@@ -101,6 +103,31 @@ export const chatRoutes = [
     handler: ({ deps, params }) => {
       const history = chatHistory(deps.db, sessionByConversation(deps.db, params.conversationId));
       return { session: { ...sessionWire(history.session), messages: history.messages.map(messageWire) } };
+    },
+  }),
+
+  // Issue 35 §8: any conversation for the team's records, as text or JSON; each export is audited.
+  defineRoute({
+    method: 'GET',
+    url: '/admin/chat/session/:conversationId/export',
+    access: adminWith('chat'),
+    budget: { limit: 'staffExport' },
+    summary: 'A chat as a text or JSON file',
+    schema: {
+      params: conversationParam,
+      querystring: exportFormatQuery,
+      response: {
+        200: download(['text/plain', 'application/json'], 'The conversation: text, or JSON with ?format=json'),
+      },
+    },
+    handler: ({ deps, caller, params, query, reply }) => {
+      const session = sessionByConversation(deps.db, params.conversationId);
+      const json = query.format === 'json';
+      return reply
+        .header('content-type', json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="chat-${session.conversationId}.${query.format}"`)
+        .header('cache-control', 'no-store')
+        .send(exportConversation(deps, caller, session, query.format));
     },
   }),
 

@@ -14,6 +14,7 @@ import {
   acceptChat,
   chatHistory,
   deleteSession,
+  emailTranscript,
   endChat,
   myOpenChat,
   recentSessions,
@@ -65,6 +66,11 @@ export const chatRouter = router({
     .meta({ proof: CHAT_PARTY, budget: chatLine })
     .input(sessionRef)
     .mutation(({ ctx, input }) => endChat(ctx.deps, actor(ctx, input.visitorToken), input.sessionId)),
+  /** A copy of the conversation so far, emailed to the chat's own address. */
+  emailTranscript: publicProcedure
+    .meta({ proof: CHAT_PARTY, budget: { limit: 'chatTranscript', staffArea: 'chat' } })
+    .input(sessionRef)
+    .mutation(({ ctx, input }) => emailTranscript(ctx.deps, actor(ctx, input.visitorToken), input.sessionId)),
   feed: publicProcedure
     .meta({ proof: CHAT_PARTY })
     .input(chatFeedInput)

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { hasPermission, RECENT_CHAT_SESSIONS } from '../../../shared/admin';
+import { BRAND } from '../../../shared/brand';
 import { CHAT_ANSWER_WITHIN_MS, CHAT_MESSAGES, type ChatEventType } from '../../../shared/chat';
 import { visitorDetails } from '../../../shared/schemas/chat';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
@@ -10,7 +11,7 @@ import { audit } from '../../core/audit';
 import type { Attempt } from '../../core/rate-limit';
 import { hashToken, generateToken } from '../../core/session';
 import { refreshChatInboxCopy, saveCustomerMessage } from '../../core/stores/message-store';
-import { noticeToAdmins, chatTranscriptEmail } from '../email';
+import { noticeToAdmins, chatCopyEmail, chatTranscriptEmail, withMail } from '../email';
 import { newId } from '../../core/ids';
 
 // Spec part 2 §2 live chat, §4 chat session states and socket events. Every line of a chat (the
@@ -384,6 +385,42 @@ function transcript(db: DbOrTx, session: ChatSession): string {
     .filter((line) => line.event === 'message')
     .map((line) => `[${line.createdAt.toISOString().slice(11, 16)} UTC] ${line.senderName}: ${line.message}`)
     .join('\n');
+}
+
+/**
+ * Issue 35 §8: a copy of the conversation so far, emailed to the chat's own address at its
+ * customer's request (or a chat admin's). The chat records that it was sent, for both sides.
+ */
+export async function emailTranscript(deps: AppDeps, actor: ChatActor, sessionId: number) {
+  const { session } = accessibleSession(deps.db, sessionId, actor);
+  const lines = transcript(deps.db, session);
+  if (!lines) throw invalid(CHAT_MESSAGES.nothingToSend);
+  const line = await withMail(deps, (tx, mail) => {
+    mail(chatCopyEmail(session.customerEmail, session.customerName, lines));
+    return addLine(tx, session, {
+      senderType: 'system',
+      senderName: BRAND.name,
+      event: 'notice',
+      message: CHAT_MESSAGES.transcriptSent(session.customerEmail),
+    });
+  });
+  publish(deps, [eventOf(line, session)]);
+  return { message: CHAT_MESSAGES.transcriptSent(session.customerEmail) };
+}
+
+/** A conversation for the team's records: as text, or as JSON with every line (issue 35 §8). */
+export function exportConversation(deps: AppDeps, admin: User, session: ChatSession, format: 'txt' | 'json') {
+  const lines = linesOf(deps.db, session.id);
+  audit(deps, admin, 'export_chat', `${session.conversationId} (${session.customerEmail}) as ${format}`);
+  if (format === 'json')
+    return JSON.stringify({ conversation: sessionView(session), lines: lines.map(messageView) }, null, 2);
+  const heading = `Chat with ${session.customerName} <${session.customerEmail}>, ${session.createdAt.toISOString()}`;
+  return `${heading}\n\n${lines
+    .map(
+      (line) =>
+        `[${line.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC] ${line.senderName}: ${line.message}`,
+    )
+    .join('\n')}\n`;
 }
 
 function refreshInboxCopy(db: Db, session: ChatSession) {

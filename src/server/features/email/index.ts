@@ -5,6 +5,7 @@ export {
   adminBookingNotice,
   adminOrderNotice,
   agreementVoidedEmail,
+  chatCopyEmail,
   chatTranscriptEmail,
   emailVerificationEmail,
   fileFromTeamEmail,

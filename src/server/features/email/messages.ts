@@ -306,6 +306,19 @@ export function accountCreatedEmail(to: string, name: string, planName: string |
 }
 
 /** A chat nobody answered within a minute, for the admins (spec part 2: nothing a customer writes is lost). */
+/** A copy of a chat for its customer, who asked for it from the chat window. */
+export function chatCopyEmail(to: string, name: string, transcript: string): OutgoingEmail {
+  const subject = 'Your conversation with Goldline Studio';
+  return {
+    to,
+    subject,
+    body: {
+      template: 'PlainMessage',
+      props: { title: subject, text: `Hi ${name},\n\nHere is our conversation so far, as you asked:\n\n${transcript}` },
+    },
+  };
+}
+
 export function chatTranscriptEmail(
   to: string,
   name: string,

@@ -36,3 +36,4 @@ export const adminChatHistoryAnswer = z.object({
 export const chatIdParam = z.object({ id: z.coerce.number().int().positive() });
 export const visitorQuery = z.object({ visitor_token: z.string().max(100).optional() });
 export const conversationParam = z.object({ conversationId: z.string().min(1).max(80) });
+export const exportFormatQuery = z.object({ format: z.enum(['txt', 'json']).default('txt') });

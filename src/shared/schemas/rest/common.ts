@@ -6,8 +6,10 @@ export const messageAnswer = z.object({ message: z.string() });
 /** A date and time as the wire carries it. */
 export const timestamp = z.string();
 
-/** A download: its bytes, under the content type they were stored with. */
-export const download = (contentType: string, description: string) => ({
+/** A download: its bytes, under the content type (or one of the types) it is sent as. */
+export const download = (contentTypes: string | readonly string[], description: string) => ({
   description,
-  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+  content: Object.fromEntries(
+    [contentTypes].flat().map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
 });

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { DEMO, expect, latestMail, mailBody, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
+
+// Issue 35 §8: a visitor asks for the conversation by email; the team exports it.
+test('a visitor emails themselves the chat, and an admin exports it as text', async ({ page, browser, baseURL }) => {
+  const email = uniqueEmail('copy');
+  await page.goto('/portfolio');
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByRole('dialog', { name: 'Live chat' });
+  await panel.getByLabel('What can we help with?').fill('Can you redo our bakery site?');
+  await panel.getByLabel('Your name').fill('Cora Copy');
+  await panel.getByLabel('Your email').fill(email);
+  await panel.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(panel.getByText('Waiting for our team to join…')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Email me a copy' }).click();
+  await expect(toast(page, `A copy of this conversation was emailed to ${email}.`)).toBeVisible();
+  await expect(panel.getByText(`A copy of this conversation was emailed to ${email}.`)).toBeVisible();
+  const copy = mailBody(
+    await latestMail(email, (raw) => raw.includes('Subject: Your conversation with Goldline Studio')),
+  );
+  expect(copy).toContain('Cora Copy: Can you redo our bakery site?');
+
+  const [{ conversation_id: conversationId }] = queryDb<{ conversation_id: string }>(
+    'select conversation_id from chat_sessions where customer_email = ?',
+    email,
+  );
+  const admin = await browser.newPage({ baseURL });
+  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await admin.goto(`/admin-chat/${conversationId}`);
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export as text' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`chat-${conversationId}.txt`);
+  const text = fs.readFileSync(await file.path(), 'utf8');
+  expect(text).toContain(`Chat with Cora Copy <${email}>`);
+  expect(text).toContain('Cora Copy: Can you redo our bakery site?');
+  await expect(toast(admin, 'Conversation exported')).toBeVisible();
+  await admin.close();
+});
