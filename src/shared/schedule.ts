@@ -121,6 +121,12 @@ function partsOf(instant: number) {
 // offsets are whole quarter hours), so one answer serves the whole minute.
 let todayMemo = { minute: NaN, date: '' };
 
+/** The Pacific wall clock at an instant: its date, 'YYYY-MM-DD', and time, 'HH:MM'. */
+export const pacificClock = (instant: number) => {
+  const { date, time } = partsOf(instant);
+  return { date, time };
+};
+
 /** Today's date in Pacific time, 'YYYY-MM-DD'. */
 export function pacificToday(now = Date.now()): string {
   const minute = Math.floor(now / 60_000);

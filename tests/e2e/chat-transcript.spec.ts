@@ -21,10 +21,10 @@ test('a visitor emails themselves the chat, and an admin exports it as text', as
   );
   expect(copy).toContain('Cora Copy: Can you redo our bakery site?');
 
-  const [{ conversation_id: conversationId }] = queryDb<{ conversation_id: string }>(
+  const conversationId = queryDb<{ conversation_id: string }>(
     'select conversation_id from chat_sessions where customer_email = ?',
     email,
-  );
+  )[0]!.conversation_id;
   const admin = await browser.newPage({ baseURL });
   await signIn(admin, DEMO.admin.email, DEMO.admin.password);
   await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
