@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../shared/brand';
+import { DEFAULT_CHAT_HOURS, parseChatHours, type ChatHours } from '../shared/chat-hours';
 import type { Replica } from './ops/litestream';
 
 // Every variable is optional so that `npm start` works on a fresh machine. See .env.example.
@@ -29,6 +30,7 @@ const envSchema = z.object({
   ZOOM_MEETING_URL: z.url().default('https://zoom.us/j/5551234567?pwd=demo'),
   ZOOM_MEETING_ID: z.string().default('555 123 4567'),
   ZOOM_PASSCODE: z.string().default('agency'),
+  CHAT_HOURS: z.string().default(DEFAULT_CHAT_HOURS),
   MEETING_CHANGE_CUTOFF_MINUTES: z.coerce
     .number()
     .int()
@@ -80,6 +82,8 @@ export interface Config {
   /** Tests hold every JSON answer to its route's response schema (http/answer-check.ts). */
   checkAnswers: boolean;
   zoom: { meetingUrl: string; meetingId: string; passcode: string };
+  /** When the team answers chats (CHAT_HOURS); null when always. */
+  chatHours: ChatHours | null;
   /** When each meeting reminder goes out, in minutes before the meeting (MEETING_REMINDERS). */
   meetingReminders: number[];
   /** No self-service move or cancel this close to a meeting's start (MEETING_CHANGE_CUTOFF_MINUTES). */
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     zoom: { meetingUrl: e.ZOOM_MEETING_URL, meetingId: e.ZOOM_MEETING_ID, passcode: e.ZOOM_PASSCODE },
     meetingReminders: [...new Set(e.MEETING_REMINDERS)].sort((a, b) => b - a),
     meetingChangeCutoffMinutes: e.MEETING_CHANGE_CUTOFF_MINUTES,
+    chatHours: parseChatHours(e.CHAT_HOURS),
     replica: e.LITESTREAM_REPLICA_URL
       ? { url: e.LITESTREAM_REPLICA_URL, ...(e.LITESTREAM_ENDPOINT ? { endpoint: e.LITESTREAM_ENDPOINT } : {}) }
       : null,
@@ -149,6 +154,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ssrDir: null,
     publicUrl: 'http://localhost:3000',
     checkAnswers: true,
+    // Tests run at any hour: a chat is answered live unless a test sets the team's hours.
+    chatHours: null,
     ...overrides,
   };
 }

@@ -55,6 +55,13 @@ export const ADMIN_PERMISSIONS = {
 } as const;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 export const ADMIN_PERMISSION_KEYS = Object.keys(ADMIN_PERMISSIONS) as AdminPermission[];
+/**
+ * What a new standard admin gets unless told otherwise: every area but the outbox, which holds
+ * every customer's mail and is granted on purpose (super admins have it).
+ */
+export const DEFAULT_ADMIN_PERMISSIONS: readonly AdminPermission[] = ADMIN_PERMISSION_KEYS.filter(
+  (permission) => permission !== 'email',
+);
 
 /**
  * What an admin may do outside the admin area's own calls, inside calls anyone may make, and the

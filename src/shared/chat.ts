@@ -34,6 +34,8 @@ export const CHAT_MESSAGES = {
   endedByCustomer: (name: string) => `${name} ended the chat.`,
   nothingToSend: 'There is nothing to send yet: write to us first.',
   transcriptSent: (email: string) => `A copy of this conversation was emailed to ${email}.`,
+  away: (back: string) =>
+    `Our team is away right now and back ${back}. We have passed your message to our inbox and will reply by email. You can keep writing here: it all reaches us.`,
   noAnswer:
     'Sorry, nobody from our team is free right now. We have passed your conversation to our inbox and will reply by email within 24 hours. You can keep writing here: it all reaches us.',
 } as const;

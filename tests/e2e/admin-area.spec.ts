@@ -206,7 +206,7 @@ test('the first admin watches activity; a second admin is refused the monitoring
   await page.goto('/admin?tab=create-users');
   await page.getByRole('button', { name: 'New Admin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create admin' });
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Name').fill('Sam Second');
   await dialog.getByLabel('Password').fill('second-admin-1');
   await dialog.getByRole('button', { name: 'Create Admin' }).click();

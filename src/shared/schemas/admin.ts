@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADMIN_LEVELS, ADMIN_PERMISSION_KEYS, CHAT_STATUSES, PROJECT_STAGE_NUMBERS, PROJECT_STATUSES } from '../admin';
+import {
+  ADMIN_LEVELS,
+  ADMIN_PERMISSION_KEYS,
+  CHAT_STATUSES,
+  DEFAULT_ADMIN_PERMISSIONS,
+  PROJECT_STAGE_NUMBERS,
+  PROJECT_STATUSES,
+} from '../admin';
 import { CUSTOMER_PLAN_SLUGS } from '../plans';
 import { PASSWORD_MIN_LENGTH } from '../rules';
 import { SOCIAL_PLATFORMS } from '../social';
@@ -175,7 +182,7 @@ export const createAdminInput = z.object({
       }),
     )
     .max(ADMIN_PERMISSION_KEYS.length)
-    .default([...ADMIN_PERMISSION_KEYS])
+    .default([...DEFAULT_ADMIN_PERMISSIONS])
     .transform((list) => [...new Set(list)]),
 });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ADMIN_PERMISSION_KEYS, ADMIN_PERMISSIONS } from '../../../shared/admin';
+import { ADMIN_PERMISSION_KEYS, ADMIN_PERMISSIONS, DEFAULT_ADMIN_PERMISSIONS } from '../../../shared/admin';
 import { ADMIN_MESSAGES, createAdminInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -26,7 +26,7 @@ function CreateAdminForm({ onDone }: { onDone: () => void }) {
     name: '',
     password: '',
     adminLevel: 'standard',
-    permissions: mine,
+    permissions: mine.filter((permission) => DEFAULT_ADMIN_PERMISSIONS.includes(permission)),
   });
   const level = watch('adminLevel');
   const run = useAdminAction();

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import type { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
 import { visitorDetails } from '../../../shared/schemas/chat';
-import { errorMessage } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { describeReopening } from '../../../shared/chat-hours';
+import { errorMessage, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -92,6 +94,9 @@ type StartValues = z.output<typeof chatMessageForm> & Partial<z.output<typeof vi
 function StartForm({ chat }: { chat: LiveChat }) {
   const schema: z.ZodType<StartValues, StartInput> = chat.signedIn ? chatMessageForm : visitorStartForm;
   const { onSubmit, register, setError, formState } = useSchemaForm(schema, { name: '', email: '', message: '' });
+  // Outside the team's hours the window takes a message for the inbox (the server decides either way).
+  const hours = useQuery(trpc.chat.hours.queryOptions());
+  const away = hours.data?.open === false ? hours.data.reopensAt : null;
   // The name and the email share one message: the form's first issue shows once, at its foot.
   const { errors } = formState;
   const problem = (errors.name ?? errors.email ?? errors.message ?? errors.root)?.message;
@@ -107,7 +112,13 @@ function StartForm({ chat }: { chat: LiveChat }) {
 
   return (
     <form className="chat-panel-body form-stack" onSubmit={submit} noValidate>
-      <p className="muted">Ask us anything about your website. A real person from our team answers here.</p>
+      {away ? (
+        <Alert tone="info">
+          {`Our team is away right now and back ${describeReopening(away)}. Leave your message and we will reply by email.`}
+        </Alert>
+      ) : (
+        <p className="muted">Ask us anything about your website. A real person from our team answers here.</p>
+      )}
       {chat.signedIn ? null : (
         <>
           <Field label="Your name" required autoComplete="name" maxLength={120} {...register('name')} />
@@ -132,7 +143,7 @@ function StartForm({ chat }: { chat: LiveChat }) {
       />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <Button type="submit" busy={chat.starting || chat.sending} busyLabel="Connecting...">
-        Start Chat
+        {away ? 'Send Message' : 'Start Chat'}
       </Button>
     </form>
   );

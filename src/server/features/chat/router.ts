@@ -8,6 +8,7 @@ import {
   typingInput,
   visitorToken,
 } from '../../../shared/schemas/chat';
+import { chatHoursState } from '../../../shared/chat-hours';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { adminFeed, customerFeed } from './feeds';
 import {
@@ -44,6 +45,8 @@ export const chatRouter = router({
     .meta({ proof: ['nothing', 'session', 'chatToken'], budget: { limit: 'chatStart', email: 'email' } })
     .input(startChatInput)
     .mutation(({ ctx, input }) => startChat(ctx.deps, actor(ctx, input.visitorToken), input, ctx.attempt)),
+  /** Whether the team answers chats now, and if not, when it is back (the chat window says so). */
+  hours: publicProcedure.meta({ proof: ['nothing'] }).query(({ ctx }) => chatHoursState(ctx.deps.config.chatHours)),
   /** The caller's own open chat (by their session or chat token), or null. */
   mine: publicProcedure
     .meta({ proof: ['nothing'] })

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { hasPermission, RECENT_CHAT_SESSIONS } from '../../../shared/admin';
 import { BRAND } from '../../../shared/brand';
+import { chatHoursState, describeReopening } from '../../../shared/chat-hours';
 import { CHAT_ANSWER_WITHIN_MS, CHAT_MESSAGES, type ChatEventType } from '../../../shared/chat';
 import { visitorDetails } from '../../../shared/schemas/chat';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
@@ -433,6 +434,9 @@ function refreshInboxCopy(db: Db, session: ChatSession) {
  * in the admin inbox, and the admins get it by email. Each chat once; run on a timer by the app.
  */
 export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
+  // Outside the team's hours a chat goes to the inbox at once, saying when the team is back.
+  const hours = chatHoursState(deps.config.chatHours, now);
+  const notice = hours.reopensAt ? CHAT_MESSAGES.away(describeReopening(hours.reopensAt)) : CHAT_MESSAGES.noAnswer;
   const overdue = deps.db
     .select()
     .from(chatSessions)
@@ -440,7 +444,7 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
       and(
         eq(chatSessions.status, 'waiting'),
         isNull(chatSessions.escalatedAt),
-        lte(chatSessions.createdAt, new Date(now - CHAT_ANSWER_WITHIN_MS)),
+        hours.open ? lte(chatSessions.createdAt, new Date(now - CHAT_ANSWER_WITHIN_MS)) : undefined,
       ),
     )
     .all();
@@ -473,7 +477,7 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
           senderType: 'system',
           senderName: 'Goldline Studio',
           event: 'notice',
-          message: CHAT_MESSAGES.noAnswer,
+          message: notice,
         }),
       };
     });

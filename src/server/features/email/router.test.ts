@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
-import { adminActivity, emailOutbox } from '../../db/schema';
+import { adminActivity, emailOutbox, users } from '../../db/schema';
 import { plainEmail } from './messages';
 import { queueEmail } from './service';
 
@@ -82,5 +82,13 @@ describe('the outbox in the admin area', () => {
     const outboxAdmin = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: ['email'] });
     expect((await t.app.inject({ url: '/api/admin/emails', headers: bearer(outboxAdmin.token) })).statusCode).toBe(200);
     expect(t.app.deps.db.select().from(emailOutbox).get()?.status).toBe('failed');
+  });
+
+  it('is not given to a new standard admin unless granted', async () => {
+    const owner = await t.account({ isAdmin: true });
+    await t.caller(owner.token).admin.createAdmin({ email: 'new@example.com', name: 'New', password: 'new-admin-123' });
+    const created = t.app.deps.db.select().from(users).where(eq(users.email, 'new@example.com')).get();
+    expect(created?.permissions).not.toContain('email');
+    expect(created?.permissions).toContain('payments');
   });
 });

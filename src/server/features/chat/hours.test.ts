@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
+import { CHAT_MESSAGES } from '../../../shared/chat';
+import { DEFAULT_CHAT_HOURS, parseChatHours } from '../../../shared/chat-hours';
+import { pacificToUtc } from '../../../shared/schedule';
+import { chatMessages, chatSessions, customerMessages } from '../../db/schema';
+import { escalateUnanswered } from './service';
+
+// Issue 35 §10: outside the team's hours a chat becomes a message, and the visitor is told when the team is back.
+
+let t: TestApp;
+afterEach(async () => {
+  await t.app.close();
+});
+
+const hours = parseChatHours(DEFAULT_CHAT_HOURS);
+const saturday = pacificToUtc('2026-12-05', '10:00');
+const monday = pacificToUtc('2026-11-30', '13:00');
+
+/** A visitor's chat, as if started at `time` (the row's clock is the database's). */
+async function visitorAsksAt(time: number) {
+  const started = await t.caller().chat.start({ name: 'Otto', email: 'otto@example.com' });
+  await t
+    .caller()
+    .chat.send({ sessionId: started.session.id, message: 'Open on weekends?', visitorToken: started.visitorToken });
+  t.app.deps.db
+    .update(chatSessions)
+    .set({ createdAt: new Date(time) })
+    .run();
+}
+const notices = () =>
+  t.app.deps.db
+    .select()
+    .from(chatMessages)
+    .all()
+    .filter((line) => line.event === 'notice')
+    .map((line) => line.message);
+
+describe('chat outside the team’s hours', () => {
+  it('goes to the inbox at once, saying when the team is back', async () => {
+    t = await makeTestApp({ chatHours: hours });
+    await visitorAsksAt(saturday);
+    await escalateUnanswered(t.app.deps, saturday + 5_000);
+    expect(notices()).toEqual([CHAT_MESSAGES.away('Monday at 12:00 PM PT')]);
+    const inbox = t.app.deps.db.select().from(customerMessages).all();
+    expect(inbox).toMatchObject([
+      { email: 'otto@example.com', message: expect.stringContaining('Otto: Open on weekends?') },
+    ]);
+  });
+
+  it('waits the usual minute for an answer within the hours', async () => {
+    t = await makeTestApp({ chatHours: hours });
+    await visitorAsksAt(monday);
+    await escalateUnanswered(t.app.deps, monday + 30_000);
+    expect(notices()).toEqual([]);
+    await escalateUnanswered(t.app.deps, monday + 61_000);
+    expect(notices()).toEqual([CHAT_MESSAGES.noAnswer]);
+  });
+
+  it('tells the chat window whether the team is in, to anyone', async () => {
+    t = await makeTestApp({ chatHours: hours });
+    const state = await t.caller().chat.hours();
+    expect(state).toEqual(
+      state.open ? { open: true, reopensAt: null } : { open: false, reopensAt: expect.any(String) },
+    );
+    const always = await makeTestApp({ chatHours: null });
+    expect(await always.caller().chat.hours()).toEqual({ open: true, reopensAt: null });
+    await always.app.close();
+  });
+});
