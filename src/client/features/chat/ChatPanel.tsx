@@ -69,7 +69,9 @@ function ChatStatusLine({ chat }: { chat: LiveChat }) {
   const text = !session
     ? 'We usually answer within minutes, Monday to Thursday 12PM-9PM.'
     : session.status === 'waiting'
-      ? 'Waiting for our team to join…'
+      ? session.escalated
+        ? 'We will answer by email'
+        : 'Waiting for our team to join…'
       : session.status === 'active'
         ? `Chatting with ${session.adminName ?? 'our team'}`
         : 'This chat has ended';
