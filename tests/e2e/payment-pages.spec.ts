@@ -116,6 +116,7 @@ test('a visitor who paid first signs up with its order ID, and the order is link
 
   const link = new URL(await latestMailLink(email, '/verify-email'));
   await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible();
   expect(queryDb('select plan, order_id from users where email = ?', email)).toEqual([
     { plan: 'elite', order_id: checkout.order_id },

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
-import { Spinner } from '../../ui/Spinner';
+import { Button } from '../../ui/Button';
 import { useAuth } from './auth-context';
 import { AuthCard } from './AuthCard';
 import { ResendVerification } from './ResendVerification';
 
-/** The link from the confirmation email (issue 18 §7): it proves the address as soon as it opens. */
+/**
+ * The link from the confirmation email (issue 18 §7). Opening it changes nothing (issue 35 §3: a
+ * mail filter's scanner follows every link); its button proves the address.
+ */
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -22,13 +24,6 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
           .then(() => queryClient.invalidateQueries({ queryKey: trpc.customer.dashboard.queryKey() })),
     }),
   );
-  const sent = useRef(false);
-  useEffect(() => {
-    // Once, even when React runs effects twice: the link works once.
-    if (!token || sent.current) return;
-    sent.current = true;
-    verify.mutate({ token });
-  }, [token, verify]);
 
   const next = user ? (
     <Link to={user.isAdmin ? '/admin' : '/dashboard'} className="btn btn-primary btn-block">
@@ -56,9 +51,12 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
             {user && !user.emailVerified ? <ResendVerification /> : next}
           </>
         ) : (
-          <p className="verify-progress" role="status">
-            <Spinner size="small" /> Confirming your email address...
-          </p>
+          <>
+            <p>Confirm that this email address is yours, and your account can see everything filed under it.</p>
+            <Button busy={verify.isPending} busyLabel="Confirming..." onClick={() => verify.mutate({ token })}>
+              Confirm my email address
+            </Button>
+          </>
         )}
       </div>
     </AuthCard>
