@@ -2,7 +2,17 @@ import { EventEmitter, on } from 'node:events';
 
 /** What changed, so admin screens refetch just that (spec part 2 §4: live data instead of waiting 30 s). */
 export type AdminTopic =
-  'users' | 'customers' | 'projects' | 'messages' | 'files' | 'bookings' | 'orders' | 'social' | 'activity' | 'chat';
+  | 'users'
+  | 'customers'
+  | 'projects'
+  | 'messages'
+  | 'files'
+  | 'bookings'
+  | 'orders'
+  | 'social'
+  | 'activity'
+  | 'chat'
+  | 'emails';
 
 export interface AdminChange {
   topics: AdminTopic[];

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format';
 import type { RouterOutputs } from '../../lib/api-types';
@@ -10,7 +10,7 @@ import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner } from '../../ui/Spinner';
 import { AdminSection } from './AdminSection';
 import type { AdminTabProps } from './admin-tabs';
-import { adminRefresh, useAdminAction } from './use-admin';
+import { adminRefresh, useAdminAction, useRefreshAdmin } from './use-admin';
 
 type OutboxEmail = RouterOutputs['email']['outbox'][number];
 
@@ -103,7 +103,7 @@ export function EmailsTab({ stats }: AdminTabProps) {
 
 function ResendButton({ email }: { email: OutboxEmail }) {
   const run = useAdminAction();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAdmin();
   const resend = useMutation(trpc.email.resend.mutationOptions());
   return (
     <Button
@@ -114,10 +114,7 @@ function ResendButton({ email }: { email: OutboxEmail }) {
       aria-label={`Send "${email.subject}" to ${email.to} again`}
       onClick={() =>
         void run(() => resend.mutateAsync({ id: email.id }), { failure: 'Failed to send the email again' }).then(() =>
-          Promise.all([
-            queryClient.invalidateQueries({ queryKey: trpc.email.outbox.pathKey() }),
-            queryClient.invalidateQueries({ queryKey: trpc.admin.stats.queryKey() }),
-          ]),
+          refresh('emails'),
         )
       }
     >

@@ -36,6 +36,8 @@ function keysOf(topic: AdminTopic): QueryKey[] {
       return [trpc.admin.activityLog.queryKey(), trpc.admin.realtimeStatus.queryKey()];
     case 'chat':
       return [trpc.chat.queue.queryKey(), trpc.admin.stats.queryKey()];
+    case 'emails':
+      return [trpc.email.outbox.pathKey(), trpc.admin.stats.queryKey()];
   }
 }
 

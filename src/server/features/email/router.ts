@@ -33,6 +33,7 @@ export const emailRouter = router({
     if (!email) throw conflict(EMAIL_MESSAGES.notFailed);
     audit(ctx.deps, ctx.user, 'resend_email', `#${email.id} to ${email.to}: ${email.subject}`);
     await deliverQueued(emailDeps(ctx.deps), email.id);
+    ctx.deps.events.adminChanged('emails');
     return { message: `Sent again to ${email.to}` };
   }),
 });
