@@ -27,7 +27,7 @@ import {
   bookingOf,
   bookMeeting,
   cancelBookingAsAdmin,
-  cancelMeeting,
+  cancelAtRequest,
   confirmHeldSlot,
   holdSlot,
   listBookings,
@@ -153,9 +153,7 @@ export const scheduleRoutes = [
     summary: "Cancel a customer's Zoom booking",
     schema: { params: emailParams, response: { 200: messageAnswer } },
     handler: async ({ deps, caller, params }) => {
-      await cancelMeeting(deps, bookingOf(deps.db, caller, params.email), 'cancelled at your request.', {
-        actor: caller,
-      });
+      await cancelAtRequest(deps, bookingOf(deps.db, caller, params.email), { actor: caller });
       return { message: 'Booking cancelled successfully.' };
     },
   }),

@@ -19,7 +19,7 @@ import {
   bookMeeting,
   cancelBookingAsAdmin,
   cancelManaged,
-  cancelMeeting,
+  cancelAtRequest,
   confirmHeldSlot,
   holdSlot,
   listBookings,
@@ -101,10 +101,7 @@ export const scheduleRouter = router({
     .mutation(async ({ ctx, input }) => {
       const booking = ownUpcomingBooking(ctx.deps.db, ctx.user);
       if (!booking) throw notFound(SCHEDULE_MESSAGES.bookingNotFound);
-      await cancelMeeting(ctx.deps, booking, 'cancelled at your request.', {
-        actor: ctx.user,
-        changeReason: input?.reason ?? null,
-      });
+      await cancelAtRequest(ctx.deps, booking, { actor: ctx.user, changeReason: input?.reason ?? null });
       return CANCELLED;
     }),
 

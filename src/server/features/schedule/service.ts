@@ -615,8 +615,20 @@ export async function cancelManaged(
   changeReason: string | null,
   now = Date.now(),
 ): Promise<Meeting> {
-  const booking = managedBooking(deps.db, token, now);
-  return cancelMeeting(deps, booking, MESSAGES_TO_PEOPLE.cancelledByOwner, { actor: null, changeReason }, now);
+  return cancelAtRequest(deps, managedBooking(deps.db, token, now), { actor: null, changeReason }, now);
+}
+
+/**
+ * A booking cancelled at its person's request: through its manage link (no actor), signed in, or
+ * over the spec's REST door. Its reason is the one the admin list of cancellations looks for.
+ */
+export function cancelAtRequest(
+  deps: AppDeps,
+  booking: Meeting,
+  by: { actor: User | null; changeReason?: string | null },
+  now = Date.now(),
+): Promise<Meeting> {
+  return cancelMeeting(deps, booking, MESSAGES_TO_PEOPLE.cancelledByOwner, by, now);
 }
 
 /**
@@ -725,13 +737,12 @@ export function bookingOf(db: Db, user: User, email: string, now = Date.now()): 
   return booking;
 }
 
-/** Cancels a booking and tells its person, with a calendar cancellation. */
 /**
  * Cancels a booking and tells its person, with a calendar cancellation. `by.actor` is who asks:
  * null for the holder of its manage link; anyone but an admin of bookings is held to the rules for
  * changes, and the team hears of their cancellation with the reason they gave.
  */
-export async function cancelMeeting(
+async function cancelMeeting(
   deps: AppDeps,
   booking: Meeting,
   reason: string,
