@@ -384,9 +384,16 @@ export function eventsAfter(db: Db, afterId: number, sessionId: number | null): 
 function transcript(db: DbOrTx, session: ChatSession): string {
   return linesOf(db, session.id)
     .filter((line) => line.event === 'message')
-    .map((line) => `[${line.createdAt.toISOString().slice(11, 16)} UTC] ${line.senderName}: ${line.message}`)
+    .map((line) => lineText(line, 'time'))
     .join('\n');
 }
+
+/** One line as the transcripts write it: "[14:05 UTC] Name: text", with the date before the time when asked. */
+const lineText = (line: ChatMessage, stamp: 'time' | 'date and time') =>
+  `[${line.createdAt
+    .toISOString()
+    .replace('T', ' ')
+    .slice(stamp === 'time' ? 11 : 0, 16)} UTC] ${line.senderName}: ${line.message}`;
 
 /**
  * Issue 35 §8: a copy of the conversation so far, emailed to the chat's own address at its
@@ -416,12 +423,7 @@ export function exportConversation(deps: AppDeps, admin: User, session: ChatSess
   if (format === 'json')
     return JSON.stringify({ conversation: sessionView(session), lines: lines.map(messageView) }, null, 2);
   const heading = `Chat with ${session.customerName} <${session.customerEmail}>, ${session.createdAt.toISOString()}`;
-  return `${heading}\n\n${lines
-    .map(
-      (line) =>
-        `[${line.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC] ${line.senderName}: ${line.message}`,
-    )
-    .join('\n')}\n`;
+  return `${heading}\n\n${lines.map((line) => lineText(line, 'date and time')).join('\n')}\n`;
 }
 
 function refreshInboxCopy(db: Db, session: ChatSession) {
