@@ -28,7 +28,7 @@ describe('a copy of the chat by email', () => {
       .chat.emailTranscript({ sessionId: chat.sessionId, visitorToken: chat.visitorToken });
     expect(answer.message).toBe(CHAT_MESSAGES.transcriptSent('vera@example.com'));
     const mail = await t.mailTo('vera@example.com', 'Your conversation with Goldline Studio');
-    expect(mail.text).toContain('Vera Visitor: Do you build shops?');
+    expect(mail.text).toMatch(/\[\d{2}:\d{2} UTC\] Vera Visitor: Do you build shops\?/);
     const notice = t.app.deps.db.select().from(chatMessages).all().at(-1);
     expect(notice).toMatchObject({ event: 'notice', senderType: 'system', message: answer.message });
   });
@@ -68,7 +68,7 @@ describe('GET /api/admin/chat/session/{conversationId}/export', () => {
     expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(text.headers['content-disposition']).toBe(`attachment; filename="chat-${chat.conversationId}.txt"`);
     expect(text.body).toMatch(/^Chat with Vera Visitor <vera@example.com>, /);
-    expect(text.body).toMatch(/\] Vera Visitor: Do you build shops\?\n/);
+    expect(text.body).toMatch(/^\[\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\] Vera Visitor: Do you build shops\?$/m);
 
     const json = await t.app.inject({
       url: `/api/admin/chat/session/${chat.conversationId}/export?format=json`,
