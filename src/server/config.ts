@@ -30,7 +30,17 @@ const envSchema = z.object({
   ZOOM_MEETING_URL: z.url().default('https://zoom.us/j/5551234567?pwd=demo'),
   ZOOM_MEETING_ID: z.string().default('555 123 4567'),
   ZOOM_PASSCODE: z.string().default('agency'),
-  CHAT_HOURS: z.string().default(DEFAULT_CHAT_HOURS),
+  CHAT_HOURS: z
+    .string()
+    .default(DEFAULT_CHAT_HOURS)
+    .transform((text, context) => {
+      try {
+        return parseChatHours(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   MEETING_CHANGE_CUTOFF_MINUTES: z.coerce
     .number()
     .int()
@@ -135,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     zoom: { meetingUrl: e.ZOOM_MEETING_URL, meetingId: e.ZOOM_MEETING_ID, passcode: e.ZOOM_PASSCODE },
     meetingReminders: [...new Set(e.MEETING_REMINDERS)].sort((a, b) => b - a),
     meetingChangeCutoffMinutes: e.MEETING_CHANGE_CUTOFF_MINUTES,
-    chatHours: parseChatHours(e.CHAT_HOURS),
+    chatHours: e.CHAT_HOURS,
     replica: e.LITESTREAM_REPLICA_URL
       ? { url: e.LITESTREAM_REPLICA_URL, ...(e.LITESTREAM_ENDPOINT ? { endpoint: e.LITESTREAM_ENDPOINT } : {}) }
       : null,
