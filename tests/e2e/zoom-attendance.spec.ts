@@ -1,37 +1,44 @@
 import { DEMO, execDb, expect, signIn, test, toast, uniqueEmail } from './fixtures';
 
+/** A meeting at noon of the day `startsAt` falls on, written as the booking screens would leave it. */
+function plantMeeting(meeting: {
+  email: string;
+  name: string;
+  startsAt: number;
+  status: 'booked' | 'cancelled';
+  cancelReason?: string;
+  changeReason?: string;
+  moveCount?: number;
+}) {
+  execDb(
+    `insert into meetings (slot_id, date, time, starts_at, status, email, name, cancel_reason, change_reason, move_count)
+     values (?, ?, '12:00', ?, ?, ?, ?, ?, ?, ?)`,
+    `slot_${meeting.email}`,
+    new Date(meeting.startsAt).toISOString().slice(0, 10),
+    meeting.startsAt,
+    meeting.status,
+    meeting.email,
+    meeting.name,
+    meeting.cancelReason ?? null,
+    meeting.changeReason ?? null,
+    meeting.moveCount ?? 0,
+  );
+}
+
 // Issue 35 §4-5: the team sees who confirmed, who moved or cancelled and why, and marks a no-show.
 test('an admin sees attendance and reasons in the Zoom tab and marks a past meeting as a no-show', async ({ page }) => {
   const absent = uniqueEmail('absent');
   const leaver = uniqueEmail('leaver');
-  const yesterday = Date.now() - 24 * 3_600_000;
-  const nextWeek = Date.now() + 7 * 24 * 3_600_000;
-  const meeting = `insert into meetings (slot_id, date, time, starts_at, status, email, name, cancel_reason, change_reason, move_count)
-     values (?, ?, '12:00', ?, ?, ?, ?, ?, ?, ?)`;
-  execDb(
-    meeting,
-    `slot_${absent}`,
-    new Date(yesterday).toISOString().slice(0, 10),
-    yesterday,
-    'booked',
-    absent,
-    'Abe Sent',
-    null,
-    null,
-    0,
-  );
-  execDb(
-    meeting,
-    `slot_${leaver}`,
-    new Date(nextWeek).toISOString().slice(0, 10),
-    nextWeek,
-    'cancelled',
-    leaver,
-    'Lee Ver',
-    'cancelled at your request.',
-    'Found a cheaper option',
-    1,
-  );
+  plantMeeting({ email: absent, name: 'Abe Sent', startsAt: Date.now() - 24 * 3_600_000, status: 'booked' });
+  plantMeeting({
+    email: leaver,
+    name: 'Lee Ver',
+    startsAt: Date.now() + 7 * 24 * 3_600_000,
+    status: 'cancelled',
+    cancelReason: 'cancelled at your request.',
+    changeReason: 'Found a cheaper option',
+    moveCount: 1,
+  });
 
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
