@@ -11,7 +11,7 @@ import type { AppDeps } from './deps';
 import { AppEvents } from './events';
 import { adminRoutes } from './features/admin';
 import { authRoutes } from './features/auth';
-import { chatRoutes, escalateUnanswered } from './features/chat';
+import { chatRoutes, sweepChats } from './features/chat';
 import { customerRoutes } from './features/customer';
 import { filesRoutes } from './features/files';
 import { paymentRoutes, expireAbandonedCharges } from './features/payment';
@@ -163,12 +163,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await registerClient(app, config.clientDir, config.ssrDir);
-  // Spec: a chat nobody accepts within a minute goes to the inbox. A sweep rather than a timer per
-  // chat, so chats waiting across a restart are caught too.
+  // Spec: a chat nobody accepts within a minute goes to the inbox; issue 35: a chat waiting on an
+  // away admin emails them. A sweep rather than a timer per chat, so chats waiting across a restart
+  // are caught too.
   const sweep = setInterval(() => {
-    escalateUnanswered(deps).catch((error: unknown) =>
-      app.log.error({ err: error }, 'escalating unanswered chats failed'),
-    );
+    sweepChats(deps).catch((error: unknown) => app.log.error({ err: error }, 'sweeping the chats failed'));
   }, CHAT_SWEEP_MS);
   sweep.unref();
   // Ended sessions are deleted, which also closes any socket still open with one.

@@ -19,6 +19,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default(`${BRAND.name} <${BRAND.supportEmail}>`),
   ADMIN_NOTIFY_EMAIL: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  CHAT_REPLY_GATHER_SECONDS: z.coerce.number().int().min(0).max(600).default(90),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -92,6 +93,11 @@ export interface Config {
   /** Tests hold every JSON answer to its route's response schema (http/answer-check.ts). */
   checkAnswers: boolean;
   zoom: { meetingUrl: string; meetingId: string; passcode: string };
+  /**
+   * How long the team's chat replies to someone who has left gather before they go in one email
+   * (CHAT_REPLY_GATHER_SECONDS): with the outbox's 15 s poll, the default 90 s sends within 2 minutes.
+   */
+  chatReplyGatherMs: number;
   /** When the team answers chats (CHAT_HOURS); null when always. */
   chatHours: ChatHours | null;
   /** When each meeting reminder goes out, in minutes before the meeting (MEETING_REMINDERS). */
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     meetingReminders: [...new Set(e.MEETING_REMINDERS)].sort((a, b) => b - a),
     meetingChangeCutoffMinutes: e.MEETING_CHANGE_CUTOFF_MINUTES,
     chatHours: e.CHAT_HOURS,
+    chatReplyGatherMs: e.CHAT_REPLY_GATHER_SECONDS * 1000,
     replica: e.LITESTREAM_REPLICA_URL
       ? { url: e.LITESTREAM_REPLICA_URL, ...(e.LITESTREAM_ENDPOINT ? { endpoint: e.LITESTREAM_ENDPOINT } : {}) }
       : null,

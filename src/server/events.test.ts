@@ -49,3 +49,29 @@ describe('AppEvents admin changes', () => {
     controller.abort();
   });
 });
+
+describe('AppEvents presence', () => {
+  it('counts a party here while any of its connections is open, and tells its arrival and departure once', () => {
+    const events = new AppEvents();
+    const heard: boolean[] = [];
+    const first = new AbortController();
+    const second = new AbortController();
+    events.attend('chat-customer:1', first.signal, (here) => heard.push(here));
+    events.attend('chat-customer:1', second.signal, (here) => heard.push(here));
+    expect(events.isPresent('chat-customer:1')).toBe(true);
+    first.abort();
+    expect(events.isPresent('chat-customer:1')).toBe(true);
+    second.abort();
+    expect(events.isPresent('chat-customer:1')).toBe(false);
+    expect(heard).toEqual([true, false]);
+  });
+
+  it('does not count a connection that has already gone or cannot say when it goes', () => {
+    const events = new AppEvents();
+    const gone = new AbortController();
+    gone.abort();
+    events.attend('chat-admin:1', gone.signal);
+    events.attend('chat-admin:1', undefined);
+    expect(events.isPresent('chat-admin:1')).toBe(false);
+  });
+});

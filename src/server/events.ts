@@ -28,6 +28,8 @@ export class AppEvents {
   /** Topics changed since the last refetch notice, in the order they first changed. */
   private readonly pendingTopics = new Set<AdminTopic>();
   private noticeScheduled = false;
+  /** How many connections each present party holds (a customer's chat windows, an admin's screens). */
+  private readonly present = new Map<string, number>();
 
   constructor() {
     // One listener per open admin screen or chat window; the default cap of 10 is only a leak hint.
@@ -54,6 +56,32 @@ export class AppEvents {
   /** The coalesced refetch notices for open admin screens (see adminChanged). */
   adminChanges(signal: AbortSignal | undefined): AsyncIterable<AdminChange> {
     return this.listen<AdminChange>('admin-refetch', signal);
+  }
+
+  /**
+   * Counts the party `key` names as here (a chat window open, an admin screen open) until `signal`
+   * aborts; `onChange` hears its first connection arrive and its last one leave.
+   */
+  attend(key: string, signal: AbortSignal | undefined, onChange?: (here: boolean) => void): void {
+    // Without a signal nothing would say when they left: better unseen than forever here.
+    if (!signal || signal.aborted) return;
+    const count = (this.present.get(key) ?? 0) + 1;
+    this.present.set(key, count);
+    if (count === 1) onChange?.(true);
+    signal.addEventListener(
+      'abort',
+      () => {
+        const left = (this.present.get(key) ?? 1) - 1;
+        if (left > 0) return void this.present.set(key, left);
+        this.present.delete(key);
+        onChange?.(false);
+      },
+      { once: true },
+    );
+  }
+
+  isPresent(key: string): boolean {
+    return this.present.has(key);
   }
 
   publish<T>(channel: string, payload: T): void {

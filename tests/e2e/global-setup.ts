@@ -55,6 +55,8 @@ export default async function globalSetup() {
       TRUST_PROXY: 'true',
       // Reminders a journey makes due go out within a second.
       OUTBOX_POLL_MS: '500',
+      // A journey follows a chat's reply email without waiting the 90 s its replies gather.
+      CHAT_REPLY_GATHER_SECONDS: '2',
       // The journeys chat live at whatever hour they run.
       CHAT_HOURS: 'always',
     },

@@ -560,6 +560,13 @@ export const chatSessions = sqliteTable(
     /** Set when nobody accepted in time and the conversation went to the inbox. */
     escalatedAt: integer('escalated_at', { mode: 'timestamp_ms' }),
     inboxMessageId: integer('inbox_message_id').references(() => customerMessages.id, { onDelete: 'set null' }),
+    /** When the chat last asked for an admin: its start, or its reopening from a reply email. */
+    requestedAt: integer('requested_at', { mode: 'timestamp_ms' }),
+    /** Read receipts: the last line each side has seen (issue 35 §9). */
+    customerReadId: integer('customer_read_id').notNull().default(0),
+    adminReadId: integer('admin_read_id').notNull().default(0),
+    /** The customer line its admin was last emailed about, away from the console (issue 35 §7). */
+    alertedLineId: integer('alerted_line_id').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -593,6 +600,20 @@ export const chatMessages = sqliteTable(
   (table) => [index('chat_messages_session_idx').on(table.sessionId, table.id)],
 );
 export type ChatMessage = typeof chatMessages.$inferSelect;
+
+/**
+ * The secret links of reply emails (issue 35 §6): each opens its conversation for whoever holds it,
+ * like a visitor's chat token. Only the SHA-256 is kept.
+ */
+export const chatLinks = sqliteTable('chat_links', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => chatSessions.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * What admins are told of customer activity (a new order, a booking, a message, an unanswered

@@ -36,6 +36,7 @@ const OWNERS: Record<string, string> = {
   adminPresence: 'features/admin/activity.ts',
   chatSessions: 'features/chat/service.ts',
   chatMessages: 'features/chat/service.ts',
+  chatLinks: 'features/chat/service.ts',
 };
 
 /** Writes allowed outside the owner, each for a reason given in decision 020. */

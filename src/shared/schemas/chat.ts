@@ -33,6 +33,8 @@ export const visitorDetails = z.object({
 export const sessionRef = z.object({ sessionId: z.number().int().positive(), visitorToken });
 export const sendChatInput = sessionRef.extend({ message });
 export const typingInput = sessionRef.extend({ typing: z.boolean() });
+/** Read receipts: the newest line of the chat the caller has seen. */
+export const readInput = sessionRef.extend({ lineId: z.number().int().positive() });
 /** tRPC adds lastEventId when a socket reconnects: the feed replays what was missed after it. */
 export const chatFeedInput = sessionRef.extend({ lastEventId: z.string().max(40).nullish() });
 export const adminFeedInput = z.object({ lastEventId: z.string().max(40).nullish() }).optional();

@@ -3,15 +3,24 @@ import type { ChatSession } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import {
   accessibleSession,
+  adminPresence,
   CHAT_CHANNEL,
+  customerArrived,
   chatSessionChannel,
   eventsAfter,
   latestLineId,
   waitingSessions,
   type ChatActor,
   type ChatEvent,
+  type PresenceEvent,
+  type ReadEvent,
   type TypingEvent,
 } from './service';
+
+/** What a feed passes on live without a line id: it is about now, and a reconnect does not replay it. */
+type Signal = TypingEvent | ReadEvent | PresenceEvent;
+const signalFrom = (event: Signal): 'customer' | 'admin' | null =>
+  event.type === 'typing' ? event.from : event.type === 'read' ? event.by : null;
 
 // The two live feeds of spec part 2 §4, as tRPC subscriptions over the WebSocket. Each line of a
 // chat is sent tracked with its id; a socket that reconnects sends the last id it saw and gets
@@ -32,6 +41,7 @@ export function customerFeed(
   // Checked before the generator starts: an error thrown while iterating escapes the procedure's
   // domain-error mapping, and another customer's chat would answer 500 instead of 404.
   const { session } = accessibleSession(deps.db, input.sessionId, actor);
+  customerArrived(deps, session.id, signal);
   return sessionLines(deps, session, input.lastEventId, signal);
 }
 
@@ -42,16 +52,16 @@ async function* sessionLines(
   signal: AbortSignal | undefined,
 ) {
   // Listening starts before the backlog is read, so a line written in between is not missed.
-  const live = deps.events.listen<ChatEvent | TypingEvent>(chatSessionChannel(session.id), signal);
+  const live = deps.events.listen<ChatEvent | Signal>(chatSessionChannel(session.id), signal);
   let last = afterId(lastEventId);
   for (const event of eventsAfter(deps.db, last, session.id)) {
     last = event.message.id;
     yield tracked(String(last), event);
   }
-  // The channel carries this chat's events only; the customer's own typing is not echoed back.
+  // The channel carries this chat's events only; the customer's own typing and reads are not echoed back.
   for await (const event of live) {
-    if (event.type === 'typing') {
-      if (event.from === 'admin') yield event;
+    if (event.type === 'typing' || event.type === 'read' || event.type === 'presence') {
+      if (signalFrom(event) === 'admin') yield event;
       continue;
     }
     if (event.message.id <= last) continue;
@@ -66,10 +76,12 @@ async function* sessionLines(
  */
 export async function* adminFeed(
   deps: AppDeps,
+  adminId: number,
   input: { lastEventId?: string | null } | undefined,
   signal: AbortSignal | undefined,
 ) {
-  const live = deps.events.listen<ChatEvent | TypingEvent>(CHAT_CHANNEL, signal);
+  deps.events.attend(adminPresence(adminId), signal);
+  const live = deps.events.listen<ChatEvent | Signal>(CHAT_CHANNEL, signal);
   // Read in the same tick the listener was attached: events are published synchronously after
   // their commit, so none can fall between the snapshot and the listener.
   const waiting = waitingSessions(deps.db);
@@ -81,8 +93,8 @@ export async function* adminFeed(
     yield tracked(String(last), event);
   }
   for await (const event of live) {
-    if (event.type === 'typing') {
-      if (event.from === 'customer') yield event;
+    if (event.type === 'typing' || event.type === 'read' || event.type === 'presence') {
+      if (signalFrom(event) !== 'admin') yield event;
       continue;
     }
     if (event.message.id <= last) continue;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminFeedInput,
   chatFeedInput,
+  readInput,
   sendChatInput,
   sessionRef,
   startChatInput,
@@ -16,7 +17,9 @@ import {
   chatHistory,
   deleteSession,
   emailTranscript,
+  customerPresence,
   endChat,
+  markChatRead,
   myOpenChat,
   recentSessions,
   sendChatMessage,
@@ -74,6 +77,13 @@ export const chatRouter = router({
     .meta({ proof: CHAT_PARTY, budget: { limit: 'chatTranscript', staffArea: 'chat' } })
     .input(sessionRef)
     .mutation(({ ctx, input }) => emailTranscript(ctx.deps, actor(ctx, input.visitorToken), input.sessionId)),
+  /** Read receipts: the caller's side has seen the chat up to `lineId`. */
+  read: publicProcedure
+    .meta({ proof: CHAT_PARTY, budget: chatLine })
+    .input(readInput)
+    .mutation(({ ctx, input }) =>
+      markChatRead(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.lineId),
+    ),
   feed: publicProcedure
     .meta({ proof: CHAT_PARTY })
     .input(chatFeedInput)
@@ -81,14 +91,18 @@ export const chatRouter = router({
 
   adminFeed: chatAdmin
     .input(adminFeedInput)
-    .subscription(({ ctx, input, signal }) => adminFeed(ctx.deps, input, signal)),
+    .subscription(({ ctx, input, signal }) => adminFeed(ctx.deps, ctx.user.id, input, signal)),
   accept: chatAdmin
     .input(z.object({ sessionId: z.number().int().positive() }))
     .mutation(({ ctx, input }) => acceptChat(ctx.deps, ctx.user, input.sessionId)),
   queue: chatAdmin.query(({ ctx }) => ({ waiting: waitingSessions(ctx.deps.db), recent: recentSessions(ctx.deps.db) })),
-  session: chatAdmin
-    .input(z.object({ conversationId: z.string().min(1).max(80) }))
-    .query(({ ctx, input }) => chatHistory(ctx.deps.db, sessionByConversation(ctx.deps.db, input.conversationId))),
+  session: chatAdmin.input(z.object({ conversationId: z.string().min(1).max(80) })).query(({ ctx, input }) => {
+    const session = sessionByConversation(ctx.deps.db, input.conversationId);
+    return {
+      ...chatHistory(ctx.deps.db, session),
+      customerOnline: ctx.deps.events.isPresent(customerPresence(session.id)),
+    };
+  }),
   deleteSession: chatAdmin
     .input(z.object({ id: z.number().int().positive() }))
     .mutation(({ ctx, input }) => deleteSession(ctx.deps, ctx.user, input.id)),

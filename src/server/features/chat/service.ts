@@ -1,18 +1,42 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
 import { hasPermission, RECENT_CHAT_SESSIONS } from '../../../shared/admin';
 import { BRAND } from '../../../shared/brand';
 import { chatHoursState, describeReopening } from '../../../shared/chat-hours';
-import { CHAT_ANSWER_WITHIN_MS, CHAT_MESSAGES, type ChatEventType } from '../../../shared/chat';
+import {
+  AGENT_AWAY_ALERT_MS,
+  CHAT_ANSWER_WITHIN_MS,
+  CHAT_LINK_TTL_MS,
+  CHAT_MESSAGES,
+  type ChatEventType,
+} from '../../../shared/chat';
 import { visitorDetails } from '../../../shared/schemas/chat';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
-import { chatMessages, chatSessions, type ChatMessage, type ChatSession, type User } from '../../db/schema';
+import {
+  chatLinks,
+  chatMessages,
+  chatSessions,
+  users,
+  type ChatMessage,
+  type ChatSession,
+  type User,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { audit } from '../../core/audit';
 import type { Attempt } from '../../core/rate-limit';
 import { hashToken, generateToken } from '../../core/session';
 import { refreshChatInboxCopy, saveCustomerMessage } from '../../core/stores/message-store';
-import { noticeToAdmins, chatCopyEmail, chatTranscriptEmail, withMail } from '../email';
+import {
+  chatAwaitsYouEmail,
+  chatCopyEmail,
+  chatRepliesEmail,
+  chatTranscriptEmail,
+  dropQueued,
+  noticeToAdmins,
+  reviseQueued,
+  withMail,
+  type OutgoingEmail,
+} from '../email';
 import { newId } from '../../core/ids';
 
 // Spec part 2 §2 live chat, §4 chat session states and socket events. Every line of a chat (the
@@ -25,6 +49,11 @@ export const CHAT_CHANNEL = 'chat';
  * feeds of its chat and the admin consoles, not a thousand generators that would each drop it.
  */
 export const chatSessionChannel = (sessionId: number) => `${CHAT_CHANNEL}:${sessionId}`;
+/** Presence keys: a chat's customer with a chat window open; an admin with the console or dashboard open. */
+export const customerPresence = (sessionId: number) => `chat-customer:${sessionId}`;
+export const adminPresence = (userId: number) => `chat-admin:${userId}`;
+/** The outbox topic of the reply email still gathering a chat's replies. */
+const replyTopic = (sessionId: number) => `chat-replies:${sessionId}`;
 
 const sessionView = (session: ChatSession) => ({
   id: session.id,
@@ -38,6 +67,8 @@ const sessionView = (session: ChatSession) => ({
   acceptedAt: session.acceptedAt?.toISOString() ?? null,
   endedAt: session.endedAt?.toISOString() ?? null,
   escalated: session.escalatedAt !== null,
+  customerReadId: session.customerReadId,
+  adminReadId: session.adminReadId,
 });
 export type ChatSessionView = ReturnType<typeof sessionView>;
 
@@ -53,7 +84,7 @@ export type ChatMessageView = ReturnType<typeof messageView>;
 
 /** One event of the chat feeds: the spec's event name, the session as it is now, and the line it adds. */
 export interface ChatEvent {
-  type: Exclude<ChatEventType, 'waiting_customers' | 'typing'>;
+  type: Exclude<ChatEventType, 'waiting_customers' | 'typing' | 'read' | 'presence'>;
   session: ChatSessionView;
   message: ChatMessageView;
 }
@@ -64,6 +95,21 @@ export interface TypingEvent {
   from: 'customer' | 'admin';
   name: string;
   typing: boolean;
+}
+
+/** A side has seen the chat up to `lineId` (issue 35 §9); like typing, sent live and not replayed. */
+export interface ReadEvent {
+  type: 'read';
+  sessionId: number;
+  by: 'customer' | 'admin';
+  lineId: number;
+}
+
+/** A chat's customer opened or closed their last chat window, for the consoles. */
+export interface PresenceEvent {
+  type: 'presence';
+  sessionId: number;
+  online: boolean;
 }
 
 const EVENT_OF_LINE: Record<ChatMessage['event'], ChatEvent['type']> = {
@@ -100,17 +146,35 @@ export function sessionByConversation(db: Db, conversationId: string): ChatSessi
   return session;
 }
 
-const ownsSession = (session: ChatSession, actor: ChatActor) =>
-  (actor.user !== null && session.userId === actor.user.id) ||
-  (session.visitorTokenHash !== null &&
-    !!actor.visitorToken &&
-    hashToken(actor.visitorToken) === session.visitorTokenHash);
+/** The chat a reply email's link opens, while the link is valid. */
+function linkedSessionId(db: Db, token: string | null | undefined, now = Date.now()): number | null {
+  if (!token) return null;
+  const link = db
+    .select({ sessionId: chatLinks.sessionId })
+    .from(chatLinks)
+    .where(and(eq(chatLinks.tokenHash, hashToken(token)), gt(chatLinks.expiresAt, new Date(now))))
+    .get();
+  return link?.sessionId ?? null;
+}
+
+/** How the actor proves the chat is theirs: their sign-in or the chat's token, a reply email's link, or not at all. */
+function customerProof(db: Db, session: ChatSession, actor: ChatActor): 'owner' | 'link' | null {
+  if (actor.user !== null && session.userId === actor.user.id) return 'owner';
+  if (!actor.visitorToken) return null;
+  if (session.visitorTokenHash !== null && hashToken(actor.visitorToken) === session.visitorTokenHash) return 'owner';
+  return linkedSessionId(db, actor.visitorToken) === session.id ? 'link' : null;
+}
 
 /** The chat if the actor is its customer (or an admin of the chat area); anyone else gets 404, not a hint. */
-export function accessibleSession(db: Db, id: number, actor: ChatActor): { session: ChatSession; asAdmin: boolean } {
+export function accessibleSession(
+  db: Db,
+  id: number,
+  actor: ChatActor,
+): { session: ChatSession; asAdmin: boolean; viaLink: boolean } {
   const session = findSession(db, id);
-  if (ownsSession(session, actor)) return { session, asAdmin: false };
-  if (isChatAdmin(actor.user)) return { session, asAdmin: true };
+  const proof = customerProof(db, session, actor);
+  if (proof) return { session, asAdmin: false, viaLink: proof === 'link' };
+  if (isChatAdmin(actor.user)) return { session, asAdmin: true, viaLink: false };
   throw notFound(CHAT_MESSAGES.notFound);
 }
 
@@ -203,25 +267,140 @@ export function startChat(
 
 /**
  * send_message: the customer while the chat is open; an admin once it is accepted. Trimmed and length-checked by the
- * schema.
+ * schema. A customer who follows a reply email's link may write in an ended chat: it asks for an
+ * admin again, in the same conversation. The team's line to a customer with no chat window open
+ * goes to them by email too.
  */
-export async function sendChatMessage(deps: AppDeps, actor: ChatActor, sessionId: number, text: string) {
-  const { session, asAdmin } = accessibleSession(deps.db, sessionId, actor);
-  if (session.status === 'ended') throw invalid(CHAT_MESSAGES.notActive);
+export async function sendChatMessage(
+  deps: AppDeps,
+  actor: ChatActor,
+  sessionId: number,
+  text: string,
+  now = Date.now(),
+) {
+  const { session, asAdmin, viaLink } = accessibleSession(deps.db, sessionId, actor);
+  if (session.status === 'ended' && !viaLink) throw invalid(CHAT_MESSAGES.notActive);
   if (asAdmin && session.status !== 'active') throw invalid(CHAT_MESSAGES.acceptFirst);
-  const line = deps.db.transaction((tx) =>
-    addLine(
+  const { current, lines } = await withMail(deps, (tx, mail) => {
+    const current = session.status === 'ended' ? reopen(tx, session, now) : session;
+    const reopened = current === session ? [] : [reopenedLine(tx, current)];
+    const line = addLine(
       tx,
-      session,
+      current,
       asAdmin
         ? { senderType: 'admin', senderName: actor.user!.name, message: text }
         : { senderType: 'customer', senderName: session.customerName, message: text },
+    );
+    if (asAdmin && !deps.events.isPresent(customerPresence(session.id))) mailReply(deps, tx, mail, current, line, now);
+    return { current, lines: [...reopened, line] };
+  });
+  publish(
+    deps,
+    lines.map((line) => eventOf(line, current)),
+  );
+  // An unanswered chat already in the inbox keeps its inbox copy whole.
+  if (!asAdmin && current.escalatedAt && current.status === 'waiting') refreshInboxCopy(deps.db, current);
+  return messageView(lines.at(-1)!);
+}
+
+/** An ended chat asks for an admin again: back in the queue, its minute to be answered counted afresh. */
+function reopen(tx: DbOrTx, session: ChatSession, now: number): ChatSession {
+  return tx
+    .update(chatSessions)
+    .set({
+      status: 'waiting',
+      adminId: null,
+      adminName: null,
+      acceptedAt: null,
+      endedAt: null,
+      endedBy: null,
+      escalatedAt: null,
+      inboxMessageId: null,
+      requestedAt: new Date(now),
+    })
+    .where(eq(chatSessions.id, session.id))
+    .returning()
+    .get();
+}
+
+const reopenedLine = (tx: DbOrTx, session: ChatSession) =>
+  addLine(tx, session, {
+    senderType: 'system',
+    senderName: session.customerName,
+    event: 'request',
+    message: CHAT_MESSAGES.reopened(session.customerName),
+  });
+
+/**
+ * Issue 35 §6: the team's line joins the reply email still gathering this chat's replies, or starts
+ * one, due after CHAT_REPLY_GATHER_SECONDS (90 s), with a new secret link back into the
+ * conversation (only its hash is kept).
+ */
+function mailReply(
+  deps: AppDeps,
+  tx: DbOrTx,
+  mail: (message: OutgoingEmail) => void,
+  session: ChatSession,
+  line: ChatMessage,
+  now: number,
+) {
+  const reply = { from: line.senderName, text: line.message };
+  const gathered = reviseQueued(tx, replyTopic(session.id), (body) =>
+    body.template === 'ChatReplies'
+      ? { ...body, props: { ...body.props, replies: [...body.props.replies, reply] } }
+      : body,
+  );
+  if (gathered) return;
+  const token = generateToken();
+  tx.insert(chatLinks)
+    .values({ sessionId: session.id, tokenHash: hashToken(token), expiresAt: new Date(now + CHAT_LINK_TTL_MS) })
+    .run();
+  mail(
+    chatRepliesEmail(
+      session.customerEmail,
+      session.customerName,
+      [reply],
+      `${deps.config.publicUrl}/continue-chat?token=${token}`,
+      { notBefore: new Date(now + deps.config.chatReplyGatherMs), topic: replyTopic(session.id) },
     ),
   );
-  publish(deps, [eventOf(line, session)]);
-  // An unanswered chat already in the inbox keeps its inbox copy whole.
-  if (!asAdmin && session.escalatedAt && session.status === 'waiting') refreshInboxCopy(deps.db, session);
-  return messageView(line);
+}
+
+/**
+ * A customer's chat window opened: the consoles see them online, and replies still gathering for
+ * an email are theirs to read here instead.
+ */
+export function customerArrived(deps: AppDeps, sessionId: number, signal: AbortSignal | undefined) {
+  deps.events.attend(customerPresence(sessionId), signal, (online) => {
+    if (online) dropQueued(deps.db, replyTopic(sessionId));
+    deps.events.publish<PresenceEvent>(CHAT_CHANNEL, { type: 'presence', sessionId, online });
+  });
+}
+
+/** Read receipts (issue 35 §9): a side has seen the chat up to `lineId`; the other side is told. */
+export function markChatRead(deps: AppDeps, actor: ChatActor, sessionId: number, lineId: number) {
+  const { session, asAdmin } = accessibleSession(deps.db, sessionId, actor);
+  const column = asAdmin ? chatSessions.adminReadId : chatSessions.customerReadId;
+  // No further than the chat's own last line: a made-up id marks nothing unwritten as seen.
+  const last =
+    deps.db
+      .select({ id: max(chatMessages.id) })
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, session.id))
+      .get()?.id ?? 0;
+  const upTo = Math.min(lineId, last);
+  const moved = deps.db
+    .update(chatSessions)
+    .set(asAdmin ? { adminReadId: upTo } : { customerReadId: upTo })
+    .where(and(eq(chatSessions.id, session.id), lt(column, upTo)))
+    .returning({ id: chatSessions.id })
+    .get();
+  if (!moved) return { lineId: asAdmin ? session.adminReadId : session.customerReadId };
+  if (!asAdmin) dropQueued(deps.db, replyTopic(session.id));
+  const event: ReadEvent = { type: 'read', sessionId: session.id, by: asAdmin ? 'admin' : 'customer', lineId: upTo };
+  deps.events.publish(CHAT_CHANNEL, event);
+  deps.events.publish(chatSessionChannel(session.id), event);
+  return { lineId: upTo };
 }
 
 /** admin_accept_chat: the first admin wins; the chat leaves every other admin's queue at once. */
@@ -315,9 +494,13 @@ export function chatHistory(db: Db, session: ChatSession) {
   return { session: sessionView(session), messages: linesOf(db, session.id).map(messageView) };
 }
 
-/** The customer's own open chat, to resume after a reload; null when there is none. */
+/**
+ * The customer's own open chat, to resume after a reload; null when there is none. A reply
+ * email's link opens its conversation, ended or not.
+ */
 export function myOpenChat(db: Db, actor: ChatActor) {
-  const session = openSessionOf(db, actor);
+  const linked = linkedSessionId(db, actor.visitorToken);
+  const session = linked === null ? openSessionOf(db, actor) : findSession(db, linked);
   return session ? chatHistory(db, session) : null;
 }
 
@@ -446,7 +629,9 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
       and(
         eq(chatSessions.status, 'waiting'),
         isNull(chatSessions.escalatedAt),
-        hours.open ? lte(chatSessions.createdAt, new Date(now - CHAT_ANSWER_WITHIN_MS)) : undefined,
+        hours.open
+          ? lte(sql`coalesce(${chatSessions.requestedAt}, ${chatSessions.createdAt})`, now - CHAT_ANSWER_WITHIN_MS)
+          : undefined,
       ),
     )
     .all();
@@ -496,6 +681,54 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
     });
   }
   return overdue.length;
+}
+
+/**
+ * Issue 35 §7: an accepted chat whose customer has waited 3 minutes for an answer while its admin
+ * has no console or admin screen open: the admin is emailed, once per unanswered line.
+ */
+export async function alertAwayAgents(deps: AppDeps, now = Date.now()) {
+  const active = deps.db
+    .select({ session: chatSessions, adminEmail: users.email })
+    .from(chatSessions)
+    .innerJoin(users, eq(users.id, chatSessions.adminId))
+    .where(eq(chatSessions.status, 'active'))
+    .all();
+  let alerted = 0;
+  for (const { session, adminEmail } of active) {
+    if (deps.events.isPresent(adminPresence(session.adminId!))) continue;
+    const last = deps.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.event, 'message')))
+      .orderBy(desc(chatMessages.id))
+      .limit(1)
+      .get();
+    if (!last || last.senderType !== 'customer' || last.id <= session.alertedLineId) continue;
+    if (last.createdAt.getTime() > now - AGENT_AWAY_ALERT_MS) continue;
+    const consoleUrl = `${deps.config.publicUrl}/admin-chat/${session.conversationId}`;
+    alerted += await withMail(deps, (tx, mail) => {
+      const claimed = tx
+        .update(chatSessions)
+        .set({ alertedLineId: last.id })
+        .where(and(eq(chatSessions.id, session.id), lt(chatSessions.alertedLineId, last.id)))
+        .returning({ id: chatSessions.id })
+        .get();
+      if (!claimed) return 0;
+      const minutes = Math.floor((now - last.createdAt.getTime()) / 60_000);
+      mail(
+        chatAwaitsYouEmail(adminEmail, { customer: session.customerName, minutes, lastLine: last.message, consoleUrl }),
+      );
+      return 1;
+    });
+  }
+  return alerted;
+}
+
+/** The chat timers' one sweep: chats nobody accepted, and chats waiting on an admin who is away. */
+export async function sweepChats(deps: AppDeps, now = Date.now()) {
+  await escalateUnanswered(deps, now);
+  await alertAwayAgents(deps, now);
 }
 
 // The dashboard asks for it on every load.

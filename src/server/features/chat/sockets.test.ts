@@ -29,7 +29,16 @@ type Line = { id: string; data: ChatEvent };
 const linesIn = (items: readonly object[]) => items.filter((item): item is Line => 'id' in item && 'data' in item);
 const storedLines = () => t.app.deps.db.select().from(chatMessages).all();
 
-const adminFeed = (client: SocketClient) => collect(client.trpc.chat.adminFeed.subscribe, undefined);
+/** An admin's feed without the customers' comings and goings (continues.test.ts follows those). */
+const adminFeed = (client: SocketClient) =>
+  collect<undefined, object>(
+    (input, handlers) =>
+      client.trpc.chat.adminFeed.subscribe(input, {
+        ...handlers,
+        onData: (item) => ('type' in item && item.type === 'presence' ? undefined : handlers.onData(item)),
+      }),
+    undefined,
+  );
 const customerFeed = (client: SocketClient, input: { sessionId: number; lastEventId?: string }) =>
   collect(client.trpc.chat.feed.subscribe, input);
 

@@ -5,7 +5,9 @@ export {
   adminBookingNotice,
   adminOrderNotice,
   agreementVoidedEmail,
+  chatAwaitsYouEmail,
   chatCopyEmail,
+  chatRepliesEmail,
   chatTranscriptEmail,
   emailVerificationEmail,
   fileFromTeamEmail,
@@ -32,6 +34,7 @@ export {
   failedEmailCount,
   preloadEmailRendering,
   queueEmail,
+  reviseQueued,
   sendEmail,
   withMail,
 } from './service';

@@ -305,7 +305,6 @@ export function accountCreatedEmail(to: string, name: string, planName: string |
   };
 }
 
-/** A chat nobody answered within a minute, for the admins (spec part 2: nothing a customer writes is lost). */
 /** A copy of a chat for its customer, who asked for it from the chat window. */
 export function chatCopyEmail(to: string, name: string, transcript: string): OutgoingEmail {
   const subject = 'Your conversation with Goldline Studio';
@@ -319,6 +318,7 @@ export function chatCopyEmail(to: string, name: string, transcript: string): Out
   };
 }
 
+/** A chat nobody answered within a minute, for the admins (spec part 2: nothing a customer writes is lost). */
 export function chatTranscriptEmail(
   to: string,
   name: string,
@@ -331,6 +331,36 @@ export function chatTranscriptEmail(
     subject: `Unanswered live chat from ${name}`,
     body: { template: 'ChatTranscript', props: { name, email, transcript, inboxUrl } },
     link: inboxUrl,
+  };
+}
+
+/** Replies a chat's customer missed, gathered for up to two minutes; `topic` lets more join before it goes. */
+export function chatRepliesEmail(
+  to: string,
+  name: string,
+  replies: { from: string; text: string }[],
+  link: string,
+  delivery: { notBefore: Date; topic: string },
+): OutgoingEmail {
+  return {
+    to,
+    subject: 'Goldline Studio answered your chat',
+    body: { template: 'ChatReplies', props: { name, replies, link } },
+    link,
+    secretLink: true,
+    ...delivery,
+  };
+}
+
+export function chatAwaitsYouEmail(
+  to: string,
+  props: { customer: string; minutes: number; lastLine: string; consoleUrl: string },
+): OutgoingEmail {
+  return {
+    to,
+    subject: `${props.customer} is waiting for your answer in the live chat`,
+    body: { template: 'ChatAwaitsYou', props },
+    link: props.consoleUrl,
   };
 }
 

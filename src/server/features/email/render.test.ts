@@ -5,6 +5,8 @@ import {
   adminDigestEmail,
   adminOrderNotice,
   agreementVoidedEmail,
+  chatAwaitsYouEmail,
+  chatRepliesEmail,
   chatTranscriptEmail,
   emailVerificationEmail,
   fileFromTeamEmail,
@@ -105,6 +107,17 @@ const every: [OutgoingEmail, string][] = [
     'Elite for $300: SEO',
   ],
   [chatTranscriptEmail('a@example.test', HOSTILE, 'v@example.test', `Casey: ${HOSTILE}`, link), 'nobody accepted it'],
+  [
+    chatRepliesEmail('a@example.test', HOSTILE, [{ from: 'Olive', text: HOSTILE }], link, {
+      notBefore: new Date(),
+      topic: 'chat-replies:1',
+    }),
+    'We answered your live chat after you had left',
+  ],
+  [
+    chatAwaitsYouEmail('a@example.test', { customer: HOSTILE, minutes: 3, lastLine: HOSTILE, consoleUrl: link }),
+    'wrote in your live chat 3 minutes ago',
+  ],
   [
     paymentLinkEmail({ to: 'a@example.test', name: HOSTILE, description: 'Extra pages', amount: '$50', link }),
     'Extra pages ($50) is still awaiting payment',

@@ -159,6 +159,25 @@ export function dropQueued(db: DbOrTx, topic: string): void {
 }
 
 /**
+ * Rewrites the body of the message of `topic` still waiting in the outbox (replies gathered into
+ * one email). False when none waits unclaimed: the caller queues a new message.
+ */
+export function reviseQueued(db: DbOrTx, topic: string, revise: (body: EmailBody) => EmailBody): boolean {
+  const row = db
+    .select({ id: emailOutbox.id, message: emailOutbox.message })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.topic, topic), eq(emailOutbox.status, 'queued')))
+    .get();
+  const stored = row?.message as StoredMessage | null | undefined;
+  if (!row || !stored) return false;
+  db.update(emailOutbox)
+    .set({ message: { ...stored, body: revise(stored.body) } })
+    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'queued')))
+    .run();
+  return true;
+}
+
+/**
  * Queues the message and delivers it now. Nothing here is thrown, not even a full disk: the action
  * that sent the mail (a sign-up, a booking) has already been saved, and a request that fails now
  * would tell its person that nothing was. A delivery that fails stays queued for the runner's next

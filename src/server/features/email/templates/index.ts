@@ -1,7 +1,16 @@
 import { AccountCreated, EmailVerification, PasswordChanged, PasswordReset } from './account';
 import { AdminBookingNotice, MeetingCancelled, MeetingDetails, MeetingReminder } from './meetings';
 import { AdminOrderNotice, AgreementVoided, PaymentLink, Receipt, Refund } from './payments';
-import { AdminDigest, ChatTranscript, FileFromTeam, PlainMessage, ProjectCompleted, TeamMessage } from './team';
+import {
+  AdminDigest,
+  ChatAwaitsYou,
+  ChatReplies,
+  ChatTranscript,
+  FileFromTeam,
+  PlainMessage,
+  ProjectCompleted,
+  TeamMessage,
+} from './team';
 
 /**
  * Every email body by name. Messages refer to a template by its name and props (see EmailBody), so
@@ -13,6 +22,8 @@ export const templates = {
   AdminBookingNotice,
   AdminOrderNotice,
   AgreementVoided,
+  ChatAwaitsYou,
+  ChatReplies,
   ChatTranscript,
   EmailVerification,
   FileFromTeam,

@@ -136,3 +136,49 @@ export function PlainMessage({ title, text }: { title: string; text: string }) {
     </Layout>
   );
 }
+
+/** What the team wrote in a chat while its customer was away, with the link back into it (issue 35 §6). */
+export function ChatReplies({
+  name,
+  replies,
+  link,
+}: {
+  name: string;
+  replies: { from: string; text: string }[];
+  link: string;
+}) {
+  return (
+    <Layout
+      title={replies.length === 1 ? 'A reply to your chat' : `${replies.length} replies to your chat`}
+      action={{ label: 'Continue the conversation', url: link }}
+    >
+      <P>{`Hi ${name},`}</P>
+      <P>We answered your live chat after you had left, so here it is:</P>
+      {replies.map((reply, index) => (
+        <P key={index}>{`${reply.from}: ${reply.text}`}</P>
+      ))}
+      <P>Follow the button to answer: what you write there reaches us in the same conversation.</P>
+    </Layout>
+  );
+}
+
+/** A customer waits on an admin's chat while the admin has no console open (issue 35 §7). */
+export function ChatAwaitsYou({
+  customer,
+  minutes,
+  lastLine,
+  consoleUrl,
+}: {
+  customer: string;
+  minutes: number;
+  lastLine: string;
+  consoleUrl: string;
+}) {
+  return (
+    <Layout title={`${customer} is waiting for your answer`} action={{ label: 'Open the chat', url: consoleUrl }}>
+      <P>{`${customer} wrote in your live chat ${minutes} minutes ago and has no answer yet:`}</P>
+      <P>{lastLine}</P>
+      <P>You have no chat console open, so we are telling you by email.</P>
+    </Layout>
+  );
+}
