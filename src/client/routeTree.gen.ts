@@ -14,6 +14,7 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BookZoomRouteImport } from './routes/book-zoom'
+import { Route as ContinueChatRouteImport } from './routes/continue-chat'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as FileUploadContractRouteImport } from './routes/file-upload-contract'
 import { Route as LoginRouteImport } from './routes/login'
@@ -54,6 +55,11 @@ const AdminRoute = AdminRouteImport.update({
 const BookZoomRoute = BookZoomRouteImport.update({
   id: '/book-zoom',
   path: '/book-zoom',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContinueChatRoute = ContinueChatRouteImport.update({
+  id: '/continue-chat',
+  path: '/continue-chat',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/book-zoom': typeof BookZoomRoute
+  '/continue-chat': typeof ContinueChatRoute
   '/dashboard': typeof DashboardRoute
   '/file-upload-contract': typeof FileUploadContractRoute
   '/login': typeof LoginRoute
@@ -166,6 +173,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/book-zoom': typeof BookZoomRoute
+  '/continue-chat': typeof ContinueChatRoute
   '/dashboard': typeof DashboardRoute
   '/file-upload-contract': typeof FileUploadContractRoute
   '/login': typeof LoginRoute
@@ -190,6 +198,7 @@ export interface FileRoutesById {
   '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/book-zoom': typeof BookZoomRoute
+  '/continue-chat': typeof ContinueChatRoute
   '/dashboard': typeof DashboardRoute
   '/file-upload-contract': typeof FileUploadContractRoute
   '/login': typeof LoginRoute
@@ -215,6 +224,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/admin'
     | '/book-zoom'
+    | '/continue-chat'
     | '/dashboard'
     | '/file-upload-contract'
     | '/login'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/admin'
     | '/book-zoom'
+    | '/continue-chat'
     | '/dashboard'
     | '/file-upload-contract'
     | '/login'
@@ -261,6 +272,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/admin'
     | '/book-zoom'
+    | '/continue-chat'
     | '/dashboard'
     | '/file-upload-contract'
     | '/login'
@@ -285,6 +297,7 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRoute
   AdminRoute: typeof AdminRoute
   BookZoomRoute: typeof BookZoomRoute
+  ContinueChatRoute: typeof ContinueChatRoute
   DashboardRoute: typeof DashboardRoute
   FileUploadContractRoute: typeof FileUploadContractRoute
   LoginRoute: typeof LoginRoute
@@ -338,6 +351,13 @@ declare module '@tanstack/react-router' {
       path: '/book-zoom'
       fullPath: '/book-zoom'
       preLoaderRoute: typeof BookZoomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/continue-chat': {
+      id: '/continue-chat'
+      path: '/continue-chat'
+      fullPath: '/continue-chat'
+      preLoaderRoute: typeof ContinueChatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -461,6 +481,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRoute,
   AdminRoute: AdminRoute,
   BookZoomRoute: BookZoomRoute,
+  ContinueChatRoute: ContinueChatRoute,
   DashboardRoute: DashboardRoute,
   FileUploadContractRoute: FileUploadContractRoute,
   LoginRoute: LoginRoute,

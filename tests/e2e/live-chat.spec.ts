@@ -1,62 +1,8 @@
-import type { APIRequestContext, Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
-import { DEMO, expect, test, uniqueEmail } from './fixtures';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { consoleOf, newChatAdmin, newCustomer, startChat } from './chat-people';
+import { expect, test, uniqueEmail } from './fixtures';
 
 // Spec part 2 §2 live chat and §4 socket events, issue 8: two sides in two browser contexts.
-
-interface Person {
-  page: Page;
-  context: BrowserContext;
-  token: string;
-}
-
-async function apiToken(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/login', { data: { email, password } });
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-/** A browser context already signed in (the token the app keeps in localStorage). */
-async function personWith(
-  browser: Browser,
-  baseURL: string | undefined,
-  token: string,
-  socket?: (page: Page) => Promise<unknown>,
-): Promise<Person> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((value) => localStorage.setItem('auth-token', value), token);
-  const page = await context.newPage();
-  await socket?.(page);
-  return { page, context, token };
-}
-
-async function newCustomer(
-  browser: Browser,
-  baseURL: string | undefined,
-  request: APIRequestContext,
-  name: string,
-  socket?: (page: Page) => Promise<unknown>,
-) {
-  const email = uniqueEmail('chat');
-  const signup = await request.post('/api/signup', { data: { name, email, password: 'chat-pass-1' } });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
-  return { ...(await personWith(browser, baseURL, token, socket)), email };
-}
-
-async function newChatAdmin(
-  browser: Browser,
-  baseURL: string | undefined,
-  request: APIRequestContext,
-  name: string,
-  socket?: (page: Page) => Promise<unknown>,
-) {
-  const email = uniqueEmail('chat-admin');
-  const owner = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
-  const created = await request.post('/api/admin/create-admin', {
-    data: { email, name, password: 'chat-admin-1', admin_level: 'standard', permissions: ['chat'] },
-    headers: { authorization: `Bearer ${owner}` },
-  });
-  expect(created.status()).toBe(200);
-  return personWith(browser, baseURL, await apiToken(request, email, 'chat-admin-1'), socket);
-}
 
 /**
  * The app's WebSocket through a switch: drop() closes it, as a closed laptop lid or a phone in a
@@ -86,22 +32,6 @@ async function droppableSocket(page: Page) {
       online = true;
     },
   };
-}
-
-const consoleOf = async (person: Person) => {
-  await person.page.goto('/admin-chat/inbox');
-  await expect(person.page.getByRole('heading', { name: 'Live Chat Console' })).toBeVisible();
-  await expect(person.page.getByText('Connected')).toBeVisible();
-};
-
-async function startChat(page: Page, text: string) {
-  await page.goto('/dashboard?tab=contact');
-  await page.getByRole('button', { name: 'Start live chat' }).click();
-  const panel = page.getByRole('dialog', { name: 'Live chat' });
-  await panel.getByLabel('What can we help with?').fill(text);
-  await panel.getByRole('button', { name: 'Start Chat' }).click();
-  await expect(panel.getByText('Waiting for our team to join…')).toBeVisible();
-  return panel;
 }
 
 /** The lines of a chat thread, in the order shown. */

@@ -1,6 +1,6 @@
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { CHAT_REFRESH_MS } from '../../../shared/admin';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
@@ -15,9 +15,11 @@ import { useActivityTracking } from '../admin/use-activity-tracking';
 import { ChatStatusBadge, RecentSessions, useAcceptChat, WaitingList } from './ChatQueue';
 import type { ChatHistory } from './chat-log';
 import { ChatThread, sendsOnEnter } from './ChatThread';
+import { attentionCount, useAlertSound, useDesktopAlerts, useTitleCount } from './agent-alerts';
 import { SocketStatus } from './SocketStatus';
 import { useAdminChat } from './use-admin-chat';
 import { useChatDraft } from './use-chat-draft';
+import { useReadReceipt } from './use-read-receipt';
 import '../admin/admin.css';
 import './chat.css';
 import { EmptyState } from '../../ui/EmptyState';
@@ -43,6 +45,8 @@ export function ChatConsole({ conversationId }: { conversationId: string }) {
   const openId = selected && open.data ? open.data.session.id : null;
   const live = useAdminChat(openId);
   useActivityTracking('live-chat');
+  const waiting = live.feedStatus === 'pending' || live.waiting.length ? live.waiting : (queue.data?.waiting ?? []);
+  useTitleCount(attentionCount(waiting, live.unread));
 
   // Spec part 2 §4: the console clears the conversation on chat_ended.
   const status = openId ? (live.sessions[openId]?.status ?? open.data?.session.status) : null;
@@ -70,6 +74,7 @@ export function ChatConsole({ conversationId }: { conversationId: string }) {
           </p>
         </div>
         <div className="admin-header-actions">
+          <AlertSwitches />
           <Link to="/admin" search={{ tab: 'live-chat' }} className="btn btn-secondary">
             Back to the dashboard
           </Link>
@@ -77,9 +82,7 @@ export function ChatConsole({ conversationId }: { conversationId: string }) {
       </header>
       <div className="console-grid">
         <div className="admin-stack">
-          <WaitingList
-            waiting={live.feedStatus === 'pending' || live.waiting.length ? live.waiting : (queue.data?.waiting ?? [])}
-          />
+          <WaitingList waiting={waiting} />
           {queue.isError ? (
             <Alert tone="error">{ADMIN_MESSAGES.loadChatsFailed}</Alert>
           ) : (
@@ -114,6 +117,33 @@ export function ChatConsole({ conversationId }: { conversationId: string }) {
   );
 }
 
+/** Issue 35 §7: the agent's say over the ding and the desktop notifications. */
+function AlertSwitches() {
+  const sound = useAlertSound();
+  const desktop = useDesktopAlerts();
+  return (
+    <>
+      <Button variant="secondary" className="btn-small" aria-pressed={sound.on} onClick={sound.toggle}>
+        {sound.on ? 'Sound on' : 'Sound off'}
+      </Button>
+      {desktop.permission === 'unsupported' ? null : (
+        // A live region from the start, so the answer to the request is read out where the button was.
+        <span role="status" className="console-alert-status">
+          {desktop.permission === 'default' ? (
+            <Button variant="secondary" className="btn-small" onClick={desktop.turnOn}>
+              Turn on desktop alerts
+            </Button>
+          ) : desktop.permission === 'granted' ? (
+            'Desktop alerts on'
+          ) : (
+            'Desktop alerts are blocked in your browser settings'
+          )}
+        </span>
+      )}
+    </>
+  );
+}
+
 function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<typeof useAdminChat> }) {
   const session = live.sessions[history.session.id] ?? history.session;
   const lines = live.linesOf(session.id, history.messages);
@@ -126,6 +156,13 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
     await send.mutateAsync({ sessionId: session.id, message });
     typing.sent();
   });
+  const { mutate: markRead } = useMutation(trpc.chat.read.mutationOptions());
+  const reportRead = useCallback(
+    (lineId: number) => markRead({ sessionId: session.id, lineId }),
+    [markRead, session.id],
+  );
+  useReadReceipt(lines, 'customer', session.adminReadId, reportRead);
+  const customerOnline = live.online[session.id] ?? history.customerOnline;
 
   return (
     <div className="console-conversation">
@@ -139,6 +176,13 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
             {session.isVisitor ? ' · visitor without an account' : ''}
             {session.adminName ? ` · with ${session.adminName}` : ''}
           </p>
+          {session.status === 'ended' ? null : (
+            <p className={`console-presence${customerOnline ? ' console-presence-online' : ''}`}>
+              {customerOnline
+                ? `${session.customerName} is online`
+                : `${session.customerName} is away: replies also go by email`}
+            </p>
+          )}
         </div>
         {session.status === 'waiting' ? (
           <Button busy={accept.pending} onClick={() => void accept.run(session)}>
@@ -164,6 +208,7 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
         me="admin"
         typing={live.typing[session.id] ?? null}
         label={`Chat with ${session.customerName}`}
+        seenUpTo={Math.max(live.customerSeen[session.id] ?? 0, session.customerReadId)}
       />
       {session.status === 'active' ? (
         <form className="chat-composer" onSubmit={draft.submit}>

@@ -15,6 +15,7 @@ import { ChatThread, sendsOnEnter } from './ChatThread';
 import { SocketStatus } from './SocketStatus';
 import type { LiveChat } from './use-live-chat';
 import { chatMessageForm, useChatDraft } from './use-chat-draft';
+import { useReadReceipt } from './use-read-receipt';
 import './chat.css';
 
 /**
@@ -64,7 +65,7 @@ export function ChatPanel({ chat, onClose }: { chat: LiveChat; onClose: () => vo
   );
 }
 
-function ChatStatusLine({ chat }: { chat: LiveChat }) {
+export function ChatStatusLine({ chat }: { chat: LiveChat }) {
   const { session } = chat;
   const text = !session
     ? 'We usually answer within minutes, Monday to Thursday 12PM-9PM.'
@@ -151,14 +152,22 @@ function StartForm({ chat }: { chat: LiveChat }) {
   );
 }
 
-function Conversation({ chat }: { chat: LiveChat }) {
+/** The conversation with its composer; opened from a reply email, an ended chat still takes a line. */
+export function Conversation({ chat }: { chat: LiveChat }) {
   const session = chat.session!;
   const draft = useChatDraft(chat.send);
-  const ended = session.status === 'ended';
+  const ended = session.status === 'ended' && !chat.fromEmail;
+  useReadReceipt(chat.lines, 'admin', session.customerReadId, chat.read);
 
   return (
     <div className="chat-panel-body chat-conversation">
-      <ChatThread lines={chat.lines} me="customer" typing={chat.teamTyping} label="Chat messages" />
+      <ChatThread
+        lines={chat.lines}
+        me="customer"
+        typing={chat.teamTyping}
+        label="Chat messages"
+        seenUpTo={chat.teamSeen}
+      />
       {ended ? (
         <div className="chat-ended">
           <p>{CHAT_MESSAGES.notActive}</p>
@@ -183,10 +192,15 @@ function Conversation({ chat }: { chat: LiveChat }) {
             {...draft.register('message', { onChange: chat.typing })}
             onKeyDown={(event) => sendsOnEnter(event, draft.submit)}
           />
+          {session.status === 'ended' ? (
+            <p className="muted chat-reopen-hint">This chat had ended: what you write now reopens it with our team.</p>
+          ) : null}
           <div className="chat-composer-actions">
-            <Button variant="ghost" className="btn-small" onClick={() => void chat.end()}>
-              End Chat
-            </Button>
+            {session.status === 'ended' ? null : (
+              <Button variant="ghost" className="btn-small" onClick={() => void chat.end()}>
+                End Chat
+              </Button>
+            )}
             <EmailCopyButton chat={chat} />
             <Button type="submit" className="btn-small" busy={chat.sending} busyLabel="Sending...">
               Send

@@ -3,19 +3,23 @@ import { lineTime, type ChatLine } from './chat-log';
 
 /**
  * The lines of one chat, newest at the bottom, kept in view as they arrive. A log region, so
- * screen readers announce new lines without moving focus.
+ * screen readers announce new lines without moving focus. `seenUpTo` is the other side's read
+ * receipt: "Seen" shows under the newest of my lines they have read.
  */
 export function ChatThread({
   lines,
   me,
   typing,
   label,
+  seenUpTo = 0,
 }: {
   lines: readonly ChatLine[];
   me: 'customer' | 'admin';
   typing: string | null;
   label: string;
+  seenUpTo?: number;
 }) {
+  const seenLine = lines.findLast((line) => line.senderType === me && line.id <= seenUpTo)?.id;
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -36,6 +40,7 @@ export function ChatThread({
                 <time dateTime={line.timestamp}>{lineTime(line.timestamp)}</time>
               </span>
               <p>{line.message}</p>
+              {line.id === seenLine ? <span className="chat-line-seen">Seen</span> : null}
             </>
           )}
         </li>

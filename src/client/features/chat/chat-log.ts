@@ -23,10 +23,30 @@ export interface WaitingSnapshot {
   type: 'waiting_customers';
   sessions: ChatSession[];
 }
-export type FeedData = { id: string; data: LineEvent } | TypingSignal | WaitingSnapshot;
+/** A read receipt: `by` has seen the chat up to `lineId`. */
+export interface ReadSignal {
+  type: 'read';
+  sessionId: number;
+  by: 'customer' | 'admin';
+  lineId: number;
+}
+/** The chat's customer has a chat window open, or no longer. */
+export interface PresenceSignal {
+  type: 'presence';
+  sessionId: number;
+  online: boolean;
+}
+export type FeedData = { id: string; data: LineEvent } | TypingSignal | WaitingSnapshot | ReadSignal | PresenceSignal;
 
 export const typingOf = (data: FeedData): TypingSignal | null =>
   'type' in data && data.type === 'typing' ? data : null;
+export const readOf = (data: FeedData): ReadSignal | null => ('type' in data && data.type === 'read' ? data : null);
+export const presenceOf = (data: FeedData): PresenceSignal | null =>
+  'type' in data && data.type === 'presence' ? data : null;
+
+/** The id of the newest line written by the other side of `me`, which `me` reads; 0 when none. */
+export const lastLineFrom = (lines: readonly ChatLine[], other: ChatLine['senderType']) =>
+  lines.findLast((line) => line.senderType === other)?.id ?? 0;
 export const waitingOf = (data: FeedData): WaitingSnapshot | null =>
   'type' in data && data.type === 'waiting_customers' ? data : null;
 

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef, useState } from 'react';
 import { TYPING_VISIBLE_MS } from '../../../shared/chat';
 import { trpc } from '../../lib/trpc';
 import { useToast } from '../../ui/Toast';
+import { notifyAgent, playDing } from './agent-alerts';
 import {
   lineEventOf,
   mergeLines,
+  presenceOf,
+  readOf,
   typingOf,
   waitingOf,
   type ChatLine,
@@ -20,6 +24,10 @@ interface FeedHandlers {
   waiting?: (sessions: ChatSession[]) => void;
   line?: (event: LineEvent, firstTime: boolean) => void;
   typing?: (signal: TypingSignal) => void;
+  /** A customer has read their chat up to `lineId`. */
+  read?: (sessionId: number, lineId: number) => void;
+  /** A customer opened or closed their last chat window. */
+  presence?: (sessionId: number, online: boolean) => void;
 }
 
 /**
@@ -45,31 +53,49 @@ function useAdminChatFeed(handlers: FeedHandlers) {
         const waiting = waitingOf(data);
         if (waiting) return handlers.waiting?.(waiting.sessions);
         const typing = typingOf(data);
-        if (typing) handlers.typing?.(typing);
+        if (typing) return handlers.typing?.(typing);
+        const read = readOf(data);
+        if (read) return handlers.read?.(read.sessionId, read.lineId);
+        const presence = presenceOf(data);
+        if (presence) handlers.presence?.(presence.sessionId, presence.online);
       },
     }),
   );
 }
 
-/** Toasts for new chats and customers' messages (spec part 2 §9: message toasts, 4000 ms). */
-function useChatToasts(openSessionId: number | null) {
+/**
+ * Tells the agent of new chats and customers' lines: a toast (spec part 2 §9: message toasts,
+ * 4000 ms), a ding and, while the page is out of sight, a desktop notification (issue 35 §7).
+ * A line of the chat the agent is looking at needs none of them.
+ */
+function useChatAnnouncer(openSessionId: number | null) {
   const toast = useToast();
+  const navigate = useNavigate();
   return (event: LineEvent, firstTime: boolean) => {
-    if (!firstTime) return;
-    if (event.type === 'new_chat_request') toast('message', `New chat from ${event.session.customerName}`);
-    else if (
-      event.type === 'new_message' &&
-      event.message.senderType === 'customer' &&
-      event.session.id !== openSessionId
-    ) {
-      toast('message', `${event.session.customerName}: ${event.message.message.slice(0, 80)}`);
-    }
+    const { session, message } = event;
+    const newChat = event.type === 'new_chat_request';
+    const fromCustomer = event.type === 'new_message' && message.senderType === 'customer';
+    if (!firstTime || !(newChat || fromCustomer)) return;
+    if (fromCustomer && session.id === openSessionId && document.visibilityState === 'visible') return;
+    toast(
+      'message',
+      newChat ? `New chat from ${session.customerName}` : `${session.customerName}: ${message.message.slice(0, 80)}`,
+    );
+    playDing();
+    notifyAgent({
+      title:
+        session.status === 'waiting' ? `New chat from ${session.customerName}` : `Message from ${session.customerName}`,
+      body: newChat ? session.customerEmail : message.message,
+      tag: `chat-${session.id}`,
+      open: () =>
+        void navigate({ to: '/admin-chat/$conversationId', params: { conversationId: session.conversationId } }),
+    });
   };
 }
 
 /** The admin dashboard outside the console only announces chats. */
 export function useChatAlerts() {
-  const announce = useChatToasts(null);
+  const announce = useChatAnnouncer(null);
   useAdminChatFeed({ line: announce });
 }
 
@@ -83,8 +109,11 @@ export function useAdminChat(openSessionId: number | null) {
   const [logs, setLogs] = useState<Record<number, ChatLine[]>>({});
   const [typing, setTyping] = useState<Record<number, string | null>>({});
   const [unread, setUnread] = useState<Record<number, number>>({});
+  /** Read receipts and presence heard live, by chat; the history query holds them as they were on load. */
+  const [customerSeen, setCustomerSeen] = useState<Record<number, number>>({});
+  const [online, setOnline] = useState<Record<number, boolean>>({});
   const timers = useRef<Record<number, number>>({});
-  const announce = useChatToasts(openSessionId);
+  const announce = useChatAnnouncer(openSessionId);
 
   const feed = useAdminChatFeed({
     waiting: setWaiting,
@@ -102,6 +131,9 @@ export function useAdminChat(openSessionId: number | null) {
         setUnread((all) => ({ ...all, [session.id]: (all[session.id] ?? 0) + 1 }));
       announce(event, firstTime);
     },
+    read: (sessionId, lineId) =>
+      setCustomerSeen((all) => ({ ...all, [sessionId]: Math.max(all[sessionId] ?? 0, lineId) })),
+    presence: (sessionId, here) => setOnline((all) => ({ ...all, [sessionId]: here })),
     typing(signal) {
       window.clearTimeout(timers.current[signal.sessionId]);
       setTyping((all) => ({ ...all, [signal.sessionId]: signal.typing ? signal.name : null }));
@@ -122,5 +154,5 @@ export function useAdminChat(openSessionId: number | null) {
   const linesOf = (sessionId: number, history: readonly ChatLine[]) => mergeLines(history, logs[sessionId] ?? []);
   const markRead = (sessionId: number) => setUnread((all) => (all[sessionId] ? { ...all, [sessionId]: 0 } : all));
 
-  return { feedStatus: feed.status, waiting, sessions, typing, unread, linesOf, markRead };
+  return { feedStatus: feed.status, waiting, sessions, typing, unread, customerSeen, online, linesOf, markRead };
 }

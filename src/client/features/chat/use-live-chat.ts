@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TYPING_VISIBLE_MS } from '../../../shared/chat';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/auth-context';
-import { lineEventOf, mergeLines, typingOf, type ChatLine, type ChatSession, type FeedData } from './chat-log';
+import { lineEventOf, mergeLines, readOf, typingOf, type ChatLine, type ChatSession, type FeedData } from './chat-log';
 import { storedVisitorToken, storeVisitorToken } from './visitor-token';
 
 const TYPING_REFRESH_MS = 2_000;
@@ -12,23 +12,25 @@ const TYPING_REFRESH_MS = 2_000;
 /**
  * The customer's (or visitor's) side of a live chat: it resumes the chat still open after a
  * reload, follows the chat's feed over the WebSocket (which replays whatever a dropped socket
- * missed), and sends messages, typing and the end. `onTeamLine` hears each new line from the team.
+ * missed), and sends messages, typing, read receipts and the end. `onTeamLine` hears each new line
+ * from the team. With `linkToken` (a reply email's link) it opens that conversation instead.
  */
-export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
+export function useLiveChat(onTeamLine?: (line: ChatLine) => void, linkToken?: string) {
   const { user, status: authStatus } = useAuth();
   const queryClient = useQueryClient();
   const [visitorToken, setVisitorToken] = useState<string | null>(() =>
     typeof window === 'undefined' ? null : storedVisitorToken(),
   );
-  const token = user ? null : visitorToken;
+  const token = linkToken ?? (user ? null : visitorToken);
   const [session, setSession] = useState<ChatSession | null>(null);
   const [lines, setLines] = useState<ChatLine[]>([]);
   // A fresh object per signal, so the fade-out timer below restarts with each keystroke report.
   const [teamTyping, setTeamTyping] = useState<{ name: string } | null>(null);
+  const [teamSeen, setTeamSeen] = useState(0);
   const lastTypingSent = useRef(0);
   const [announced] = useState(() => new Set<number>());
 
-  const ready = authStatus !== 'loading' && (user !== null || token !== null);
+  const ready = linkToken !== undefined || (authStatus !== 'loading' && (user !== null || token !== null));
   const open = useQuery({
     ...trpc.chat.mine.queryOptions(ready ? { visitorToken: token } : skipToken),
     staleTime: Infinity,
@@ -53,6 +55,8 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
         }
         const typing = typingOf(data);
         if (typing) setTeamTyping(typing.typing ? { name: typing.name } : null);
+        const read = readOf(data);
+        if (read) setTeamSeen((seen) => Math.max(seen, read.lineId));
       },
     }),
   );
@@ -67,6 +71,7 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
   const endMutation = useMutation(trpc.chat.end.mutationOptions());
   const transcriptMutation = useMutation(trpc.chat.emailTranscript.mutationOptions());
   const typingMutation = useMutation(trpc.chat.typing.mutationOptions());
+  const readMutation = useMutation(trpc.chat.read.mutationOptions());
 
   /** Opens the chat with its first message; visitors give their name and email. */
   const start = useCallback(
@@ -117,6 +122,14 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
     if (current) return transcriptMutation.mutateAsync({ sessionId: current.id, visitorToken: token });
   }, [current, transcriptMutation, token]);
 
+  /** The customer has seen the team's lines up to `lineId`; a receipt that fails is only a receipt. */
+  const read = useCallback(
+    (lineId: number) => {
+      if (current) readMutation.mutate({ sessionId: current.id, lineId, visitorToken: token });
+    },
+    [current, readMutation, token],
+  );
+
   /** After an ended chat, back to the start form. */
   const reset = useCallback(() => {
     queryClient.setQueryData(trpc.chat.mine.queryKey({ visitorToken: token }), null);
@@ -128,6 +141,10 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
     session: current,
     lines,
     teamTyping: teamTyping?.name ?? null,
+    teamSeen: Math.max(teamSeen, current?.adminReadId ?? 0),
+    /** Opened from a reply email: an ended conversation takes new lines, which reopen it. */
+    fromEmail: linkToken !== undefined,
+    loadFailed: open.isError,
     signedIn: user !== null,
     loading: authStatus === 'loading' || (ready && open.isPending),
     feedStatus: feed.status,
@@ -136,6 +153,7 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void) {
     start,
     send,
     typing,
+    read,
     end,
     emailCopy,
     emailingCopy: transcriptMutation.isPending,

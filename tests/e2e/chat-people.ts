@@ -1,0 +1,75 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { DEMO, expect, uniqueEmail } from './fixtures';
+
+// The two sides of a live chat, each in its own browser context: customers and chat admins.
+
+export interface Person {
+  page: Page;
+  context: BrowserContext;
+  token: string;
+}
+
+async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/login', { data: { email, password } });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A browser context already signed in (the token the app keeps in localStorage). */
+async function personWith(
+  browser: Browser,
+  baseURL: string | undefined,
+  token: string,
+  socket?: (page: Page) => Promise<unknown>,
+): Promise<Person> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  const page = await context.newPage();
+  await socket?.(page);
+  return { page, context, token };
+}
+
+export async function newCustomer(
+  browser: Browser,
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  name: string,
+  socket?: (page: Page) => Promise<unknown>,
+) {
+  const email = uniqueEmail('chat');
+  const signup = await request.post('/api/signup', { data: { name, email, password: 'chat-pass-1' } });
+  const { access_token: token } = (await signup.json()) as { access_token: string };
+  return { ...(await personWith(browser, baseURL, token, socket)), email };
+}
+
+export async function newChatAdmin(
+  browser: Browser,
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  name: string,
+  socket?: (page: Page) => Promise<unknown>,
+) {
+  const email = uniqueEmail('chat-admin');
+  const owner = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const created = await request.post('/api/admin/create-admin', {
+    data: { email, name, password: 'chat-admin-1', admin_level: 'standard', permissions: ['chat'] },
+    headers: { authorization: `Bearer ${owner}` },
+  });
+  expect(created.status()).toBe(200);
+  return personWith(browser, baseURL, await apiToken(request, email, 'chat-admin-1'), socket);
+}
+
+export const consoleOf = async (person: Person) => {
+  await person.page.goto('/admin-chat/inbox');
+  await expect(person.page.getByRole('heading', { name: 'Live Chat Console' })).toBeVisible();
+  await expect(person.page.getByText('Connected')).toBeVisible();
+};
+
+export async function startChat(page: Page, text: string) {
+  await page.goto('/dashboard?tab=contact');
+  await page.getByRole('button', { name: 'Start live chat' }).click();
+  const panel = page.getByRole('dialog', { name: 'Live chat' });
+  await panel.getByLabel('What can we help with?').fill(text);
+  await panel.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(panel.getByText('Waiting for our team to join…')).toBeVisible();
+  return panel;
+}
