@@ -5,7 +5,7 @@ import { collect, listenForSockets, waitUntil } from '../../../../tests/fixtures
 import { AGENT_AWAY_ALERT_MS, CHAT_MESSAGES } from '../../../shared/chat';
 import { chatLinks, chatMessages, chatSessions, emailOutbox } from '../../db/schema';
 import { deliverDue, emailDeps } from '../email/service';
-import { alertAwayAgents, sweepChats } from './service';
+import { adminPresence, alertAwayAgents, customerPresence, sweepChats } from './service';
 
 // Issue 35 §6 (a chat continues by email), §7 (the away agent's email) and §9 (read receipts),
 // through the tRPC callers, real WebSockets for presence, and REST.
@@ -88,7 +88,7 @@ describe('the team’s reply to someone who has left', () => {
     await waitUntil(() => feed.items.length >= 4);
     feed.stop();
     await visitor.close();
-    await waitUntil(() => !t.app.deps.events.isPresent(`chat-customer:${chat.sessionId}`));
+    await waitUntil(() => !t.app.deps.events.isPresent(customerPresence(chat.sessionId)));
 
     await reply(chat.sessionId, 'Written while away');
     const queued = () => t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.subject, REPLY_SUBJECT)).all();
@@ -227,7 +227,7 @@ describe('an admin away from the console', () => {
     expect(await alertAwayAgents(t.app.deps, Date.now() + AGENT_AWAY_ALERT_MS + 1_000)).toBe(0);
     feed.stop();
     await admin.close();
-    await waitUntil(() => !t.app.deps.events.isPresent(`chat-admin:${olive.id}`));
+    await waitUntil(() => !t.app.deps.events.isPresent(adminPresence(olive.id)));
     await reply(chat.sessionId, 'Yes, here');
     expect(await alertAwayAgents(t.app.deps, Date.now() + AGENT_AWAY_ALERT_MS + 1_000)).toBe(0);
     expect(t.mail.messages.filter((mail) => mail.subject === ALERT_SUBJECT)).toEqual([]);

@@ -19,6 +19,8 @@ import {
 
 /** What a feed passes on live without a line id: it is about now, and a reconnect does not replay it. */
 type Signal = TypingEvent | ReadEvent | PresenceEvent;
+const isSignal = (event: ChatEvent | Signal): event is Signal =>
+  event.type === 'typing' || event.type === 'read' || event.type === 'presence';
 const signalFrom = (event: Signal): 'customer' | 'admin' | null =>
   event.type === 'typing' ? event.from : event.type === 'read' ? event.by : null;
 
@@ -60,7 +62,7 @@ async function* sessionLines(
   }
   // The channel carries this chat's events only; the customer's own typing and reads are not echoed back.
   for await (const event of live) {
-    if (event.type === 'typing' || event.type === 'read' || event.type === 'presence') {
+    if (isSignal(event)) {
       if (signalFrom(event) === 'admin') yield event;
       continue;
     }
@@ -93,7 +95,7 @@ export async function* adminFeed(
     yield tracked(String(last), event);
   }
   for await (const event of live) {
-    if (event.type === 'typing' || event.type === 'read' || event.type === 'presence') {
+    if (isSignal(event)) {
       if (signalFrom(event) !== 'admin') yield event;
       continue;
     }

@@ -252,7 +252,7 @@ export function startChat(
       .get();
     const request = addLine(tx, created, {
       senderType: 'system',
-      senderName: 'Goldline Studio',
+      senderName: BRAND.name,
       event: 'request',
       message: CHAT_MESSAGES.welcome(name),
     });
@@ -515,18 +515,21 @@ export function waitingSessions(db: Db) {
     .map(sessionView);
 }
 
+/** The last thing someone said in a chat, rather than the last join or notice. */
+const lastSaid = (db: DbOrTx, sessionId: number) =>
+  db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.event, 'message')))
+    .orderBy(desc(chatMessages.id))
+    .limit(1)
+    .get();
+
 /** The console's list: the 10 most recent sessions, with their last line. */
 export function recentSessions(db: Db, limit = RECENT_CHAT_SESSIONS) {
   const sessions = db.select().from(chatSessions).orderBy(desc(chatSessions.id)).limit(limit).all();
   return sessions.map((session) => {
-    // The last thing someone said, rather than the last join or notice.
-    const last = db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.event, 'message')))
-      .orderBy(desc(chatMessages.id))
-      .limit(1)
-      .get();
+    const last = lastSaid(db, session.id);
     return { ...sessionView(session), lastMessage: last ? messageView(last) : null };
   });
 }
@@ -662,7 +665,7 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
         session: withInbox,
         line: addLine(tx, withInbox, {
           senderType: 'system',
-          senderName: 'Goldline Studio',
+          senderName: BRAND.name,
           event: 'notice',
           message: notice,
         }),
@@ -697,13 +700,7 @@ export async function alertAwayAgents(deps: AppDeps, now = Date.now()) {
   let alerted = 0;
   for (const { session, adminEmail } of active) {
     if (deps.events.isPresent(adminPresence(session.adminId!))) continue;
-    const last = deps.db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.event, 'message')))
-      .orderBy(desc(chatMessages.id))
-      .limit(1)
-      .get();
+    const last = lastSaid(deps.db, session.id);
     if (!last || last.senderType !== 'customer' || last.id <= session.alertedLineId) continue;
     if (last.createdAt.getTime() > now - AGENT_AWAY_ALERT_MS) continue;
     const consoleUrl = `${deps.config.publicUrl}/admin-chat/${session.conversationId}`;

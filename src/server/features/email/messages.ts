@@ -306,17 +306,12 @@ export function accountCreatedEmail(to: string, name: string, planName: string |
 }
 
 /** A copy of a chat for its customer, who asked for it from the chat window. */
-export function chatCopyEmail(to: string, name: string, transcript: string): OutgoingEmail {
-  const subject = 'Your conversation with Goldline Studio';
-  return {
+export const chatCopyEmail = (to: string, name: string, transcript: string): OutgoingEmail =>
+  plainEmail(
     to,
-    subject,
-    body: {
-      template: 'PlainMessage',
-      props: { title: subject, text: `Hi ${name},\n\nHere is our conversation so far, as you asked:\n\n${transcript}` },
-    },
-  };
-}
+    'Your conversation with Goldline Studio',
+    `Hi ${name},\n\nHere is our conversation so far, as you asked:\n\n${transcript}`,
+  );
 
 /** A chat nobody answered within a minute, for the admins (spec part 2: nothing a customer writes is lost). */
 export function chatTranscriptEmail(
