@@ -1,5 +1,5 @@
 import { expect, latestMail, latestMailLink, mailBody, test, uniqueEmail } from './fixtures';
-import { consoleOf, newChatAdmin } from './chat-people';
+import { consoleOf, newChatAdmin, startVisitorChat } from './chat-people';
 
 // Issue 35 §6 and §9: a visitor leaves before the team answers; the reply reaches them by email,
 // its link reopens the conversation on another device, and both sides see what the other has read.
@@ -12,14 +12,7 @@ test('a visitor who left gets the reply by email and answers from its link', asy
   // Three people on two devices and an email in between.
   test.setTimeout(90_000);
   const email = uniqueEmail('by-email');
-  await page.goto('/portfolio');
-  await page.getByRole('button', { name: 'Chat with us' }).click();
-  const panel = page.getByRole('dialog', { name: 'Live chat' });
-  await panel.getByLabel('What can we help with?').fill('Do you build online shops?');
-  await panel.getByLabel('Your name').fill('Lena Left');
-  await panel.getByLabel('Your email').fill(email);
-  await panel.getByRole('button', { name: 'Start Chat' }).click();
-  await expect(panel.getByText('Waiting for our team to join…')).toBeVisible();
+  await startVisitorChat(page, { name: 'Lena Left', email, text: 'Do you build online shops?' });
   await page.close();
 
   const admin = await newChatAdmin(browser, baseURL, request, 'Remy Reply');
@@ -42,6 +35,8 @@ test('a visitor who left gets the reply by email and answers from its link', asy
   await later.goto(link);
   await expect(later.getByRole('heading', { name: 'Your conversation with us' })).toBeVisible();
   await expect(later.getByText('Yes, we build shops on every plan.')).toBeVisible();
+  // The page is the chat: the site's own chat launcher, which opens another chat, stays away.
+  await expect(later.getByRole('button', { name: /^Chat with us/ })).toHaveCount(0);
   await expect(admin.page.getByText('Lena Left is online')).toBeVisible();
   // Reading it shows the team "Seen" under its reply.
   await expect(thread.getByText('Seen')).toBeVisible();
@@ -60,4 +55,14 @@ test('a made-up reply link says so and offers the way back', async ({ page }) =>
     page.getByText('This link has expired or is not valid. Start a new chat and we will pick it up from there.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+});
+
+test('a reply link that cannot load for a network failure says so, not that the link expired', async ({ page }) => {
+  await page.route(/\/trpc\/[^?]*chat\.mine/, (route) => route.abort());
+  await page.goto('/continue-chat?token=any-token-the-network-never-carries');
+  await expect(
+    page.getByText('We could not load your conversation. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText(/This link has expired/)).toHaveCount(0);
 });

@@ -64,6 +64,19 @@ export const consoleOf = async (person: Person) => {
   await expect(person.page.getByText('Connected')).toBeVisible();
 };
 
+/** A visitor (no account) opens the site's chat window and starts a chat with their name and email. */
+export async function startVisitorChat(page: Page, visitor: { name: string; email: string; text: string }) {
+  await page.goto('/portfolio');
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByRole('dialog', { name: 'Live chat' });
+  await panel.getByLabel('What can we help with?').fill(visitor.text);
+  await panel.getByLabel('Your name').fill(visitor.name);
+  await panel.getByLabel('Your email').fill(visitor.email);
+  await panel.getByRole('button', { name: 'Start Chat' }).click();
+  await expect(panel.getByText('Waiting for our team to join…')).toBeVisible();
+  return panel;
+}
+
 export async function startChat(page: Page, text: string) {
   await page.goto('/dashboard?tab=contact');
   await page.getByRole('button', { name: 'Start live chat' }).click();

@@ -1,17 +1,11 @@
 import fs from 'node:fs';
+import { startVisitorChat } from './chat-people';
 import { DEMO, expect, latestMail, mailBody, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
 
 // Issue 35 §8: a visitor asks for the conversation by email; the team exports it.
 test('a visitor emails themselves the chat, and an admin exports it as text', async ({ page, browser, baseURL }) => {
   const email = uniqueEmail('copy');
-  await page.goto('/portfolio');
-  await page.getByRole('button', { name: 'Chat with us' }).click();
-  const panel = page.getByRole('dialog', { name: 'Live chat' });
-  await panel.getByLabel('What can we help with?').fill('Can you redo our bakery site?');
-  await panel.getByLabel('Your name').fill('Cora Copy');
-  await panel.getByLabel('Your email').fill(email);
-  await panel.getByRole('button', { name: 'Start Chat' }).click();
-  await expect(panel.getByText('Waiting for our team to join…')).toBeVisible();
+  const panel = await startVisitorChat(page, { name: 'Cora Copy', email, text: 'Can you redo our bakery site?' });
 
   await panel.getByRole('button', { name: 'Email me a copy' }).click();
   await expect(toast(page, `A copy of this conversation was emailed to ${email}.`)).toBeVisible();

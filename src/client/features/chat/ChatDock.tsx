@@ -31,8 +31,11 @@ interface ChatDock {
 const DockContext = createContext<ChatDock>({ openChat: () => undefined, unread: 0 });
 export const useChatDock = () => useContext(DockContext);
 
-/** Pages with their own way to talk to the team (the dashboard's Contact tab) or none (admins). */
-const NO_LAUNCHER = /^\/(dashboard|admin|admin-chat|test-checkout)(\/|$)/;
+/**
+ * Pages with their own way to talk to the team (the dashboard's Contact tab, a reply email's
+ * conversation) or none (admins).
+ */
+const NO_LAUNCHER = /^\/(dashboard|admin|admin-chat|continue-chat|test-checkout)(\/|$)/;
 
 export interface DockState {
   open: boolean;

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CHAT_MESSAGES } from '../../../shared/chat';
 import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { ChatStatusLine, Conversation } from './ChatPanel';
 import { useLiveChat } from './use-live-chat';
@@ -26,6 +27,16 @@ export function ContinueChatPage({ token }: { token: string | undefined }) {
 function LinkedChat({ token }: { token: string }) {
   const chat = useLiveChat(undefined, token);
   if (chat.loading) return <PageSpinner label="Loading your conversation..." />;
+  // A failed load is not an expired link: say so, and offer to try again.
+  if (chat.loadFailed)
+    return (
+      <>
+        <Alert tone="error">We could not load your conversation. Check your connection and try again.</Alert>
+        <p>
+          <Button onClick={() => window.location.reload()}>Try again</Button>
+        </p>
+      </>
+    );
   if (!chat.session) return <ExpiredLink />;
   return (
     <section className="continue-chat-window" aria-labelledby="continue-chat-title">

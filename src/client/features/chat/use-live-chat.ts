@@ -71,7 +71,8 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void, linkToken?: s
   const endMutation = useMutation(trpc.chat.end.mutationOptions());
   const transcriptMutation = useMutation(trpc.chat.emailTranscript.mutationOptions());
   const typingMutation = useMutation(trpc.chat.typing.mutationOptions());
-  const readMutation = useMutation(trpc.chat.read.mutationOptions());
+  // `mutate` keeps its identity across renders, so the receipt callback below does too.
+  const { mutate: sendRead } = useMutation(trpc.chat.read.mutationOptions());
 
   /** Opens the chat with its first message; visitors give their name and email. */
   const start = useCallback(
@@ -125,9 +126,9 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void, linkToken?: s
   /** The customer has seen the team's lines up to `lineId`; a receipt that fails is only a receipt. */
   const read = useCallback(
     (lineId: number) => {
-      if (current) readMutation.mutate({ sessionId: current.id, lineId, visitorToken: token });
+      if (current) sendRead({ sessionId: current.id, lineId, visitorToken: token });
     },
-    [current, readMutation, token],
+    [current, sendRead, token],
   );
 
   /** After an ended chat, back to the start form. */
