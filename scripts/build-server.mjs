@@ -140,6 +140,7 @@ async function buildServer() {
       serve: 'src/server/serve.ts',
       'restore-replica': 'src/server/cli/restore-replica.ts',
       'create-admin': 'src/server/cli/create-admin.ts',
+      'reset-second-factor': 'src/server/cli/reset-second-factor.ts',
       backup: 'src/server/cli/backup.ts',
     },
     outdir: 'dist/server',

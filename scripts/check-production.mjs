@@ -1,11 +1,14 @@
 // npm run test:production — the production shape, as the Dockerfile's runtime stage has it (there
 // is no Docker engine in CI): the built app and production dependencies only, in a folder of its
 // own, started with NODE_ENV=production through the image's entry point. Checks /healthz, a page,
-// an API call, that no demo account exists, and create-admin; exits non-zero on the first miss.
+// an API call, that no demo account exists, create-admin, an admin's required second factor and
+// reset-second-factor; exits non-zero on the first miss.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateTOTP } from '@oslojs/otp';
 import { startProcess } from '../bench/lib/server.mjs';
 
 const run = (command, args, options = {}) => {
@@ -69,7 +72,42 @@ try {
     { cwd: app, env },
   );
   const signedIn = await login(admin.email, admin.password);
-  check('create-admin makes an admin who can sign in', signedIn.ok && (await signedIn.json()).is_admin === true);
+  const session = await signedIn.json();
+  check('create-admin makes an admin who can sign in', signedIn.ok && session.is_admin === true);
+  const users = await fetch(`${url}/api/admin/users`, { headers: { authorization: `Bearer ${session.access_token}` } });
+  check(
+    'an admin without a second factor must set one up before anything else (ADMIN_2FA=required)',
+    session.sign_in_step === 'enrolment' && users.status === 403,
+    `sign_in_step ${session.sign_in_step}, GET /api/admin/users ${users.status}`,
+  );
+  const trpc = async (path, input) => {
+    const res = await fetch(`${url}/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` },
+      body: JSON.stringify(input ?? {}),
+    });
+    return (await res.json()).result?.data;
+  };
+  const { secret } = await trpc('auth.beginAuthenticator');
+  const key = decodeBase32IgnorePadding(secret.replaceAll(' ', ''));
+  const enrolled = await trpc('auth.confirmAuthenticator', { code: generateTOTP(key, 30, 6) });
+  const enrolledUsers = await fetch(`${url}/api/admin/users`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  check(
+    'the admin sets an authenticator up and may then act',
+    enrolled?.recoveryCodes?.length === 10 && enrolledUsers.ok,
+  );
+  check(
+    'the next sign-in asks for the code',
+    (await (await login(admin.email, admin.password)).json()).sign_in_step === 'second_factor',
+  );
+  const reset = run('node', ['dist/server/reset-second-factor.js', '--email', admin.email], { cwd: app, env });
+  check(
+    'reset-second-factor lets a locked-out admin back in, to set one up again',
+    reset.stdout.includes('Second factors removed') &&
+      (await (await login(admin.email, admin.password)).json()).sign_in_step === 'enrolment',
+  );
 
   const stopping = server.stop();
   server = undefined;

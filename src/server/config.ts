@@ -28,6 +28,7 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.url().optional(),
   ANALYTICS_CONVERSION_URL: z.url().optional(),
   TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
+  ADMIN_2FA: z.enum(['required', 'optional']).optional(),
   ZOOM_MEETING_URL: z.url().default('https://zoom.us/j/5551234567?pwd=demo'),
   ZOOM_MEETING_ID: z.string().default('555 123 4567'),
   ZOOM_PASSCODE: z.string().default('agency'),
@@ -90,6 +91,11 @@ export interface Config {
   paypal: { clientId: string | null; clientSecret: string | null; apiBase: string | null };
   /** The built-in test checkout stands in for an unconfigured provider; never on in production unless asked for. */
   testCheckout: boolean;
+  /**
+   * Whether an admin must have a second factor before doing anything (ADMIN_2FA, issue 36):
+   * required in production, optional elsewhere so the demo accounts sign in with their password.
+   */
+  adminSecondFactor: 'required' | 'optional';
   /** Tests hold every JSON answer to its route's response schema (http/answer-check.ts). */
   checkAnswers: boolean;
   zoom: { meetingUrl: string; meetingId: string; passcode: string };
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: e.LITESTREAM_REPLICA_URL, ...(e.LITESTREAM_ENDPOINT ? { endpoint: e.LITESTREAM_ENDPOINT } : {}) }
       : null,
     analyticsConversionUrl: e.ANALYTICS_CONVERSION_URL ?? null,
+    adminSecondFactor: e.ADMIN_2FA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
     testCheckout: (e.TEST_CHECKOUT ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     checkAnswers: false,
   };

@@ -45,6 +45,7 @@ const PROCEDURES = proceduresOf(appRouter);
  */
 const MAY_ACCEPT: Record<string, string> = {
   'auth.logout': 'takes no input: it signs the caller out whatever is sent',
+  'auth.beginAuthenticator': "takes no input: it starts (again) setting up the caller's authenticator app",
   'admin.track': 'every field has a default: any object is a heartbeat',
   'admin.updateSocialSettings': 'three booleans are a whole settings change',
   'chat.start': 'a signed-in caller needs no details: any object opens (or resumes) their chat',

@@ -44,7 +44,8 @@ export interface Limits {
  * nothing is written past a limit; the answer is then 429 with Retry-After.
  */
 export const RATE_LIMITS = {
-  login: { windowMs: 15 * MINUTE, perAddress: 100, perEmail: 10 },
+  // Passwords, and the second factor's codes (counted per account: the session names it).
+  login: { windowMs: 15 * MINUTE, perAddress: 100, perEmail: 10, perAccount: 10 },
   // The current password, checked before a change: failures count as failed sign-ins do.
   passwordCheck: { windowMs: 15 * MINUTE, perAddress: 100, perAccount: 10 },
   signup: { windowMs: HOUR, perAddress: 30, perEmail: 5 },

@@ -50,5 +50,17 @@ export function subscribeToken(listener: () => void): () => void {
   };
 }
 
+/**
+ * A session that still owes its second factor (decision 042): kept in memory only, sent with the
+ * calls of the sign-in's second step, and stored as the auth token once the code is given. A reload
+ * starts the sign-in again.
+ */
+let awaitingSecondFactor: string | null = null;
+export const setSecondFactorToken = (token: string | null): void => {
+  awaitingSecondFactor = token;
+};
+/** The token calls go out with: the one being completed, else the stored one. */
+export const requestToken = (): string | null => awaitingSecondFactor ?? getToken();
+
 /** Server-rendered pages are rendered signed out; hydration starts from the same state. */
 export const getServerToken = (): string | null => null;

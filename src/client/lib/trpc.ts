@@ -4,7 +4,7 @@ import { createTRPCClient, httpBatchLink, splitLink, TRPCClientError, type TRPCL
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from './api-types';
-import { getToken } from './token';
+import { requestToken } from './token';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -33,7 +33,7 @@ const httpLink = httpBatchLink<AppRouter>({
         options?.method === 'POST' && typeof options.body === 'string' && options.body.length < KEEPALIVE_MAX_BODY,
     }),
   headers: () => {
-    const token = getToken();
+    const token = requestToken();
     return token ? { authorization: `Bearer ${token}` } : {};
   },
 });

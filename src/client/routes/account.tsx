@@ -7,7 +7,7 @@ export const Route = createFileRoute('/account')({
   staticData: { page: browserScreen('Account security', 'disallow') },
   component: function AccountRoute() {
     return (
-      <RequireAuth>
+      <RequireAuth enrolment>
         <AccountPage />
       </RequireAuth>
     );

@@ -26,6 +26,8 @@ type ProofKind =
   | 'session'
   /** The account's password, checked by the call. */
   | 'password'
+  /** A current code from the account's authenticator app, or one of its recovery codes, checked by the call. */
+  | 'secondFactorCode'
   /** A single-use secret emailed to the address (a reset or confirmation link). */
   | 'emailedLink'
   /** It only sends the address it names a link for its owner, and answers the same either way. */

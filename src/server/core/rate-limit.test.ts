@@ -77,9 +77,9 @@ describe('RateLimiter', () => {
   });
 
   it('names the counters an attempt uses: only the dimensions its action limits', () => {
-    expect(counterKeys('login', { address: '1.1.1.1', email: 'X@Y.z', account: 5 })).toEqual([
-      ['login:address:1.1.1.1', RATE_LIMITS.login.perAddress],
-      ['login:email:x@y.z', RATE_LIMITS.login.perEmail],
+    expect(counterKeys('forgotPassword', { address: '1.1.1.1', email: 'X@Y.z', account: 5 })).toEqual([
+      ['forgotPassword:address:1.1.1.1', RATE_LIMITS.forgotPassword.perAddress],
+      ['forgotPassword:email:x@y.z', RATE_LIMITS.forgotPassword.perEmail],
     ]);
     expect(counterKeys('chatStart', { address: '1.1.1.1', email: 'x@y.z', account: 5 })).toEqual([
       ['chatStart:address:1.1.1.1', RATE_LIMITS.chatStart.perAddress],

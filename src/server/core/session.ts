@@ -33,6 +33,8 @@ export function hashToken(token: string): string {
 export interface SessionOrigin {
   ip?: string | null;
   userAgent?: string | null;
+  /** The account has a second factor, which this session must still be given (decision 042). */
+  awaitingSecondFactor?: boolean;
 }
 
 export function createSession(
@@ -51,6 +53,7 @@ export function createSession(
       ip: origin.ip ?? null,
       userAgent: origin.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
       lastUsedAt: new Date(now),
+      awaitingSecondFactor: origin.awaitingSecondFactor ?? false,
     })
     .returning()
     .get();
@@ -114,6 +117,11 @@ export function validateSessionToken(db: Db, token: string, now = Date.now()): S
     return { session: { ...session, expiresAt, lastUsedAt }, user: row.user };
   }
   return row;
+}
+
+/** The session was given its second factor: it is signed in in full. */
+export function completeSecondFactor(db: DbOrTx, sessionId: string): void {
+  db.update(sessions).set({ awaitingSecondFactor: false }).where(eq(sessions.id, sessionId)).run();
 }
 
 export function invalidateSession(db: Db, sessionId: string): void {

@@ -25,6 +25,11 @@ export const users = sqliteTable('users', {
    * sees only what it made itself, nothing recorded earlier under the same address by someone else.
    */
   emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
+  /**
+   * Since when signing in takes a second factor (issue 36, decision 042); null while it takes only
+   * the password. Kept on the account row, which every signed-in request reads already.
+   */
+  secondFactorSince: integer('second_factor_since', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
 export type User = typeof users.$inferSelect;
@@ -43,6 +48,8 @@ export const sessions = sqliteTable(
     userAgent: text('user_agent'),
     /** Updated at most every few minutes: a write on every request would cost more than it tells. */
     lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    /** Started with the password of an account that has a second factor, which it has not given yet. */
+    awaitingSecondFactor: integer('awaiting_second_factor', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
@@ -614,6 +621,36 @@ export const chatLinks = sqliteTable('chat_links', {
   expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * An account's authenticator app (RFC 6238): the shared key, sealed with the server key so a copy
+ * of the database alone cannot make codes. Unconfirmed until the owner types a first code.
+ */
+export const totpCredentials = sqliteTable('totp_credentials', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedKey: text('sealed_key').notNull(),
+  confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+  /** The time step of the last code accepted: a code is good once, however long its window lasts. */
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
+
+/** Single-use codes for when the authenticator is lost: only their SHA-256 is kept. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
+);
 
 /**
  * What admins are told of customer activity (a new order, a booking, a message, an unanswered

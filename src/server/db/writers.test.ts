@@ -37,6 +37,8 @@ const OWNERS: Record<string, string> = {
   chatSessions: 'features/chat/service.ts',
   chatMessages: 'features/chat/service.ts',
   chatLinks: 'features/chat/service.ts',
+  totpCredentials: 'features/auth/second-factor.ts',
+  recoveryCodes: 'features/auth/second-factor.ts',
 };
 
 /** Writes allowed outside the owner, each for a reason given in decision 020. */

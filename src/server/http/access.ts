@@ -51,7 +51,8 @@ export interface DeclaredRoute extends Door {
  * before its body is read, and counted against the budget before its input is checked.
  */
 export function enforceDeclaredAccess(scope: FastifyInstance, declared: DeclaredRoute[]): void {
-  const { db, rateLimiter } = scope.deps;
+  const { deps } = scope;
+  const { db, rateLimiter } = deps;
   scope.decorateRequest('auth', null);
   scope.decorateRequest('attempt', null);
   scope.addHook('onRoute', (route) => {
@@ -80,9 +81,7 @@ export function enforceDeclaredAccess(scope: FastifyInstance, declared: Declared
     // check in it is: an async hook would cost every API request a promise and a turn of the loop.
     const checkAccess: onRequestHookHandler = (request, _reply, done) => {
       const token = bearerToken(request.headers.authorization);
-      const auth = token ? validateSessionToken(db, token) : null;
-      authorize(db, rule, auth);
-      request.auth = auth;
+      request.auth = authorize(deps, rule, token ? validateSessionToken(db, token) : null);
       done();
     };
     route.onRequest = [...[route.onRequest ?? []].flat(), checkAccess];

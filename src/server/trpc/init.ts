@@ -136,8 +136,7 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
  * than it must is refused.
  */
 const accessGuard = t.middleware(({ ctx, meta, path, type, getRawInput, next }) => {
-  const auth = ctx.token ? validateSessionToken(ctx.deps.db, ctx.token) : null;
-  authorize(ctx.deps.db, meta?.access, auth);
+  const auth = authorize(ctx.deps, meta?.access, ctx.token ? validateSessionToken(ctx.deps.db, ctx.token) : null);
   const budget = declaredBudget(meta!, path, type);
   const user = auth?.user ?? null;
   const proceed = (input: unknown) =>

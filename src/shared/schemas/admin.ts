@@ -27,6 +27,7 @@ export const ADMIN_MESSAGES = {
   deleteFileFailed: 'Failed to delete file',
   fileDeleted: 'File deleted successfully',
   resetFailed: 'Failed to send password reset email',
+  resetSecondFactorsFailed: 'Failed to remove their second factors. Please try again.',
   updateUserFailed: 'Failed to update user',
   userUpdated: 'User updated successfully',
   addLinkFailed: 'Failed to add social media link',

@@ -48,4 +48,19 @@ export const AUTH_MESSAGES = {
   verificationSent: (email: string) =>
     `We sent a new confirmation link to ${email}. It works for ${EMAIL_VERIFICATION_TTL_MS / 86_400_000} days.`,
   verifyEmailFailed: 'Failed to confirm your email address. Please try again.',
+  // Issue 36: second factors.
+  secondFactorOwed: 'Enter the code from your authenticator app to finish signing in.',
+  secondFactorEnrolmentOwed:
+    'Admin accounts must turn on two-factor authentication first: set it up on your account page.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  codeWrong: 'That code is not right, or has been used already. Try the next code from your app.',
+  secondFactorAlreadyOn: 'Two-factor authentication is already on.',
+  secondFactorSetupMissing: 'Start setting up two-factor authentication again: that set-up has ended.',
+  secondFactorOn: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
+  secondFactorOff: 'Two-factor authentication is off.',
+  secondFactorNotOn: 'Two-factor authentication is not on for this account.',
+  adminKeepsSecondFactor: 'Admin accounts must keep two-factor authentication on.',
+  recoveryCodesRenewed: 'New recovery codes made: the earlier ones no longer work.',
+  secondFactorsReset: (name: string) => `${name}'s second factors are removed, and we emailed them.`,
+  secondFactorResetAdmin: 'An admin resets their own second factors from their account page.',
 } as const;

@@ -109,3 +109,28 @@ export const verifyEmailInput = z.object({
 });
 
 export const sessionIdInput = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, AUTH_MESSAGES.sessionNotFound) });
+
+/**
+ * A code that proves the second factor: 6 digits from an authenticator app, or a recovery code
+ * (ten letters and digits, shown as two groups of five). Spaces and dashes as people type them are
+ * dropped, and letters lower-cased.
+ */
+const secondFactorCode = z
+  .string({ error: AUTH_MESSAGES.codeRequired })
+  .max(64, AUTH_MESSAGES.codeRequired)
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[a-z2-7]{10})$/, AUTH_MESSAGES.codeRequired));
+
+export const secondFactorInput = z.object({ code: secondFactorCode });
+
+/** Turning a factor off: the password and a current code (issue 36 §4). */
+export const secondFactorOffInput = z.object({
+  password: z
+    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+    .min(1, AUTH_MESSAGES.currentPasswordRequired)
+    .max(MAX_PASSWORD),
+  code: secondFactorCode,
+});
+
+/** An account, named by the admin users table's id. */
+export const userIdInput = z.object({ userId: z.number({ error: 'User not found' }).int().positive('User not found') });

@@ -13,10 +13,13 @@ import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
 import { VerifyEmailBanner } from '../auth/VerifyEmailBanner';
 import { describeDevice } from './device';
+import { SecondFactor } from './SecondFactor';
 
-/** A signed-in person's password and the devices signed in to their account. */
+/** A signed-in person's password, second factor and the devices signed in to their account. */
 export function AccountPage() {
   const { user } = useAuth();
+  // An admin who must set a second factor up can do nothing else until it is on (decision 042).
+  const mustEnrol = user?.signInStep === 'enrolment';
   return (
     <section className="page narrow account-page">
       <BackButton />
@@ -25,10 +28,15 @@ export function AccountPage() {
       <p className="lead">
         {user?.name} · {user?.email}
       </p>
-      <VerifyEmailBanner />
+      {mustEnrol ? null : <VerifyEmailBanner />}
       <div className="dash-stack">
-        <ChangePassword />
-        <Sessions />
+        <SecondFactor mustEnrol={mustEnrol} />
+        {mustEnrol ? null : (
+          <>
+            <ChangePassword />
+            <Sessions />
+          </>
+        )}
       </div>
     </section>
   );

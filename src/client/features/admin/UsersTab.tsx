@@ -69,6 +69,7 @@ function UserActions({ user, onEdit }: { user: AdminUser; onEdit: () => void }) 
   const run = useAdminAction();
   const reset = useMutation(trpc.admin.sendPasswordReset.mutationOptions());
   const remove = useMutation(trpc.admin.deleteCustomer.mutationOptions());
+  const resetFactors = useMutation(trpc.auth.resetSecondFactors.mutationOptions());
   return (
     <div className="row-actions">
       <Button variant="secondary" className="btn-small" onClick={onEdit} aria-label={`Edit ${user.email}`}>
@@ -89,6 +90,23 @@ function UserActions({ user, onEdit }: { user: AdminUser; onEdit: () => void }) 
             onSelect: () =>
               run(() => reset.mutateAsync({ email: user.email }), { failure: ADMIN_MESSAGES.resetFailed }),
           },
+          ...(user.secondFactor && !user.isAdmin
+            ? [
+                {
+                  label: 'Reset two-factor',
+                  name: `Remove the second factors of ${user.email}`,
+                  confirm: {
+                    title: 'Remove their two-factor authentication?',
+                    description: `Only when ${user.email} has lost their authenticator app and recovery codes, and you have checked it is them. They can then sign in with their password alone, and we email them.`,
+                    confirmLabel: 'Remove Second Factors',
+                  },
+                  onSelect: () =>
+                    run(() => resetFactors.mutateAsync({ userId: user.id }), {
+                      failure: ADMIN_MESSAGES.resetSecondFactorsFailed,
+                    }),
+                },
+              ]
+            : []),
           user.isAdmin
             ? {
                 // Spec part 2 §2: admin accounts cannot be deleted here; the item says why instead.

@@ -23,6 +23,11 @@ export function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string
   db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
 }
 
+/** Signing in takes a second factor from `since` on; null: the password alone again. */
+export function setSecondFactorSince(db: DbOrTx, userId: number, since: Date | null) {
+  db.update(users).set({ secondFactorSince: since }).where(eq(users.id, userId)).run();
+}
+
 export function renameAccount(db: DbOrTx, userId: number, name: string) {
   db.update(users).set({ name }).where(eq(users.id, userId)).run();
 }

@@ -65,6 +65,8 @@ export function listUsers(db: Db) {
         plan: user.plan,
         orderId: user.orderId,
         projectStatus: project?.status ?? null,
+        /** Signing in takes a second factor (issue 36): the team may reset a customer's. */
+        secondFactor: user.secondFactorSince !== null,
         createdAt: user.createdAt.toISOString(),
       };
     });

@@ -6,6 +6,7 @@ import {
   profileAnswer,
   resendAnswer,
   resetPasswordBody,
+  secondFactorBody,
   sessionsAnswer,
   signupBody,
   tokenAnswer,
@@ -15,7 +16,9 @@ import { messageAnswer } from '../../../shared/schemas/rest/common';
 import type { User } from '../../db/schema';
 import { notFound } from '../../errors';
 import { defineRoute } from '../../http/route';
-import { anyone, signedIn } from '../../core/access';
+import { anyone, bearerToken, signedIn, signInStep } from '../../core/access';
+import type { Config } from '../../config';
+import { giveSecondFactor } from './second-factor';
 import type { Budget } from '../../core/doors';
 import { invalidateSession, listSessions, revokeSession } from '../../core/session';
 import {
@@ -36,12 +39,18 @@ const originOf = (request: FastifyRequest) => ({
 });
 const sessionChange: Budget = { limit: 'sessionChange' };
 
-const tokenWire = ({ token, user }: { token: string; user: User }) => ({
-  access_token: token,
-  token_type: 'bearer',
-  is_admin: user.isAdmin,
-  order_id: user.orderId,
-});
+const STEP_WIRE = { secondFactor: 'second_factor', enrolment: 'enrolment' } as const;
+
+const tokenWire = (config: Config, { token, user }: { token: string; user: User }, awaitingSecondFactor = false) => {
+  const step = signInStep(config, { session: { awaitingSecondFactor }, user });
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    is_admin: user.isAdmin,
+    order_id: user.orderId,
+    ...(step ? { sign_in_step: STEP_WIRE[step] } : {}),
+  };
+};
 
 // Spec part 1 §7: the auth calls with their snake_case payloads and response fields.
 export const authRoutes = [
@@ -53,7 +62,24 @@ export const authRoutes = [
     budget: { limit: 'login', email: 'body.email' },
     summary: 'Sign in',
     schema: { body: loginInput, response: { 200: tokenAnswer } },
-    handler: async ({ deps, body, request }) => tokenWire(await login(deps, body, originOf(request))),
+    handler: async ({ deps, body, request }) => {
+      const signedIn = await login(deps, body, originOf(request));
+      return tokenWire(deps.config, signedIn, signedIn.user.secondFactorSince !== null);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/login/second-factor',
+    access: { kind: 'signedIn', midSignIn: ['secondFactor'] },
+    proof: [['session', 'secondFactorCode']],
+    budget: { limit: 'login' },
+    summary: "Sign-in's second step: a code from the authenticator app, or a recovery code",
+    schema: { body: secondFactorBody, response: { 200: tokenAnswer } },
+    handler: ({ deps, body, caller, session, request }) => {
+      giveSecondFactor(deps, caller, session.session, body, request.attempt ?? undefined);
+      return tokenWire(deps.config, { token: bearerToken(request.headers.authorization)!, user: caller });
+    },
   }),
 
   defineRoute({
@@ -64,7 +90,7 @@ export const authRoutes = [
     budget: { limit: 'signup', email: 'body.email' },
     summary: 'Create an account',
     schema: { body: signupBody, response: { 200: tokenAnswer } },
-    handler: async ({ deps, body, request }) => tokenWire(await signup(deps, body, originOf(request))),
+    handler: async ({ deps, body, request }) => tokenWire(deps.config, await signup(deps, body, originOf(request))),
   }),
 
   defineRoute({

@@ -4,14 +4,29 @@ import {
   forgotPasswordInput,
   loginInput,
   resetPasswordInput,
+  secondFactorInput,
+  secondFactorOffInput,
   sessionIdInput,
   signupInput,
+  userIdInput,
   verifyEmailInput,
 } from '../../../shared/schemas/auth';
+import type { Config } from '../../config';
+import type { User } from '../../db/schema';
 import { notFound } from '../../errors';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init';
+import { signInStep, type Access, type SignInStep } from '../../core/access';
 import type { Budget } from '../../core/doors';
 import { invalidateOtherSessions, invalidateSession, listSessions, revokeSession } from '../../core/session';
+import {
+  beginAuthenticator,
+  confirmAuthenticator,
+  giveSecondFactor,
+  renewRecoveryCodesWith,
+  resetSecondFactors,
+  secondFactorStatus,
+  turnSecondFactorOff,
+} from './second-factor';
 import {
   changePassword,
   login,
@@ -24,11 +39,27 @@ import {
 } from './service';
 
 const sessionChange: Budget = { limit: 'sessionChange' };
+const midSignIn = (...steps: SignInStep[]): Access => ({ kind: 'signedIn', midSignIn: steps });
+/** The user as the app sees them, with the step of signing in their session is at (decision 042). */
+const accountView = (config: Config, user: User, awaitingSecondFactor: boolean) => ({
+  ...publicUser(user),
+  signInStep: signInStep(config, { session: { awaitingSecondFactor }, user }),
+});
+/** Doors of an admin who must still set a second factor up (decision 042). */
+const whileEnrolling = authedProcedure.meta({ access: midSignIn('enrolment') });
 
 export const authRouter = router({
-  /** The signed-in user, or null: the client calls it on start to check its stored token. */
-  me: publicProcedure.meta({ proof: ['nothing'] }).query(({ ctx }) => (ctx.user ? publicUser(ctx.user) : null)),
+  /**
+   * The signed-in user, or null: the client calls it on start to check its stored token. An admin
+   * who must still set a second factor up is told so (signInStep), to be sent to do it.
+   */
+  me: publicProcedure
+    .meta({ access: { kind: 'anyone', midSignIn: ['enrolment'] }, proof: ['nothing'] })
+    .query(({ ctx }) =>
+      ctx.user && ctx.session ? accountView(ctx.deps.config, ctx.user, ctx.session.awaitingSecondFactor) : null,
+    ),
 
+  /** A user whose account has a second factor gets a session that can only give it (secondFactor). */
   login: publicProcedure
     .meta({ proof: ['password'], budget: { limit: 'login', email: 'email' } })
     .input(loginInput)
@@ -38,8 +69,39 @@ export const authRouter = router({
         userAgent: ctx.userAgent,
         attempt: ctx.attempt,
       });
-      return { token, user: publicUser(user) };
+      return { token, user: accountView(ctx.deps.config, user, user.secondFactorSince !== null) };
     }),
+
+  /** Sign-in's second step: a code from the authenticator app, or a recovery code. */
+  secondFactor: authedProcedure
+    .meta({ access: midSignIn('secondFactor'), proof: [['session', 'secondFactorCode']], budget: { limit: 'login' } })
+    .input(secondFactorInput)
+    .mutation(({ ctx, input }) => {
+      giveSecondFactor(ctx.deps, ctx.user, ctx.session, input, ctx.attempt);
+      return accountView(ctx.deps.config, ctx.user, false);
+    }),
+
+  /** The account page's second factors (issue 36 §1). */
+  secondFactorStatus: whileEnrolling.query(({ ctx }) => secondFactorStatus(ctx.deps, ctx.user)),
+  beginAuthenticator: whileEnrolling
+    .meta({ budget: { limit: 'passwordCheck' } })
+    .mutation(({ ctx }) => beginAuthenticator(ctx.deps, ctx.user)),
+  confirmAuthenticator: whileEnrolling
+    .meta({ proof: [['session', 'secondFactorCode']], budget: { limit: 'passwordCheck' } })
+    .input(secondFactorInput)
+    .mutation(({ ctx, input }) => confirmAuthenticator(ctx.deps, ctx.user, ctx.session, input, ctx.attempt)),
+  renewRecoveryCodes: authedProcedure
+    .meta({ proof: [['session', 'secondFactorCode']], budget: { limit: 'passwordCheck' } })
+    .input(secondFactorInput)
+    .mutation(({ ctx, input }) => renewRecoveryCodesWith(ctx.deps, ctx.user, input)),
+  turnSecondFactorOff: authedProcedure
+    .meta({ proof: [['session', 'password', 'secondFactorCode']], budget: { limit: 'passwordCheck' } })
+    .input(secondFactorOffInput)
+    .mutation(({ ctx, input }) => turnSecondFactorOff(ctx.deps, ctx.user, input, ctx.attempt)),
+  /** A customer who lost every factor asks the team (issue 36 §4). */
+  resetSecondFactors: adminProcedure('users')
+    .input(userIdInput)
+    .mutation(({ ctx, input }) => resetSecondFactors(ctx.deps, ctx.user, input.userId)),
 
   /** A new account; an order named with it is linked with its checkout secret, or once the address is proven. */
   signup: publicProcedure
@@ -47,13 +109,15 @@ export const authRouter = router({
     .input(signupInput)
     .mutation(async ({ ctx, input }) => {
       const { token, user } = await signup(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent });
-      return { token, user: publicUser(user) };
+      return { token, user: accountView(ctx.deps.config, user, false) };
     }),
 
-  logout: authedProcedure.meta({ budget: sessionChange }).mutation(({ ctx }) => {
-    invalidateSession(ctx.deps.db, ctx.session.id);
-    return { ok: true };
-  }),
+  logout: authedProcedure
+    .meta({ access: midSignIn('secondFactor', 'enrolment'), budget: sessionChange })
+    .mutation(({ ctx }) => {
+      invalidateSession(ctx.deps.db, ctx.session.id);
+      return { ok: true };
+    }),
 
   /** The link goes to the address itself; the answer is the same whether it has an account or not. */
   forgotPassword: publicProcedure

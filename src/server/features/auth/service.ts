@@ -227,7 +227,8 @@ export async function login(
   if (!user || !valid) throw unauthorized(AUTH_MESSAGES.badCredentials);
   // Only failures count in the end, so a customer signing in often is never locked out.
   attempt?.giveBack();
-  return { token: createSession(deps.db, user.id, { ip, userAgent }).token, user };
+  const awaitingSecondFactor = user.secondFactorSince !== null;
+  return { token: createSession(deps.db, user.id, { ip, userAgent, awaitingSecondFactor }).token, user };
 }
 
 export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput) {

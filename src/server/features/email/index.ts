@@ -21,6 +21,7 @@ export {
   projectCompletedEmail,
   receiptEmail,
   refundEmail,
+  secondFactorChangedEmail,
   teamMessageEmail,
 } from './messages';
 export type { MeetingEmailInput, ReceiptInput, UpgradeOffer } from './messages';

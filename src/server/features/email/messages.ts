@@ -368,6 +368,21 @@ export function passwordChangedEmail(to: string, name: string, loginUrl: string)
   };
 }
 
+/** Tells the owner their second factor changed, so a change they did not make does not go unseen. */
+export function secondFactorChangedEmail(
+  to: string,
+  name: string,
+  change: 'on' | 'off' | 'codes' | 'reset',
+  accountUrl: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject: 'Your sign-in settings changed',
+    body: { template: 'SecondFactorChanged', props: { name, change, accountUrl } },
+    link: accountUrl,
+  };
+}
+
 /** Proves the address of a new account (issue 18: nothing earlier under it is shown until then). */
 export function emailVerificationEmail(to: string, name: string, link: string): OutgoingEmail {
   const days = Math.round(EMAIL_VERIFICATION_TTL_MS / 86_400_000);

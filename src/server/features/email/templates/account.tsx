@@ -23,6 +23,36 @@ export function PasswordChanged({ name, loginUrl }: { name: string; loginUrl: st
   );
 }
 
+const SECOND_FACTOR_NEWS = {
+  on: 'Two-factor authentication was turned on for your account: signing in now also asks for a code from your authenticator app. Every other device was signed out.',
+  off: 'Two-factor authentication was turned off for your account: signing in asks only for your password again.',
+  codes: 'New recovery codes were made for your account. The earlier ones no longer work.',
+  reset:
+    'At your request, our team removed the second factors of your account: signing in asks only for your password until you turn two-factor authentication on again from your account page.',
+} as const;
+
+/** A second factor was turned on or off, or its recovery codes made again (issue 36). */
+export function SecondFactorChanged({
+  name,
+  change,
+  accountUrl,
+}: {
+  name: string;
+  change: keyof typeof SECOND_FACTOR_NEWS;
+  accountUrl: string;
+}) {
+  return (
+    <Layout title="Your sign-in settings changed" action={{ label: 'Review my account', url: accountUrl }}>
+      <P>{`Hi ${name},`}</P>
+      <P>{SECOND_FACTOR_NEWS[change]}</P>
+      <P>
+        If this was not you, reset your password now with &quot;Forgot Password?&quot; on the sign-in page and write to
+        us.
+      </P>
+    </Layout>
+  );
+}
+
 /** Proves the address of a new account (issue 18: nothing earlier under it is shown until then). */
 export function EmailVerification({ name, link, days }: { name: string; link: string; days: number }) {
   return (

@@ -1,4 +1,4 @@
-import { AccountCreated, EmailVerification, PasswordChanged, PasswordReset } from './account';
+import { AccountCreated, EmailVerification, PasswordChanged, PasswordReset, SecondFactorChanged } from './account';
 import { AdminBookingNotice, MeetingCancelled, MeetingDetails, MeetingReminder } from './meetings';
 import { AdminOrderNotice, AgreementVoided, PaymentLink, Receipt, Refund } from './payments';
 import {
@@ -37,5 +37,6 @@ export const templates = {
   ProjectCompleted,
   Receipt,
   Refund,
+  SecondFactorChanged,
   TeamMessage,
 };

@@ -1,0 +1,316 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AUTH_MESSAGES, secondFactorInput, secondFactorOffInput } from '../../../shared/schemas/auth';
+import { formatDateTime } from '../../lib/format';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { PageSpinner } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
+
+/** The code field of every second-factor form: digits from the app, or a recovery code. */
+const codeField = {
+  autoComplete: 'one-time-code',
+  inputMode: 'text',
+  autoCapitalize: 'off',
+  spellCheck: false,
+  maxLength: 11,
+  required: true,
+} as const;
+
+/**
+ * Two-factor authentication on the account page (issue 36 §1, §4): turning the authenticator app
+ * on with a QR code and a first code, the recovery codes shown once, new ones, and turning it off.
+ */
+export function SecondFactor({ mustEnrol }: { mustEnrol: boolean }) {
+  const queryClient = useQueryClient();
+  const status = useQuery(trpc.auth.secondFactorStatus.queryOptions());
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.auth.secondFactorStatus.queryKey() });
+    // An admin who had to set it up is signed in in full now.
+    await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+  };
+  const shown = async (recoveryCodes: string[]) => {
+    setCodes(recoveryCodes);
+    await refresh();
+  };
+
+  return (
+    <section className="dash-card dash-card-form" aria-labelledby="second-factor-title">
+      <h2 id="second-factor-title">Two-factor authentication</h2>
+      {mustEnrol ? (
+        <Alert tone="warning">
+          Your account is an admin account: turn on two-factor authentication here to continue to the admin area.
+        </Alert>
+      ) : null}
+      {codes ? (
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+      ) : status.isPending ? (
+        <PageSpinner label="Loading..." />
+      ) : status.isError ? (
+        <Alert tone="error">Failed to load your sign-in settings. Please reload the page.</Alert>
+      ) : status.data.authenticator ? (
+        <SecondFactorOn status={status.data} onCodes={shown} onOff={refresh} />
+      ) : (
+        <TurnOn onOn={shown} />
+      )}
+    </section>
+  );
+}
+
+function TurnOn({ onOn }: { onOn: (codes: string[]) => Promise<void> }) {
+  const toast = useToast();
+  const begin = useMutation(trpc.auth.beginAuthenticator.mutationOptions());
+  const confirm = useMutation(trpc.auth.confirmAuthenticator.mutationOptions());
+  const { onSubmit, field, reset, setError, formError } = useSchemaForm(secondFactorInput, { code: '' });
+
+  const submit = onSubmit(async (input) => {
+    try {
+      const result = await confirm.mutateAsync(input);
+      toast('success', result.message);
+      await onOn(result.recoveryCodes);
+    } catch (error) {
+      reset({ code: '' });
+      setError('root', { message: errorMessage(error, AUTH_MESSAGES.codeWrong) });
+    }
+  });
+
+  if (!begin.data)
+    return (
+      <>
+        <p className="muted">
+          Signing in will also ask for a 6-digit code from an authenticator app on your phone (Google Authenticator,
+          Microsoft Authenticator, 1Password, Authy...), so your password alone is not enough.
+        </p>
+        {begin.isError ? <Alert tone="error">{errorMessage(begin.error, AUTH_MESSAGES.unexpected)}</Alert> : null}
+        <Button onClick={() => begin.mutate()} busy={begin.isPending} busyLabel="Preparing...">
+          Set Up Authenticator App
+        </Button>
+      </>
+    );
+
+  return (
+    <div className="second-factor-setup">
+      <ol className="second-factor-steps">
+        <li>Scan this QR code with your authenticator app.</li>
+        <li>
+          Or type the key by hand: <code>{begin.data.secret}</code>
+        </li>
+        <li>Enter the 6-digit code the app shows, to check that it works.</li>
+      </ol>
+      <img
+        className="second-factor-qr"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(begin.data.qrSvg)}`}
+        alt={`QR code of the key ${begin.data.secret}`}
+        width={180}
+        height={180}
+      />
+      <form className="form-stack" onSubmit={submit} noValidate>
+        <Field label="Code from the app" {...codeField} inputMode="numeric" maxLength={6} {...field('code')} />
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <Button type="submit" busy={confirm.isPending} busyLabel="Checking...">
+          Turn On
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** Shown once, right after they are made: the server keeps only their hashes. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const toast = useToast();
+  const text = codes.join('\n');
+  const download = () => {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
+    link.download = 'recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <div className="recovery-codes">
+      <Alert tone="warning">
+        Save these recovery codes now: they are shown only once. Each signs you in once if you lose your phone.
+      </Alert>
+      <ul className="recovery-code-list" aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <div className="button-row">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void navigator.clipboard.writeText(text).then(
+              () => toast('success', 'Recovery codes copied'),
+              () => toast('error', 'Copying failed: download them instead.'),
+            )
+          }
+        >
+          Copy
+        </Button>
+        <Button variant="secondary" onClick={download}>
+          Download
+        </Button>
+        <Button onClick={onDone}>I Have Saved Them</Button>
+      </div>
+    </div>
+  );
+}
+
+interface Status {
+  since: string | null;
+  recoveryCodesLeft: number;
+  mayTurnOff: boolean;
+}
+
+function SecondFactorOn({
+  status,
+  onCodes,
+  onOff,
+}: {
+  status: Status;
+  onCodes: (codes: string[]) => Promise<void>;
+  onOff: () => Promise<void>;
+}) {
+  const [open, setOpen] = useState<'codes' | 'off' | null>(null);
+  return (
+    <>
+      <p>
+        <span className="badge dash-badge-done">On</span>{' '}
+        {status.since ? `since ${formatDateTime(status.since)}` : null} · {status.recoveryCodesLeft} recovery code(s)
+        left
+      </p>
+      {status.recoveryCodesLeft <= 3 ? (
+        <Alert tone="warning">
+          Few recovery codes are left: make new ones so that a lost phone cannot lock you out.
+        </Alert>
+      ) : null}
+      <div className="button-row">
+        <Button variant="secondary" onClick={() => setOpen('codes')}>
+          New Recovery Codes
+        </Button>
+        {status.mayTurnOff ? (
+          <Button variant="danger" onClick={() => setOpen('off')}>
+            Turn Off
+          </Button>
+        ) : (
+          <p className="muted">{AUTH_MESSAGES.adminKeepsSecondFactor}</p>
+        )}
+      </div>
+      <RenewCodesDialog
+        open={open === 'codes'}
+        onClose={() => setOpen(null)}
+        onCodes={async (codes) => {
+          setOpen(null);
+          await onCodes(codes);
+        }}
+      />
+      <TurnOffDialog
+        open={open === 'off'}
+        onClose={() => setOpen(null)}
+        onOff={async () => {
+          setOpen(null);
+          await onOff();
+        }}
+      />
+    </>
+  );
+}
+
+function RenewCodesDialog({
+  open,
+  onClose,
+  onCodes,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCodes: (codes: string[]) => Promise<void>;
+}) {
+  const renew = useMutation(trpc.auth.renewRecoveryCodes.mutationOptions());
+  const { onSubmit, field, reset, setError, formError } = useSchemaForm(secondFactorInput, { code: '' });
+  const close = () => {
+    reset({ code: '' });
+    onClose();
+  };
+  const submit = onSubmit(async (input) => {
+    try {
+      await onCodes((await renew.mutateAsync(input)).recoveryCodes);
+      reset({ code: '' });
+    } catch (error) {
+      setError('root', { message: errorMessage(error, AUTH_MESSAGES.codeWrong) });
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title="Make new recovery codes"
+      description="The codes you have now will stop working. Enter a code from your authenticator app to continue."
+    >
+      <form className="form-stack" onSubmit={submit} noValidate>
+        <Field label="Code from the app" {...codeField} {...field('code')} />
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <DialogActions onCancel={close}>
+          <Button type="submit" busy={renew.isPending} busyLabel="Making...">
+            Make New Codes
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function TurnOffDialog({ open, onClose, onOff }: { open: boolean; onClose: () => void; onOff: () => Promise<void> }) {
+  const toast = useToast();
+  const turnOff = useMutation(trpc.auth.turnSecondFactorOff.mutationOptions());
+  const { onSubmit, field, reset, setError, formError } = useSchemaForm(secondFactorOffInput, {
+    password: '',
+    code: '',
+  });
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const submit = onSubmit(async (input) => {
+    try {
+      toast('success', (await turnOff.mutateAsync(input)).message);
+      reset();
+      await onOff();
+    } catch (error) {
+      setError('root', { message: errorMessage(error, AUTH_MESSAGES.unexpected) });
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title="Turn two-factor authentication off?"
+      description="Signing in will ask only for your password. Confirm with your password and a code from your app."
+    >
+      <form className="form-stack" onSubmit={submit} noValidate>
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={256}
+          {...field('password')}
+        />
+        <Field label="Code from the app" {...codeField} {...field('code')} />
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <DialogActions onCancel={close}>
+          <Button type="submit" variant="danger" busy={turnOff.isPending} busyLabel="Turning off...">
+            Turn Off
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,257 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
+import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
+import { and, eq, isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import { BRAND } from '../../../shared/brand';
+import { AUTH_MESSAGES, type secondFactorInput, type secondFactorOffInput } from '../../../shared/schemas/auth';
+import { audit } from '../../core/audit';
+import type { Attempt } from '../../core/rate-limit';
+import { completeSecondFactor, hashToken, invalidateOtherSessions } from '../../core/session';
+import { setSecondFactorSince } from '../../core/stores/user-store';
+import type { DbOrTx } from '../../db/client';
+import { recoveryCodes, totpCredentials, users, type Session, type User } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { forbidden, invalid, notFound, unauthorized } from '../../errors';
+import { secondFactorChangedEmail, withMail } from '../email';
+import { verifyPassword } from './password';
+
+// Issue 36 §1-§4, decision 042: an authenticator app (RFC 6238) and single-use recovery codes.
+
+/** RFC 6238's defaults, which every authenticator app reads from the QR code. */
+const STEP_SECONDS = 30;
+const DIGITS = 6;
+/** A code of the step before or after is accepted too: phones' clocks drift, and typing takes time. */
+const DRIFT_STEPS = 1;
+const RECOVERY_CODE_COUNT = 10;
+
+type CodeInput = z.output<typeof secondFactorInput>;
+type OffInput = z.output<typeof secondFactorOffInput>;
+
+// The shared key is sealed with a key derived from the server key (AES-256-GCM): a copy of the
+// database alone cannot make codes. server.key is backed up with the database (decision 028).
+const sealingKey = (serverKey: Buffer) => createHmac('sha256', serverKey).update('totp-key-seal').digest();
+
+function seal(serverKey: Buffer, key: Uint8Array): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(serverKey), iv);
+  const sealed = Buffer.concat([cipher.update(key), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+function unseal(serverKey: Buffer, text: string): Uint8Array {
+  const bytes = Buffer.from(text, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(serverKey), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return new Uint8Array(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]));
+}
+
+const credentialOf = (db: DbOrTx, userId: number) =>
+  db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId)).get();
+
+/** The time step whose code `code` is, within the drift allowed, or null. */
+function matchingStep(key: Uint8Array, code: string, now: number): number | null {
+  const current = Math.floor(now / 1000 / STEP_SECONDS);
+  for (let offset = -DRIFT_STEPS; offset <= DRIFT_STEPS; offset += 1)
+    if (generateHOTP(key, BigInt(current + offset), DIGITS) === code) return current + offset;
+  return null;
+}
+
+/**
+ * Whether `code` proves the account's second factor now, using it up: an app's code is good once
+ * (a later step only), a recovery code once ever. Runs in the caller's transaction.
+ */
+function spendCode(deps: Pick<AppDeps, 'serverKey'>, tx: DbOrTx, userId: number, code: string, now: number): boolean {
+  if (/^\d+$/.test(code)) {
+    const credential = credentialOf(tx, userId);
+    if (!credential?.confirmedAt) return false;
+    const step = matchingStep(unseal(deps.serverKey, credential.sealedKey), code, now);
+    if (step === null || (credential.lastStep !== null && step <= credential.lastStep)) return false;
+    tx.update(totpCredentials).set({ lastStep: step }).where(eq(totpCredentials.userId, userId)).run();
+    return true;
+  }
+  const used = tx
+    .update(recoveryCodes)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashToken(code)), isNull(recoveryCodes.usedAt)),
+    )
+    .returning({ id: recoveryCodes.id })
+    .get();
+  return used !== undefined;
+}
+
+/** Ten new recovery codes in place of any earlier ones; the codes themselves, to show once. */
+function renewRecoveryCodes(tx: DbOrTx, userId: number): string[] {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    encodeBase32LowerCaseNoPadding(randomBytes(10)).slice(0, 10),
+  );
+  tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+  tx.insert(recoveryCodes)
+    .values(codes.map((code) => ({ userId, codeHash: hashToken(code) })))
+    .run();
+  return codes.map((code) => `${code.slice(0, 5)}-${code.slice(5)}`);
+}
+
+const accountUrl = (deps: Pick<AppDeps, 'config'>) => `${deps.config.publicUrl}/account`;
+
+const mustKeep = (deps: Pick<AppDeps, 'config'>, user: User) =>
+  user.isAdmin && deps.config.adminSecondFactor === 'required';
+
+/** What the account page shows of the caller's second factors. */
+export function secondFactorStatus(deps: Pick<AppDeps, 'db' | 'config'>, user: User) {
+  const credential = credentialOf(deps.db, user.id);
+  const left = deps.db
+    .select({ id: recoveryCodes.id })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)))
+    .all().length;
+  return {
+    authenticator: Boolean(credential?.confirmedAt),
+    since: user.secondFactorSince?.toISOString() ?? null,
+    recoveryCodesLeft: left,
+    /** An admin who must have one (ADMIN_2FA=required) cannot turn it off. */
+    mayTurnOff: !mustKeep(deps, user),
+  };
+}
+
+/**
+ * The first half of turning the authenticator on: a new key, kept unconfirmed until a first code
+ * proves the app holds it. Starting again replaces an unconfirmed key.
+ */
+export async function beginAuthenticator(deps: Pick<AppDeps, 'db' | 'serverKey'>, user: User) {
+  if (credentialOf(deps.db, user.id)?.confirmedAt) throw invalid(AUTH_MESSAGES.secondFactorAlreadyOn);
+  const key = randomBytes(20);
+  const sealedKey = seal(deps.serverKey, key);
+  deps.db
+    .insert(totpCredentials)
+    .values({ userId: user.id, sealedKey })
+    .onConflictDoUpdate({ target: totpCredentials.userId, set: { sealedKey, lastStep: null, confirmedAt: null } })
+    .run();
+  const uri = createTOTPKeyURI(BRAND.name, user.email, key, STEP_SECONDS, DIGITS);
+  return {
+    secret: encodeBase32UpperCaseNoPadding(key)
+      .replace(/(.{4})/g, '$1 ')
+      .trim(),
+    uri,
+    qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+  };
+}
+
+/**
+ * The second half: a code from the app turns the factor on. The recovery codes are made, every
+ * other session is signed out (whoever held one did not give the factor), and the owner is told.
+ */
+export async function confirmAuthenticator(
+  deps: AppDeps,
+  user: User,
+  session: Session,
+  input: CodeInput,
+  attempt?: Attempt,
+  now = Date.now(),
+) {
+  const credential = credentialOf(deps.db, user.id);
+  if (credential?.confirmedAt) throw invalid(AUTH_MESSAGES.secondFactorAlreadyOn);
+  if (!credential) throw invalid(AUTH_MESSAGES.secondFactorSetupMissing);
+  const step = matchingStep(unseal(deps.serverKey, credential.sealedKey), input.code, now);
+  if (step === null) throw invalid(AUTH_MESSAGES.codeWrong);
+  attempt?.giveBack();
+  const codes = await withMail(deps, (tx, mail) => {
+    tx.update(totpCredentials)
+      .set({ confirmedAt: new Date(now), lastStep: step })
+      .where(eq(totpCredentials.userId, user.id))
+      .run();
+    setSecondFactorSince(tx, user.id, new Date(now));
+    invalidateOtherSessions(tx, user.id, session.id);
+    mail(secondFactorChangedEmail(user.email, user.name, 'on', accountUrl(deps)));
+    return renewRecoveryCodes(tx, user.id);
+  });
+  return { message: AUTH_MESSAGES.secondFactorOn, recoveryCodes: codes };
+}
+
+/** Sign-in's second step: a code from the app or a recovery code completes the session. */
+export function giveSecondFactor(
+  deps: Pick<AppDeps, 'db' | 'serverKey'>,
+  user: User,
+  session: Session,
+  input: CodeInput,
+  attempt?: Attempt,
+  now = Date.now(),
+) {
+  const accepted = deps.db.transaction((tx) => {
+    if (!spendCode(deps, tx, user.id, input.code, now)) return false;
+    completeSecondFactor(tx, session.id);
+    return true;
+  });
+  if (!accepted) throw unauthorized(AUTH_MESSAGES.codeWrong);
+  // As for passwords, only failures count in the end.
+  attempt?.giveBack();
+}
+
+/** Recovery codes again, in place of the earlier ones: a current code first. */
+export async function renewRecoveryCodesWith(deps: AppDeps, user: User, input: CodeInput, now = Date.now()) {
+  if (!user.secondFactorSince) throw invalid(AUTH_MESSAGES.secondFactorNotOn);
+  const codes = await withMail(deps, (tx, mail) => {
+    if (!spendCode(deps, tx, user.id, input.code, now)) throw invalid(AUTH_MESSAGES.codeWrong);
+    mail(secondFactorChangedEmail(user.email, user.name, 'codes', accountUrl(deps)));
+    return renewRecoveryCodes(tx, user.id);
+  });
+  return { message: AUTH_MESSAGES.recoveryCodesRenewed, recoveryCodes: codes };
+}
+
+/** Every second factor of the account goes: the app's key and the recovery codes. */
+function removeFactors(tx: DbOrTx, userId: number) {
+  tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId)).run();
+  tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
+  setSecondFactorSince(tx, userId, null);
+}
+
+/**
+ * The way back in for whoever runs the server (npm run reset-second-factor): an admin who lost
+ * their phone and recovery codes, when ADMIN_2FA=required lets no one else reset theirs. False when
+ * the account has no second factor.
+ */
+export function removeSecondFactorsOf(db: DbOrTx, user: User): boolean {
+  if (!user.secondFactorSince) return false;
+  db.transaction((tx) => removeFactors(tx, user.id));
+  return true;
+}
+
+/** Turning it off takes the password and a current code (issue 36 §4); admins who must keep it cannot. */
+export async function turnSecondFactorOff(
+  deps: AppDeps,
+  user: User,
+  input: OffInput,
+  attempt?: Attempt,
+  now = Date.now(),
+) {
+  if (!user.secondFactorSince) throw invalid(AUTH_MESSAGES.secondFactorNotOn);
+  if (mustKeep(deps, user)) throw forbidden(AUTH_MESSAGES.adminKeepsSecondFactor);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalid(AUTH_MESSAGES.currentPasswordWrong);
+  await withMail(deps, (tx, mail) => {
+    if (!spendCode(deps, tx, user.id, input.code, now)) throw invalid(AUTH_MESSAGES.codeWrong);
+    removeFactors(tx, user.id);
+    mail(secondFactorChangedEmail(user.email, user.name, 'off', accountUrl(deps)));
+  });
+  attempt?.giveBack();
+  return { message: AUTH_MESSAGES.secondFactorOff };
+}
+
+/**
+ * A customer who lost their phone and their recovery codes asks the team: an admin of users removes
+ * the factors (audited), and the customer is emailed. Admins reset their own from their account.
+ */
+export async function resetSecondFactors(deps: AppDeps, admin: User, userId: number) {
+  const customer = deps.db.select().from(users).where(eq(users.id, userId)).get();
+  if (!customer) throw notFound('User not found');
+  if (customer.isAdmin) throw forbidden(AUTH_MESSAGES.secondFactorResetAdmin);
+  if (!customer.secondFactorSince) throw invalid(AUTH_MESSAGES.secondFactorNotOn);
+  await withMail(deps, (tx, mail) => {
+    removeFactors(tx, customer.id);
+    mail(secondFactorChangedEmail(customer.email, customer.name, 'reset', accountUrl(deps)));
+  });
+  audit(deps, admin, 'reset_second_factors', `of ${customer.email}`);
+  deps.events.adminChanged('users', 'customers');
+  return { message: AUTH_MESSAGES.secondFactorsReset(customer.name) };
+}
