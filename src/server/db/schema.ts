@@ -637,6 +637,31 @@ export const totpCredentials = sqliteTable('totp_credentials', {
   createdAt: createdAt(),
 });
 
+/**
+ * Passkeys (WebAuthn): a second factor, or a sign-in of their own, since the device checks who
+ * holds it (issue 36 §3). The public key alone is kept; the private key never leaves the device.
+ */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter: a copy of the key that answers with an older count is refused. */
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>(),
+    /** What its owner calls it ("Work laptop"), shown in the list. */
+    name: text('name').notNull(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+);
+
 /** Single-use codes for when the authenticator is lost: only their SHA-256 is kept. */
 export const recoveryCodes = sqliteTable(
   'recovery_codes',
