@@ -29,6 +29,7 @@ const envSchema = z.object({
   ANALYTICS_CONVERSION_URL: z.url().optional(),
   TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
   ADMIN_2FA: z.enum(['required', 'optional']).optional(),
+  PASSKEY_ORIGIN: z.url().optional(),
   ZOOM_MEETING_URL: z.url().default('https://zoom.us/j/5551234567?pwd=demo'),
   ZOOM_MEETING_ID: z.string().default('555 123 4567'),
   ZOOM_PASSCODE: z.string().default('agency'),
@@ -96,6 +97,11 @@ export interface Config {
    * required in production, optional elsewhere so the demo accounts sign in with their password.
    */
   adminSecondFactor: 'required' | 'optional';
+  /**
+   * Where passkeys are made and used, when not at PUBLIC_URL (PASSKEY_ORIGIN): WebAuthn needs a
+   * domain name, so a server reached at an IP address (the e2e suite's) names its localhost here.
+   */
+  passkeyOrigin: string | null;
   /** Tests hold every JSON answer to its route's response schema (http/answer-check.ts). */
   checkAnswers: boolean;
   zoom: { meetingUrl: string; meetingId: string; passcode: string };
@@ -163,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: e.LITESTREAM_REPLICA_URL, ...(e.LITESTREAM_ENDPOINT ? { endpoint: e.LITESTREAM_ENDPOINT } : {}) }
       : null,
     analyticsConversionUrl: e.ANALYTICS_CONVERSION_URL ?? null,
+    passkeyOrigin: e.PASSKEY_ORIGIN ?? null,
     adminSecondFactor: e.ADMIN_2FA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
     testCheckout: (e.TEST_CHECKOUT ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     checkAnswers: false,

@@ -50,6 +50,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
+      // WebAuthn takes no IP address: the passkey journey opens the site as localhost.
+      PASSKEY_ORIGIN: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       // Each test sends its own X-Forwarded-For (fixtures.ts), so each is a visitor of its own.
       TRUST_PROXY: 'true',

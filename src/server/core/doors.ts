@@ -28,6 +28,8 @@ type ProofKind =
   | 'password'
   /** A current code from the account's authenticator app, or one of its recovery codes, checked by the call. */
   | 'secondFactorCode'
+  /** An answer to a fresh challenge, signed by one of the account's passkeys (the device checked who holds it). */
+  | 'passkey'
   /** A single-use secret emailed to the address (a reset or confirmation link). */
   | 'emailedLink'
   /** It only sends the address it names a link for its owner, and answers the same either way. */

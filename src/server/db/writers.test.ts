@@ -39,7 +39,7 @@ const OWNERS: Record<string, string> = {
   chatLinks: 'features/chat/service.ts',
   totpCredentials: 'features/auth/second-factor.ts',
   recoveryCodes: 'features/auth/second-factor.ts',
-  passkeys: 'features/auth/passkeys.ts',
+  passkeys: 'features/auth/second-factor.ts',
 };
 
 /** Writes allowed outside the owner, each for a reason given in decision 020. */

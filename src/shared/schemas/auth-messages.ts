@@ -62,5 +62,12 @@ export const AUTH_MESSAGES = {
   adminKeepsSecondFactor: 'Admin accounts must keep two-factor authentication on.',
   recoveryCodesRenewed: 'New recovery codes made: the earlier ones no longer work.',
   secondFactorsReset: (name: string) => `${name}'s second factors are removed, and we emailed them.`,
+  authenticatorNotOn: 'No authenticator app is set up for this account.',
+  passkeyNotAccepted: 'That passkey was not accepted. Try again, or sign in with your password.',
+  passkeyAlreadyAdded: 'That passkey is already on an account.',
+  passkeyAdded: 'Passkey added: you can now sign in with it.',
+  passkeyRemoved: 'Passkey removed.',
+  noPasskey: 'That passkey is not on this account.',
+  passkeyCancelled: 'The passkey request was cancelled or timed out.',
   secondFactorResetAdmin: 'An admin resets their own second factors from their account page.',
 } as const;

@@ -134,3 +134,30 @@ export const secondFactorOffInput = z.object({
 
 /** An account, named by the admin users table's id. */
 export const userIdInput = z.object({ userId: z.number({ error: 'User not found' }).int().positive('User not found') });
+
+/**
+ * A browser's WebAuthn answer (JSON, as @simplewebauthn/browser gives it): checked by
+ * @simplewebauthn/server; here only bounded, so nothing huge reaches it.
+ */
+const webAuthnAnswer = z.looseObject({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z
+    .object({ clientDataJSON: z.string().max(16_384) })
+    .catchall(z.union([z.string().max(16_384), z.number(), z.array(z.string().max(64)).max(16)])),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+});
+
+export const passkeyAnswerInput = z.object({ response: webAuthnAnswer });
+
+export const passkeyRegisterInput = z.object({
+  name: z
+    .string({ error: 'Give the passkey a name' })
+    .trim()
+    .min(1, 'Give the passkey a name')
+    .max(60, 'A name of 60 characters at most'),
+  response: webAuthnAnswer,
+});
+
+export const passkeyRemoveInput = secondFactorOffInput.extend({ id: z.string().min(1).max(1024) });

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AUTH_MESSAGES, secondFactorInput, secondFactorOffInput } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES, secondFactorInput } from '../../../shared/schemas/auth';
 import { formatDateTime } from '../../lib/format';
+import type { RouterOutputs } from '../../lib/api-types';
 import { errorMessage, trpc } from '../../lib/trpc';
+import { codeField, ConfirmWithCodeDialog } from './ConfirmWithCodeDialog';
+import { Passkeys } from './Passkeys';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -10,16 +13,6 @@ import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
-
-/** The code field of every second-factor form: digits from the app, or a recovery code. */
-const codeField = {
-  autoComplete: 'one-time-code',
-  inputMode: 'text',
-  autoCapitalize: 'off',
-  spellCheck: false,
-  maxLength: 11,
-  required: true,
-} as const;
 
 /**
  * Two-factor authentication on the account page (issue 36 §1, §4): turning the authenticator app
@@ -31,11 +24,11 @@ export function SecondFactor({ mustEnrol }: { mustEnrol: boolean }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: trpc.auth.secondFactorStatus.queryKey() });
-    // An admin who had to set it up is signed in in full now.
+    // An admin who had to set one up is signed in in full now.
     await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
   };
-  const shown = async (recoveryCodes: string[]) => {
-    setCodes(recoveryCodes);
+  const shown = async (recoveryCodes: string[] | null) => {
+    if (recoveryCodes) setCodes(recoveryCodes);
     await refresh();
   };
 
@@ -44,7 +37,7 @@ export function SecondFactor({ mustEnrol }: { mustEnrol: boolean }) {
       <h2 id="second-factor-title">Two-factor authentication</h2>
       {mustEnrol ? (
         <Alert tone="warning">
-          Your account is an admin account: turn on two-factor authentication here to continue to the admin area.
+          Your account is an admin account: add an authenticator app or a passkey here to continue to the admin area.
         </Alert>
       ) : null}
       {codes ? (
@@ -53,10 +46,20 @@ export function SecondFactor({ mustEnrol }: { mustEnrol: boolean }) {
         <PageSpinner label="Loading..." />
       ) : status.isError ? (
         <Alert tone="error">Failed to load your sign-in settings. Please reload the page.</Alert>
-      ) : status.data.authenticator ? (
-        <SecondFactorOn status={status.data} onCodes={shown} onOff={refresh} />
       ) : (
-        <TurnOn onOn={shown} />
+        <>
+          <FactorsSummary status={status.data} onCodes={shown} />
+          <h3>Authenticator app</h3>
+          {status.data.authenticator ? (
+            <AuthenticatorOn
+              mayTurnOff={status.data.mayRemoveLast || status.data.passkeys.length > 0}
+              onOff={refresh}
+            />
+          ) : (
+            <TurnOn onOn={shown} />
+          )}
+          <Passkeys status={status.data} onAdded={shown} onRemoved={refresh} />
+        </>
       )}
     </section>
   );
@@ -164,28 +167,22 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-interface Status {
-  since: string | null;
-  recoveryCodesLeft: number;
-  mayTurnOff: boolean;
-}
+type Status = RouterOutputs['auth']['secondFactorStatus'];
 
-function SecondFactorOn({
-  status,
-  onCodes,
-  onOff,
-}: {
-  status: Status;
-  onCodes: (codes: string[]) => Promise<void>;
-  onOff: () => Promise<void>;
-}) {
-  const [open, setOpen] = useState<'codes' | 'off' | null>(null);
+function FactorsSummary({ status, onCodes }: { status: Status; onCodes: (codes: string[]) => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  if (!status.since)
+    return (
+      <p className="muted">
+        Off: your password alone signs you in. Add an authenticator app or a passkey so that a stolen password is not
+        enough.
+      </p>
+    );
   return (
     <>
       <p>
-        <span className="badge dash-badge-done">On</span>{' '}
-        {status.since ? `since ${formatDateTime(status.since)}` : null} · {status.recoveryCodesLeft} recovery code(s)
-        left
+        <span className="badge dash-badge-done">On</span> since {formatDateTime(status.since)} ·{' '}
+        {status.recoveryCodesLeft} recovery code(s) left
       </p>
       {status.recoveryCodesLeft <= 3 ? (
         <Alert tone="warning">
@@ -193,34 +190,50 @@ function SecondFactorOn({
         </Alert>
       ) : null}
       <div className="button-row">
-        <Button variant="secondary" onClick={() => setOpen('codes')}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
           New Recovery Codes
         </Button>
-        {status.mayTurnOff ? (
-          <Button variant="danger" onClick={() => setOpen('off')}>
-            Turn Off
-          </Button>
-        ) : (
-          <p className="muted">{AUTH_MESSAGES.adminKeepsSecondFactor}</p>
-        )}
       </div>
       <RenewCodesDialog
-        open={open === 'codes'}
-        onClose={() => setOpen(null)}
+        open={open}
+        onClose={() => setOpen(false)}
         onCodes={async (codes) => {
-          setOpen(null);
+          setOpen(false);
           await onCodes(codes);
         }}
       />
-      <TurnOffDialog
-        open={open === 'off'}
-        onClose={() => setOpen(null)}
-        onOff={async () => {
-          setOpen(null);
+    </>
+  );
+}
+
+function AuthenticatorOn({ mayTurnOff, onOff }: { mayTurnOff: boolean; onOff: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const turnOff = useMutation(trpc.auth.turnSecondFactorOff.mutationOptions());
+  return (
+    <div className="button-row">
+      <span className="badge dash-badge-done">Set up</span>
+      {mayTurnOff ? (
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          Turn Off
+        </Button>
+      ) : (
+        <p className="muted">{AUTH_MESSAGES.adminKeepsSecondFactor}</p>
+      )}
+      <ConfirmWithCodeDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Turn the authenticator app off?"
+        description="Its codes will no longer sign you in. Confirm with your password and a code from your app."
+        submitLabel="Turn Off"
+        busy={turnOff.isPending}
+        onConfirm={async (input) => {
+          const { message } = await turnOff.mutateAsync(input);
+          setOpen(false);
           await onOff();
+          return message;
         }}
       />
-    </>
+    </div>
   );
 }
 
@@ -260,54 +273,6 @@ function RenewCodesDialog({
         <DialogActions onCancel={close}>
           <Button type="submit" busy={renew.isPending} busyLabel="Making...">
             Make New Codes
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-function TurnOffDialog({ open, onClose, onOff }: { open: boolean; onClose: () => void; onOff: () => Promise<void> }) {
-  const toast = useToast();
-  const turnOff = useMutation(trpc.auth.turnSecondFactorOff.mutationOptions());
-  const { onSubmit, field, reset, setError, formError } = useSchemaForm(secondFactorOffInput, {
-    password: '',
-    code: '',
-  });
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const submit = onSubmit(async (input) => {
-    try {
-      toast('success', (await turnOff.mutateAsync(input)).message);
-      reset();
-      await onOff();
-    } catch (error) {
-      setError('root', { message: errorMessage(error, AUTH_MESSAGES.unexpected) });
-    }
-  });
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
-      title="Turn two-factor authentication off?"
-      description="Signing in will ask only for your password. Confirm with your password and a code from your app."
-    >
-      <form className="form-stack" onSubmit={submit} noValidate>
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={256}
-          {...field('password')}
-        />
-        <Field label="Code from the app" {...codeField} {...field('code')} />
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <DialogActions onCancel={close}>
-          <Button type="submit" variant="danger" busy={turnOff.isPending} busyLabel="Turning off...">
-            Turn Off
           </Button>
         </DialogActions>
       </form>

@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AUTH_MESSAGES, forgotPasswordInput, loginInput, secondFactorInput } from '../../../shared/schemas/auth';
 import type { PublicUser } from '../../lib/api-types';
 import { setSecondFactorToken } from '../../lib/token';
-import { errorMessage, httpStatusOf, trpc } from '../../lib/trpc';
+import { answerWithPasskey, passkeysSupported } from '../../lib/passkeys';
+import { errorMessage, httpStatusOf, trpc, trpcClient } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -42,7 +43,11 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
         token={awaitingCode}
         onDone={finish}
         onCancel={() => {
-          setSecondFactorToken(null);
+          // The half-signed-in session ends on the server too, sent with its own token.
+          void trpcClient.auth.logout
+            .mutate()
+            .catch(() => undefined)
+            .finally(() => setSecondFactorToken(null));
           setAwaitingCode(null);
           login.reset();
         }}
@@ -77,7 +82,45 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
           Forgot Password?
         </button>
       </form>
+      <PasskeySignIn onDone={finish} />
     </AuthCard>
+  );
+}
+
+/** Signing in with a passkey alone: the device checks who holds it (issue 36 §3). */
+function PasskeySignIn({ onDone }: { onDone: (token: string, user: PublicUser) => Promise<void> }) {
+  const options = useMutation(trpc.auth.passkeySignInOptions.mutationOptions());
+  const signIn = useMutation(trpc.auth.passkeySignIn.mutationOptions());
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!passkeysSupported()) return null;
+  const start = async () => {
+    setFailure(null);
+    try {
+      const response = await answerWithPasskey(await options.mutateAsync());
+      const { token, user } = await signIn.mutateAsync({ response });
+      await onDone(token, user);
+    } catch (error) {
+      setFailure(errorMessage(error, AUTH_MESSAGES.passkeyNotAccepted));
+    }
+  };
+  return (
+    <div className="passkey-sign-in">
+      <p className="divider-text">or</p>
+      {failure ? (
+        <Alert tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Button
+        variant="secondary"
+        block
+        onClick={() => void start()}
+        busy={options.isPending || signIn.isPending}
+        busyLabel="Waiting for your passkey..."
+      >
+        Continue with a Passkey
+      </Button>
+    </div>
   );
 }
 
@@ -109,7 +152,10 @@ function SecondFactorForm({
   onDone: (token: string, user: PublicUser) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [recovery, setRecovery] = useState(false);
+  const methods = useQuery(trpc.auth.secondFactorMethods.queryOptions());
+  const [chosen, setRecovery] = useState(false);
+  // An account with passkeys but no app types only recovery codes.
+  const recovery = chosen || methods.data?.authenticator === false;
   const { onSubmit, field, reset } = useSchemaForm(secondFactorInput, { code: '' });
   const verify = useMutation(
     trpc.auth.secondFactor.mutationOptions({
@@ -117,6 +163,19 @@ function SecondFactorForm({
       onError: () => reset({ code: '' }),
     }),
   );
+  const passkeyOptions = useMutation(trpc.auth.passkeySecondFactorOptions.mutationOptions());
+  const withPasskey = useMutation(
+    trpc.auth.passkeySecondFactor.mutationOptions({ onSuccess: (user) => onDone(token, user) }),
+  );
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
+  const answerWithAPasskey = async () => {
+    setPasskeyFailure(null);
+    try {
+      withPasskey.mutate({ response: await answerWithPasskey(await passkeyOptions.mutateAsync()) });
+    } catch (error) {
+      setPasskeyFailure(errorMessage(error, AUTH_MESSAGES.passkeyNotAccepted));
+    }
+  };
   return (
     <AuthCard
       title="Two-factor authentication"
@@ -131,6 +190,25 @@ function SecondFactorForm({
         </button>
       }
     >
+      {methods.data?.passkey ? (
+        <div className="form-stack">
+          {passkeyFailure || withPasskey.isError ? (
+            <Alert tone="error">
+              {passkeyFailure ?? errorMessage(withPasskey.error, AUTH_MESSAGES.passkeyNotAccepted)}
+            </Alert>
+          ) : null}
+          <Button
+            block
+            variant={methods.data.authenticator ? 'secondary' : 'primary'}
+            onClick={() => void answerWithAPasskey()}
+            busy={passkeyOptions.isPending || withPasskey.isPending}
+            busyLabel="Waiting for your passkey..."
+          >
+            Use a Passkey
+          </Button>
+          <p className="divider-text">or</p>
+        </div>
+      ) : null}
       <form onSubmit={onSubmit((input) => verify.mutate(input))} className="form-stack" noValidate>
         {verify.isError ? (
           <Alert tone="error" onDismiss={() => verify.reset()}>
@@ -153,16 +231,18 @@ function SecondFactorForm({
         <Button type="submit" block busy={verify.isPending} busyLabel="Checking...">
           Verify
         </Button>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            setRecovery(!recovery);
-            reset({ code: '' });
-          }}
-        >
-          {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
-        </button>
+        {methods.data?.authenticator === false ? null : (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setRecovery(!recovery);
+              reset({ code: '' });
+            }}
+          >
+            {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+          </button>
+        )}
       </form>
     </AuthCard>
   );

@@ -3,6 +3,9 @@ import {
   changePasswordInput,
   forgotPasswordInput,
   loginInput,
+  passkeyAnswerInput,
+  passkeyRegisterInput,
+  passkeyRemoveInput,
   resetPasswordInput,
   secondFactorInput,
   secondFactorOffInput,
@@ -19,11 +22,21 @@ import { signInStep, type Access, type SignInStep } from '../../core/access';
 import type { Budget } from '../../core/doors';
 import { invalidateOtherSessions, invalidateSession, listSessions, revokeSession } from '../../core/session';
 import {
+  giveSecondFactorWithPasskey,
+  passkeyRegistrationOptions,
+  passkeySecondFactorOptions,
+  passkeySignInOptions,
+  registerPasskey,
+  removePasskey,
+  signInWithPasskey,
+} from './passkeys';
+import {
   beginAuthenticator,
   confirmAuthenticator,
   giveSecondFactor,
   renewRecoveryCodesWith,
   resetSecondFactors,
+  secondFactorMethods,
   secondFactorStatus,
   turnSecondFactorOff,
 } from './second-factor';
@@ -81,7 +94,38 @@ export const authRouter = router({
       return accountView(ctx.deps.config, ctx.user, false);
     }),
 
-  /** The account page's second factors (issue 36 §1). */
+  /** What the second step may be given with: the app's code, a passkey (and always a recovery code). */
+  secondFactorMethods: authedProcedure
+    .meta({ access: midSignIn('secondFactor') })
+    .query(({ ctx }) => secondFactorMethods(ctx.deps, ctx.user)),
+  passkeySecondFactorOptions: authedProcedure
+    .meta({ access: midSignIn('secondFactor'), budget: { limit: 'login' } })
+    .mutation(({ ctx }) => passkeySecondFactorOptions(ctx.deps, ctx.user)),
+  passkeySecondFactor: authedProcedure
+    .meta({ access: midSignIn('secondFactor'), proof: [['session', 'passkey']], budget: { limit: 'login' } })
+    .input(passkeyAnswerInput)
+    .mutation(async ({ ctx, input }) => {
+      await giveSecondFactorWithPasskey(ctx.deps, ctx.user, ctx.session, input, ctx.attempt);
+      return accountView(ctx.deps.config, ctx.user, false);
+    }),
+
+  /** Signing in with a passkey alone (issue 36 §3): the device checks who holds it. */
+  passkeySignInOptions: publicProcedure
+    .meta({ proof: ['nothing'], budget: { limit: 'login' } })
+    .mutation(({ ctx }) => passkeySignInOptions(ctx.deps)),
+  passkeySignIn: publicProcedure
+    .meta({ proof: ['passkey'], budget: { limit: 'login' } })
+    .input(passkeyAnswerInput)
+    .mutation(async ({ ctx, input }) => {
+      const { token, user } = await signInWithPasskey(ctx.deps, input, {
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        attempt: ctx.attempt,
+      });
+      return { token, user: accountView(ctx.deps.config, user, false) };
+    }),
+
+  /** The account page's second factors (issue 36 §1, §3). */
   secondFactorStatus: whileEnrolling.query(({ ctx }) => secondFactorStatus(ctx.deps, ctx.user)),
   beginAuthenticator: whileEnrolling
     .meta({ budget: { limit: 'passwordCheck' } })
@@ -98,6 +142,17 @@ export const authRouter = router({
     .meta({ proof: [['session', 'password', 'secondFactorCode']], budget: { limit: 'passwordCheck' } })
     .input(secondFactorOffInput)
     .mutation(({ ctx, input }) => turnSecondFactorOff(ctx.deps, ctx.user, input, ctx.attempt)),
+  passkeyRegistrationOptions: whileEnrolling
+    .meta({ budget: { limit: 'passwordCheck' } })
+    .mutation(({ ctx }) => passkeyRegistrationOptions(ctx.deps, ctx.user)),
+  registerPasskey: whileEnrolling
+    .meta({ proof: [['session', 'passkey']], budget: { limit: 'passwordCheck' } })
+    .input(passkeyRegisterInput)
+    .mutation(({ ctx, input }) => registerPasskey(ctx.deps, ctx.user, ctx.session, input, ctx.attempt)),
+  removePasskey: authedProcedure
+    .meta({ proof: [['session', 'password', 'secondFactorCode']], budget: { limit: 'passwordCheck' } })
+    .input(passkeyRemoveInput)
+    .mutation(({ ctx, input }) => removePasskey(ctx.deps, ctx.user, input, ctx.attempt)),
   /** A customer who lost every factor asks the team (issue 36 §4). */
   resetSecondFactors: adminProcedure('users')
     .input(userIdInput)

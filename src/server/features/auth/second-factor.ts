@@ -11,7 +11,7 @@ import type { Attempt } from '../../core/rate-limit';
 import { completeSecondFactor, hashToken, invalidateOtherSessions } from '../../core/session';
 import { setSecondFactorSince } from '../../core/stores/user-store';
 import type { DbOrTx } from '../../db/client';
-import { recoveryCodes, totpCredentials, users, type Session, type User } from '../../db/schema';
+import { passkeys, recoveryCodes, totpCredentials, users, type Session, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound, unauthorized } from '../../errors';
 import { secondFactorChangedEmail, withMail } from '../email';
@@ -96,6 +96,14 @@ function renewRecoveryCodes(tx: DbOrTx, userId: number): string[] {
 
 const accountUrl = (deps: Pick<AppDeps, 'config'>) => `${deps.config.publicUrl}/account`;
 
+/** What the second step of signing in may be given with (a recovery code always). */
+export function secondFactorMethods(deps: Pick<AppDeps, 'db'>, user: User) {
+  return {
+    authenticator: Boolean(credentialOf(deps.db, user.id)?.confirmedAt),
+    passkey: passkeysOf(deps.db, user.id).length > 0,
+  };
+}
+
 const mustKeep = (deps: Pick<AppDeps, 'config'>, user: User) =>
   user.isAdmin && deps.config.adminSecondFactor === 'required';
 
@@ -107,12 +115,19 @@ export function secondFactorStatus(deps: Pick<AppDeps, 'db' | 'config'>, user: U
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)))
     .all().length;
+  const keys = passkeysOf(deps.db, user.id);
   return {
     authenticator: Boolean(credential?.confirmedAt),
+    passkeys: keys.map((key) => ({
+      id: key.id,
+      name: key.name,
+      createdAt: key.createdAt.toISOString(),
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    })),
     since: user.secondFactorSince?.toISOString() ?? null,
     recoveryCodesLeft: left,
     /** An admin who must have one (ADMIN_2FA=required) cannot turn it off. */
-    mayTurnOff: !mustKeep(deps, user),
+    mayRemoveLast: !mustKeep(deps, user),
   };
 }
 
@@ -200,11 +215,92 @@ export async function renewRecoveryCodesWith(deps: AppDeps, user: User, input: C
   return { message: AUTH_MESSAGES.recoveryCodesRenewed, recoveryCodes: codes };
 }
 
-/** Every second factor of the account goes: the app's key and the recovery codes. */
-function removeFactors(tx: DbOrTx, userId: number) {
-  tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId)).run();
+/** The account's passkeys (this module writes the passkeys table too: every factor in one place). */
+export const passkeysOf = (db: DbOrTx, userId: number) =>
+  db.select().from(passkeys).where(eq(passkeys.userId, userId)).all();
+
+const deletePasskeysOf = (tx: DbOrTx, userId: number) => tx.delete(passkeys).where(eq(passkeys.userId, userId)).run();
+
+export function deletePasskey(tx: DbOrTx, userId: number, id: string) {
+  const deleted = tx
+    .delete(passkeys)
+    .where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)))
+    .run().changes;
+  if (!deleted) throw notFound(AUTH_MESSAGES.noPasskey);
+}
+
+/** A passkey signed in (or gave the second factor): its new counter, and when. */
+export const passkeyUsed = (db: DbOrTx, id: string, counter: number, now: number) =>
+  db
+    .update(passkeys)
+    .set({ counter, lastUsedAt: new Date(now) })
+    .where(eq(passkeys.id, id))
+    .run();
+
+/**
+ * A new passkey. The account's first factor turns second factors on as the authenticator app does
+ * (recovery codes, every other session signed out); a later one is only added. The owner is told
+ * either way. The recovery codes when they were made.
+ */
+export async function addPasskey(
+  deps: AppDeps,
+  user: User,
+  session: Session,
+  passkey: typeof passkeys.$inferInsert,
+  now = Date.now(),
+): Promise<string[] | null> {
+  return withMail(deps, (tx, mail) => {
+    tx.insert(passkeys).values(passkey).run();
+    mail(secondFactorChangedEmail(user.email, user.name, 'passkey', accountUrl(deps)));
+    if (user.secondFactorSince) return null;
+    setSecondFactorSince(tx, user.id, new Date(now));
+    invalidateOtherSessions(tx, user.id, session.id);
+    return renewRecoveryCodes(tx, user.id);
+  });
+}
+
+/**
+ * After a factor is removed: an account left with none signs in with its password alone again, and
+ * its recovery codes, which stood in for the factors, go with them. Whether any is left.
+ */
+function afterFactorRemoved(tx: DbOrTx, userId: number): boolean {
+  const remaining =
+    tx.select({ id: totpCredentials.userId }).from(totpCredentials).where(eq(totpCredentials.userId, userId)).get() ??
+    tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).get();
+  if (remaining) return true;
   tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
   setSecondFactorSince(tx, userId, null);
+  return false;
+}
+
+/** Every second factor of the account goes: the app's key, its passkeys and the recovery codes. */
+function removeFactors(tx: DbOrTx, userId: number) {
+  tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId)).run();
+  deletePasskeysOf(tx, userId);
+  afterFactorRemoved(tx, userId);
+}
+
+/**
+ * Removing one factor takes the password and a current code (issue 36 §4), and an admin who must
+ * have a factor (ADMIN_2FA=required) cannot remove the last one.
+ */
+export async function removeOneFactor(
+  deps: AppDeps,
+  user: User,
+  input: OffInput,
+  remove: (tx: DbOrTx) => void,
+  now = Date.now(),
+) {
+  if (!user.secondFactorSince) throw invalid(AUTH_MESSAGES.secondFactorNotOn);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalid(AUTH_MESSAGES.currentPasswordWrong);
+  await withMail(deps, (tx, mail) => {
+    // One transaction: a refusal below takes back the code just spent.
+    if (!spendCode(deps, tx, user.id, input.code, now)) throw invalid(AUTH_MESSAGES.codeWrong);
+    remove(tx);
+    const left = afterFactorRemoved(tx, user.id);
+    if (!left && mustKeep(deps, user)) throw forbidden(AUTH_MESSAGES.adminKeepsSecondFactor);
+    mail(secondFactorChangedEmail(user.email, user.name, left ? 'removed' : 'off', accountUrl(deps)));
+  });
 }
 
 /**
@@ -218,21 +314,11 @@ export function removeSecondFactorsOf(db: DbOrTx, user: User): boolean {
   return true;
 }
 
-/** Turning it off takes the password and a current code (issue 36 §4); admins who must keep it cannot. */
-export async function turnSecondFactorOff(
-  deps: AppDeps,
-  user: User,
-  input: OffInput,
-  attempt?: Attempt,
-  now = Date.now(),
-) {
-  if (!user.secondFactorSince) throw invalid(AUTH_MESSAGES.secondFactorNotOn);
-  if (mustKeep(deps, user)) throw forbidden(AUTH_MESSAGES.adminKeepsSecondFactor);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalid(AUTH_MESSAGES.currentPasswordWrong);
-  await withMail(deps, (tx, mail) => {
-    if (!spendCode(deps, tx, user.id, input.code, now)) throw invalid(AUTH_MESSAGES.codeWrong);
-    removeFactors(tx, user.id);
-    mail(secondFactorChangedEmail(user.email, user.name, 'off', accountUrl(deps)));
+/** Turning the authenticator app off (issue 36 §4); passkeys, if any, stay. */
+export async function turnSecondFactorOff(deps: AppDeps, user: User, input: OffInput, attempt?: Attempt) {
+  await removeOneFactor(deps, user, input, (tx) => {
+    if (!tx.delete(totpCredentials).where(eq(totpCredentials.userId, user.id)).run().changes)
+      throw invalid(AUTH_MESSAGES.authenticatorNotOn);
   });
   attempt?.giveBack();
   return { message: AUTH_MESSAGES.secondFactorOff };

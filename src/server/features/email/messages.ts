@@ -372,7 +372,7 @@ export function passwordChangedEmail(to: string, name: string, loginUrl: string)
 export function secondFactorChangedEmail(
   to: string,
   name: string,
-  change: 'on' | 'off' | 'codes' | 'reset',
+  change: 'on' | 'off' | 'codes' | 'reset' | 'passkey' | 'removed',
   accountUrl: string,
 ): OutgoingEmail {
   return {

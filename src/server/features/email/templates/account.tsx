@@ -27,6 +27,8 @@ const SECOND_FACTOR_NEWS = {
   on: 'Two-factor authentication was turned on for your account: signing in now also asks for a code from your authenticator app. Every other device was signed out.',
   off: 'Two-factor authentication was turned off for your account: signing in asks only for your password again.',
   codes: 'New recovery codes were made for your account. The earlier ones no longer work.',
+  passkey: 'A passkey was added to your account: it can now sign you in, or give the second step of signing in.',
+  removed: 'A second factor was removed from your account. Signing in still asks for one of those left.',
   reset:
     'At your request, our team removed the second factors of your account: signing in asks only for your password until you turn two-factor authentication on again from your account page.',
 } as const;

@@ -1,0 +1,78 @@
+import { secondFactorOffInput } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
+import { errorMessage } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
+
+/** The code field of every second-factor form: digits from the app, or a recovery code. */
+export const codeField = {
+  autoComplete: 'one-time-code',
+  inputMode: 'text',
+  autoCapitalize: 'off',
+  spellCheck: false,
+  maxLength: 11,
+  required: true,
+} as const;
+
+/** Removing a factor: the password and a current code (an app's or a recovery code) confirm it. */
+export function ConfirmWithCodeDialog({
+  open,
+  onClose,
+  title,
+  description,
+  submitLabel,
+  busy,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  submitLabel: string;
+  busy: boolean;
+  /** Runs the change; its message is shown. */
+  onConfirm: (input: { password: string; code: string }) => Promise<string>;
+}) {
+  const toast = useToast();
+  const { onSubmit, field, reset, setError, formError } = useSchemaForm(secondFactorOffInput, {
+    password: '',
+    code: '',
+  });
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const submit = onSubmit(async (input) => {
+    try {
+      toast('success', await onConfirm(input));
+      reset();
+    } catch (error) {
+      setError('root', { message: errorMessage(error, AUTH_MESSAGES.unexpected) });
+    }
+  });
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())} title={title} description={description}>
+      <form className="form-stack" onSubmit={submit} noValidate>
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={256}
+          {...field('password')}
+        />
+        <Field label="Code from the app, or a recovery code" {...codeField} {...field('code')} />
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <DialogActions onCancel={close}>
+          <Button type="submit" variant="danger" busy={busy} busyLabel="Working...">
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
