@@ -359,6 +359,36 @@ export const projectStageDates = sqliteTable(
 );
 
 /**
+ * Work the team puts before the customer for a stage (issue 36 §7): a note, a preview link and
+ * files already sent to them. The customer approves it, which advances the stage, or asks for
+ * changes, which is a revision under the plan's rules.
+ */
+export const deliverables = sqliteTable(
+  'deliverables',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    stage: integer('stage').notNull(),
+    note: text('note').notNull(),
+    previewUrl: text('preview_url'),
+    /** Ids of the customer's files it shows (files the team sent them). */
+    fileIds: text('file_ids', { mode: 'json' }).$type<number[]>().notNull(),
+    postedBy: text('posted_by').notNull(),
+    status: text('status', { enum: ['awaiting', 'approved', 'changes_requested'] })
+      .notNull()
+      .default('awaiting'),
+    /** The customer's comments when they asked for changes. */
+    comments: text('comments'),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('deliverables_project_id_idx').on(table.projectId)],
+);
+export type Deliverable = typeof deliverables.$inferSelect;
+
+/**
  * A signed service agreement: the exact text shown, its SHA-256, who typed what, when and from
  * where. A trigger (migration 0009) refuses any change to what was signed; only the links to the
  * order and the account may move (a visitor's order claimed at signup, an order deleted).

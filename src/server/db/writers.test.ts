@@ -40,6 +40,7 @@ const OWNERS: Record<string, string> = {
   totpCredentials: 'features/auth/second-factor.ts',
   recoveryCodes: 'features/auth/second-factor.ts',
   passkeys: 'features/auth/second-factor.ts',
+  deliverables: 'features/deliverables/service.ts',
 };
 
 /** Writes allowed outside the owner, each for a reason given in decision 020. */

@@ -4,6 +4,7 @@ import { bookingRouter } from '../features/booking';
 import { chatRouter } from '../features/chat';
 import { contentRouter } from '../features/content';
 import { customerRouter } from '../features/customer';
+import { deliverablesRouter } from '../features/deliverables';
 import { emailRouter } from '../features/email';
 import { healthRouter } from '../features/health';
 import { paymentRouter } from '../features/payment';
@@ -17,6 +18,7 @@ export const appRouter = router({
   chat: chatRouter,
   content: contentRouter,
   customer: customerRouter,
+  deliverables: deliverablesRouter,
   email: emailRouter,
   health: healthRouter,
   payment: paymentRouter,

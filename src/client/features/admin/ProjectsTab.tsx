@@ -12,6 +12,7 @@ import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner } from '../../ui/Spinner';
 import { notesPreview } from '../dashboard/helpers';
 import { CompleteProjectDialog } from './CompleteProjectDialog';
+import { DeliverableDialog } from './DeliverableDialog';
 import { ProjectDetailsDialog } from './ProjectDetailsDialog';
 import { ProjectStatusDialog } from './ProjectStatusDialog';
 import { SearchBox, useSearchFilter } from './SearchBox';
@@ -28,6 +29,7 @@ export function ProjectsTab() {
   const [editing, setEditing] = useState<AdminProject | null>(null);
   const [details, setDetails] = useState<number | null>(null);
   const [completing, setCompleting] = useState<number | null>(null);
+  const [reviewing, setReviewing] = useState<AdminProject | null>(null);
   const { query, setQuery, matches } = useSearchFilter<AdminProject>(
     (project) => `${project.name} ${project.email} ${project.businessName ?? ''}`,
   );
@@ -86,6 +88,7 @@ export function ProjectsTab() {
                   project={project}
                   onDetails={() => setDetails(project.id)}
                   onComplete={() => setCompleting(project.id)}
+                  onDeliverable={() => setReviewing(project)}
                 />
               </div>
             ),
@@ -95,6 +98,7 @@ export function ProjectsTab() {
       <ProjectStatusDialog project={editing} onClose={() => setEditing(null)} />
       <ProjectDetailsDialog projectId={details} onClose={() => setDetails(null)} />
       <CompleteProjectDialog projectId={completing} onClose={() => setCompleting(null)} />
+      <DeliverableDialog project={reviewing} onClose={() => setReviewing(null)} />
     </AdminSection>
   );
 }
@@ -103,10 +107,12 @@ function ProjectMenu({
   project,
   onDetails,
   onComplete,
+  onDeliverable,
 }: {
   project: AdminProject;
   onDetails: () => void;
   onComplete: () => void;
+  onDeliverable: () => void;
 }) {
   const run = useAdminAction();
   const remove = useMutation(trpc.admin.deleteProject.mutationOptions());
@@ -115,6 +121,9 @@ function ProjectMenu({
       label={`More actions for ${project.name}'s project`}
       items={[
         { label: 'Details', name: `Details of ${project.name}'s project`, onSelect: onDetails },
+        ...(project.userId
+          ? [{ label: 'Post for review', name: `Post a deliverable to ${project.name}`, onSelect: onDeliverable }]
+          : []),
         ...(project.status === 'Completed'
           ? []
           : [{ label: 'Complete', name: `Complete ${project.name}'s project`, onSelect: onComplete }]),

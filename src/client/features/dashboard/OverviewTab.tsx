@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { ZoomBookingDialog } from '../schedule/ZoomBookingDialog';
 import { stageLabel } from '../../../shared/admin';
 import { AgreementPdfButton } from '../payment/AgreementPdfButton';
+import { Deliverables } from './Deliverables';
 import { notesPreview } from './helpers';
 import { BusinessBrief, OnboardingChecklist, ProjectTimeline } from './OnboardingChecklist';
 import type { DashboardTab } from './search';
@@ -16,6 +17,7 @@ export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab: (
   const briefDone = data.onboarding.some((item) => item.step === 'brief' && item.done);
   return (
     <div className="dash-stack">
+      <Deliverables />
       <OnboardingChecklist items={data.onboarding} onOpenTab={onOpenTab} />
       {data.timeline ? <ProjectTimeline timeline={data.timeline} /> : null}
       {data.hasPlan && data.project && !briefDone ? <BusinessBrief /> : null}

@@ -2,4 +2,4 @@
 export { onboardingChecklist } from './onboarding';
 export { customerRoutes } from './rest';
 export { customerRouter } from './router';
-export { conversationWith, deleteCustomerFile, filesOf, notifyCustomer } from './service';
+export { conversationWith, deleteCustomerFile, filesOf, notifyCustomer, requestRevision } from './service';

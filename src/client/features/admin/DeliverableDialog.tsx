@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PROJECT_STAGE_NUMBERS, PROJECT_STAGES } from '../../../shared/admin';
+import { DELIVERABLE_MESSAGES, deliverableForm } from '../../../shared/schemas/deliverables';
+import { formatDateTime } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions } from '../../ui/Dialog';
+import { Field, TextAreaField } from '../../ui/Field';
+import { PageSpinner } from '../../ui/Spinner';
+import type { AdminProject } from './types';
+import { useAdminAction } from './use-admin';
+
+const DECISION = { awaiting: 'Awaiting the customer', approved: 'Approved', changes_requested: 'Changes asked' };
+
+/**
+ * Posting work for the customer to approve (issue 36 §7): a note, a preview link and files the team
+ * already sent them; with what was posted before and how the customer decided.
+ */
+export function DeliverableDialog({ project, onClose }: { project: AdminProject | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={project !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Deliverables for review"
+      description={project ? `${project.name} · ${project.planName} plan` : undefined}
+      wide
+    >
+      {project ? <DeliverableForm key={project.id} project={project} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function DeliverableForm({ project, onDone }: { project: AdminProject; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const run = useAdminAction();
+  const details = useQuery(trpc.admin.projectDetails.queryOptions({ id: project.id }));
+  const history = useQuery(trpc.deliverables.ofProject.queryOptions({ projectId: project.id }));
+  const post = useMutation(trpc.deliverables.post.mutationOptions());
+  const [fileIds, setFileIds] = useState<number[]>([]);
+  const { onSubmit, field, register, setError, formError } = useSchemaForm(deliverableForm, {
+    stage: project.stage,
+    note: '',
+    previewUrl: '',
+  });
+  const teamFiles = details.data?.files.filter((file) => file.source === 'admin') ?? [];
+
+  const submit = onSubmit(async (input) => {
+    if (!input.previewUrl && fileIds.length === 0) {
+      setError('root', { message: DELIVERABLE_MESSAGES.needsSomething });
+      return;
+    }
+    const previewUrl = input.previewUrl ?? undefined;
+    const result = await run(() => post.mutateAsync({ ...input, previewUrl, projectId: project.id, fileIds }), {
+      failure: 'Failed to post the deliverable',
+      detail: 'prefix',
+    });
+    if (!result) return;
+    await queryClient.invalidateQueries({ queryKey: trpc.deliverables.ofProject.queryKey({ projectId: project.id }) });
+    onDone();
+  });
+
+  return (
+    <div className="form-stack">
+      {history.data?.length ? (
+        <ul className="dash-list" aria-label="Posted before">
+          {history.data.map((item) => (
+            <li key={item.id} className="dash-item">
+              <strong>
+                {item.stageLabel} · {DECISION[item.status]}
+              </strong>
+              <span className="muted">
+                posted {formatDateTime(item.createdAt)} by {item.postedBy}
+                {item.decidedAt ? ` · decided ${formatDateTime(item.decidedAt)}` : ''}
+              </span>
+              {item.comments ? <span className="dash-item-text">Their comments: {item.comments}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form className="form-stack" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="deliverable-stage" className="field-label">
+            Stage
+          </label>
+          <select id="deliverable-stage" className="field-input" {...register('stage')}>
+            {PROJECT_STAGE_NUMBERS.map((value) => (
+              <option key={value} value={value}>
+                {value}: {PROJECT_STAGES[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextAreaField label="What to review" rows={4} maxLength={4000} required {...field('note')} />
+        <Field label="Preview link" type="url" placeholder="https://" maxLength={500} {...field('previewUrl')} />
+        <fieldset className="field">
+          <legend className="field-label">Files sent to them</legend>
+          {details.isPending ? (
+            <PageSpinner label="Loading files..." />
+          ) : teamFiles.length === 0 ? (
+            <p className="muted">None yet: send files from the Files tab first, or give a preview link.</p>
+          ) : (
+            teamFiles.map((file) => (
+              <label key={file.id} className="check-row">
+                <input
+                  type="checkbox"
+                  checked={fileIds.includes(file.id)}
+                  onChange={(event) =>
+                    setFileIds((ids) => (event.target.checked ? [...ids, file.id] : ids.filter((id) => id !== file.id)))
+                  }
+                />
+                <span>{file.filename}</span>
+              </label>
+            ))
+          )}
+        </fieldset>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <DialogActions onCancel={onDone}>
+          <Button type="submit" busy={post.isPending} busyLabel="Posting...">
+            Post for Review
+          </Button>
+        </DialogActions>
+      </form>
+    </div>
+  );
+}

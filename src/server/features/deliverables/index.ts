@@ -1,0 +1,2 @@
+// The deliverables feature as the others see it (decision 035).
+export { deliverablesRouter } from './router';

@@ -1,0 +1,82 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, expect, latestMail, signIn, test, toast, uniqueEmail } from './fixtures';
+
+/** A customer who bought Starter (one revision included) and signed: their name and email. */
+async function signedCustomer(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const name = `Dee ${prefix} ${Date.now()}`;
+  const signup = await request.post('/api/signup', { data: { name, email, password: 'deliver-pass-1' } });
+  const bearer = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
+  const started = await request.post('/api/payment/process', {
+    data: { plan: 'starter', customer_name: name, customer_email: email },
+    headers: bearer,
+  });
+  const { session_id: sessionId } = (await started.json()) as { session_id: string };
+  await request.post('/trpc/payment.finishTestCheckout', { data: { sessionId, outcome: 'succeed' }, headers: bearer });
+  expect((await request.post('/api/contract/sign', { data: { signature: name }, headers: bearer })).ok()).toBe(true);
+  return { email, name };
+}
+
+// Issue 36 §7: the team posts work for a stage; the customer sends one back with comments and
+// approves the next, which moves the project on.
+test('the team posts a deliverable, the customer asks for changes, then approves the next one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await signedCustomer(request, 'deliver');
+
+  const postForReview = async (note: string) => {
+    await page.goto('/admin?tab=projects');
+    await page.getByRole('button', { name: `More actions for ${customer.name}'s project` }).click();
+    await page.getByRole('menuitem', { name: `Post a deliverable to ${customer.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deliverables for review' });
+    await dialog.getByLabel('Stage').selectOption('2');
+    await dialog.getByLabel('What to review').fill(note);
+    await dialog.getByRole('button', { name: 'Post for Review' }).click();
+    await expect(dialog.getByText('Add a preview link or at least one file')).toBeVisible();
+    await dialog.getByLabel('Preview link').fill('https://preview.example.test/home');
+    await dialog.getByRole('button', { name: 'Post for Review' }).click();
+    await expect(toast(page, `Deliverable posted: ${customer.name} has been emailed.`)).toBeVisible();
+  };
+
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await postForReview('The home page, first draft');
+  expect(await latestMail(customer.email)).toContain('Ready for your review');
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, customer.email, 'deliver-pass-1');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  const review = page.getByRole('region', { name: /For your review/ });
+  await expect(review.getByText('The home page, first draft')).toBeVisible();
+  await expect(review.getByRole('link', { name: 'Open the preview' })).toHaveAttribute(
+    'href',
+    'https://preview.example.test/home',
+  );
+  await review.getByRole('button', { name: 'Ask for Changes' }).click();
+  await review.getByRole('button', { name: 'Send Change Request' }).click();
+  await expect(review.getByText('Say what should change')).toBeVisible();
+  await review.getByLabel('What should change?').fill('A bigger logo, please');
+  await review.getByRole('button', { name: 'Send Change Request' }).click();
+  await expect(toast(page, 'Your change request is sent: the team will get back to you.')).toBeVisible();
+  await expect(review.getByText('Changes asked')).toBeVisible();
+  await page.getByRole('tab', { name: /Revisions/ }).click();
+  await expect(page.getByText('Changes to Stage 2: Initial Work: A bigger logo, please')).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await postForReview('The home page, second draft');
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, customer.email, 'deliver-pass-1');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(review.getByText('For your review (1)')).toBeVisible();
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Approved: thank you. The team moves on to the next stage.')).toBeVisible();
+  await expect(page.getByText('Stage 3: Revisions').first()).toBeVisible();
+});
