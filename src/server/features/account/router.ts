@@ -1,0 +1,10 @@
+import { authedProcedure, router } from '../../trpc/init';
+import { personalRecords } from './records';
+
+// Issue 36 §5-§6: a person's own data. The REST doors (rest.ts) take their declarations from these.
+export const accountRouter = router({
+  /** Every record kept about the caller, as the export's data.json lists them (without the files' bytes). */
+  export: authedProcedure
+    .meta({ budget: { limit: 'accountExport' } })
+    .query(({ ctx }) => personalRecords(ctx.deps.db, ctx.user)),
+});
