@@ -1,5 +1,7 @@
-import { download } from '../../../shared/schemas/rest/common';
+import { deleteAccountBody } from '../../../shared/schemas/rest/account';
+import { download, messageAnswer } from '../../../shared/schemas/rest/common';
 import { procedureRoute } from '../../http/route';
+import { deleteOwnAccount } from './deletion';
 import { accountArchive } from './export';
 import { accountRouter } from './router';
 
@@ -18,5 +20,13 @@ export const accountRoutes = [
         .header('cache-control', 'private, no-store')
         .send(stream);
     },
+  }),
+
+  procedureRoute(accountRouter.delete, {
+    method: 'DELETE',
+    url: '/account',
+    summary: "Delete the caller's account (the password, and a code when it has a second factor)",
+    schema: { body: deleteAccountBody, response: { 200: messageAnswer } },
+    handler: ({ deps, caller, body, attempt }) => deleteOwnAccount(deps, caller, body, attempt),
   }),
 ];

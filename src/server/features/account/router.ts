@@ -1,4 +1,6 @@
+import { deleteAccountInput } from '../../../shared/schemas/account';
 import { authedProcedure, router } from '../../trpc/init';
+import { deleteOwnAccount } from './deletion';
 import { personalRecords } from './records';
 
 // Issue 36 §5-§6: a person's own data. The REST doors (rest.ts) take their declarations from these.
@@ -7,4 +9,10 @@ export const accountRouter = router({
   export: authedProcedure
     .meta({ budget: { limit: 'accountExport' } })
     .query(({ ctx }) => personalRecords(ctx.deps.db, ctx.user)),
+
+  /** Deletes the caller's account: the password, and a current code when it has a second factor. */
+  delete: authedProcedure
+    .meta({ proof: [['session', 'password']], budget: { limit: 'passwordCheck' } })
+    .input(deleteAccountInput)
+    .mutation(({ ctx, input }) => deleteOwnAccount(ctx.deps, ctx.user, input, ctx.attempt)),
 });
