@@ -9,6 +9,7 @@ export const ACCOUNT_MESSAGES = {
   deleted: 'Your account is deleted. We have signed you out everywhere.',
   deleteFailed: 'Failed to delete your account. Please try again.',
   adminNotDeletable: 'Admin accounts cannot be deleted here.',
+  alreadyDeleted: 'This account has already been deleted.',
 } as const;
 
 /** What goes when an account is deleted, by the person or by the team at their request. */

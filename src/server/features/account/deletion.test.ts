@@ -212,6 +212,17 @@ describe('DELETE /api/account', () => {
     expect(recordsOf(casey)).toEqual(caseyBefore);
   });
 
+  it('deletes once when two requests arrive together; the other is told the account is gone', async () => {
+    const answers = await Promise.all([
+      deleteAccount(casey.account.token, { password: passwordOf(casey) }),
+      deleteAccount(casey.account.token, { password: passwordOf(casey) }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 404]);
+    expect(answers.find((res) => res.statusCode === 404)!.json()).toEqual({ detail: ACCOUNT_MESSAGES.alreadyDeleted });
+    const { db } = t.app.deps;
+    expect(db.select().from(adminActivity).where(eq(adminActivity.action, 'delete_own_account')).all()).toHaveLength(1);
+  });
+
   it('writes nothing when the database fails part way, and works once it is back', async () => {
     const { recoveryCodes } = await enrolAuthenticator(t, casey.account);
     const before = everyRow();

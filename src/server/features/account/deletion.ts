@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, type deleteAccountInput } from '../../../shared/schemas/account';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
@@ -13,7 +14,7 @@ import { anonymiseOrdersOf } from '../../core/stores/order-store';
 import { deleteProjectsOf } from '../../core/stores/project-store';
 import { deleteAccount } from '../../core/stores/user-store';
 import type { DbOrTx } from '../../db/client';
-import type { User } from '../../db/schema';
+import { users, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
 import { spendSecondFactorCode, verifyPassword } from '../auth';
@@ -53,6 +54,9 @@ async function erasePerson(deps: AppDeps, request: ErasureRequest) {
   const { account, owner } = request;
   const placeholder = `deleted-customer-${randomBytes(6).toString('hex')}@deleted.invalid`;
   const storedNames = deps.db.transaction((tx) => {
+    // Two requests may both have passed the password check (it awaits) before either got here.
+    if (account && !tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).get())
+      throw notFound(ACCOUNT_MESSAGES.alreadyDeleted);
     request.confirm?.(tx);
     const fileNames = deleteFilesOf(tx, owner);
     const agreements = detachContractsOf(tx, owner, placeholder);
