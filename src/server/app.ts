@@ -9,6 +9,7 @@ import { databaseFile, openDatabase } from './db/client';
 import { fillMissingAgreementHashes, bookingRoutes } from './features/booking';
 import type { AppDeps } from './deps';
 import { AppEvents } from './events';
+import { accountRoutes } from './features/account';
 import { adminRoutes } from './features/admin';
 import { authRoutes } from './features/auth';
 import { chatRoutes, sweepChats } from './features/chat';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...bookingRoutes,
         ...filesRoutes,
         ...customerRoutes,
+        ...accountRoutes,
         ...adminRoutes,
         ...chatRoutes,
       ]);

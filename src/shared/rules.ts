@@ -91,6 +91,8 @@ export const RATE_LIMITS = {
   staffWork: { windowMs: HOUR, perAddress: 2000, perAccount: 600 },
   staffHeartbeat: { windowMs: HOUR, perAddress: 2000, perAccount: 400 },
   staffExport: { windowMs: HOUR, perAddress: 100, perAccount: 30 },
+  // A zip of everything kept about the caller, their files included: a few an hour is plenty.
+  accountExport: { windowMs: HOUR, perAddress: 20, perAccount: 5 },
 } as const satisfies Record<string, Limits>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

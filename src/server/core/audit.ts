@@ -31,6 +31,11 @@ export function recordActivity(db: DbOrTx, actor: Actor, action: string, extra: 
     .run();
 }
 
+/** A deleted customer's own entries (a refund they asked for) name `placeholder` instead of them (decision 043). */
+export function anonymiseActor(db: DbOrTx, userId: number, placeholder: string) {
+  db.update(adminActivity).set({ adminEmail: placeholder }).where(eq(adminActivity.adminId, userId)).run();
+}
+
 /** The activity of one admin action, and the live screens told that the trail has grown. */
 export function audit(
   deps: Pick<AppDeps, 'db' | 'events'>,

@@ -19,28 +19,40 @@ export function owns(
   return hasVerifiedEmail(user) && record.email.toLowerCase() === user.email;
 }
 
-/** The same rule as a query condition over a table's user id and email columns. */
-export function ownedBy(
-  user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>,
-  columns: { userId: SQLiteColumn; email: SQLiteColumn },
-): SQL {
-  const made = eq(columns.userId, user.id);
-  if (!hasVerifiedEmail(user)) return made;
-  return or(made, and(isNull(columns.userId), eq(columns.email, user.email)))!;
+/**
+ * Whose records a query reaches: an account's, and what was made signed out under an address
+ * proven to be theirs (null: none). An admin deleting a person's data at their request names the
+ * address without an account, or with one (decision 043).
+ */
+export type RecordOwner = { userId: number; provenEmail: string | null } | { userId: null; provenEmail: string };
+
+type OwnedColumns = { userId: SQLiteColumn; email: SQLiteColumn };
+
+/** The rule as a query condition over a table's user id and email columns. */
+export function recordsOf(owner: RecordOwner, columns: OwnedColumns): SQL {
+  const made = owner.userId === null ? undefined : eq(columns.userId, owner.userId);
+  const madeUnderAddress =
+    owner.provenEmail === null ? undefined : and(isNull(columns.userId), eq(columns.email, owner.provenEmail));
+  return or(made, madeUnderAddress)!;
+}
+
+/** The same rule for a user's own records. */
+export function ownedBy(user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>, columns: OwnedColumns): SQL {
+  return recordsOf(ownerParams(user), columns);
 }
 
 /**
  * The same rule for a prepared query, with the placeholders `userId` and `provenEmail` (bind
  * `ownerParams(user)`): an unproven account binds a null address, which equals nothing.
  */
-export function ownedByPlaceholders(columns: { userId: SQLiteColumn; email: SQLiteColumn }): SQL {
+export function ownedByPlaceholders(columns: OwnedColumns): SQL {
   return or(
     eq(columns.userId, sql.placeholder('userId')),
     and(isNull(columns.userId), eq(columns.email, sql.placeholder('provenEmail'))),
   )!;
 }
 
-export const ownerParams = (user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>) => ({
+export const ownerParams = (user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>): RecordOwner => ({
   userId: user.id,
   provenEmail: hasVerifiedEmail(user) ? user.email : null,
 });

@@ -1,3 +1,4 @@
+import { accountRouter } from '../features/account';
 import { adminRouter } from '../features/admin';
 import { authRouter } from '../features/auth';
 import { bookingRouter } from '../features/booking';
@@ -12,6 +13,7 @@ import { scheduleRouter } from '../features/schedule';
 import { router } from './init';
 
 export const appRouter = router({
+  account: accountRouter,
   admin: adminRouter,
   auth: authRouter,
   booking: bookingRouter,

@@ -16,6 +16,12 @@ export const emailSchema = z
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
+/** The password a signed-in person types again to confirm who they are. */
+export const currentPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+  .min(1, AUTH_MESSAGES.currentPasswordRequired)
+  .max(MAX_PASSWORD);
+
 const newPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
@@ -82,10 +88,7 @@ export const resetPasswordForm = z
 /** A signed-in user's password change; the screen adds a confirmation the server never sees. */
 export const changePasswordInput = z
   .object({
-    currentPassword: z
-      .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-      .min(1, AUTH_MESSAGES.currentPasswordRequired)
-      .max(MAX_PASSWORD),
+    currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
   })
   .refine((input) => input.currentPassword !== input.newPassword, {
@@ -115,20 +118,23 @@ export const sessionIdInput = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, 
  * (ten letters and digits, shown as two groups of five). Spaces and dashes as people type them are
  * dropped, and letters lower-cased.
  */
-const secondFactorCode = z
+const typedCode = z
   .string({ error: AUTH_MESSAGES.codeRequired })
   .max(64, AUTH_MESSAGES.codeRequired)
-  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
-  .pipe(z.string().regex(/^(\d{6}|[a-z2-7]{10})$/, AUTH_MESSAGES.codeRequired));
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase());
+const secondFactorCode = typedCode.pipe(z.string().regex(/^(\d{6}|[a-z2-7]{10})$/, AUTH_MESSAGES.codeRequired));
+
+/** A code asked only of an account that has a second factor: left empty (or out, or null) by one that has none. */
+export const codeIfEnrolled = typedCode
+  .pipe(z.string().regex(/^(|\d{6}|[a-z2-7]{10})$/, AUTH_MESSAGES.codeRequired))
+  .nullish()
+  .transform((code) => code || null);
 
 export const secondFactorInput = z.object({ code: secondFactorCode });
 
 /** Turning a factor off: the password and a current code (issue 36 §4). */
 export const secondFactorOffInput = z.object({
-  password: z
-    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-    .min(1, AUTH_MESSAGES.currentPasswordRequired)
-    .max(MAX_PASSWORD),
+  password: currentPasswordSchema,
   code: secondFactorCode,
 });
 

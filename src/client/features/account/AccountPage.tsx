@@ -12,10 +12,14 @@ import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
 import { VerifyEmailBanner } from '../auth/VerifyEmailBanner';
+import { DeleteMyAccount, DownloadMyData } from './AccountData';
 import { describeDevice } from './device';
 import { SecondFactor } from './SecondFactor';
 
-/** A signed-in person's password, second factor and the devices signed in to their account. */
+/**
+ * A signed-in person's password, second factor, the devices signed in to their account, and their
+ * data: a copy of it, or the account deleted.
+ */
 export function AccountPage() {
   const { user } = useAuth();
   // An admin who must set a second factor up can do nothing else until it is on (decision 042).
@@ -35,6 +39,8 @@ export function AccountPage() {
           <>
             <ChangePassword />
             <Sessions />
+            <DownloadMyData />
+            {user?.isAdmin ? null : <DeleteMyAccount />}
           </>
         )}
       </div>

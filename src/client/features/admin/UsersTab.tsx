@@ -145,7 +145,7 @@ export function deleteCustomerAction({
     destructive: true,
     confirm: {
       title: `Delete ${name} permanently?`,
-      description: `This deletes ${email}'s account and all their data: files, messages, projects, Zoom meetings and signed agreement. Payment records are kept for bookkeeping without their name or email. This cannot be undone.`,
+      description: `This deletes ${email}'s account and all their data: files, messages, projects, chats and Zoom meetings. Payment records and signed agreements stay for the books, detached and without their name or email (a typed signature stays part of its agreement). This cannot be undone.`,
       confirmLabel: 'Delete Customer',
     },
     onSelect: onDelete,

@@ -26,7 +26,8 @@ interface AuthState {
   status: AuthStatus;
   user: PublicUser | null;
   signIn: (token: string, user: PublicUser) => void;
-  signOut: () => Promise<void>;
+  /** Ends the session here and, unless it has ended there already (a deleted account), on the server. */
+  signOut: (options?: { endedOnServer?: boolean }) => Promise<void>;
   /**
    * The stored session was refused by the server (expired, or ended elsewhere): the visitor did
    * not sign out themselves, so they are told (spec part 2 §8: 'Session expired. Please log in again.').
@@ -76,12 +77,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signOut = useCallback(async () => {
-    // End the session on the server too; a failure there must not keep the user signed in here.
-    await trpcClient.auth.logout.mutate().catch(() => undefined);
-    clearToken();
-    queryClient.clear();
-  }, [queryClient]);
+  const signOut = useCallback(
+    async ({ endedOnServer = false } = {}) => {
+      // End the session on the server too; a failure there must not keep the user signed in here.
+      if (!endedOnServer) await trpcClient.auth.logout.mutate().catch(() => undefined);
+      clearToken();
+      queryClient.clear();
+    },
+    [queryClient],
+  );
 
   const value = useMemo<AuthState>(() => {
     const user = token && me.data ? me.data : null;

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contracts, type Contract } from '../../db/schema';
+import { recordsOf, type RecordOwner } from '../ownership';
 
 // The one module that writes the contracts table (decision 020). A trigger keeps a signed
 // agreement's text unchangeable; what may change is who it belongs to, a missing hash, a void
@@ -41,12 +42,23 @@ export function assignContractOfOrder(db: DbOrTx, orderId: number, userId: numbe
   db.update(contracts).set({ userId }).where(eq(contracts.orderId, orderId)).run();
 }
 
-/** Deletes a person's agreements; answers where their PDFs are stored, for the caller to remove once committed. */
-export function deleteContractsOfEmail(db: DbOrTx, email: string): string[] {
-  return db
-    .delete(contracts)
-    .where(eq(contracts.email, email))
-    .returning({ pdf: contracts.pdfStoredName })
+/**
+ * A deleted person's agreements stay as they were signed (decision 043), linked to no account and
+ * with `placeholder` for their email. Their PDFs, which print the email, are made again when next
+ * asked for: the answer is where the old ones are stored, for the caller to remove once committed.
+ */
+export function detachContractsOf(db: DbOrTx, owner: RecordOwner, placeholder: string) {
+  const theirs = recordsOf(owner, { userId: contracts.userId, email: contracts.email });
+  const pdfs = db
+    .select({ pdf: contracts.pdfStoredName })
+    .from(contracts)
+    .where(and(theirs, isNotNull(contracts.pdfStoredName)))
     .all()
-    .flatMap((row) => (row.pdf ? [row.pdf] : []));
+    .map((row) => row.pdf!);
+  const count = db
+    .update(contracts)
+    .set({ userId: null, email: placeholder, pdfStoredName: null })
+    .where(theirs)
+    .run().changes;
+  return { count, pdfs };
 }

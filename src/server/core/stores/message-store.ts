@@ -1,6 +1,7 @@
 import { eq, not } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customerMessages, type CustomerMessage } from '../../db/schema';
+import { recordsOf, type RecordOwner } from '../ownership';
 
 // The one module that writes the customer_messages table, the admin inbox and the customer's
 // conversation with the team (decision 020).
@@ -36,6 +37,10 @@ export function deleteMessageById(db: DbOrTx, messageId: number) {
   db.delete(customerMessages).where(eq(customerMessages.id, messageId)).run();
 }
 
-export function deleteMessagesOfEmail(db: DbOrTx, email: string) {
-  db.delete(customerMessages).where(eq(customerMessages.email, email)).run();
+/** A person's conversation with the team, the team's replies included; how many messages there were. */
+export function deleteMessagesOf(db: DbOrTx, owner: RecordOwner): number {
+  return db
+    .delete(customerMessages)
+    .where(recordsOf(owner, { userId: customerMessages.userId, email: customerMessages.email }))
+    .run().changes;
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, type Order } from '../../db/schema';
+import { recordsOf, type RecordOwner } from '../ownership';
 
 // The one module that writes the orders table (decision 020). Every status change is a
 // conditional update, so of two racing requests only one moves the order; each function says
@@ -182,15 +182,15 @@ export function cancelChargeByAdmin(db: DbOrTx, orderId: number, now: number): b
   return closed !== undefined;
 }
 
-/** A deleted customer's orders stay for the books, without their name, email or account. */
-export function anonymiseOrdersOf(db: DbOrTx, email: string, userId: number | null) {
-  db.update(orders)
-    .set({
-      email: `deleted-customer-${randomBytes(6).toString('hex')}@deleted.invalid`,
-      name: 'Deleted customer',
-      userId: null,
-      updatedAt: new Date(),
-    })
-    .where(userId ? or(eq(orders.email, email), eq(orders.userId, userId)) : eq(orders.email, email))
-    .run();
+/**
+ * A deleted person's charges stay for the books (decision 043), linked to no account and naming
+ * `placeholder` instead of them; who opened each (an account or a client address) goes too. How
+ * many there were.
+ */
+export function anonymiseOrdersOf(db: DbOrTx, owner: RecordOwner, placeholder: { name: string; email: string }) {
+  return db
+    .update(orders)
+    .set({ ...placeholder, userId: null, openedBy: null, updatedAt: new Date() })
+    .where(recordsOf(owner, { userId: orders.userId, email: orders.email }))
+    .run().changes;
 }

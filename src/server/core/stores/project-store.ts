@@ -3,6 +3,7 @@ import { PROJECT_STAGE_NUMBERS } from '../../../shared/admin';
 import type { PlanSlug } from '../../../shared/plans';
 import type { DbOrTx } from '../../db/client';
 import { projects, projectStageDates, type Order, type Project, type User } from '../../db/schema';
+import { recordsOf, type RecordOwner } from '../ownership';
 
 // The one module that writes the projects and project_stage_dates tables (decision 020).
 // Functions take the caller's transaction when the change must land together with others.
@@ -116,4 +117,12 @@ export function deleteProjectOfOrder(db: DbOrTx, orderId: number) {
 /** Every project record of an email (stage dates cascade); how many there were. */
 export function deleteProjectsOfEmail(db: DbOrTx, email: string): number {
   return db.delete(projects).where(eq(projects.email, email)).returning({ id: projects.id }).all().length;
+}
+
+/** A person's projects (stage dates cascade); how many there were. */
+export function deleteProjectsOf(db: DbOrTx, owner: RecordOwner): number {
+  return db
+    .delete(projects)
+    .where(recordsOf(owner, { userId: projects.userId, email: projects.email }))
+    .run().changes;
 }

@@ -310,7 +310,7 @@ describe('POST /api/admin/users/{email}/reset-password', () => {
 });
 
 describe('DELETE /api/admin/customers/{email}', () => {
-  it('removes the account and everything kept about the person; orders stay, anonymised', async () => {
+  it('removes the account and everything kept about the person; orders and the agreement stay, anonymised', async () => {
     const db = t.app.deps.db;
     const casey = await t.account({ email: 'casey@example.test', name: 'Casey' });
     const { orderId } = await buyWithTestCheckout(t, {
@@ -359,7 +359,6 @@ describe('DELETE /api/admin/customers/{email}', () => {
     expect(db.select().from(projects).all()).toEqual([]);
     expect(db.select().from(meetings).all()).toEqual([]);
     expect(db.select().from(notifications).all()).toEqual([]);
-    expect(db.select().from(contracts).all()).toEqual([]);
     const order = db.select().from(orders).where(eq(orders.publicId, orderId)).get()!;
     expect(order).toMatchObject({
       status: 'paid',
@@ -369,11 +368,15 @@ describe('DELETE /api/admin/customers/{email}', () => {
       email: expect.stringMatching(/^deleted-customer-[0-9a-f]+@deleted\.invalid$/),
     });
     expect(JSON.stringify(db.select().from(orders).all())).not.toContain('casey');
+    // The signed agreement stays as signed, detached, under the same placeholder as the order.
+    expect(db.select().from(contracts).all()).toEqual([
+      expect.objectContaining({ userId: null, email: order.email, signature: 'Casey', pdfStoredName: null }),
+    ]);
     expect(db.select().from(adminActivity).all()).toEqual([
       expect.objectContaining({
         adminEmail: owner.email,
         action: 'delete_customer',
-        details: 'casey@example.test (1 file(s))',
+        details: `casey@example.test (1 file(s); 1 charge(s) and 1 agreement(s) kept as ${order.email})`,
       }),
     ]);
     expect(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_PERMISSION_KEYS,
@@ -18,22 +18,17 @@ import {
   type updateUserInput,
 } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { files, projects, users, type Project, type User } from '../../db/schema';
+import { projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { createUser, createUserWith, findUserByEmail, sendPasswordLink, hashPassword, verifyPassword } from '../auth';
 import { invalidateUserSessions } from '../../core/session';
 import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking';
-import { deleteAccount, renameAccount, updateNameAndPassword } from '../../core/stores/user-store';
-import { deleteContractsOfEmail } from '../../core/stores/contract-store';
-import { deleteChatSessionsOf } from '../chat';
-import { deleteMessagesOfEmail } from '../../core/stores/message-store';
-import { deleteProjectsOfEmail, startGivenProject } from '../../core/stores/project-store';
-import { deleteFileRows } from '../../core/stores/file-store';
-import { anonymiseOrdersOf } from '../../core/stores/order-store';
-import { deleteMeetingsOfEmail } from '../schedule';
 import { accountCreatedEmail } from '../email';
 import { audit } from '../../core/audit';
+import { renameAccount, updateNameAndPassword } from '../../core/stores/user-store';
+import { startGivenProject } from '../../core/stores/project-store';
+import { deleteCustomerOnRequest } from '../account';
 
 /** The newest project of each email: the one whose status the lists show. */
 function latestProjectByEmail(db: Db): Map<string, Project> {
@@ -265,45 +260,14 @@ export async function sendResetAsAdmin(deps: AppDeps, admin: User, email: string
 }
 
 /**
- * DELETE /admin/customers/{email}: the account and everything kept about the person, files
- * included. Orders stay for the books, with the name and email removed. Admins are refused.
+ * DELETE /admin/customers/{email}: a person's account and data, at their request, by the one
+ * deletion the person's own uses too (decision 043). Admins are refused.
  */
 export async function deleteCustomer(deps: AppDeps, admin: User, rawEmail: string) {
   const email = rawEmail.toLowerCase();
-  const user = findUserByEmail(deps.db, email);
+  const user = findUserByEmail(deps.db, email) ?? null;
   if (user?.isAdmin) throw forbidden(ADMIN_MESSAGES.adminNotDeletable);
-  const ownedFiles = deps.db
-    .select({ id: files.id, storedName: files.storedName })
-    .from(files)
-    .where(user ? or(eq(files.ownerEmail, email), eq(files.userId, user.id)) : eq(files.ownerEmail, email))
-    .all();
-  const hasData =
-    user ||
-    ownedFiles.length ||
-    deps.db.select({ id: projects.id }).from(projects).where(eq(projects.email, email)).get();
-  if (!hasData) throw notFound(ADMIN_MESSAGES.customerEmailNotFound);
-
-  const pdfs = deps.db.transaction((tx) => {
-    if (ownedFiles.length)
-      deleteFileRows(
-        tx,
-        ownedFiles.map((file) => file.id),
-      );
-    deleteProjectsOfEmail(tx, email);
-    const agreementPdfs = deleteContractsOfEmail(tx, email);
-    deleteMessagesOfEmail(tx, email);
-    deleteMeetingsOfEmail(tx, email);
-    deleteChatSessionsOf(tx, email, user?.id ?? null);
-    anonymiseOrdersOf(tx, email, user?.id ?? null);
-    // Sessions, revisions, page requests and notifications go with the account (foreign keys cascade).
-    if (user) deleteAccount(tx, user.id);
-    return agreementPdfs;
-  });
-  // The bytes go once the rows are gone: a crash in between leaves an orphan file, never a broken row.
-  for (const storedName of [...ownedFiles.map((file) => file.storedName), ...pdfs])
-    await deps.storage.remove(storedName);
-  audit(deps, admin, 'delete_customer', `${email} (${ownedFiles.length} file(s))`);
-  deps.events.adminChanged('users', 'customers', 'projects', 'messages', 'files', 'bookings', 'orders');
+  await deleteCustomerOnRequest(deps, admin, user, email);
   return { message: ADMIN_MESSAGES.customerDeleted };
 }
 

@@ -2,6 +2,6 @@
 export { hashPassword, verifyPassword } from './password';
 export { authRoutes } from './rest';
 export { authRouter } from './router';
-export { removeSecondFactorsOf } from './second-factor';
+export { removeSecondFactorsOf, spendSecondFactorCode } from './second-factor';
 export { createUser, createUserWith, findUserByEmail, sendPasswordLink } from './service';
 export type { NewUser } from './service';

@@ -60,9 +60,16 @@ function matchingStep(key: Uint8Array, code: string, now: number): number | null
 
 /**
  * Whether `code` proves the account's second factor now, using it up: an app's code is good once
- * (a later step only), a recovery code once ever. Runs in the caller's transaction.
+ * (a later step only), a recovery code once ever. Runs in the caller's transaction, so that what
+ * the code allows (deleting the account, say) and its use are saved together or not at all.
  */
-function spendCode(deps: Pick<AppDeps, 'serverKey'>, tx: DbOrTx, userId: number, code: string, now: number): boolean {
+export function spendSecondFactorCode(
+  deps: Pick<AppDeps, 'serverKey'>,
+  tx: DbOrTx,
+  userId: number,
+  code: string,
+  now = Date.now(),
+): boolean {
   if (/^\d+$/.test(code)) {
     const credential = credentialOf(tx, userId);
     if (!credential?.confirmedAt) return false;
@@ -195,7 +202,7 @@ export function giveSecondFactor(
   now = Date.now(),
 ) {
   const accepted = deps.db.transaction((tx) => {
-    if (!spendCode(deps, tx, user.id, input.code, now)) return false;
+    if (!spendSecondFactorCode(deps, tx, user.id, input.code, now)) return false;
     completeSecondFactor(tx, session.id);
     return true;
   });
@@ -208,7 +215,7 @@ export function giveSecondFactor(
 export async function renewRecoveryCodesWith(deps: AppDeps, user: User, input: CodeInput, now = Date.now()) {
   if (!user.secondFactorSince) throw invalid(AUTH_MESSAGES.secondFactorNotOn);
   const codes = await withMail(deps, (tx, mail) => {
-    if (!spendCode(deps, tx, user.id, input.code, now)) throw invalid(AUTH_MESSAGES.codeWrong);
+    if (!spendSecondFactorCode(deps, tx, user.id, input.code, now)) throw invalid(AUTH_MESSAGES.codeWrong);
     mail(secondFactorChangedEmail(user.email, user.name, 'codes', accountUrl(deps)));
     return renewRecoveryCodes(tx, user.id);
   });
@@ -295,7 +302,7 @@ export async function removeOneFactor(
   if (!(await verifyPassword(user.passwordHash, input.password))) throw invalid(AUTH_MESSAGES.currentPasswordWrong);
   await withMail(deps, (tx, mail) => {
     // One transaction: a refusal below takes back the code just spent.
-    if (!spendCode(deps, tx, user.id, input.code, now)) throw invalid(AUTH_MESSAGES.codeWrong);
+    if (!spendSecondFactorCode(deps, tx, user.id, input.code, now)) throw invalid(AUTH_MESSAGES.codeWrong);
     remove(tx);
     const left = afterFactorRemoved(tx, user.id);
     if (!left && mustKeep(deps, user)) throw forbidden(AUTH_MESSAGES.adminKeepsSecondFactor);

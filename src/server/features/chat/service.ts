@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, max, ne, sql } from 'drizzle-orm';
 import { hasPermission, RECENT_CHAT_SESSIONS } from '../../../shared/admin';
 import { BRAND } from '../../../shared/brand';
 import { chatHoursState, describeReopening } from '../../../shared/chat-hours';
@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
 import { audit } from '../../core/audit';
 import type { Attempt } from '../../core/rate-limit';
+import { recordsOf, type RecordOwner } from '../../core/ownership';
 import { hashToken, generateToken } from '../../core/session';
 import { refreshChatInboxCopy, saveCustomerMessage } from '../../core/stores/message-store';
 import {
@@ -758,14 +759,15 @@ export function latestConversation(db: Db, user: User) {
 }
 
 /**
- * A person's chats (by the email they gave or their account), for deleting a customer with everything kept about them.
+ * A deleted person's chats (decision 043): their lines and reply links cascade, and a reply email
+ * still gathering is dropped. How many chats there were.
  */
-export function deleteChatSessionsOf(db: DbOrTx, email: string, userId: number | null) {
-  db.delete(chatSessions)
-    .where(
-      userId === null
-        ? eq(chatSessions.customerEmail, email)
-        : or(eq(chatSessions.customerEmail, email), eq(chatSessions.userId, userId)),
-    )
-    .run();
+export function deleteChatSessionsOf(db: DbOrTx, owner: RecordOwner): number {
+  const deleted = db
+    .delete(chatSessions)
+    .where(recordsOf(owner, { userId: chatSessions.userId, email: chatSessions.customerEmail }))
+    .returning({ id: chatSessions.id })
+    .all();
+  for (const { id } of deleted) dropQueued(db, replyTopic(id));
+  return deleted.length;
 }

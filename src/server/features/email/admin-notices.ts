@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import { hasPermission, type AdminPermission } from '../../../shared/admin';
 import { ADMIN_NOTICE_WINDOW_MS } from '../../../shared/rules';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { adminNotices, users, type AdminNotice } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { adminDigestEmail } from './messages';
@@ -51,6 +51,13 @@ export async function noticeToAdmins(deps: NoticeDeps, area: AdminPermission, no
     )
     .run();
   await deliverAdminNotices(deps, now);
+}
+
+/** The notices that name a deleted person's proven address, sent or waiting for a digest (decision 043). */
+export function forgetNoticesAbout(db: DbOrTx, address: string): void {
+  db.delete(adminNotices)
+    .where(sql`instr(lower(${adminNotices.summary} || ${adminNotices.message}), ${address.toLowerCase()}) > 0`)
+    .run();
 }
 
 interface Batch {

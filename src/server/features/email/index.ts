@@ -1,5 +1,5 @@
 // The email feature as the others see it: they import it from here, never from its files (decision 035).
-export { deliverAdminNotices, noticeToAdmins, stopAdminNotices } from './admin-notices';
+export { deliverAdminNotices, forgetNoticesAbout, noticeToAdmins, stopAdminNotices } from './admin-notices';
 export {
   accountCreatedEmail,
   adminBookingNotice,
@@ -33,6 +33,7 @@ export {
   dropQueued,
   emailDeps,
   failedEmailCount,
+  forgetMailAbout,
   preloadEmailRendering,
   queueEmail,
   reviseQueued,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailOutbox, type OutboxEmail } from '../../db/schema';
 import type { MailAttachment, MailTransport } from '../../integrations/mailer';
@@ -155,6 +155,18 @@ export function dropQueued(db: DbOrTx, topic: string): void {
   db.update(emailOutbox)
     .set({ status: 'dropped', message: null })
     .where(and(eq(emailOutbox.topic, topic), inArray(emailOutbox.status, ['queued', 'sending'])))
+    .run();
+}
+
+/**
+ * A deleted person's mail (decision 043): the copies kept of what was sent to their address or
+ * names it (the team's notices of their orders and bookings), and what still waits to go. Only for
+ * an address proven to be theirs: others may have written to it, or about it.
+ */
+export function forgetMailAbout(db: DbOrTx, address: string): void {
+  const mentions = sql`instr(lower(${emailOutbox.subject} || coalesce(${emailOutbox.text}, '') || coalesce(${emailOutbox.html}, '') || coalesce(${emailOutbox.message}, '')), ${address.toLowerCase()}) > 0`;
+  db.delete(emailOutbox)
+    .where(or(sql`lower(${emailOutbox.to}) = ${address.toLowerCase()}`, mentions))
     .run();
 }
 

@@ -3,7 +3,7 @@ export { scheduleRoutes } from './rest';
 export { scheduleRouter } from './router';
 export {
   bookHoldOfAccount,
-  deleteMeetingsOfEmail,
+  deleteMeetingsOf,
   notifyAdminsOfBooking,
   ownHeldSlotId,
   ownUpcomingBooking,

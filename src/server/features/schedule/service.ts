@@ -17,7 +17,7 @@ import { meetings, users, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { audit } from '../../core/audit';
-import { ownedByPlaceholders, ownerParams, owns } from '../../core/ownership';
+import { ownedByPlaceholders, ownerParams, owns, recordsOf, type RecordOwner } from '../../core/ownership';
 import type { Attempt } from '../../core/rate-limit';
 import { findOrder, ownsOrder } from '../../core/order-access';
 import { generateToken, hashToken } from '../../core/session';
@@ -800,9 +800,15 @@ export function listBookings(db: Db): Meeting[] {
     .map(({ meeting, currentPlan }) => ({ ...meeting, plan: currentPlan ?? meeting.plan }));
 }
 
-/** A deleted customer's meetings and holds, by the email they booked with. */
-export function deleteMeetingsOfEmail(db: DbOrTx, email: string) {
-  db.delete(meetings).where(eq(meetings.email, email)).run();
+/** A deleted person's meetings and holds (decision 043), with the reminders still to go; how many there were. */
+export function deleteMeetingsOf(db: DbOrTx, owner: RecordOwner): number {
+  const deleted = db
+    .delete(meetings)
+    .where(recordsOf(owner, { userId: meetings.userId, email: meetings.email }))
+    .returning({ id: meetings.id })
+    .all();
+  for (const { id } of deleted) dropQueued(db, reminderTopic(id));
+  return deleted.length;
 }
 
 /** Issue 35 §5: "Still coming?" answered yes, through the booking's manage link. */
