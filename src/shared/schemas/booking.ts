@@ -3,6 +3,7 @@ import { MIN_START_DAYS } from '../rules';
 import { PLAN_SLUGS } from '../plans';
 import { isIsoDate } from '../schedule';
 import { emailSchema } from './auth';
+import { shownAgreementVersion } from './payment';
 import { meetingDate, meetingTime } from './schedule';
 
 // Spec part 1 §2 /book/{plan}, §5 and §8, part 2 §8 booking wizard failures.
@@ -88,6 +89,7 @@ export const completeBookingInput = z
       .optional()
       .transform((value) => value || null),
     agreed: z.boolean().default(false),
+    agreementVersion: shownAgreementVersion,
     meetingDate: meetingDate.nullish(),
     meetingTime: meetingTime.nullish(),
   })
@@ -109,12 +111,14 @@ export const specialAccountInput = z.object({
   password: z.string().min(6, WIZARD_MESSAGES.passwordTooShort).max(256),
 });
 
-/** What an admin of payments, and the customer, read about a voided signature. */
+/** What an admin of payments, and the customer, read about a voided signature or a changed text. */
 export const AGREEMENT_MESSAGES = {
   nothingToVoid: 'This order has no signed agreement to void.',
   alreadyVoided: 'This signature was voided a moment ago by someone else.',
   reasonRequired: 'Please say why the signature is void (the customer reads it).',
   voided: (email: string) => `Signature voided. We emailed ${email} to sign the agreement again.`,
+  versionChanged:
+    'The service agreement was updated while this page was open. Please reload the page, read the new version and sign again.',
 } as const;
 
 /** An admin of payments voids an order's standing signature, with a reason the customer is told. */

@@ -45,6 +45,8 @@ type CompleteBooking = z.output<typeof completeBookingInput>;
 export interface Signer {
   ip: string;
   userAgent: string | null;
+  /** The agreement version the signer's page showed; absent from the spec's REST clients. */
+  shownVersion?: string;
 }
 
 /** The fingerprint stored with, and printed on, a signed agreement: hex SHA-256 of its exact text. */
@@ -56,6 +58,10 @@ const agreementHash = (text: string) => createHash('sha256').update(text, 'utf8'
  */
 export function signContract(db: DbOrTx, order: Order, signature: string, signer: Signer, now = Date.now()): Contract {
   if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
+  // Issue 36 §8: the hash must be of the text the signer read, so a page showing an older
+  // version signs nothing.
+  if (signer.shownVersion !== undefined && signer.shownVersion !== AGREEMENT_VERSION)
+    throw conflict(AGREEMENT_MESSAGES.versionChanged);
   const text = agreementText(order.plan);
   const inserted = insertSignedContract(db, {
     publicId: newId('agr'),
