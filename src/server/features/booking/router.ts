@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { AGREEMENT_VERSION, agreementSections, agreementSectionsOf } from '../../../shared/content/agreement';
-import { completeBookingInput, specialAccountInput } from '../../../shared/schemas/booking';
+import { completeBookingInput, signAddendumInput, specialAccountInput } from '../../../shared/schemas/booking';
 import { checkoutSecretSchema, referenceSchema, signContractInput } from '../../../shared/schemas/payment';
 import { signAgreementInput } from '../../../shared/schemas/customer';
 import { adminProcedure, authedProcedure, publicProcedure, router, type Context } from '../../trpc/init';
 import { adminArea } from '../../core/doors';
+import { signAddendum } from './addenda';
 import {
   AGREEMENT_READERS,
   agreementOfOrder,
@@ -57,6 +58,12 @@ export const bookingRouter = router({
       const contract = signOwnAgreement(ctx.deps.db, ctx.user, input, signerOf(ctx, input.agreementVersion));
       return { ...signatureRecord(contract), message: CONTRACT_SIGNED };
     }),
+
+  /** An addendum to the customer's signed agreement: signed like the agreement, in the dashboard. */
+  signAddendum: authedProcedure
+    .meta({ budget: { limit: 'agreementSign' } })
+    .input(signAddendumInput)
+    .mutation(({ ctx, input }) => signAddendum(ctx.deps, ctx.user, input, signerOf(ctx))),
 
   /** The agreement of an order: the signed text once signed, else the current version for its plan. */
   contract: publicProcedure
