@@ -6,6 +6,7 @@ import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../tests
 import { meetingDay } from '../../tests/fixtures/dates';
 import { doorRequest, filledUrl, restDoors, trpcDoors, type RestDoor, type TrpcDoor } from '../../tests/fixtures/doors';
 import {
+  agreementAddenda,
   chatMessages,
   chatSessions,
   contracts,
@@ -53,6 +54,7 @@ let victimSessionRowId: string;
 let chatSessionId: number;
 let conversationId: string;
 let strangerSlotId: string;
+let victimAddendumId: string;
 let fixture: { meetings: number[]; orders: number[]; resets: string[]; chats: number[] };
 const strangers: { name: string; account: TestAccount | null }[] = [];
 
@@ -73,6 +75,14 @@ beforeAll(async () => {
   victim = await t.account({ email: 'victim@example.test', name: `Vera ${MARK} Victim` });
   const asVictim = t.caller(victim.token);
   accountVictim = { email: victim.email, ...(await buy(asVictim, victim.email, `Vera ${MARK} Victim`)) };
+  await asVictim.booking.signMyAgreement({ signature: `Vera ${MARK} Victim`, agreed: true });
+  const team = await t.account({ isAdmin: true, email: 'team@x.test' });
+  victimAddendumId = (
+    await t.caller(team.token).admin.issueAddendum({
+      orderId: accountVictim.orderId,
+      text: `A change of terms from ${MARK}, waiting for the victim's signature.`,
+    })
+  ).id;
   const guestEmail = 'guest-victim@example.test';
   guestVictim = { email: guestEmail, ...(await buy(t.caller(), guestEmail, `Gus ${MARK} Guest`)) };
   await buy(t.caller(), guestEmail, `Gus ${MARK} Guest`, false);
@@ -143,6 +153,7 @@ function fingerprint() {
     .where(or(inArray(orders.id, fixture.orders), eq(orders.userId, victim.id)))
     .all();
   const orderIds = theirOrders.map((order) => order.id);
+  const theirContracts = db.select().from(contracts).where(inArray(contracts.orderId, orderIds)).all();
   const victimRow = db.select().from(users).where(eq(users.id, victim.id)).get()!;
   return JSON.stringify({
     user: victimRow,
@@ -150,7 +161,17 @@ function fingerprint() {
     sessions: db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, victim.id)).all(),
     resets: db.select().from(passwordResetTokens).where(inArray(passwordResetTokens.id, fixture.resets)).all(),
     orders: theirOrders.map(({ updatedAt: _updatedAt, ...order }) => order),
-    contracts: db.select().from(contracts).where(inArray(contracts.orderId, orderIds)).all(),
+    contracts: theirContracts,
+    addenda: db
+      .select()
+      .from(agreementAddenda)
+      .where(
+        inArray(
+          agreementAddenda.contractId,
+          theirContracts.map((contract) => contract.id),
+        ),
+      )
+      .all(),
     projects: db.select().from(projects).where(inArray(projects.email, victimEmails)).all(),
     files: db.select({ id: files.id }).from(files).where(inArray(files.ownerEmail, victimEmails)).all(),
     meetings: db.select().from(meetings).where(inArray(meetings.id, fixture.meetings)).all(),
@@ -197,6 +218,7 @@ function valueFor(name: string, field: JsonSchema, who: Victim): unknown {
   if (key === 'sessionid') return type === 'integer' || type === 'number' ? chatSessionId : who.providerSessionId;
   if (key === 'slotid' || key === 'holdslotid') return strangerSlotId;
   if (key === 'conversationid') return conversationId;
+  if (key === 'addendumid') return victimAddendumId;
   if (key.endsWith('date') && !key.includes('start')) return date;
   if (key.endsWith('time')) return '15:00';
   if (key === 'token') return 'x'.repeat(43);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PROJECT_STATUSES } from '../../shared/admin';
 import { CHAT_SENDER_TYPES, CHAT_SESSION_STATUSES } from '../../shared/chat';
 import { SOCIAL_PLATFORMS } from '../../shared/social';
@@ -419,8 +419,10 @@ export const contracts = sqliteTable(
     voidedAt: integer('voided_at', { mode: 'timestamp_ms' }),
     voidReason: text('void_reason'),
     voidedBy: text('voided_by'),
-    /** The signed agreement's PDF in file storage: made once, since what was signed never changes. */
+    /** The signed agreement's PDF in file storage, made again only when `pdfKey` no longer describes it. */
     pdfStoredName: text('pdf_stored_name'),
+    /** What the stored PDF holds: its layout and the addenda signed in it (contract-pdf.ts); null before 0018. */
+    pdfKey: text('pdf_key'),
   },
   (table) => [
     // One standing signature per order; voided ones stay beside it.
@@ -431,6 +433,43 @@ export const contracts = sqliteTable(
   ],
 );
 export type Contract = typeof contracts.$inferSelect;
+
+/**
+ * A change of terms after signing (issue 36 §8): an admin of payments issues it, the customer signs
+ * it in their dashboard, and the agreement it amends stays as signed. A trigger (migration 0018)
+ * keeps the text as issued and a signature as it was made.
+ */
+export const agreementAddenda = sqliteTable(
+  'agreement_addenda',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    publicId: text('public_id').notNull().unique(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** 1, 2, … within its agreement, in the order issued. */
+    number: integer('number').notNull(),
+    /** What the customer reads and signs: a heading naming the agreement it amends, then the change. */
+    text: text('text').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    issuedBy: text('issued_by').notNull(),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The signature and its evidence, all set at once when the customer signs. */
+    signature: text('signature'),
+    signerEmail: text('signer_email'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    signedAt: integer('signed_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('agreement_addenda_number_idx').on(table.contractId, table.number),
+    check(
+      'agreement_addenda_signed_whole',
+      sql`(${table.signedAt} is null) = (${table.signature} is null) and (${table.signedAt} is null) = (${table.ip} is null) and (${table.signedAt} is null) = (${table.signerEmail} is null)`,
+    ),
+  ],
+);
+export type AgreementAddendum = typeof agreementAddenda.$inferSelect;
 
 /** Uploaded files: the bytes live in DATA_DIR/uploads under storedName, never under the client's name. */
 export const files = sqliteTable(

@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   projects: 'core/stores/project-store.ts',
   projectStageDates: 'core/stores/project-store.ts',
   contracts: 'core/stores/contract-store.ts',
+  agreementAddenda: 'core/stores/contract-store.ts',
   files: 'core/stores/file-store.ts',
   customerMessages: 'core/stores/message-store.ts',
   revisions: 'core/stores/extras-store.ts',

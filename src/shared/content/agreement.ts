@@ -4,6 +4,8 @@ import { formatUsd } from '../money';
 
 // The service agreement of the wizard's last step (spec part 1 §2 step 5: eight sections).
 // The version is stored with every signature so a later edit never changes what someone signed.
+// Any edit of the text below (or of a plan's name or price) is a new version: agreement.test.ts
+// pins each version's hashes and fails until the version is raised.
 export const AGREEMENT_VERSION = '2025-01';
 
 export interface AgreementSection {
@@ -55,6 +57,18 @@ export function agreementText(plan: PlanSlug): string {
     `${BRAND.name} Service Agreement (version ${AGREEMENT_VERSION})`,
     ...agreementSections(plan).map((s) => `${s.title}\n${s.body}`),
   ].join('\n\n');
+}
+
+/** A stored agreement text read back into its title and sections, to show what was signed. */
+export function agreementSectionsOf(text: string): { title: string; sections: AgreementSection[] } {
+  const [title = '', ...sections] = text.split('\n\n');
+  return {
+    title,
+    sections: sections.map((section) => {
+      const [heading = '', ...body] = section.split('\n');
+      return { title: heading, body: body.join('\n') };
+    }),
+  };
 }
 
 /**

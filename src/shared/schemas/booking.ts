@@ -3,6 +3,7 @@ import { MIN_START_DAYS } from '../rules';
 import { PLAN_SLUGS } from '../plans';
 import { isIsoDate } from '../schedule';
 import { emailSchema } from './auth';
+import { shownAgreementVersion, signContractInput } from './payment';
 import { meetingDate, meetingTime } from './schedule';
 
 // Spec part 1 §2 /book/{plan}, §5 and §8, part 2 §8 booking wizard failures.
@@ -88,6 +89,7 @@ export const completeBookingInput = z
       .optional()
       .transform((value) => value || null),
     agreed: z.boolean().default(false),
+    agreementVersion: shownAgreementVersion,
     meetingDate: meetingDate.nullish(),
     meetingTime: meetingTime.nullish(),
   })
@@ -109,13 +111,47 @@ export const specialAccountInput = z.object({
   password: z.string().min(6, WIZARD_MESSAGES.passwordTooShort).max(256),
 });
 
-/** What an admin of payments, and the customer, read about a voided signature. */
+/** What an admin of payments, and the customer, read about a voided signature or a changed text. */
 export const AGREEMENT_MESSAGES = {
   nothingToVoid: 'This order has no signed agreement to void.',
   alreadyVoided: 'This signature was voided a moment ago by someone else.',
   reasonRequired: 'Please say why the signature is void (the customer reads it).',
   voided: (email: string) => `Signature voided. We emailed ${email} to sign the agreement again.`,
+  versionChanged:
+    'The service agreement was updated while this page was open. Please reload the page, read the new version and sign again.',
 } as const;
+
+/** An addendum: a change of terms after signing, which the customer signs in their dashboard. */
+export const ADDENDUM_MAX_LENGTH = 5000;
+export const ADDENDUM_MESSAGES = {
+  textRequired: 'Please write the change of terms the customer is asked to sign (at least 20 characters).',
+  textTooLong: `An addendum is at most ${ADDENDUM_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  nothingToAmend: 'This order has no signed agreement to add an addendum to.',
+  needsAccount:
+    'The buyer has no account yet, and an addendum is signed in the dashboard: ask them to sign up with their order id first.',
+  issued: (email: string) => `Addendum issued. We emailed ${email} to read and sign it.`,
+  notFound: 'This addendum was not found.',
+  ofVoidedSignature: 'This addendum belongs to a signature that was voided, so it can no longer be signed.',
+  signed: 'Addendum signed',
+  agreeRequired: 'Please tick the box to agree to the addendum',
+} as const;
+
+/** An admin of payments proposes a change of terms to an order's signed agreement. */
+export const issueAddendumInput = z.object({
+  orderId: z.string().trim().min(1).max(255),
+  text: z
+    .string({ error: ADDENDUM_MESSAGES.textRequired })
+    .trim()
+    .min(20, ADDENDUM_MESSAGES.textRequired)
+    .max(ADDENDUM_MAX_LENGTH, ADDENDUM_MESSAGES.textTooLong),
+});
+
+/** The customer signs an addendum as they signed the agreement: a typed name and the agree box. */
+export const signAddendumInput = z.object({
+  addendumId: z.string().trim().min(1).max(64),
+  signature: signContractInput.shape.signature,
+  agreed: z.literal(true, { error: ADDENDUM_MESSAGES.agreeRequired }),
+});
 
 /** An admin of payments voids an order's standing signature, with a reason the customer is told. */
 export const voidAgreementInput = z.object({

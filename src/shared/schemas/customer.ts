@@ -103,6 +103,7 @@ export const fileIdInput = z.object({ id: z.number().int().positive() });
 export const signAgreementInput = z.object({
   signature: signContractInput.shape.signature,
   agreed: z.literal(true, { error: WIZARD_MESSAGES.agreeRequired }),
+  agreementVersion: signContractInput.shape.agreementVersion,
 });
 
 /** The business brief of the onboarding checklist: what the wizard's step 3 asks. */

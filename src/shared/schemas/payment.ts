@@ -99,6 +99,12 @@ export const paymentProcessInput = z.object({
 export const testCheckoutInput = z.object({ sessionId: referenceSchema, checkoutSecret: checkoutSecretSchema });
 export const testCheckoutOutcome = testCheckoutInput.extend({ outcome: z.enum(['succeed', 'decline', 'cancel']) });
 
+/**
+ * The agreement version the signing page showed. A page left open across an edit of the terms is
+ * refused rather than signing a text its reader never saw; the spec's REST clients do not send it.
+ */
+export const shownAgreementVersion = z.string().trim().max(40).optional();
+
 export const signContractInput = z.object({
   orderId: referenceSchema,
   checkoutSecret: checkoutSecretSchema,
@@ -108,6 +114,7 @@ export const signContractInput = z.object({
     .trim()
     .min(1, 'Please provide your signature')
     .max(120),
+  agreementVersion: shownAgreementVersion,
 });
 
 export const refundTooLarge = (leftCents: number) => `At most ${formatUsd(leftCents)} is left to refund on this order.`;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { stageLabel } from '../../../shared/admin';
 import { formatDateTime } from '../../lib/format';
+import { AgreementAddenda } from './AgreementAddenda';
 import { AgreementStatus } from './AgreementStatus';
 import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
@@ -64,6 +65,7 @@ function Details({ id }: { id: number }) {
           </dd>
         </div>
       </dl>
+      <AgreementAddenda agreement={project.agreement} email={project.email} />
       {project.onboarding ? (
         <>
           <h3>Onboarding checklist</h3>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AGREEMENT_VERSION } from '../../../shared/content/agreement';
 import { PLANS } from '../../../shared/plans';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
@@ -140,7 +141,7 @@ describe('step progression', () => {
 });
 
 describe('the final booking call', () => {
-  it('sends the business details and the signature for a regular plan', () => {
+  it('sends the business details, the signature and the agreement version shown for a regular plan', () => {
     const input = completionInput(
       'pro',
       draft({
@@ -162,6 +163,7 @@ describe('the final booking call', () => {
       designReferences: ['https://a.example', 'https://b.example'],
       signature: 'Ada Lovelace',
       agreed: true,
+      agreementVersion: AGREEMENT_VERSION,
     });
   });
 

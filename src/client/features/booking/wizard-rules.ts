@@ -1,5 +1,6 @@
 // The booking wizard's rules (spec part 1 §2 /book/{plan}, §4 booking step progression, §5),
 // kept free of React so each rule is tested on its own.
+import { AGREEMENT_VERSION } from '../../../shared/content/agreement';
 import type { Plan, PlanSlug } from '../../../shared/plans';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/rules';
 import { dateProblem } from '../../../shared/schedule';
@@ -224,6 +225,8 @@ export function completionInput(plan: PlanSlug, draft: BookingDraft): CompleteBo
     websiteContent: draft.websiteContent,
     signature: draft.signature.trim(),
     agreed: draft.agreed,
+    // The version ContractStep showed, from the same bundle: a tab open across an edit is refused.
+    agreementVersion: AGREEMENT_VERSION,
   };
 }
 

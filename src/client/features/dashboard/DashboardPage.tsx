@@ -19,6 +19,7 @@ import { PagesTab } from './PagesTab';
 import { PlansTab } from './PlansTab';
 import { useNotificationToasts } from './use-notification-toasts';
 import { RevisionsTab } from './RevisionsTab';
+import { SignAddendumSteps } from './SignAddendumStep';
 import { SignAgreementStep } from './SignAgreementStep';
 import './dashboard.css';
 
@@ -57,6 +58,7 @@ export function DashboardPage() {
       </header>
       <VerifyEmailBanner />
       <SignAgreementStep agreement={data.agreement} />
+      <SignAddendumSteps addenda={data.agreement.addenda} />
       {data.hasPlan ? null : (
         <Alert tone="info">
           You have no plan yet. <a href="/#pricing">View pricing</a>

@@ -44,7 +44,8 @@ export function OverviewTab({ data, onOpenTab }: { data: Dashboard; onOpenTab: (
             <div>
               <dt>Service agreement</dt>
               <dd>
-                Signed {formatDate(data.agreement.signed.signedAt)} ·{' '}
+                Signed {formatDate(data.agreement.signed.signedAt)}
+                {signedAddenda(data.agreement.addenda)} ·{' '}
                 <AgreementPdfButton orderId={data.agreement.orderId} variant="ghost" />
               </dd>
             </div>
@@ -139,4 +140,10 @@ function AdminNotes({ notes, updatedAt }: { notes: string; updatedAt: string | n
       ) : null}
     </div>
   );
+}
+
+/** ", with 2 signed addenda" once the terms changed after signing. */
+function signedAddenda(addenda: Dashboard['agreement']['addenda']) {
+  const count = addenda.filter((addendum) => addendum.signed !== null).length;
+  return count === 0 ? null : `, with ${count} signed ${count === 1 ? 'addendum' : 'addenda'}`;
 }

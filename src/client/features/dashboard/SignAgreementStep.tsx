@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agreementSections } from '../../../shared/content/agreement';
+import { AGREEMENT_VERSION, agreementSections } from '../../../shared/content/agreement';
 import { formatUsd } from '../../../shared/money';
 import { PLANS } from '../../../shared/plans';
 import { trpc } from '../../lib/trpc';
@@ -35,7 +35,7 @@ export function SignAgreementStep({ agreement }: { agreement: Dashboard['agreeme
       </p>
       <AgreementText title={`${plan.name} plan service agreement`} sections={agreementSections(agreement.plan)} />
       <SignatureForm
-        onSign={(signature) => sign.mutate({ signature, agreed: true })}
+        onSign={(signature) => sign.mutate({ signature, agreed: true, agreementVersion: AGREEMENT_VERSION })}
         pending={sign.isPending}
         failure={sign.isError ? sign.error : null}
         onDismissFailure={() => sign.reset()}

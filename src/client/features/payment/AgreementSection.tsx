@@ -49,7 +49,13 @@ export function AgreementSection({ order, checkoutSecret }: { order: OrderView; 
       ) : (
         <SignatureForm
           onSign={(signature) =>
-            sign.mutate({ orderId: order.orderId, checkoutSecret, customerEmail: order.customerEmail, signature })
+            sign.mutate({
+              orderId: order.orderId,
+              checkoutSecret,
+              customerEmail: order.customerEmail,
+              signature,
+              agreementVersion: contract.data?.version,
+            })
           }
           pending={sign.isPending}
           failure={sign.isError ? sign.error : null}

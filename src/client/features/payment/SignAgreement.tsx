@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { AgreementSection } from '../../../shared/content/agreement';
 import { signAgreementInput } from '../../../shared/schemas/customer';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
@@ -25,9 +25,25 @@ export function AgreementText({ title, sections }: { title: string; sections: Ag
   );
 }
 
+/** An addendum as it is signed: its heading line, then its paragraphs as written. */
+export function AddendumText({ number, text }: { number: number; text: string }) {
+  const [heading, ...paragraphs] = text.split('\n\n');
+  return (
+    <div className="agreement-box addendum-text" tabIndex={0} role="region" aria-label={`Text of addendum ${number}`}>
+      <h3>{heading}</h3>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+const agreementFields = signAgreementInput.pick({ signature: true, agreed: true });
+
 /**
- * The typed-name signature and the agree box of the wizard's step 5 (spec part 1 §2). Both its uses
+ * The typed-name signature and the agree box of the wizard's step 5 (spec part 1 §2). Its uses
  * check it with the dashboard's sign schema: signContract takes the same signature but not the box.
+ * An addendum is signed with the same form, named for what it signs.
  */
 export function SignatureForm({
   onSign,
@@ -35,15 +51,25 @@ export function SignatureForm({
   failure,
   onDismissFailure,
   disabled = false,
+  schema = agreementFields,
+  document = 'the service agreement',
+  submitLabel = 'Sign Agreement',
 }: {
   onSign: (signature: string) => void;
   pending: boolean;
   failure: unknown;
   onDismissFailure: () => void;
   disabled?: boolean;
+  /** The procedure's own fields, for its messages: the agreement's, or an addendum's. */
+  schema?: typeof agreementFields;
+  /** What the box agrees to: "{document} above". */
+  document?: string;
+  submitLabel?: string;
 }) {
-  const { onSubmit, field, register, formState } = useSchemaForm(signAgreementInput, { signature: '' });
+  const { onSubmit, field, register, formState } = useSchemaForm(schema, { signature: '' });
   const agreeError = formState.errors.agreed?.message;
+  // Several forms may share a page (two addenda waiting): each box needs its own id.
+  const agreeId = useId();
 
   return (
     <form className="form-stack sign-form" onSubmit={onSubmit(({ signature }) => onSign(signature))} noValidate>
@@ -56,18 +82,16 @@ export function SignatureForm({
       />
       <div className={`check-field${agreeError ? ' field-invalid' : ''}`}>
         <input
-          id="agreement-agree"
+          id={agreeId}
           type="checkbox"
           aria-invalid={agreeError ? true : undefined}
-          aria-describedby={agreeError ? 'agreement-agree-error' : undefined}
+          aria-describedby={agreeError ? `${agreeId}-error` : undefined}
           {...register('agreed')}
         />
-        <label htmlFor="agreement-agree">
-          I have read and agree to the service agreement above, and my typed name is my signature.
-        </label>
+        <label htmlFor={agreeId}>I have read and agree to {document} above, and my typed name is my signature.</label>
       </div>
       {agreeError ? (
-        <p id="agreement-agree-error" className="field-error" role="alert">
+        <p id={`${agreeId}-error`} className="field-error" role="alert">
           {agreeError}
         </p>
       ) : null}
@@ -77,7 +101,7 @@ export function SignatureForm({
         </Alert>
       ) : null}
       <Button type="submit" busy={pending} busyLabel="Signing…" disabled={disabled}>
-        Sign Agreement
+        {submitLabel}
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@ import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
-import { adminActivity, contracts, files, meetings, orders, users } from '../../db/schema';
+import { adminActivity, agreementAddenda, contracts, files, meetings, orders, users } from '../../db/schema';
 import { STORAGE_MESSAGES } from '../../errors';
 import { personalRecords } from './records';
 
@@ -114,6 +114,24 @@ describe('DELETE /api/account', () => {
 
     expect(recordsOf(mallory)).toEqual(malloryBefore);
     expect((await profile(mallory.account.token)).statusCode).toBe(200);
+  });
+
+  it('keeps a signed addendum with its signature, the email given way to the placeholder', async () => {
+    const owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
+    const issued = await t.caller(owner.token).admin.issueAddendum({
+      orderId: casey.orderId,
+      text: 'The launch moves to March; everything else stays as agreed.',
+    });
+    await t
+      .caller(casey.account.token)
+      .booking.signAddendum({ addendumId: issued.id, signature: 'Casey', agreed: true });
+    expect((await deleteAccount(casey.account.token, { password: passwordOf(casey) })).statusCode).toBe(200);
+    const order = t.app.deps.db.select().from(orders).where(eq(orders.publicId, casey.orderId)).get()!;
+    const contract = t.app.deps.db.select().from(contracts).where(eq(contracts.orderId, order.id)).get()!;
+    expect(t.app.deps.db.select().from(agreementAddenda).all()).toEqual([
+      expect.objectContaining({ signature: 'Casey', signerEmail: contract.email, signedAt: expect.any(Date) }),
+    ]);
+    expect(contract.email).toMatch(/@deleted\.invalid$/);
   });
 
   it('frees the email: the old password no longer signs in, and a new account starts with nothing of the old', async () => {

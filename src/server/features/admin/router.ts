@@ -14,10 +14,10 @@ import {
   specialAccountInput,
   updateUserInput,
 } from '../../../shared/schemas/admin';
-import { voidAgreementInput } from '../../../shared/schemas/booking';
+import { issueAddendumInput, voidAgreementInput } from '../../../shared/schemas/booking';
 import { chargeInput } from '../../../shared/schemas/bookkeeping';
 import { adminProcedure, firstAdminProcedure, router } from '../../trpc/init';
-import { voidAgreement } from '../booking';
+import { issueAddendum, voidAgreement } from '../booking';
 import { getSocialMedia } from '../content';
 import { awaitingCharges, cancelChargeAsAdmin, monthlyRevenue, resendPaymentLink } from '../payment';
 import { activityLog, realtimeStatus, trackActivity } from './activity';
@@ -124,6 +124,13 @@ export const adminRouter = router({
   voidAgreement: payments
     .input(voidAgreementInput)
     .mutation(({ ctx, input }) => voidAgreement(ctx.deps, ctx.user, input.orderId, input.reason)),
+  /**
+   * A change of terms after signing, which the customer signs in their dashboard (issue 36 §8):
+   * payments, beside voiding, since the agreement is the order's and its terms are what was bought.
+   */
+  issueAddendum: payments
+    .input(issueAddendumInput)
+    .mutation(({ ctx, input }) => issueAddendum(ctx.deps, ctx.user, input)),
 
   activityLog: firstAdminProcedure.query(({ ctx }) => activityLog(ctx.deps.db)),
   realtimeStatus: firstAdminProcedure.query(({ ctx }) => realtimeStatus(ctx.deps.db)),

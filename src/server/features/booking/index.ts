@@ -1,4 +1,5 @@
 // The booking feature as the others see it: they import it from here, never from its files (decision 035).
+export { issueAddendum } from './addenda';
 export { bookingRoutes } from './rest';
 export { bookingRouter } from './router';
 export {

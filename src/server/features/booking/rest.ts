@@ -26,9 +26,10 @@ import {
   type Signer,
 } from './service';
 
-const signerOf = (request: FastifyRequest): Signer => ({
+const signerOf = (request: FastifyRequest, shownVersion: string | undefined): Signer => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  shownVersion,
 });
 
 const contractWire = (contract: { publicId: string; signature: string; signedAt: Date }) => ({
@@ -49,7 +50,7 @@ export const bookingRoutes = [
     summary: 'Complete a booking: the plan, the brief, the signed agreement and the meeting',
     schema: { body: bookBody, response: { 200: bookAnswer } },
     handler: async ({ deps, body, callerIfAny, request }) => {
-      const result = await completeBooking(deps, body, callerIfAny, signerOf(request));
+      const result = await completeBooking(deps, body, callerIfAny, signerOf(request, body.agreementVersion));
       return { id: result.id, order_id: result.orderId, contract_id: result.contractId, message: result.message };
     },
   }),
@@ -72,7 +73,7 @@ export const bookingRoutes = [
       );
       // The spec's page sends no typed name; the name on the order is the signature then.
       const input = signContractInput.parse({ ...body, signature: body.signature ?? order.name });
-      return contractWire(signOrderContract(deps, input, callerIfAny, signerOf(request)));
+      return contractWire(signOrderContract(deps, input, callerIfAny, signerOf(request, input.agreementVersion)));
     },
   }),
 
@@ -86,7 +87,9 @@ export const bookingRoutes = [
     handler: ({ deps, caller, body, request }) => {
       if (body.clientId !== undefined && body.clientId !== caller.id)
         throw forbidden('You can only sign your own agreement.');
-      return contractWire(signLatestContract(deps.db, caller, body.signature, signerOf(request)));
+      return contractWire(
+        signLatestContract(deps.db, caller, body.signature, signerOf(request, body.agreementVersion)),
+      );
     },
   }),
 

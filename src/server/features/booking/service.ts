@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { AGREEMENT_VERSION, agreementText } from '../../../shared/content/agreement';
 import { can, type AdminPermission } from '../../../shared/admin';
 import { PLANS } from '../../../shared/plans';
@@ -16,11 +16,13 @@ import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import {
+  agreementAddenda,
   contracts,
   meetings,
   orders,
   projects,
   users,
+  type AgreementAddendum,
   type Contract,
   type Order,
   type Project,
@@ -45,10 +47,12 @@ type CompleteBooking = z.output<typeof completeBookingInput>;
 export interface Signer {
   ip: string;
   userAgent: string | null;
+  /** The agreement version the signer's page showed; absent from the spec's REST clients. */
+  shownVersion?: string;
 }
 
-/** The fingerprint stored with, and printed on, a signed agreement: hex SHA-256 of its exact text. */
-const agreementHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** The fingerprint stored with, and printed on, a signed text: hex SHA-256 of its exact UTF-8 bytes. */
+export const agreementHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
  * Stores a signed service agreement for a paid order, once: signing again returns the first
@@ -56,6 +60,10 @@ const agreementHash = (text: string) => createHash('sha256').update(text, 'utf8'
  */
 export function signContract(db: DbOrTx, order: Order, signature: string, signer: Signer, now = Date.now()): Contract {
   if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
+  // Issue 36 §8: the hash must be of the text the signer read, so a page showing an older
+  // version signs nothing.
+  if (signer.shownVersion !== undefined && signer.shownVersion !== AGREEMENT_VERSION)
+    throw conflict(AGREEMENT_MESSAGES.versionChanged);
   const text = agreementText(order.plan);
   const inserted = insertSignedContract(db, {
     publicId: newId('agr'),
@@ -179,9 +187,35 @@ export function agreementState(db: Db, subject: { user: User } | { order: Order 
     plan: order?.plan ?? null,
     amountCents: order?.amountCents ?? null,
     signed: contract ? signatureRecord(contract) : null,
+    addenda: contract ? addendaOf(db, contract).map(addendumView) : [],
   };
 }
 export type AgreementState = ReturnType<typeof agreementState>;
+
+/** An agreement's addenda, in the order issued. */
+export function addendaOf(db: DbOrTx, contract: Pick<Contract, 'id'>): AgreementAddendum[] {
+  return db
+    .select()
+    .from(agreementAddenda)
+    .where(eq(agreementAddenda.contractId, contract.id))
+    .orderBy(asc(agreementAddenda.number))
+    .all();
+}
+
+/** What the customer reads and signs of an addendum, and staff see of it. */
+export function addendumView(addendum: AgreementAddendum) {
+  return {
+    id: addendum.publicId,
+    number: addendum.number,
+    text: addendum.text,
+    textSha256: addendum.textSha256,
+    issuedAt: addendum.issuedAt.toISOString(),
+    signed:
+      addendum.signedAt && addendum.signature
+        ? { signature: addendum.signature, signedAt: addendum.signedAt.toISOString(), ip: addendum.ip }
+        : null,
+  };
+}
 
 /** A project's agreement: its customer's, or for a buyer without an account, its own order's. */
 export function agreementOfProject(db: Db, project: Pick<Project, 'userId' | 'orderId'>): AgreementState {
@@ -234,7 +268,7 @@ export function fillMissingAgreementHashes(db: Db) {
 }
 
 /** The order's standing signature: a voided one is history, not a signature. */
-function contractForOrder(db: DbOrTx, order: Order): Contract | undefined {
+export function contractForOrder(db: DbOrTx, order: Order): Contract | undefined {
   return db
     .select()
     .from(contracts)

@@ -2,6 +2,8 @@
 export { deliverAdminNotices, forgetNoticesAbout, noticeToAdmins, stopAdminNotices } from './admin-notices';
 export {
   accountCreatedEmail,
+  addendumIssuedEmail,
+  adminAddendumSignedNotice,
   adminBookingNotice,
   adminOrderNotice,
   agreementVoidedEmail,

@@ -243,6 +243,36 @@ export function agreementVoidedEmail({
   };
 }
 
+/** The team issued an addendum to the customer's signed agreement: the change, and where to sign it. */
+export function addendumIssuedEmail({
+  to,
+  ...props
+}: {
+  to: string;
+  name: string;
+  number: number;
+  change: string;
+  link: string;
+}): OutgoingEmail {
+  return {
+    to,
+    subject: `Please sign addendum ${props.number} to your service agreement`,
+    body: { template: 'AgreementAddendum', props },
+    link: props.link,
+  };
+}
+
+export function adminAddendumSignedNotice(
+  to: string,
+  props: { customer: string; number: number; agreementId: string; orderId: string },
+): OutgoingEmail {
+  return {
+    to,
+    subject: `Addendum ${props.number} signed: ${props.customer}`,
+    body: { template: 'AdminAddendumSigned', props },
+  };
+}
+
 export function refundEmail({ to, ...props }: RefundNotice): OutgoingEmail {
   return { to, subject: `Refund issued for order ${props.orderId}`, body: { template: 'Refund', props } };
 }

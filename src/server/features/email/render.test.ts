@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountCreatedEmail,
+  addendumIssuedEmail,
+  adminAddendumSignedNotice,
   adminBookingNotice,
   adminDigestEmail,
   adminOrderNotice,
@@ -84,6 +86,19 @@ const every: [OutgoingEmail, string][] = [
   [
     agreementVoidedEmail({ to: 'a@example.test', name: HOSTILE, reason: `Signed by someone else ${HOSTILE}`, link }),
     'We have set aside the signature on your service agreement',
+  ],
+  [
+    addendumIssuedEmail({ to: 'a@example.test', name: HOSTILE, number: 2, change: `Delivery moves ${HOSTILE}`, link }),
+    'We have written addendum 2 to your service agreement',
+  ],
+  [
+    adminAddendumSignedNotice('admin@example.test', {
+      customer: `${HOSTILE} <a@example.test>`,
+      number: 1,
+      agreementId: 'agr_1',
+      orderId: 'ord_1',
+    }),
+    'signed addendum 1 to service agreement agr_1 (order ord_1)',
   ],
   [
     refundEmail({

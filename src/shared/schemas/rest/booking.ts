@@ -22,6 +22,7 @@ export const bookBody = restBody(
     website_content: booking.websiteContent,
     signature: booking.signature,
     agreed: booking.agreed,
+    agreement_version: booking.agreementVersion,
     meeting_date: booking.meetingDate,
     meeting_time: booking.meetingTime,
   },
@@ -38,6 +39,7 @@ export const bookBody = restBody(
     websiteContent: body.website_content,
     signature: body.signature,
     agreed: body.agreed,
+    agreementVersion: body.agreement_version,
     meetingDate: body.meeting_date,
     meetingTime: body.meeting_time,
   }),
@@ -53,25 +55,36 @@ export const orderContractBody = restBody(
     checkoutSecret: checkoutSecretSchema,
     customerEmail: z.unknown(),
     signature: z.unknown(),
+    agreementVersion: z.unknown(),
   }),
   {
     order_id: signContractInput.shape.orderId,
     checkout_secret: checkoutSecretSchema,
     customer_email: signContractInput.shape.customerEmail,
     signature: signContractInput.shape.signature.optional(),
+    agreement_version: signContractInput.shape.agreementVersion,
   },
   (body) => ({
     orderId: body.order_id,
     checkoutSecret: body.checkout_secret,
     customerEmail: body.customer_email,
     signature: body.signature,
+    agreementVersion: body.agreement_version,
   }),
 );
 
 export const ownContractBody = restBody(
-  z.object({ clientId: z.coerce.number().int().optional(), signature: signContractInput.shape.signature }),
-  { client_id: z.number().int().optional(), signature: signContractInput.shape.signature },
-  (body) => ({ clientId: body.client_id, signature: body.signature }),
+  z.object({
+    clientId: z.coerce.number().int().optional(),
+    signature: signContractInput.shape.signature,
+    agreementVersion: signContractInput.shape.agreementVersion,
+  }),
+  {
+    client_id: z.number().int().optional(),
+    signature: signContractInput.shape.signature,
+    agreement_version: signContractInput.shape.agreementVersion,
+  },
+  (body) => ({ clientId: body.client_id, signature: body.signature, agreementVersion: body.agreement_version }),
 );
 
 export const orderIdParam = z.object({ id: referenceSchema });

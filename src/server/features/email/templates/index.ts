@@ -1,6 +1,14 @@
 import { AccountCreated, EmailVerification, PasswordChanged, PasswordReset, SecondFactorChanged } from './account';
 import { AdminBookingNotice, MeetingCancelled, MeetingDetails, MeetingReminder } from './meetings';
-import { AdminOrderNotice, AgreementVoided, PaymentLink, Receipt, Refund } from './payments';
+import {
+  AdminAddendumSigned,
+  AdminOrderNotice,
+  AgreementAddendum,
+  AgreementVoided,
+  PaymentLink,
+  Receipt,
+  Refund,
+} from './payments';
 import {
   AdminDigest,
   ChatAwaitsYou,
@@ -18,9 +26,11 @@ import {
  */
 export const templates = {
   AccountCreated,
+  AdminAddendumSigned,
   AdminDigest,
   AdminBookingNotice,
   AdminOrderNotice,
+  AgreementAddendum,
   AgreementVoided,
   ChatAwaitsYou,
   ChatReplies,

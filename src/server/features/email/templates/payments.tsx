@@ -63,6 +63,50 @@ export function AgreementVoided({ name, reason, link }: { name: string; reason: 
   );
 }
 
+/** The team proposes a change of terms: what it says, and where the customer signs it. */
+export function AgreementAddendum({
+  name,
+  number,
+  change,
+  link,
+}: {
+  name: string;
+  number: number;
+  change: string;
+  link: string;
+}) {
+  return (
+    <Layout title={`Addendum ${number} to your service agreement`} action={{ label: 'Read and sign it', url: link }}>
+      <P>{`Hi ${name},`}</P>
+      <P>{`We have written addendum ${number} to your service agreement, a change of terms we ask you to sign:`}</P>
+      <P>{change}</P>
+      <P>
+        Your agreement stays as you signed it; the change applies once you sign the addendum in your dashboard, where
+        you can also download the agreement with its addenda as a PDF.
+      </P>
+    </Layout>
+  );
+}
+
+/** The admins of payments hear that a customer signed an addendum. */
+export function AdminAddendumSigned({
+  customer,
+  number,
+  agreementId,
+  orderId,
+}: {
+  customer: string;
+  number: number;
+  agreementId: string;
+  orderId: string;
+}) {
+  return (
+    <Layout title="Addendum signed">
+      <P>{`${customer} signed addendum ${number} to service agreement ${agreementId} (order ${orderId}).`}</P>
+    </Layout>
+  );
+}
+
 export function Refund({
   name,
   orderId,
