@@ -19,6 +19,7 @@ import { DownloadButton } from '../../ui/DownloadButton';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
+import { codeField } from './ConfirmWithCodeDialog';
 
 /** Issue 36 §5: everything kept about the account, as a zip the browser saves. */
 export function DownloadMyData() {
@@ -80,8 +81,9 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const toast = useToast();
   const navigate = useNavigate();
   const { signOut } = useAuth();
-  // The code is asked only of an account with an authenticator app; the account page has loaded this already.
-  const withCode = useQuery(trpc.auth.secondFactorStatus.queryOptions()).data?.authenticator ?? false;
+  // A code is asked of an account with any second factor (an app or passkeys, which come with
+  // recovery codes); the account page has loaded this already.
+  const withCode = Boolean(useQuery(trpc.auth.secondFactorStatus.queryOptions()).data?.since);
   const remove = useMutation(trpc.account.delete.mutationOptions());
   const { onSubmit, field, reset, setError, showServerErrors, formError } = useSchemaForm(deleteAccountInput, {
     password: '',
@@ -120,18 +122,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
           maxLength={256}
           {...field('password')}
         />
-        {withCode ? (
-          <Field
-            label="Code from the app"
-            hint="Or one of your recovery codes."
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={11}
-            required
-            {...field('code')}
-          />
-        ) : null}
+        {withCode ? <Field label="Code from the app, or a recovery code" {...codeField} {...field('code')} /> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <DialogActions onCancel={close}>
           <Button type="submit" variant="danger" busy={remove.isPending} busyLabel="Deleting...">
