@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PROJECT_STAGE_NUMBERS, PROJECT_STAGES } from '../../../shared/admin';
 import { DELIVERABLE_MESSAGES, deliverableForm } from '../../../shared/schemas/deliverables';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -10,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field, TextAreaField } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
+import { StageSelect } from './StageSelect';
 import type { AdminProject } from './types';
 import { useAdminAction } from './use-admin';
 
@@ -81,18 +81,7 @@ function DeliverableForm({ project, onDone }: { project: AdminProject; onDone: (
         </ul>
       ) : null}
       <form className="form-stack" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="deliverable-stage" className="field-label">
-            Stage
-          </label>
-          <select id="deliverable-stage" className="field-input" {...register('stage')}>
-            {PROJECT_STAGE_NUMBERS.map((value) => (
-              <option key={value} value={value}>
-                {value}: {PROJECT_STAGES[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StageSelect id="deliverable-stage" {...register('stage')} />
         <TextAreaField label="What to review" rows={4} maxLength={4000} required {...field('note')} />
         <Field label="Preview link" type="url" placeholder="https://" maxLength={500} {...field('previewUrl')} />
         <fieldset className="field">

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { PROJECT_STAGE_NUMBERS, PROJECT_STAGES, PROJECT_STATUSES } from '../../../shared/admin';
+import { PROJECT_STATUSES } from '../../../shared/admin';
 import { ADMIN_MESSAGES, projectStatusInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
+import { StageSelect } from './StageSelect';
 import type { AdminProject } from './types';
 import { useAdminAction } from './use-admin';
 
@@ -62,18 +63,7 @@ function StatusForm({ project, onDone }: { project: AdminProject; onDone: () => 
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="project-stage" className="field-label">
-          Stage
-        </label>
-        <select id="project-stage" className="field-input" {...register('stage')}>
-          {PROJECT_STAGE_NUMBERS.map((value) => (
-            <option key={value} value={value}>
-              {value}: {PROJECT_STAGES[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StageSelect id="project-stage" {...register('stage')} />
       <TextAreaField
         label="Notes for the customer"
         rows={4}

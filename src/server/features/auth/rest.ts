@@ -41,7 +41,10 @@ const sessionChange: Budget = { limit: 'sessionChange' };
 
 const STEP_WIRE = { secondFactor: 'second_factor', enrolment: 'enrolment' } as const;
 
-const tokenWire = (config: Config, { token, user }: { token: string; user: User }, awaitingSecondFactor = false) => {
+const tokenWire = (
+  config: Config,
+  { token, user, awaitingSecondFactor = false }: { token: string; user: User; awaitingSecondFactor?: boolean },
+) => {
   const step = signInStep(config, { session: { awaitingSecondFactor }, user });
   return {
     access_token: token,
@@ -62,10 +65,7 @@ export const authRoutes = [
     budget: { limit: 'login', email: 'body.email' },
     summary: 'Sign in',
     schema: { body: loginInput, response: { 200: tokenAnswer } },
-    handler: async ({ deps, body, request }) => {
-      const signedIn = await login(deps, body, originOf(request));
-      return tokenWire(deps.config, signedIn, signedIn.user.secondFactorSince !== null);
-    },
+    handler: async ({ deps, body, request }) => tokenWire(deps.config, await login(deps, body, originOf(request))),
   }),
 
   defineRoute({

@@ -77,12 +77,12 @@ export const authRouter = router({
     .meta({ proof: ['password'], budget: { limit: 'login', email: 'email' } })
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
-      const { token, user } = await login(ctx.deps, input, {
+      const { token, user, awaitingSecondFactor } = await login(ctx.deps, input, {
         ip: ctx.ip,
         userAgent: ctx.userAgent,
         attempt: ctx.attempt,
       });
-      return { token, user: accountView(ctx.deps.config, user, user.secondFactorSince !== null) };
+      return { token, user: accountView(ctx.deps.config, user, awaitingSecondFactor) };
     }),
 
   /** Sign-in's second step: a code from the authenticator app, or a recovery code. */

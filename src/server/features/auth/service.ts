@@ -46,6 +46,8 @@ type VerifyEmailInput = z.output<typeof verifyEmailInput>;
 export interface SignedIn {
   token: string;
   user: User;
+  /** The session still owes the account's second factor (decision 042). */
+  awaitingSecondFactor: boolean;
 }
 
 /** The user as every client sees it (spec part 1 §3: email, name, is_admin, order_id). */
@@ -148,7 +150,7 @@ export async function signup(deps: AppDeps, input: SignupInput, { ip, userAgent 
   });
   deps.events.adminChanged('users', 'customers');
   await sendVerificationLink(deps, user);
-  return { token: session.token, user };
+  return { token: session.token, user, awaitingSecondFactor: false };
 }
 
 /** Emails a link that proves the account's address; earlier links keep working until they expire. */
@@ -228,7 +230,8 @@ export async function login(
   // Only failures count in the end, so a customer signing in often is never locked out.
   attempt?.giveBack();
   const awaitingSecondFactor = user.secondFactorSince !== null;
-  return { token: createSession(deps.db, user.id, { ip, userAgent, awaitingSecondFactor }).token, user };
+  const { token } = createSession(deps.db, user.id, { ip, userAgent, awaitingSecondFactor });
+  return { token, user, awaitingSecondFactor };
 }
 
 export async function requestPasswordReset(deps: AppDeps, input: ForgotPasswordInput) {
