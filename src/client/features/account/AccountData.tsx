@@ -111,7 +111,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       open={open}
       onOpenChange={(next) => (next ? undefined : close())}
       title="Delete your account for good?"
-      description="This cannot be undone. Download your data first if you want a copy. Confirm with your password."
+      description={`This cannot be undone. Download your data first if you want a copy. Confirm with your password${withCode ? ' and a code' : ''}.`}
     >
       <form className="form-stack" onSubmit={submit} noValidate>
         <Field
