@@ -30,15 +30,15 @@ function freePort() {
 }
 
 /**
- * Spawns `node <script>` (in `cwd`, by default this checkout) on a free loopback port and waits for
- * `readyPath` to answer 200. startupMs runs from the spawn to that first successful answer, polled
- * every 10 ms. stop() sends SIGTERM and resolves with the exit code.
+ * Spawns `node <script>` (in `cwd`, by default this checkout; with the `node` binary, by default this
+ * process's) on a free loopback port and waits for `readyPath` to answer 200. startupMs runs from the
+ * spawn to that first successful answer, polled every 10 ms. stop() sends SIGTERM and resolves with the exit code.
  */
-export async function startProcess(script, { readyPath = '/', env = {}, cwd } = {}) {
+export async function startProcess(script, { readyPath = '/', env = {}, cwd, node = process.execPath } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(node, [script], {
     cwd,
     // PUBLIC_URL makes the app's canonical links and sitemap name this very server.
     env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' },
