@@ -29,6 +29,8 @@ const CONNECTIONS = 50;
 // The bare server sending the landing page's bytes: what any server could do with them here.
 const BARE_PAGE = 'bare, landing bytes';
 const STARTUP_RUNS = 5;
+// Headers Node writes afresh on every answer, so they say nothing about what the app chose to send.
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 // Issue 34 withdrew the 500 ms start-up goal: well under a second serves this product.
 const GOALS = { pricing: 0.8, slots: 0.8, dashboard: 0.5, landing: 0.5, p99Ms: 10, rssMb: 200, startupMs: 1000 };
 
@@ -92,25 +94,33 @@ async function prepareCustomer(baseUrl, meetingDate) {
   return token;
 }
 
-/** A GET's status and body as they cross the wire: compressed when the answer is (fetch would inflate it). */
+/** A GET's status, headers and body as they cross the wire: compressed when the answer is (fetch would inflate it). */
 function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
 }
 
+/** The headers the server chose for an answer, without those Node adds to every one. */
+const chosenHeaders = (headers) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
 /** Every target must answer 200 before it is measured; a benchmark of error pages means nothing. */
 async function assertAnswers(target) {
-  const { status, body } = await rawGet(target.url, target.headers);
-  if (status !== 200)
-    throw new Error(`${target.name}: ${target.url} answered ${status}: ${body.toString('utf8', 0, 200)}`);
-  return body.length;
+  const answer = await rawGet(target.url, target.headers);
+  if (answer.status !== 200)
+    throw new Error(`${target.name}: ${target.url} answered ${answer.status}: ${answer.body.toString('utf8', 0, 200)}`);
+  return answer;
 }
 
 /**
@@ -132,12 +142,17 @@ const loadAverage = os.loadavg()[0];
 const startup = await medianStartupMs();
 const app = await startAppServer();
 const idleRssMb = rssMb(app.pid);
-// The landing page's own brotli bytes, for the bare server to send as well.
+// The bare server sends the landing page's own brotli body under the app's own headers (the CSP,
+// the other security headers, ETag, Vary): the same bytes on the wire, so the ratio measures only
+// what the app does to choose them.
 const landingHeaders = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
-const landingBytes = (await rawGet(`${app.url}/`, landingHeaders)).body;
+const landing = await rawGet(`${app.url}/`, landingHeaders);
+const landingBytes = landing.body;
 const pageFile = path.join(app.dataDir, 'landing.html.br');
 fs.writeFileSync(pageFile, landingBytes);
-const bare = await startProcess('bench/bare-server.mjs', { env: { BARE_PAGE_FILE: pageFile } });
+const bare = await startProcess('bench/bare-server.mjs', {
+  env: { BARE_PAGE_FILE: pageFile, BARE_PAGE_HEADERS: JSON.stringify(chosenHeaders(landing.headers)) },
+});
 
 const results = [];
 try {
@@ -158,7 +173,12 @@ try {
   ];
   const bareTarget = { name: 'bare', url: `${bare.url}/`, headers: {} };
   const barePageTarget = { name: BARE_PAGE, url: `${bare.url}/page`, headers: {} };
-  for (const target of [bareTarget, barePageTarget, ...targets]) target.bytes = await assertAnswers(target);
+  for (const target of [bareTarget, barePageTarget, ...targets])
+    target.bytes = (await assertAnswers(target)).body.length;
+  const page = await rawGet(barePageTarget.url);
+  const sameHeaders = JSON.stringify(chosenHeaders(page.headers)) === JSON.stringify(chosenHeaders(landing.headers));
+  if (!page.body.equals(landing.body) || !sameHeaders)
+    throw new Error('the bare server does not send the landing page exactly as the app does');
 
   console.log(
     `\nbench:api — ${CONNECTIONS} connections, pipelining 1, ${WARMUP_S} s warm-up + ${DURATION_S} s per target, one target at a time.\n` +
