@@ -229,6 +229,8 @@ const rows = results.map((row) => {
     'p50 ms': round(row.p50, 2),
     'p99 ms': round(row.p99, 2),
     'CPU µs/req': Math.round(row.cpuUs),
+    // The bare server's CPU per request moves less with the machine's load than its requests/s do.
+    'bare CPU µs/req': Math.round((row.before.cpuUs + row.after.cpuUs) / 2),
     'peak RSS MB': Math.round(row.peakRssMb),
     goal: `≥ ${row.goalRatio}× ${row.bare.name}, p99 ≤ ${GOALS.p99Ms} ms`,
     result: problems.length ? `FAIL (${problems.join('; ')})` : 'pass',
