@@ -1,7 +1,8 @@
 // The yardstick for `npm run bench:api`: Fastify with nothing but one JSON route, no logger, on
 // the same machine and Node as the app. `node bench/bare-server.mjs` (PORT, HOST from the environment).
-// With BARE_PAGE_FILE, GET /page also sends that file's bytes as a brotli-compressed HTML page: the
-// most any server could do with the landing page's bytes.
+// With BARE_PAGE_FILE, GET /page also sends that file's bytes, under the headers BARE_PAGE_HEADERS
+// (a JSON object) names: given the landing page's brotli body and the app's own response headers
+// (security headers, ETag, Vary and all), the most any server could do with the same bytes.
 import fs from 'node:fs';
 import Fastify from 'fastify';
 
@@ -9,8 +10,9 @@ const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
 if (process.env.BARE_PAGE_FILE) {
   const page = fs.readFileSync(process.env.BARE_PAGE_FILE);
+  const headers = JSON.parse(process.env.BARE_PAGE_HEADERS ?? '{}');
   app.get('/page', (_request, reply) => {
-    reply.header('content-type', 'text/html; charset=utf-8').header('content-encoding', 'br').send(page);
+    reply.headers(headers).send(page);
   });
 }
 
