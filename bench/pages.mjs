@@ -4,12 +4,17 @@
 // share one template, so the first stands for them; BENCH_ALL_ARTICLES=1 measures each), and the
 // booking wizard's steps a new visitor can open: /book/pro (step 1) and ?step=2. Steps 3 to 5 need
 // a paid draft, which a new visitor does not have: their addresses open step 2 (reachableStep).
-// Goals (issues 22 and 23): all four scores 100; no layout shift (CLS 0, which is what
-// metric-matched font fallbacks are for); LCP <= 1.0 s; landing JS <= 120 KB.
+// Goals (issues 22, 23 and 37): all four scores 100; total blocking time <= 150 ms; no layout shift
+// (CLS 0, which is what metric-matched font fallbacks are for); LCP <= 1.0 s; landing JS <= 120 KB.
+// Each figure is the median of three runs (BENCH_RUNS). Beside each page, in the same run, the
+// limit its own rendering sets: its server HTML with every script removed, served the same way
+// (lib/no-script.mjs). Where that limit's LCP is itself over 1.0 s, the page's LCP goal is the
+// limit's LCP within 5% (issue 37: a network-bound LCP no script can improve).
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startNoScriptProxy } from './lib/no-script.mjs';
 import { buildIfNeeded, startAppServer } from './lib/server.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -23,7 +28,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const GOALS = { score: 100, cls: 0, landingJsKb: 120, lcpMs: 1000 };
+const GOALS = { score: 100, tbtMs: 150, cls: 0, landingJsKb: 120, lcpMs: 1000, lcpOverLimit: 1.05 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const WIZARD_STEPS = ['/book/pro', '/book/pro?step=2'];
 
@@ -57,6 +63,7 @@ function summarize(pagePath, lhr) {
     path: pagePath,
     ...scores,
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     jsKb: kb(bytesOf('Script')),
     cssKb: kb(bytesOf('Stylesheet')),
@@ -88,8 +95,33 @@ async function audit(url, port) {
   throw new Error(`Lighthouse could not measure ${url}: ${error.code} ${error.message}`);
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The median of each figure over the runs; the scores are medians too, not the run with the median LCP. */
+function medianRow(runs) {
+  const row = { path: runs[0].path };
+  for (const key of Object.keys(runs[0])) if (key !== 'path') row[key] = median(runs.map((run) => run[key]));
+  return row;
+}
+
+async function measure(url, pagePath, label) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // Lighthouse's default run is the mobile profile: a mid-range phone on a throttled connection.
+    const result = await audit(`${url}${pagePath}`, chrome.port);
+    runs.push(summarize(pagePath, result.lhr));
+    if (process.env.BENCH_REPORT_DIR) {
+      fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      const name = `${pagePath === '/' ? 'home' : pagePath.replace(/\W+/g, '_')}${label}-${run + 1}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, name), result.report);
+    }
+  }
+  return medianRow(runs);
+}
+
 buildIfNeeded();
 const server = await startAppServer();
+const noScript = await startNoScriptProxy(server.url);
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const rows = [];
 const started = performance.now();
@@ -98,46 +130,55 @@ try {
   // BENCH_PAGES=/,/blog measures a subset while working on one page.
   const pages = process.env.BENCH_PAGES ? all.filter((page) => process.env.BENCH_PAGES.split(',').includes(page)) : all;
   for (const pagePath of pages) {
-    // Lighthouse's default run is the mobile profile: a mid-range phone on a throttled connection.
-    const result = await audit(`${server.url}${pagePath}`, chrome.port);
-    rows.push(summarize(pagePath, result.lhr));
-    if (process.env.BENCH_REPORT_DIR) {
-      fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
-      fs.writeFileSync(
-        path.join(process.env.BENCH_REPORT_DIR, `${pagePath === '/' ? 'home' : pagePath.replace(/\W+/g, '_')}.json`),
-        result.report,
-      );
-    }
+    const page = await measure(server.url, pagePath, '');
+    const limit = await measure(noScript.url, pagePath, '-no-script');
+    rows.push({ ...page, limit });
   }
 } finally {
   await chrome.kill();
+  await noScript.stop();
   await server.stop();
 }
 
+/** The LCP a page must reach: 1.0 s, or its no-script limit's within 5% where that is above 1.0 s. */
+const lcpGoal = (row) =>
+  row.limit.lcpMs > GOALS.lcpMs ? Math.round(row.limit.lcpMs * GOALS.lcpOverLimit) : GOALS.lcpMs;
+
+console.log(`medians of ${RUNS} runs each; "no script" is the page's own HTML with every script removed`);
 console.table(
   rows.map((row) => ({
     page: row.path,
-    perf: row.performance,
+    perf: `${row.performance} (${row.limit.performance})`,
+    'TBT ms': `${row.tbtMs} (${row.limit.tbtMs})`,
+    'LCP ms': `${row.lcpMs} (${row.limit.lcpMs})`,
+    CLS: `${row.cls} (${row.limit.cls})`,
     a11y: row.accessibility,
     'best-pr.': row['best-practices'],
     seo: row.seo,
-    'LCP ms': row.lcpMs,
-    CLS: row.cls,
     'JS KB': row.jsKb,
     'CSS KB': row.cssKb,
   })),
 );
+console.log('each cell: the page (its no-script limit)');
 const failures = [];
 for (const row of rows) {
   for (const key of ['performance', 'accessibility', 'best-practices', 'seo'])
     if (row[key] < GOALS.score) failures.push(`${row.path} ${key} ${row[key]}`);
+  if (row.tbtMs > GOALS.tbtMs) failures.push(`${row.path} TBT ${row.tbtMs} ms`);
   if (row.cls > GOALS.cls) failures.push(`${row.path} CLS ${row.cls}`);
-  if (row.lcpMs > GOALS.lcpMs) failures.push(`${row.path} LCP ${row.lcpMs} ms`);
+  if (row.lcpMs > lcpGoal(row)) failures.push(`${row.path} LCP ${row.lcpMs} ms (goal ${lcpGoal(row)})`);
 }
 const landing = rows.find((row) => row.path === '/');
 if (landing && landing.jsKb > GOALS.landingJsKb) failures.push(`landing JS ${landing.jsKb} KB`);
 const lowest = (key) => Math.min(...rows.map((row) => row[key]));
+const highest = (key) => Math.max(...rows.map((row) => row[key]));
 console.log(
-  `bench:pages ${failures.length ? 'FAIL' : 'pass'} · ${rows.length} pages in ${Math.round((performance.now() - started) / 1000)} s · lowest performance ${lowest('performance')} (goal ${GOALS.score}) · lowest accessibility ${lowest('accessibility')}, best practices ${lowest('best-practices')}, SEO ${lowest('seo')} (goal ${GOALS.score}) · worst CLS ${Math.max(...rows.map((row) => row.cls))} (goal ${GOALS.cls}) · landing JS ${landing ? `${landing.jsKb} KB` : 'not measured'} (goal ${GOALS.landingJsKb}) · worst LCP ${Math.max(...rows.map((row) => row.lcpMs))} ms (goal <= ${GOALS.lcpMs})${failures.length ? ` · missed: ${failures.join(', ')}` : ''}`,
+  `bench:pages ${failures.length ? 'FAIL' : 'pass'} · ${rows.length} pages × ${RUNS} runs in ${Math.round((performance.now() - started) / 1000)} s · ` +
+    `lowest performance ${lowest('performance')} (goal ${GOALS.score}; no script ${Math.min(...rows.map((row) => row.limit.performance))}) · ` +
+    `worst TBT ${highest('tbtMs')} ms (goal <= ${GOALS.tbtMs}; no script ${Math.max(...rows.map((row) => row.limit.tbtMs))}) · ` +
+    `lowest accessibility ${lowest('accessibility')}, best practices ${lowest('best-practices')}, SEO ${lowest('seo')} (goal ${GOALS.score}) · ` +
+    `worst CLS ${highest('cls')} (goal ${GOALS.cls}) · landing JS ${landing ? `${landing.jsKb} KB` : 'not measured'} (goal ${GOALS.landingJsKb}) · ` +
+    `worst LCP ${highest('lcpMs')} ms (goal <= ${GOALS.lcpMs}; no script ${Math.max(...rows.map((row) => row.limit.lcpMs))})` +
+    `${failures.length ? ` · missed: ${failures.join(', ')}` : ''}`,
 );
 if (failures.length) process.exitCode = 1;
