@@ -56,6 +56,11 @@ export interface Budget {
    * ('email'), or of a REST request's body, params or query ('body.customer_email').
    */
   email?: string;
+  /**
+   * Where a procedure's REST door finds that same email ('body.customer_email'): the spec's wire
+   * name, which the REST door's budget counts under instead of `email`.
+   */
+  restEmail?: string;
   /** Admins with this area act for customers and are not counted. */
   staffArea?: AdminPermission;
 }

@@ -29,4 +29,18 @@ describe("a procedure's REST door", () => {
     const undeclared = { _def: { meta: undefined } } as unknown as AnyTRPCProcedure;
     expect(() => procedureRoute(undeclared, rest)).toThrow('POST /things: its procedure declares no access');
   });
+
+  it('counts the email its procedure names where the REST request carries it', () => {
+    const procedure = authedProcedure
+      .meta({ budget: { limit: 'checkout', email: 'customerEmail', restEmail: 'body.customer_email' } })
+      .mutation(() => null);
+    expect(procedureRoute(procedure, rest).budget).toEqual({ limit: 'checkout', email: 'body.customer_email' });
+  });
+
+  it('refuses a procedure counted per email that does not say where its REST request names it', () => {
+    const procedure = authedProcedure
+      .meta({ budget: { limit: 'checkout', email: 'customerEmail' } })
+      .mutation(() => null);
+    expect(() => procedureRoute(procedure, rest)).toThrow("POST /things: its procedure's budget names no restEmail");
+  });
 });

@@ -122,9 +122,20 @@ export const procedureRoute = <
     ...(route as RouteDefinition),
     access,
     ...(proof ? { proof } : {}),
-    ...(budget !== undefined ? { budget } : {}),
+    ...(budget !== undefined ? { budget: restBudget(route, budget) } : {}),
   };
 };
+
+/**
+ * The procedure's budget as its REST door counts it: the email it names is read from the wire
+ * name its meta gives. Without one the REST door could not count per email, so it does not start.
+ */
+function restBudget({ method, url }: { method: Method; url: string }, budget: Budget | null): Budget | null {
+  if (!budget?.email) return budget;
+  const { email: _input, restEmail, ...rest } = budget;
+  if (!restEmail) throw new Error(`${method} ${url}: its procedure's budget names no restEmail`);
+  return { ...rest, email: restEmail };
+}
 
 /** A route's schema in Fastify's form: a file answer keeps its content map, JSON its schema. */
 function fastifySchema(route: RouteDefinition): FastifySchema {
