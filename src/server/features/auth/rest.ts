@@ -15,8 +15,8 @@ import {
 import { messageAnswer } from '../../../shared/schemas/rest/common';
 import type { User } from '../../db/schema';
 import { notFound } from '../../errors';
-import { defineRoute } from '../../http/route';
-import { anyone, bearerToken, signedIn, signInStep } from '../../core/access';
+import { defineRoute, procedureRoute } from '../../http/route';
+import { bearerToken, signedIn, signInStep } from '../../core/access';
 import type { Config } from '../../config';
 import { giveSecondFactor } from './second-factor';
 import type { Budget } from '../../core/doors';
@@ -31,6 +31,7 @@ import {
   signup,
   verifyEmail,
 } from './service';
+import { authRouter } from './router';
 
 const originOf = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -57,23 +58,17 @@ const tokenWire = (
 
 // Spec part 1 §7: the auth calls with their snake_case payloads and response fields.
 export const authRoutes = [
-  defineRoute({
+  procedureRoute(authRouter.login, {
     method: 'POST',
     url: '/login',
-    access: anyone,
-    proof: ['password'],
-    budget: { limit: 'login', email: 'body.email' },
     summary: 'Sign in',
     schema: { body: loginInput, response: { 200: tokenAnswer } },
     handler: async ({ deps, body, request }) => tokenWire(deps.config, await login(deps, body, originOf(request))),
   }),
 
-  defineRoute({
+  procedureRoute(authRouter.secondFactor, {
     method: 'POST',
     url: '/login/second-factor',
-    access: { kind: 'signedIn', midSignIn: ['secondFactor'] },
-    proof: [['session', 'secondFactorCode']],
-    budget: { limit: 'login' },
     summary: "Sign-in's second step: a code from the authenticator app, or a recovery code",
     schema: { body: secondFactorBody, response: { 200: tokenAnswer } },
     handler: ({ deps, body, caller, session, request }) => {
@@ -82,17 +77,15 @@ export const authRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(authRouter.signup, {
     method: 'POST',
     url: '/signup',
-    access: anyone,
-    proof: ['nothing', 'mailToOwner', 'checkoutSecret'],
-    budget: { limit: 'signup', email: 'body.email' },
     summary: 'Create an account',
     schema: { body: signupBody, response: { 200: tokenAnswer } },
     handler: async ({ deps, body, request }) => tokenWire(deps.config, await signup(deps, body, originOf(request))),
   }),
 
+  // Not auth.me's door: that one answers anyone (null when signed out); the spec's profile wants a session.
   defineRoute({
     method: 'GET',
     url: '/user/profile',
@@ -114,22 +107,17 @@ export const authRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(authRouter.verifyEmail, {
     method: 'POST',
     url: '/verify-email',
-    access: anyone,
-    proof: ['emailedLink'],
-    budget: { limit: 'emailedLink' },
     summary: 'Confirm an email address',
     schema: { body: verifyEmailBody, response: { 200: messageAnswer } },
     handler: ({ deps, body }) => verifyEmail(deps, body),
   }),
 
-  defineRoute({
+  procedureRoute(authRouter.resendVerification, {
     method: 'POST',
     url: '/user/resend-verification',
-    access: signedIn(),
-    budget: { limit: 'verifyEmail' },
     summary: 'Send a new confirmation link',
     schema: { response: { 200: resendAnswer } },
     handler: async ({ deps, caller }) => {
@@ -138,6 +126,7 @@ export const authRoutes = [
     },
   }),
 
+  // Not auth.logout's door: that one also lets a session still owing its second factor end itself.
   defineRoute({
     method: 'POST',
     url: '/logout',
@@ -151,34 +140,25 @@ export const authRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(authRouter.forgotPassword, {
     method: 'POST',
     url: '/forgot-password',
-    access: anyone,
-    proof: ['mailToOwner'],
-    budget: { limit: 'forgotPassword', email: 'body.email' },
     summary: 'Email a password reset link',
     schema: { body: forgotPasswordInput, response: { 200: messageAnswer } },
     handler: ({ deps, body }) => requestPasswordReset(deps, body),
   }),
 
-  defineRoute({
+  procedureRoute(authRouter.resetPassword, {
     method: 'POST',
     url: '/reset-password',
-    access: anyone,
-    proof: ['emailedLink'],
-    budget: { limit: 'emailedLink' },
     summary: 'Set a new password from a reset link',
     schema: { body: resetPasswordBody, response: { 200: messageAnswer } },
     handler: ({ deps, body }) => resetPassword(deps, body),
   }),
 
-  defineRoute({
+  procedureRoute(authRouter.changePassword, {
     method: 'POST',
     url: '/user/change-password',
-    access: signedIn(),
-    proof: [['session', 'password']],
-    budget: { limit: 'passwordCheck' },
     summary: "Change the caller's password",
     schema: { body: changePasswordBody, response: { 200: changePasswordAnswer } },
     handler: async ({ deps, session, body, attempt }) => {
@@ -187,10 +167,9 @@ export const authRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(authRouter.sessions, {
     method: 'GET',
     url: '/user/sessions',
-    access: signedIn(),
     summary: "The caller's signed-in devices",
     schema: { response: { 200: sessionsAnswer } },
     handler: ({ deps, session }) => ({
@@ -206,11 +185,9 @@ export const authRoutes = [
     }),
   }),
 
-  defineRoute({
+  procedureRoute(authRouter.revokeSession, {
     method: 'DELETE',
     url: '/user/sessions/:id',
-    access: signedIn(),
-    budget: sessionChange,
     summary: 'Sign one device out',
     schema: { params: sessionIdInput, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params }) => {

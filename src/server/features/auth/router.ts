@@ -74,7 +74,7 @@ export const authRouter = router({
 
   /** A user whose account has a second factor gets a session that can only give it (secondFactor). */
   login: publicProcedure
-    .meta({ proof: ['password'], budget: { limit: 'login', email: 'email' } })
+    .meta({ proof: ['password'], budget: { limit: 'login', email: 'email', restEmail: 'body.email' } })
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
       const { token, user, awaitingSecondFactor } = await login(ctx.deps, input, {
@@ -160,7 +160,10 @@ export const authRouter = router({
 
   /** A new account; an order named with it is linked with its checkout secret, or once the address is proven. */
   signup: publicProcedure
-    .meta({ proof: ['nothing', 'mailToOwner', 'checkoutSecret'], budget: { limit: 'signup', email: 'email' } })
+    .meta({
+      proof: ['nothing', 'mailToOwner', 'checkoutSecret'],
+      budget: { limit: 'signup', email: 'email', restEmail: 'body.email' },
+    })
     .input(signupInput)
     .mutation(async ({ ctx, input }) => {
       const { token, user } = await signup(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent });
@@ -176,7 +179,7 @@ export const authRouter = router({
 
   /** The link goes to the address itself; the answer is the same whether it has an account or not. */
   forgotPassword: publicProcedure
-    .meta({ proof: ['mailToOwner'], budget: { limit: 'forgotPassword', email: 'email' } })
+    .meta({ proof: ['mailToOwner'], budget: { limit: 'forgotPassword', email: 'email', restEmail: 'body.email' } })
     .input(forgotPasswordInput)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
 
