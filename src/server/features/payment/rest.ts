@@ -16,9 +16,8 @@ import {
 } from '../../../shared/schemas/rest/payment';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { notFound } from '../../errors';
-import { defineRoute } from '../../http/route';
-import { anyone, signedIn } from '../../core/access';
-import { adminArea } from '../../core/doors';
+import { defineRoute, procedureRoute } from '../../http/route';
+import { anyone } from '../../core/access';
 import { ownHeldSlotId } from '../schedule';
 import { ORDER_READERS, orderFor } from '../../core/order-access';
 import {
@@ -33,6 +32,7 @@ import {
   type OrderView,
 } from './service';
 import { handleStripeWebhook } from './webhook';
+import { paymentRouter } from './router';
 
 /** Stripe's Checkout Session vocabulary, which the spec's return pages read. */
 function statusWire(view: OrderView) {
@@ -59,12 +59,9 @@ function statusWire(view: OrderView) {
 
 // Spec part 2 §7 Payment and booking: the payment calls with their snake_case payloads.
 export const paymentRoutes = [
-  defineRoute({
+  procedureRoute(paymentRouter.process, {
     method: 'POST',
     url: '/payment/process',
-    access: anyone,
-    proof: ['nothing'],
-    budget: { limit: 'checkout', email: 'body.customer_email' },
     summary: 'Open a checkout for a plan; signed out, the answer carries the checkout secret of the order',
     schema: { headers: checkoutHeaders, body: paymentProcessBody, response: { 200: checkoutAnswer } },
     handler: async ({ deps, body, callerIfAny, request }) => {
@@ -89,12 +86,9 @@ export const paymentRoutes = [
 
   // The return pages: for the buyer, signed in or with the checkout secret the return address
   // carries (?checkout_secret=), or an admin of payments. An id alone finds nothing.
-  defineRoute({
+  procedureRoute(paymentRouter.status, {
     method: 'GET',
     url: '/payments/stripe/status/:id',
-    access: anyone,
-    proof: ['session', 'checkoutSecret', adminArea(...ORDER_READERS)],
-    budget: { limit: 'orderLookup' },
     summary: 'The state of a checkout session',
     schema: { params: orderRefParam, querystring: secretQuery, response: { 200: paymentStatusAnswer } },
     handler: async ({ deps, params, query, callerIfAny }) => {
@@ -108,12 +102,9 @@ export const paymentRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(paymentRouter.status, {
     method: 'GET',
     url: '/payments/order-details/:id',
-    access: anyone,
-    proof: ['session', 'checkoutSecret', adminArea(...ORDER_READERS)],
-    budget: { limit: 'orderLookup' },
     summary: 'An order, by its id or its checkout session',
     schema: { params: orderRefParam, querystring: secretQuery, response: { 200: orderDetailsAnswer } },
     handler: async ({ deps, params: { id }, query, callerIfAny }) => {
@@ -143,12 +134,9 @@ export const paymentRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(paymentRouter.sendReceipt, {
     method: 'POST',
     url: '/emails/send-receipt',
-    access: anyone,
-    proof: ['session', 'checkoutSecret'],
-    budget: { limit: 'orderEmails' },
     summary: "Email an order's receipt to its buyer, once",
     schema: { body: receiptBody, response: { 200: messageAnswer } },
     handler: async ({ deps, body, callerIfAny }) => {
@@ -158,12 +146,9 @@ export const paymentRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(paymentRouter.refund, {
     method: 'POST',
     url: '/payments/refund',
-    access: signedIn(),
-    proof: ['session', adminArea('payments')],
-    budget: { limit: 'orderCancel', staffArea: 'payments' },
     summary: 'Refund an order, in full or (for payments admins) in part',
     schema: { body: refundBody, response: { 200: refundAnswer } },
     handler: async ({ deps, caller, body }) => {

@@ -33,7 +33,10 @@ const BUYER = ['session', 'checkoutSecret'] as const;
 export const paymentRouter = router({
   /** POST /payment/process: the amount is the plan's price on the server, whatever the client thinks. */
   process: publicProcedure
-    .meta({ proof: ['nothing'], budget: { limit: 'checkout', email: 'customerEmail' } })
+    .meta({
+      proof: ['nothing'],
+      budget: { limit: 'checkout', email: 'customerEmail', restEmail: 'body.customer_email' },
+    })
     .input(paymentProcessInput)
     .mutation(({ ctx, input }) => startPlanCheckout(ctx.deps, input, { actor: ctx.user, ip: ctx.ip })),
 
