@@ -17,8 +17,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { NEVER_COMPRESSED } from '../../http/compression';
 import { jsonPerAnswer, sendJson } from '../../http/json';
-import { defineRoute } from '../../http/route';
-import { adminWith, anyone, signedIn } from '../../core/access';
+import { defineRoute, procedureRoute } from '../../http/route';
+import { signedIn } from '../../core/access';
 import { adminArea } from '../../core/doors';
 import { can } from '../../../shared/admin';
 import {
@@ -37,6 +37,7 @@ import {
   sendMeetingDetails,
 } from './service';
 import { bookingWire } from './wire';
+import { scheduleRouter } from './router';
 
 const wire = (deps: AppDeps, meeting: Parameters<typeof bookingWire>[0]) => bookingWire(meeting, deps.config.zoom);
 
@@ -51,11 +52,9 @@ const slotsJson = jsonPerAnswer((result: Availability) => ({
 // Spec part 1 §7 and part 2 §7: the time-slot, Zoom and meeting-email calls. Registered under /api
 // and, because the spec's Zoom modal calls some of them without it, at the root too.
 export const scheduleRoutes = [
-  defineRoute({
+  procedureRoute(scheduleRouter.available, {
     method: 'GET',
     url: '/timeslots/available/:date',
-    access: anyone,
-    proof: ['nothing'],
     summary: "A day's meeting times and which are taken",
     options: NEVER_COMPRESSED,
     schema: { params: dateParams, response: { 200: slotsAnswer } },
@@ -63,13 +62,9 @@ export const scheduleRoutes = [
       sendJson(reply, slotsJson(availableSlots(deps.db, params.date, can(callerIfAny, 'slotOverride')))),
   }),
 
-  defineRoute({
+  procedureRoute(scheduleRouter.hold, {
     method: 'POST',
     url: '/timeslots/reserve',
-    access: anyone,
-    // A new hold, of no one yet: confirming it takes proof.
-    proof: ['nothing'],
-    budget: { limit: 'meetingHold', staffArea: 'bookings' },
     summary: 'Hold a meeting time for 15 minutes',
     schema: { body: holdBody, response: { 200: holdAnswer } },
     handler: async ({ deps, body, request, callerIfAny, attempt }) => {
@@ -83,12 +78,9 @@ export const scheduleRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(scheduleRouter.release, {
     method: 'DELETE',
     url: '/timeslots/cancel/:slotId',
-    access: anyone,
-    proof: ['holdSecret'],
-    budget: { limit: 'meetingRelease' },
     summary: 'Release a held meeting time',
     schema: { params: slotParam, response: { 200: messageAnswer } },
     handler: ({ deps, params }) => ({
@@ -97,12 +89,9 @@ export const scheduleRoutes = [
   }),
 
   // Spec part 2 §7: the wizard's last word on a held slot, by then signed in.
-  defineRoute({
+  procedureRoute(scheduleRouter.confirm, {
     method: 'POST',
     url: '/timeslots/confirm/:slotId',
-    access: signedIn(),
-    proof: [['session', 'holdSecret'], adminArea('bookings')],
-    budget: { limit: 'meetingBooking', staffArea: 'bookings' },
     summary: 'Turn a held meeting time into a booking: the account it is for, with its paid plan',
     schema: { params: slotParam, body: confirmBody, response: { 200: confirmAnswer } },
     handler: async ({ deps, params, body, caller, request, attempt }) => ({
@@ -114,13 +103,9 @@ export const scheduleRoutes = [
     }),
   }),
 
-  defineRoute({
+  procedureRoute(scheduleRouter.book, {
     method: 'POST',
     url: '/zoom/book',
-    access: anyone,
-    // A new booking; an address with an upcoming one is refused unless its owner asks.
-    proof: ['nothing', 'session', adminArea('bookings')],
-    budget: { limit: 'meetingBooking', email: 'body.user_email', staffArea: 'bookings' },
     summary: 'Book a Zoom meeting',
     schema: { body: zoomBookingBody, response: { 200: zoomBookAnswer } },
     handler: async ({ deps, body, request, callerIfAny, attempt }) => {
@@ -134,6 +119,8 @@ export const scheduleRoutes = [
     },
   }),
 
+  // Not the doors of myBooking and cancelMine, which reach the caller's own booking only: these
+  // name one by email, and an admin of bookings may name anyone's (and is not counted).
   defineRoute({
     method: 'GET',
     url: '/zoom/booking/:email',
@@ -158,19 +145,17 @@ export const scheduleRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(scheduleRouter.adminBookings, {
     method: 'GET',
     url: '/admin/zoom/bookings',
-    access: adminWith('bookings'),
     summary: 'Every Zoom booking',
     schema: { response: { 200: bookingsAnswer } },
     handler: ({ deps }) => ({ bookings: listBookings(deps.db).map((meeting) => wire(deps, meeting)) }),
   }),
 
-  defineRoute({
+  procedureRoute(scheduleRouter.adminCancel, {
     method: 'DELETE',
     url: '/admin/zoom/booking/:email',
-    access: adminWith('bookings'),
     summary: "Cancel a customer's Zoom booking as an admin",
     schema: { params: emailParams, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params }) => cancelBookingAsAdmin(deps, caller, params.email),

@@ -43,6 +43,7 @@ export const scheduleRouter = router({
     .input(availabilityInput)
     .query(({ ctx, input }) => availableSlots(ctx.deps.db, input.date, can(ctx.user, 'slotOverride'))),
 
+  /** A new hold, of no one yet: confirming it takes proof. */
   hold: publicProcedure
     .meta({ proof: ['nothing'], budget: { limit: 'meetingHold', staffArea: 'bookings' } })
     .input(holdInput)
@@ -75,10 +76,11 @@ export const scheduleRouter = router({
       ),
     ),
 
+  /** A new booking; an address with an upcoming one is refused unless its owner asks. */
   book: publicProcedure
     .meta({
       proof: ['nothing', 'session', adminArea('bookings')],
-      budget: { limit: 'meetingBooking', email: 'email', staffArea: 'bookings' },
+      budget: { limit: 'meetingBooking', email: 'email', restEmail: 'body.user_email', staffArea: 'bookings' },
     })
     .input(bookingInput)
     .mutation(async ({ ctx, input }) => {
