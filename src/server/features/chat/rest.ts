@@ -9,7 +9,7 @@ import {
   visitorQuery,
 } from '../../../shared/schemas/rest/chat';
 import { download, messageAnswer } from '../../../shared/schemas/rest/common';
-import { defineRoute } from '../../http/route';
+import { defineRoute, procedureRoute } from '../../http/route';
 import { adminWith, anyone } from '../../core/access';
 import { adminArea } from '../../core/doors';
 import {
@@ -23,6 +23,7 @@ import {
   type ChatMessageView,
   type ChatSessionView,
 } from './service';
+import { chatRouter } from './router';
 
 const CONVERSATIONS_LIMIT = 100;
 
@@ -55,19 +56,17 @@ const withLast = (session: ReturnType<typeof recentSessions>[number]) => ({
 
 // Spec part 2 §7 Chat calls. The live traffic itself goes over the tRPC WebSocket (chat.*).
 export const chatRoutes = [
-  defineRoute({
+  procedureRoute(chatRouter.queue, {
     method: 'GET',
     url: '/chat/conversations',
-    access: adminWith('chat'),
     summary: 'The latest chats',
     schema: { response: { 200: conversationsAnswer } },
     handler: ({ deps }) => ({ conversations: recentSessions(deps.db, CONVERSATIONS_LIMIT).map(withLast) }),
   }),
 
-  defineRoute({
+  procedureRoute(chatRouter.queue, {
     method: 'GET',
     url: '/admin/chat/sessions',
-    access: adminWith('chat'),
     summary: 'The chats, and those waiting for an admin',
     schema: { response: { 200: chatSessionsAnswer } },
     handler: ({ deps }) => ({
@@ -94,10 +93,9 @@ export const chatRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(chatRouter.session, {
     method: 'GET',
     url: '/admin/chat/session/:conversationId',
-    access: adminWith('chat'),
     summary: "A chat's history by conversation",
     schema: { params: conversationParam, response: { 200: adminChatHistoryAnswer } },
     handler: ({ deps, params }) => {
@@ -131,10 +129,9 @@ export const chatRoutes = [
     },
   }),
 
-  defineRoute({
+  procedureRoute(chatRouter.deleteSession, {
     method: 'DELETE',
     url: '/admin/chat/sessions/:id',
-    access: adminWith('chat'),
     summary: 'Delete a chat',
     schema: { params: chatIdParam, response: { 200: messageAnswer } },
     handler: ({ deps, caller, params }) => deleteSession(deps, caller, params.id),
