@@ -10,13 +10,13 @@ import {
 } from '../../../shared/schemas/rest/booking';
 import { download } from '../../../shared/schemas/rest/common';
 import { secretQuery } from '../../../shared/schemas/rest/payment';
-import { defineRoute } from '../../http/route';
+import { defineRoute, procedureRoute } from '../../http/route';
 import { forbidden, notFound } from '../../errors';
 import { anyone, signedIn } from '../../core/access';
 import { adminArea } from '../../core/doors';
 import { orderFor } from '../../core/order-access';
 import { storedAgreementPdf } from './contract-pdf';
-import { CONTRACT_SIGNED } from './router';
+import { bookingRouter, CONTRACT_SIGNED } from './router';
 import {
   AGREEMENT_READERS,
   agreementOfOrder,
@@ -41,12 +41,9 @@ const contractWire = (contract: { publicId: string; signature: string; signedAt:
 
 // Spec part 2 §7 Payment and booking: the final booking and the two contract calls.
 export const bookingRoutes = [
-  defineRoute({
+  procedureRoute(bookingRouter.complete, {
     method: 'POST',
     url: '/book',
-    access: anyone,
-    proof: ['session', 'checkoutSecret'],
-    budget: { limit: 'agreementSign' },
     summary: 'Complete a booking: the plan, the brief, the signed agreement and the meeting',
     schema: { body: bookBody, response: { 200: bookAnswer } },
     handler: async ({ deps, body, callerIfAny, request }) => {
@@ -57,12 +54,9 @@ export const bookingRoutes = [
 
   // Spec part 2 §2: the order page needs no login, but its id and email prove nothing: the buyer
   // is signed in as the order's account or, for an order placed signed out, has its checkout secret.
-  defineRoute({
+  procedureRoute(bookingRouter.signContract, {
     method: 'POST',
     url: '/contracts/sign',
-    access: anyone,
-    proof: ['session', 'checkoutSecret'],
-    budget: { limit: 'agreementSign' },
     summary: 'Sign the agreement of an order, as its buyer (signed in, or with checkout_secret)',
     schema: { body: orderContractBody, response: { 200: contractAnswer } },
     handler: ({ deps, body, request, callerIfAny }) => {
@@ -77,6 +71,8 @@ export const bookingRoutes = [
     },
   }),
 
+  // Not signMyAgreement's door: that one signs through signOwnAgreement, with its own checks; this
+  // one signs the order on the caller's account (signLatestContract).
   defineRoute({
     method: 'POST',
     url: '/contract/sign',
