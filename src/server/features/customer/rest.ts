@@ -56,8 +56,8 @@ const extraCheckoutWire = (result: {
 });
 
 // Spec part 2 §8: a 401 here reads 'Session expired. Please log in again.' The routes that are a
-// procedure's REST door take it from the procedure (router.ts); the file routes, which no procedure
-// has, say it here.
+// procedure's REST door take it from the procedure (router.ts); the upload and the download, which
+// no procedure has, say it here.
 const customerOnly = signedIn(CUSTOMER_MESSAGES.sessionExpired);
 
 // The service keeps each customer's view until something changes; its body is kept with it.
@@ -109,11 +109,9 @@ export const customerRoutes = [
       sendStoredFile(reply, deps.storage, namedFile(deps, caller, params.filename, query.id)),
   }),
 
-  defineRoute({
+  procedureRoute(customerRouter.deleteFile, {
     method: 'DELETE',
     url: '/customer/files/:filename',
-    access: customerOnly,
-    budget: { limit: 'customerEdit' },
     summary: "Delete one of the customer's files",
     schema: { params: filenameParam, querystring: fileIdQuery, response: { 200: messageAnswer } },
     handler: async ({ deps, caller, params, query }) => {
