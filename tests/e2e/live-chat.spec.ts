@@ -34,6 +34,12 @@ async function droppableSocket(page: Page) {
   };
 }
 
+/**
+ * How long a restored connection may take to catch up: after a long drop the app waits up to
+ * 15 s × 1.25 (its capped, jittered backoff in lib/socket.ts) before its next attempt, then replays.
+ */
+const CATCH_UP_MS = 30_000;
+
 /** The lines of a chat thread, in the order shown. */
 const threadTexts = (page: Page, label: string | RegExp) =>
   page.getByRole('log', { name: label }).locator('li p').allTextContents();
@@ -125,9 +131,9 @@ test('a customer whose socket dropped sees every line once, in order, with the r
     await expect(admin.page.getByRole('log', { name: 'Chat with Dee Dropped' }).getByText(text)).toBeVisible();
   }
   socket!.restore();
-  await expect(panel.getByText('Chatting with Ava Agent')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText('Chatting with Ava Agent')).toBeVisible({ timeout: CATCH_UP_MS });
   await expect
-    .poll(() => threadTexts(customer.page, 'Chat messages'), { timeout: 20_000 })
+    .poll(() => threadTexts(customer.page, 'Chat messages'), { timeout: CATCH_UP_MS })
     .toEqual([
       'Hi Dee Dropped! Thanks for reaching out. Someone from our team will be with you shortly.',
       'Are you there?',
@@ -142,7 +148,7 @@ test('a customer whose socket dropped sees every line once, in order, with the r
   await admin.page.getByRole('button', { name: 'End Chat' }).click();
   await expect(admin.page.getByText('Choose a waiting customer or a recent chat.')).toBeVisible();
   socket!.restore();
-  await expect(panel.getByText('This chat has ended', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText('This chat has ended', { exact: true })).toBeVisible({ timeout: CATCH_UP_MS });
   expect((await threadTexts(customer.page, 'Chat messages')).filter((text) => text === 'Third answer')).toHaveLength(1);
   for (const person of [admin, customer]) await person.context.close();
 });
@@ -184,7 +190,7 @@ test('an admin whose socket dropped catches up on messages and on a chat another
 
   socket!.restore();
   const thread = admin.page.getByRole('log', { name: 'Chat with Mo Messages' });
-  await expect(thread.getByText('Question four')).toBeVisible({ timeout: 20_000 });
+  await expect(thread.getByText('Question four')).toBeVisible({ timeout: CATCH_UP_MS });
   const texts = await threadTexts(admin.page, 'Chat with Mo Messages');
   expect(texts.filter((text) => text.startsWith('Question'))).toEqual([
     'Question one',
