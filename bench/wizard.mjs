@@ -1,0 +1,131 @@
+// npm run bench:wizard — the booking wizard on a phone (issue 37, goal 4): how long a tap on Next
+// Step on step 1 of /book/pro takes to put step 2 on screen, with the CPU slowed 4× as on a
+// mid-range phone; and the JS step 1 downloads beside what step 2 adds (compressed, as sent).
+//
+// Each run is a first visit in a fresh browser context: Debian's Chromium, a 412×823 touch screen,
+// CDP CPU throttling 4× from before the page loads. The run waits until the app has hydrated (Next
+// Step is enabled), the network has been quiet for half a second and the main thread is idle: a
+// visitor reading step 1, during which the wizard may fetch step 2's code. Then it taps Next Step.
+//
+// The measure, in the page's own clock: from the tap's click event timeStamp (the moment the
+// browser received the tap, so any wait for a busy main thread counts) to the end of the first
+// frame in which step 2's title is in the document and rendered. A MutationObserver notices the
+// title; the next requestAnimationFrame callback runs in the frame that draws it, and a message
+// posted from there is delivered once that frame's style, layout and paint are done. That is the
+// "after next paint" moment Event Timing uses; an Event Timing entry of the click itself would
+// miss a step change that React commits after the click's own frame (a lazy screen resolving).
+//
+// Step 1's JS: the scripts the page requested before Next Step became enabled. Step 2's extra:
+// those requested from then until step 2 was on screen (its preloaded code counts here, though
+// fetched while the visitor reads step 1). Goal: median of 5 runs <= 100 ms.
+import { chromium } from '@playwright/test';
+import { buildIfNeeded, startAppServer } from './lib/server.mjs';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = 5;
+const CPU_SLOWDOWN = 4;
+const GOAL_MS = 100;
+const STEP_1_URL = '/book/pro';
+const STEP_2_TITLE = 'Secure Payment';
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
+
+/** Runs in the page before its own scripts: stamps hydration, the tap and step 2's first frame. */
+function instrument(step2Title) {
+  const stamps = { hydratedAt: null, tappedAt: null, shownAt: null };
+  window.__wizardBench = stamps;
+  const nextButton = () =>
+    [...document.querySelectorAll('.wizard-nav button')].find((button) => button.textContent.includes('Next'));
+  const step2Shown = () =>
+    [...document.querySelectorAll('.booking-card h2')].some(
+      (title) => title.textContent.trim() === step2Title && title.checkVisibility(),
+    );
+  const observer = new MutationObserver(() => {
+    if (stamps.hydratedAt === null) {
+      const button = nextButton();
+      if (button && !button.disabled) stamps.hydratedAt = performance.now();
+    }
+    if (stamps.tappedAt === null || stamps.shownAt !== null || !step2Shown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (stamps.shownAt = performance.now());
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  addEventListener(
+    'click',
+    (event) => {
+      if (stamps.tappedAt === null && event.target.closest?.('.wizard-nav')) stamps.tappedAt = event.timeStamp;
+    },
+    { capture: true },
+  );
+}
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function run(browser, url) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(instrument, STEP_2_TITLE);
+    await page.goto(url + STEP_1_URL);
+    await page.waitForFunction(() => window.__wizardBench.hydratedAt !== null);
+    await page.waitForLoadState('networkidle');
+    // Scrolled to Next Step as the visitor's thumb would, then idle again before the tap.
+    const next = page.getByRole('button', { name: /Next Step/ });
+    await next.scrollIntoViewIfNeeded();
+    const box = await next.boundingBox();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    // The tap goes straight to the browser: Playwright's own tap runs its checks in the page,
+    // on the same slowed main thread, between the touch and the click.
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(() => window.__wizardBench.shownAt !== null, null, { timeout: 10_000 });
+    return await page.evaluate(() => {
+      const { hydratedAt, tappedAt, shownAt } = window.__wizardBench;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script');
+      const bytes = (from, to) =>
+        scripts
+          .filter((entry) => entry.startTime >= from && entry.startTime < to)
+          .reduce((sum, entry) => sum + entry.transferSize, 0);
+      return {
+        ms: shownAt - tappedAt,
+        step1Bytes: bytes(0, hydratedAt),
+        step2Bytes: bytes(hydratedAt, shownAt),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+buildIfNeeded();
+const server = await startAppServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+const runs = [];
+try {
+  for (let index = 1; index <= RUNS; index += 1) {
+    const result = await run(browser, server.url);
+    runs.push(result);
+    console.log(
+      `run ${index}: Next → step 2 on screen ${result.ms.toFixed(1)} ms · step 1 JS ${kb(result.step1Bytes)} KB · step 2 extra ${kb(result.step2Bytes)} KB`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const ms = median(runs.map((result) => result.ms));
+const step1Kb = kb(median(runs.map((result) => result.step1Bytes)));
+const step2Kb = kb(median(runs.map((result) => result.step2Bytes)));
+const pass = ms <= GOAL_MS;
+console.log(
+  `bench:wizard ${pass ? 'pass' : 'FAIL'} · Next on step 1 → step 2 on screen, ${CPU_SLOWDOWN}× CPU, median of ${RUNS}: ${ms.toFixed(1)} ms (goal <= ${GOAL_MS}; runs ${runs.map((result) => Math.round(result.ms)).join(', ')}) · step 1 JS ${step1Kb} KB · step 2 extra ${step2Kb} KB`,
+);
+if (!pass) process.exitCode = 1;
