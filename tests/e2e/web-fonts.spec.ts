@@ -36,6 +36,15 @@ test('a first visit swaps fonts only when it moves on, and its next page load pa
   expect(await bodyFont(page)).toMatch(/^"Inter Variable"/);
 });
 
+test("the wizard's steps are one page: they keep the faces the visit began with", async ({ page }) => {
+  await page.goto('/book/pro');
+  await page.waitForFunction((key) => localStorage.getItem(key) === '1', FONTS_CACHED_KEY);
+  await page.getByRole('button', { name: /Next Step/ }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
+  expect(await fontsOn(page)).toBe(false);
+});
+
 test('until they are in, the text is set in the metric-matched fallback', async ({ page }) => {
   // Held back, the fonts never arrive: the page must read well without them.
   await page.route('**/*.woff2', () => undefined);
