@@ -1,6 +1,6 @@
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
 import type { PageAddress } from '../../shared/pages';
-import { WIZARD_MESSAGES } from '../../shared/schemas/booking';
+import { WIZARD_MESSAGES } from '../../shared/schemas/booking-messages';
 import { bookingMeta } from '../../shared/seo';
 import { bookSearch } from '../features/booking/book-search';
 import { BookingPage } from '../features/booking/BookingPage';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../rules';
 import { AUTH_MESSAGES } from './auth-messages';
+import { EMAIL_PATTERN, MAX_EMAIL } from './email';
 
 export { AUTH_MESSAGES };
 
-const MAX_EMAIL = 254;
 const MAX_NAME = 120;
 const MAX_PASSWORD = 256;
 
@@ -13,7 +13,7 @@ export const emailSchema = z
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(MAX_EMAIL, AUTH_MESSAGES.emailInvalid)
-  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: AUTH_MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
 /** The password a signed-in person types again to confirm who they are. */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { PlanSlug } from '../../../shared/plans';
-import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
+import { WIZARD_MESSAGES } from '../../../shared/schemas/booking-messages';
 import { httpStatusOf } from '../../lib/trpc';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../ui/Alert';

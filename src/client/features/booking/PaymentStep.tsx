@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type Ref } from 'react';
 import type { PublicUser } from '../../lib/api-types';
 import type { Plan } from '../../../shared/plans';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payment';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payment-messages';
 import { formatPrice } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';

@@ -2,7 +2,7 @@ import { browserTimeZone } from '../../../shared/schedule';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { canWith } from '../../../shared/admin';
-import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
+import { WIZARD_MESSAGES } from '../../../shared/schemas/booking-messages';
 import { httpStatusOf, trpc, trpcClient } from '../../lib/trpc';
 import { useAuth } from '../auth/auth-context';
 import { MeetingStep } from './MeetingStep';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment-messages';
 import { httpStatusOf, trpcClient } from '../../lib/trpc';
 import { useAttemptKey } from '../payment/use-attempt-key';
 import type { Verification } from '../payment/use-payment-verification';

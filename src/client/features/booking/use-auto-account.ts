@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNT_CREATED_NOTICE_MS } from '../../../shared/rules';
-import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
+import { WIZARD_MESSAGES } from '../../../shared/schemas/booking-messages';
 import { errorMessage, httpStatusOf, trpcClient } from '../../lib/trpc';
 import { useAuth } from '../auth/auth-context';
 import type { Wizard } from './use-wizard';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
+import { WIZARD_MESSAGES } from '../../../shared/schemas/booking-messages';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/auth-context';
 import type { Wizard } from './use-wizard';

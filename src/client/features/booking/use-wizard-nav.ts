@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { BOOKING_DONE_REDIRECT_MS, WIZARD_ADVANCE_MS } from '../../../shared/rules';
-import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
+import { WIZARD_MESSAGES } from '../../../shared/schemas/booking-messages';
 import { errorMessage, httpStatusOf, trpc, trpcClient } from '../../lib/trpc';
 import type { useAutoAccount } from './use-auto-account';
 import { clockNow, type Wizard } from './use-wizard';

@@ -4,9 +4,10 @@ import { AGREEMENT_VERSION } from '../../../shared/content/agreement';
 import type { Plan, PlanSlug } from '../../../shared/plans';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/rules';
 import { dateProblem } from '../../../shared/schedule';
-import { emailSchema } from '../../../shared/schemas/auth';
-import { earliestStartDate, WIZARD_MESSAGES, type CompleteBookingInput } from '../../../shared/schemas/booking';
-import { PAYMENT_MESSAGES, type PaymentMethod } from '../../../shared/schemas/payment';
+import type { CompleteBookingInput } from '../../../shared/schemas/booking';
+import { earliestStartDate, WIZARD_MESSAGES } from '../../../shared/schemas/booking-messages';
+import { isEmail } from '../../../shared/schemas/email';
+import { PAYMENT_MESSAGES, type PaymentMethod } from '../../../shared/schemas/payment-messages';
 
 export const STEP_LABELS = ['Plan', 'Payment', 'Meeting', 'Info', 'Contract'] as const;
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
@@ -96,8 +97,6 @@ export function choosePlan(slug: PlanSlug, plans: readonly Plan[]): PlanChoice {
 
 /** admin_special is charged nothing and shown as FREE (spec part 1 §9). */
 export const isFreePlan = (plan: PlanSlug) => plan === 'admin_special';
-
-const isEmail = (value: string) => emailSchema.safeParse(value).success;
 
 /** Step 2 account fields of a visitor who is not signed in (spec part 1 §5). */
 export function accountProblem(form: AccountForm): string | null {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderView } from '../../lib/api-types';
 import { PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS } from '../../../shared/rules';
-import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment-messages';
 import { trpcClient } from '../../lib/trpc';
 
 export interface PaymentReference {
