@@ -48,6 +48,32 @@ describe('booking draft storage', () => {
     expect(loadDraft(store, 'pro')).toEqual({ ...emptyDraft(), fullName: 'Ada' });
   });
 
+  it('checks each field on its own, inside the slot and the website content too', () => {
+    const store = memoryStore({
+      [draftKey('pro')]: JSON.stringify({
+        step: '2',
+        email: 'a'.repeat(255),
+        orderId: 'ord_1',
+        checkoutSecret: 7,
+        slot: { id: 's1', date: '2026-12-01', time: '10:00', extra: true },
+        zoomBookingId: 1.5,
+        websiteContent: { about: 'About us', services: ['web'] },
+        startDate: '2026-12-24',
+      }),
+    });
+    expect(loadDraft(store, 'pro')).toEqual({
+      ...emptyDraft(),
+      orderId: 'ord_1',
+      slot: { id: 's1', date: '2026-12-01', time: '10:00' },
+      websiteContent: { about: 'About us', services: '', contact: '' },
+      startDate: '2026-12-24',
+    });
+    store.data[draftKey('pro')] = JSON.stringify({ slot: { id: 's1' }, zoomBookingId: 42, websiteContent: [] });
+    expect(loadDraft(store, 'pro')).toEqual({ ...emptyDraft(), zoomBookingId: 42 });
+    store.data[draftKey('pro')] = JSON.stringify([{ step: 3 }]);
+    expect(loadDraft(store, 'pro')).toEqual(emptyDraft());
+  });
+
   it('starts afresh when the stored text is not JSON or storage throws', () => {
     expect(loadDraft(memoryStore({ [draftKey('pro')]: '{not json' }), 'pro')).toEqual(emptyDraft());
     const broken: DraftStore = {

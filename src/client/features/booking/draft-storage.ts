@@ -1,54 +1,76 @@
 // Progress persistence: the wizard's draft lives in localStorage under booking-draft:{plan}, so
 // leaving (or the payment provider's redirect) and coming back resumes where the visitor was.
-// Passwords are never part of it: the draft type has no field for them and parsing drops extras.
-import { z } from 'zod';
+// Passwords are never part of it: the draft type has no field for them and reading drops extras.
 import type { PlanSlug } from '../../../shared/plans';
-import { PAYMENT_METHODS } from '../../../shared/schemas/payment';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payment-messages';
 import { emptyDraft, type BookingDraft } from './wizard-rules';
 
 export type DraftStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const draftKey = (plan: PlanSlug) => `booking-draft:${plan}`;
 
-const text = (max: number) => z.string().max(max).catch('');
-const nullableText = (max: number) => z.string().max(max).nullable().catch(null);
+// Read by hand rather than with a schema library: the draft is read when the wizard opens and
+// written at every change, Next included, and step 1 ships without one (issue 37).
 
-// Every field falls back on its own, so one stale or hand-edited value never loses the rest.
-const draftSchema = z.object({
-  step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).catch(1),
-  fullName: text(120),
-  email: text(254),
-  paymentMethod: z.enum(PAYMENT_METHODS).catch('stripe'),
-  orderId: nullableText(255),
-  checkoutSecret: nullableText(100),
-  paymentCompleted: z.boolean().catch(false),
-  accountSavedFor: nullableText(254),
-  meetingDate: nullableText(10),
-  meetingTime: nullableText(5),
-  slot: z
-    .object({ id: z.string().max(80), date: z.string().max(10), time: z.string().max(5) })
-    .nullable()
-    .catch(null),
-  zoomBookingSaved: z.boolean().catch(false),
-  zoomBookingId: z.number().int().nullable().catch(null),
-  businessName: text(200),
-  businessDescription: text(5000),
-  startDate: text(10),
-  designReferences: text(25_000),
-  websiteContent: z
-    .object({ about: text(5000), services: text(5000), contact: text(5000) })
-    .catch(emptyDraft().websiteContent),
-  signature: text(120),
-  agreed: z.boolean().catch(false),
-}) satisfies z.ZodType<BookingDraft>;
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+const text = (value: unknown, max: number) => (isText(value, max) ? value : '');
+const nullableText = (value: unknown, max: number) => (isText(value, max) ? value : null);
+const flag = (value: unknown) => (typeof value === 'boolean' ? value : false);
+const isStep = (value: unknown): value is BookingDraft['step'] => [1, 2, 3, 4, 5].includes(value as number);
+const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod);
+
+function slotOf(value: unknown): BookingDraft['slot'] {
+  if (!isFields(value) || !isText(value.id, 80) || !isText(value.date, 10) || !isText(value.time, 5)) return null;
+  return { id: value.id, date: value.date, time: value.time };
+}
+
+/**
+ * The draft in a stored value, or null when it is not an object. Every field falls back on its
+ * own, so one stale or hand-edited value never loses the rest; unknown fields are dropped.
+ */
+function readDraft(value: unknown): BookingDraft | null {
+  if (!isFields(value)) return null;
+  const content = value.websiteContent;
+  return {
+    step: isStep(value.step) ? value.step : 1,
+    fullName: text(value.fullName, 120),
+    email: text(value.email, 254),
+    paymentMethod: isPaymentMethod(value.paymentMethod) ? value.paymentMethod : 'stripe',
+    orderId: nullableText(value.orderId, 255),
+    checkoutSecret: nullableText(value.checkoutSecret, 100),
+    paymentCompleted: flag(value.paymentCompleted),
+    accountSavedFor: nullableText(value.accountSavedFor, 254),
+    meetingDate: nullableText(value.meetingDate, 10),
+    meetingTime: nullableText(value.meetingTime, 5),
+    slot: slotOf(value.slot),
+    zoomBookingSaved: flag(value.zoomBookingSaved),
+    zoomBookingId: Number.isSafeInteger(value.zoomBookingId) ? (value.zoomBookingId as number) : null,
+    businessName: text(value.businessName, 200),
+    businessDescription: text(value.businessDescription, 5000),
+    startDate: text(value.startDate, 10),
+    designReferences: text(value.designReferences, 25_000),
+    websiteContent: isFields(content)
+      ? {
+          about: text(content.about, 5000),
+          services: text(content.services, 5000),
+          contact: text(content.contact, 5000),
+        }
+      : emptyDraft().websiteContent,
+    signature: text(value.signature, 120),
+    agreed: flag(value.agreed),
+  };
+}
 
 /** The draft stored for a plan, or a fresh one when there is none or it cannot be read. */
 export function loadDraft(store: DraftStore, plan: PlanSlug): BookingDraft {
   try {
     const raw = store.getItem(draftKey(plan));
     if (!raw) return emptyDraft();
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : emptyDraft();
+    return readDraft(JSON.parse(raw)) ?? emptyDraft();
   } catch {
     // Storage blocked (private mode) or corrupt JSON: start afresh rather than fail the page.
     return emptyDraft();
@@ -57,8 +79,8 @@ export function loadDraft(store: DraftStore, plan: PlanSlug): BookingDraft {
 
 export function saveDraft(store: DraftStore, plan: PlanSlug, draft: BookingDraft): void {
   try {
-    // Parsing keeps only the known fields: a password put on the object by mistake never reaches storage.
-    store.setItem(draftKey(plan), JSON.stringify(draftSchema.parse(draft)));
+    // Reading keeps only the known fields: a password put on the object by mistake never reaches storage.
+    store.setItem(draftKey(plan), JSON.stringify(readDraft(draft)));
   } catch {
     // A full or blocked storage only costs the resume feature; the wizard keeps working.
   }
