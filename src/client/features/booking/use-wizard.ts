@@ -54,10 +54,16 @@ export function useWizard(plan: Plan, urlStep: StepNumber | null, paymentReturn:
   }));
   const stepChanged = useRef(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const frames = useRef<number[]>([]);
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
+    const painting = frames.current;
+    return () => {
+      pending.forEach(clearTimeout);
+      painting.forEach(cancelAnimationFrame);
+    };
   }, []);
+  const later = useCallback((run: () => void, ms: number) => void timers.current.push(setTimeout(run, ms)), []);
 
   const showStep = useCallback(
     (step: StepNumber, replace: boolean) =>
@@ -71,13 +77,15 @@ export function useWizard(plan: Plan, urlStep: StepNumber | null, paymentReturn:
       const next = dispatch(action);
       if (next.draft.step !== before) {
         stepChanged.current = true;
-        showStep(next.draft.step, false);
+        // The address follows once the new step is painted: the router's navigation re-renders
+        // the page around the wizard, work a visitor waiting on Next need not wait for (issue 37).
+        const step = next.draft.step;
+        frames.current.push(requestAnimationFrame(() => later(() => showStep(step, false), 0)));
       }
       return next;
     },
-    [current, dispatch, showStep],
+    [current, dispatch, showStep, later],
   );
-  const later = useCallback((run: () => void, ms: number) => void timers.current.push(setTimeout(run, ms)), []);
   const showError = useCallback(
     (message: string, rule: ErrorRule | null = null) => void dispatch({ type: 'fail', message, rule }),
     [dispatch],
