@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type Ref } from 'react';
+import { Activity, Suspense, useEffect, useRef, useState, type Ref } from 'react';
 import type { Plan } from '../../../shared/plans';
 import { pacificToday } from '../../../shared/schedule';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -88,6 +88,14 @@ export function BookingWizard({
   const hydrated = useHydrated();
   const locked = state.busy !== null || state.done || !hydrated;
 
+  // The next step's screen is rendered ahead, hidden, while the visitor reads this one: Next then
+  // shows a screen already built rather than building it, which on a phone took most of the wait
+  // (issue 37). A step moved back from is built afresh when it comes next again, as it was before
+  // pre-rendering: a screen keeps nothing of an earlier visit.
+  const [built, setBuilt] = useState({ step, generation: 0 });
+  if (built.step !== step) setBuilt({ step, generation: step < built.step ? built.generation + 1 : built.generation });
+  const screens = step === LAST_STEP ? [step] : [step, nextStep(step)];
+
   return (
     <div className="page booking-page" ref={topRef}>
       <BackButton />
@@ -104,17 +112,21 @@ export function BookingWizard({
       />
       <section className="booking-card" aria-label={`Step ${step} of ${LAST_STEP}`}>
         <Suspense fallback={<Spinner size="large" label={`Loading step ${step}`} />}>
-          {step === 2 ? (
-            <WizardStepPayment
-              wizard={wizard}
-              account={account}
-              buyer={buyer}
-              verification={verification}
-              headingRef={headingRef}
-            />
-          ) : (
-            <FormStep wizard={wizard} headingRef={headingRef} />
-          )}
+          {screens.map((screen) => (
+            <Activity key={`${screen}-${built.generation}`} mode={screen === step ? 'visible' : 'hidden'}>
+              {screen === 2 ? (
+                <WizardStepPayment
+                  wizard={wizard}
+                  account={account}
+                  buyer={buyer}
+                  verification={verification}
+                  headingRef={headingRef}
+                />
+              ) : (
+                <FormStep step={screen} wizard={wizard} headingRef={headingRef} />
+              )}
+            </Activity>
+          ))}
         </Suspense>
       </section>
       <WizardNav
@@ -133,10 +145,18 @@ export function BookingWizard({
 }
 
 /** The steps that only show and edit the draft, and admin_special's meeting. */
-function FormStep({ wizard, headingRef }: { wizard: Wizard; headingRef: Ref<HTMLHeadingElement> }) {
+function FormStep({
+  step,
+  wizard,
+  headingRef,
+}: {
+  step: StepNumber;
+  wizard: Wizard;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const { plan, special, state, edit } = wizard;
   const { draft } = state;
-  switch (draft.step) {
+  switch (step) {
     case 1:
       return <PlanStep plan={plan} headingRef={headingRef} />;
     case 3:
