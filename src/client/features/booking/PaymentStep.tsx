@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, type Ref } from 'react';
 import type { PublicUser } from '../../lib/api-types';
 import type { Plan } from '../../../shared/plans';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payment-messages';
@@ -7,7 +7,6 @@ import { formatPrice } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { useTakeover } from '../../ui/use-takeover';
 import type { Verification } from '../payment/use-payment-verification';
 import { planPrice } from './PlanStep';
 import { StepHeading } from './StepHeading';
@@ -67,8 +66,14 @@ function readEarlyInput(element: HTMLElement, { draft, update, passwords, onPass
 /** Step 2 Secure Payment (spec part 1 §2): account, summary, refund policy, method and Pay. */
 export function PaymentStep(props: PaymentStepProps) {
   const { plan, special, headingRef } = props;
-  // The server renders this step for a new visitor, who may type before the app has started.
-  const [layoutRef] = useTakeover<HTMLDivElement>((element) => readEarlyInput(element, props));
+  // The server renders this step for a new visitor, who may type before the app has started: read
+  // it in the commit that mounts the step, before the browser can deliver another keystroke. Not
+  // with useTakeover, whose state change would render the step twice before its first paint.
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const mountProps = useRef(props);
+  useLayoutEffect(() => {
+    if (layoutRef.current) readEarlyInput(layoutRef.current, mountProps.current);
+  }, []);
   return (
     <>
       <StepHeading
