@@ -1,4 +1,4 @@
-import { Activity, Suspense, useEffect, useRef, useState, type Ref } from 'react';
+import { Activity, Suspense, useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import type { Plan } from '../../../shared/plans';
 import { pacificToday } from '../../../shared/schedule';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -46,21 +46,24 @@ export function BookingWizard({
   });
   const verification = usePaymentReturn(wizard, paymentReturn);
   const { next, previous } = useWizardNav(wizard, account);
-  // The step's title, once its screen is on screen (a step's code may still be loading).
-  const [heading, headingRef] = useState<HTMLHeadingElement | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
-  const focusedStep = useRef(step);
+  const focusedTitle = useRef<HTMLHeadingElement | null>(null);
 
-  // Screen readers and keyboards follow the step: focus its title, and bring the top into view.
-  useEffect(() => {
-    if (!stepChanged.current || !heading?.isConnected || focusedStep.current === step) return;
-    heading.focus({ preventScroll: true });
-    // While the step's code loads, the title on hand is the last step's, hidden: wait for the new one.
-    if (document.activeElement !== heading) return;
-    focusedStep.current = step;
-    const top = topRef.current;
-    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
-  }, [step, stepChanged, heading]);
+  // Screen readers and keyboards follow the step: a step's title takes focus as it comes on screen
+  // (with its screen, whose code may arrive after the step changed), and the top comes into view.
+  // Only a shown step's title is attached. The ref acts itself rather than put the title in state,
+  // which would render the whole wizard a second time before the new step's first paint.
+  const titleRef = useCallback(
+    (title: HTMLHeadingElement | null) => {
+      if (!title || !stepChanged.current || focusedTitle.current === title) return;
+      title.focus({ preventScroll: true });
+      if (document.activeElement !== title) return;
+      focusedTitle.current = title;
+      const top = topRef.current;
+      if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+    },
+    [stepChanged],
+  );
 
   // The next step's code loads while the visitor reads this one, so Next never waits for it.
   useEffect(() => {
@@ -120,10 +123,10 @@ export function BookingWizard({
                   account={account}
                   buyer={buyer}
                   verification={verification}
-                  headingRef={headingRef}
+                  headingRef={titleRef}
                 />
               ) : (
-                <FormStep step={screen} wizard={wizard} headingRef={headingRef} />
+                <FormStep step={screen} wizard={wizard} headingRef={titleRef} />
               )}
             </Activity>
           ))}
