@@ -69,5 +69,6 @@ describe('a meeting reminder whose time comes while the server is down', () => {
       .pluck()
       .all();
     expect(statuses).toEqual(['written', 'queued']);
-  });
+    // Three servers start one after another, each up to 20 s on a busy machine.
+  }, 90_000);
 });
