@@ -6,7 +6,9 @@
 // (GET /api/pricing, GET /api/timeslots/available/{date}) at least 0.5× bare Fastify's hello-world
 // JSON, GET /api/customer/dashboard (signed in) at least 0.4× of it, and the landing page at least
 // 0.8× of the bare server sending the landing page's exact bytes under the app's own headers; p99 at
-// most 10 ms at 50 connections on every app target. Issue 37 measured 0.55-0.89×, 0.46-0.56× and
+// most 10 ms at 50 connections on every app target, or, where the bare server's own p99 is over that
+// (the landing page's 20 KB: 50 connections queue behind each other at any server's rate), at most
+// the bare p99 of the slower of its two runs around the target. Issue 37 measured 0.55-0.89×, 0.46-0.56× and
 // 1.1× there, p99 4-6 ms, with the machine's own swing between runs about as large as the spread, so
 // the floors sit under the worst of those: a miss means the code got slower, not a noisy run.
 // Server RSS at most 200 MB during the load; start-up to the first answered request at most 1 s
@@ -199,11 +201,14 @@ try {
     const before = await measure(bare.pid, target.bare.url);
     const run = await measure(app.pid, target.url, target.headers);
     const after = await measure(bare.pid, target.bare.url);
+    const bareP99 = Math.max(before.p99, after.p99);
     results.push({
       ...target,
       ...run,
       before,
       after,
+      bareP99,
+      p99Goal: Math.max(GOALS.p99Ms, bareP99),
       ratio: run.rps / ((before.rps + after.rps) / 2),
       bareFailed: before.failed + after.failed,
     });
@@ -218,7 +223,7 @@ const rows = results.map((row) => {
   if (row.failed > 0) problems.push(`${row.failed} failed requests`);
   if (row.bareFailed > 0) problems.push(`${row.bareFailed} failed requests to ${row.bare.name}`);
   if (row.ratio < row.goalRatio) problems.push(`${times(row.ratio)} ${row.bare.name} < ${row.goalRatio}×`);
-  if (row.p99 > GOALS.p99Ms) problems.push(`p99 ${round(row.p99)} ms`);
+  if (row.p99 > row.p99Goal) problems.push(`p99 ${round(row.p99)} ms`);
   failures.push(...problems.map((problem) => `${row.name} ${problem}`));
   return {
     target: row.name,
@@ -228,11 +233,12 @@ const rows = results.map((row) => {
     'vs bare': times(row.ratio),
     'p50 ms': round(row.p50, 2),
     'p99 ms': round(row.p99, 2),
+    'bare p99 ms': round(row.bareP99, 2),
     'CPU µs/req': Math.round(row.cpuUs),
     // The bare server's CPU per request moves less with the machine's load than its requests/s do.
     'bare CPU µs/req': Math.round((row.before.cpuUs + row.after.cpuUs) / 2),
     'peak RSS MB': Math.round(row.peakRssMb),
-    goal: `≥ ${row.goalRatio}× ${row.bare.name}, p99 ≤ ${GOALS.p99Ms} ms`,
+    goal: `≥ ${row.goalRatio}× ${row.bare.name}, p99 ≤ ${round(row.p99Goal, 2)} ms`,
     result: problems.length ? `FAIL (${problems.join('; ')})` : 'pass',
     'body bytes': row.bytes,
   };
@@ -256,7 +262,7 @@ console.log(
 );
 console.log(
   `bench:api ${failures.length ? 'FAIL' : 'pass'} · pricing ${ratioOf('pricing')} bare JSON (goal ≥ ${GOALS.json}×) · slots ${ratioOf('slots')} (≥ ${GOALS.json}×) · ` +
-    `dashboard ${ratioOf('dashboard')} (≥ ${GOALS.dashboard}×) · landing ${ratioOf('landing')} bare page (≥ ${GOALS.landing}×) · worst app p99 ${worstP99} ms (≤ ${GOALS.p99Ms}) · ` +
+    `dashboard ${ratioOf('dashboard')} (≥ ${GOALS.dashboard}×) · landing ${ratioOf('landing')} bare page (≥ ${GOALS.landing}×) · worst app p99 ${worstP99} ms (≤ ${GOALS.p99Ms}, or its bare p99 where higher) · ` +
     `peak RSS ${Math.round(peakRssMb)} MB (≤ ${GOALS.rssMb}) · start-up ${Math.round(startup.median)} ms (≤ ${GOALS.startupMs}) · ${CONNECTIONS} conns × ${DURATION_S} s, shared ${os.cpus().length}-core machine` +
     (failures.length ? ` · missed: ${failures.join(', ')}` : ''),
 );
