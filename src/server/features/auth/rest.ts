@@ -19,7 +19,6 @@ import { defineRoute, procedureRoute } from '../../http/route';
 import { bearerToken, signedIn, signInStep } from '../../core/access';
 import type { Config } from '../../config';
 import { giveSecondFactor } from './second-factor';
-import type { Budget } from '../../core/doors';
 import { invalidateSession, listSessions, revokeSession } from '../../core/session';
 import {
   changePassword,
@@ -38,7 +37,6 @@ const originOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'] ?? null,
   attempt: request.attempt ?? undefined,
 });
-const sessionChange: Budget = { limit: 'sessionChange' };
 
 const STEP_WIRE = { secondFactor: 'second_factor', enrolment: 'enrolment' } as const;
 
@@ -126,12 +124,11 @@ export const authRoutes = [
     },
   }),
 
-  // Not auth.logout's door: that one also lets a session still owing its second factor end itself.
-  defineRoute({
+  // A session still owing its second factor may end itself here too: the visitor who will not
+  // give the code can leave.
+  procedureRoute(authRouter.logout, {
     method: 'POST',
     url: '/logout',
-    access: signedIn(),
-    budget: sessionChange,
     summary: 'Sign out',
     schema: { response: { 200: messageAnswer } },
     handler: ({ deps, session }) => {

@@ -193,6 +193,20 @@ describe('signing in with a second factor', () => {
     await expect(caller.auth.beginAuthenticator()).rejects.toThrow(AUTH_MESSAGES.secondFactorOwed);
     await expect(caller.auth.logout()).resolves.toEqual({ ok: true });
   });
+
+  it('signs out over REST as over tRPC: the visitor who will not give the code can leave', async () => {
+    await enrol(casey);
+    const token = (await login(casey.email, 'casey-password')).json().access_token as string;
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'Logged out' });
+    expect(
+      (await t
+        .caller(token)
+        .auth.logout()
+        .catch((error: Error) => error.message)) as string,
+    ).toBe(AUTH_MESSAGES.notSignedIn);
+  });
 });
 
 describe('turning it off and resetting it', () => {
