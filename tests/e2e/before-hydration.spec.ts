@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { BLOG_POSTS } from '../../src/shared/content/blog';
 import { filterPosts } from '../../src/client/features/blog/filter-posts';
 import { expect, latestMail, test, uniqueEmail } from './fixtures';
@@ -76,6 +77,36 @@ test('the phone menu opened before the app starts stays open', async ({ page }) 
   }
   expect(await earlyActions(), 'at least one menu was opened before the app started').toBeGreaterThan(0);
 });
+
+/**
+ * Taps `selector` the moment the app has asked to hydrate the page and before it has begun: React
+ * then hydrates at once, inside the tap, before the browser's own response to it (a label ticking
+ * its checkbox, a summary opening its details). The slowed tests above land there by chance.
+ */
+async function tapAsHydrationStarts(page: Page, selector: string) {
+  await page.addInitScript((target) => {
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+      add.apply(this, args);
+      if (args[0] !== 'click' || !(this instanceof HTMLElement) || this.id !== 'root') return;
+      EventTarget.prototype.addEventListener = add;
+      queueMicrotask(() => document.querySelector<HTMLElement>(target)?.click());
+    };
+  }, selector);
+}
+
+for (const { what, url, control, opened } of [
+  { what: 'the phone menu', url: '/about', control: 'label.menu-toggle', opened: 'Close menu' },
+  { what: 'an FAQ answer', url: '/', control: '#faq summary', opened: 'How do I get started?' },
+]) {
+  test(`${what} tapped as the app starts hydrating stays open`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await tapAsHydrationStarts(page, control);
+    await visit(page, url);
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: opened })).toHaveAttribute('aria-expanded', 'true');
+  });
+}
 
 // These screens are rendered in the browser only: their fields appear when they work.
 test('what is typed on /login and its forgot-password mode the moment they show is kept', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Whether the app has taken over this part of a server-rendered page. False while the page is the
@@ -13,11 +14,22 @@ export function useTakeover<T extends Element>(readDom?: (element: T) => void): 
   const [takenOver, setTakenOver] = useState(false);
   const read = useRef(readDom);
   useLayoutEffect(() => {
-    if (ref.current) read.current?.(ref.current);
+    const takeOver = () => {
+      if (ref.current) read.current?.(ref.current);
+      setTakenOver(true);
+    };
+    // A tap or key that reaches a page still waiting to hydrate makes React hydrate at once, inside
+    // that event, and so before the browser's own answer to it: a label ticks its checkbox, a summary
+    // opens its details, only once the event is dispatched. Read after it, switching in the same
+    // task, so that what the tap did is not lost. (React's own scheduled work runs in message
+    // events, which are not a visitor's input.)
+    if (window.event instanceof UIEvent) {
+      const timer = setTimeout(() => flushSync(takeOver));
+      return () => clearTimeout(timer);
+    }
     // Synchronously, in the commit that finished hydrating: read and switch before the browser can
     // deliver another click to the native control, which the app's version would then not know of.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTakenOver(true);
+    takeOver();
   }, []);
   return [ref, takenOver];
 }
