@@ -159,6 +159,9 @@ test('an admin whose socket dropped catches up on messages and on a chat another
   request,
 }) => {
   test.setTimeout(120_000);
+  // A retry meets the first try's chats, still open: its customers carry the attempt in their names.
+  const attempt = test.info().retry ? ` ${test.info().retry + 1}` : '';
+  const [mo, ole] = [`Mo Messages${attempt}`, `Ole Other${attempt}`];
   let socket: Awaited<ReturnType<typeof droppableSocket>> | undefined;
   const admin = await newChatAdmin(
     browser,
@@ -168,12 +171,12 @@ test('an admin whose socket dropped catches up on messages and on a chat another
     async (page) => (socket = await droppableSocket(page)),
   );
   const colleague = await newChatAdmin(browser, baseURL, request, 'Col Colleague');
-  const customer = await newCustomer(browser, baseURL, request, 'Mo Messages');
-  const other = await newCustomer(browser, baseURL, request, 'Ole Other');
+  const customer = await newCustomer(browser, baseURL, request, mo);
+  const other = await newCustomer(browser, baseURL, request, ole);
   await consoleOf(admin);
   await consoleOf(colleague);
   const panel = await startChat(customer.page, 'Question one');
-  await admin.page.getByRole('button', { name: 'Accept Chat with Mo Messages' }).click();
+  await admin.page.getByRole('button', { name: `Accept Chat with ${mo}` }).click();
   await expect(panel.getByText('Chatting with Abe Agent')).toBeVisible();
 
   await socket!.drop();
@@ -185,21 +188,21 @@ test('an admin whose socket dropped catches up on messages and on a chat another
   }
   // Meanwhile another customer arrives and the colleague takes them.
   await startChat(other.page, 'Hello from Ole');
-  await colleague.page.getByRole('button', { name: 'Accept Chat with Ole Other' }).click();
-  await expect(colleague.page.getByRole('heading', { name: /Ole Other/ })).toBeVisible();
+  await colleague.page.getByRole('button', { name: `Accept Chat with ${ole}` }).click();
+  await expect(colleague.page.getByRole('heading', { name: ole })).toBeVisible();
 
   socket!.restore();
-  const thread = admin.page.getByRole('log', { name: 'Chat with Mo Messages' });
+  const thread = admin.page.getByRole('log', { name: `Chat with ${mo}` });
   await expect(thread.getByText('Question four')).toBeVisible({ timeout: CATCH_UP_MS });
-  const texts = await threadTexts(admin.page, 'Chat with Mo Messages');
+  const texts = await threadTexts(admin.page, `Chat with ${mo}`);
   expect(texts.filter((text) => text.startsWith('Question'))).toEqual([
     'Question one',
     'Question two',
     'Question three',
     'Question four',
   ]);
-  await expect(admin.page.getByRole('button', { name: 'Accept Chat with Ole Other' })).toHaveCount(0);
-  await expect(admin.page.getByRole('link', { name: 'Open the chat with Ole Other' })).toContainText('Active');
+  await expect(admin.page.getByRole('button', { name: `Accept Chat with ${ole}` })).toHaveCount(0);
+  await expect(admin.page.getByRole('link', { name: `Open the chat with ${ole}` })).toContainText('Active');
   for (const person of [admin, colleague, customer, other]) await person.context.close();
 });
 
