@@ -15,6 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startNoScriptProxy } from './lib/no-script.mjs';
+import { kb, median } from './lib/report.mjs';
 import { buildIfNeeded, startAppServer } from './lib/server.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -44,8 +45,6 @@ async function publicPages(url) {
     : paths.filter((page) => !page.startsWith('/blog/') || page === firstArticle);
   return [...measured, ...WIZARD_STEPS];
 }
-
-const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 function summarize(pagePath, lhr) {
   // The site's own requests: /resume embeds its PDF, and Chromium's viewer loads its own scripts.
@@ -94,8 +93,6 @@ async function audit(url, port) {
   }
   throw new Error(`Lighthouse could not measure ${url}: ${error.code} ${error.message}`);
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The median of each figure over the runs; the scores are medians too, not the run with the median LCP. */
 function medianRow(runs) {

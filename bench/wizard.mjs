@@ -29,6 +29,7 @@
 // it is over 100 ms, the goal is the limit plus one frame (16 ms; Event Timing rounds to 8).
 import { chromium } from '@playwright/test';
 import { startNoScriptProxy } from './lib/no-script.mjs';
+import { kb, median } from './lib/report.mjs';
 import { buildIfNeeded, startAppServer } from './lib/server.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -101,9 +102,6 @@ async function plainStepChange(step2Url) {
   });
   next.disabled = false;
 }
-
-const kb = (bytes) => Math.round(bytes / 102.4) / 10;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function run(browser, url, { limit = false } = {}) {
   const context = await browser.newContext(PHONE);

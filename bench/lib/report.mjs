@@ -8,6 +8,12 @@ export function percentiles(values, ranks) {
   );
 }
 
+/** The middle of a few runs (the upper one of two middles). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Bytes as kilobytes, one decimal. */
+export const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** 12345.6 -> '12,346' */
