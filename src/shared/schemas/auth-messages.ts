@@ -1,4 +1,5 @@
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_MIN_LENGTH } from '../rules';
+import { EMAIL_INVALID } from './email';
 import { SESSION_EXPIRED_MESSAGE } from './session-message';
 
 // Apart from the schemas (auth.ts) so that a screen showing a message does not load zod with it.
@@ -25,7 +26,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: EMAIL_INVALID,
   passwordRequired: 'Password is required',
   notSignedIn: 'Not authenticated',
   sessionExpired: SESSION_EXPIRED_MESSAGE,

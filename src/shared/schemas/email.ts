@@ -3,6 +3,9 @@
 
 export const MAX_EMAIL = 254;
 
+/** What a form says of an address isEmail refuses: AUTH_MESSAGES.emailInvalid. */
+export const EMAIL_INVALID = 'Please enter a valid email address';
+
 /** zod's own z.email() pattern, named here so that isEmail and emailSchema cannot drift apart. */
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

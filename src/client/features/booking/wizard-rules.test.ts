@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSION } from '../../../shared/content/agreement';
 import { PLANS } from '../../../shared/plans';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import {
@@ -52,6 +53,11 @@ describe('step 2 account', () => {
       WIZARD_MESSAGES.passwordTooShort,
     );
     expect(accountProblem(account)).toBeNull();
+  });
+
+  it('says when the email is not one, rather than Pay and Next doing nothing with it', () => {
+    expect(accountProblem({ ...account, email: 'not-an-email' })).toBe(AUTH_MESSAGES.emailInvalid);
+    expect(accountProblem({ ...account, email: 'ada@' })).toBe(AUTH_MESSAGES.emailInvalid);
   });
 
   it('creates an account automatically only for a complete form and a signed-out visitor', () => {
