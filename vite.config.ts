@@ -59,7 +59,13 @@ export default defineConfig({
           // The loader of the entry's dynamic import, and the pause it shares with the app's start,
           // stay with the entry, which must stay tiny: left to Rollup, a module both use went into
           // the routes chunk, and the entry then ran React and every route before the first paint.
-          if (id.includes('vite/preload-helper') || id.endsWith('/src/client/lib/yield-to-browser.ts'))
+          // So do the stores it reads to choose when to start (decision 046).
+          if (
+            id.includes('vite/preload-helper') ||
+            /\/src\/(client\/lib\/(yield-to-browser|token)|client\/features\/chat\/visitor-token|shared\/first-interaction)\.ts$/.test(
+              id,
+            )
+          )
             return 'preload';
           // React itself, whoever imports a piece of it first.
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';

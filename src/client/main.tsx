@@ -1,4 +1,7 @@
 import './styles.css';
+import { INTERACTED, INTERACTIONS } from '../shared/first-interaction';
+import { hasVisitorChat } from './features/chat/visitor-token';
+import { getToken } from './lib/token';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 // zod compiles parsers with new Function where it may, probing for it as its first schemas are
@@ -34,6 +37,41 @@ function afterFirstPaint(next: () => void) {
   setTimeout(once, PAINT_WAIT_MS);
 }
 
+/**
+ * Runs `next` once, at the first interaction, or at once if the head script saw one before this
+ * entry ran. Until then the page is the server's HTML, working as such.
+ */
+function atFirstInteraction(next: () => void) {
+  if (INTERACTED in document.documentElement.dataset) return next();
+  const options = { capture: true, passive: true } as const;
+  const once = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, once, options);
+    next();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, once, options);
+}
+
+/**
+ * Fetches the app's scripts into the cache, without running them, once the page has loaded: one
+ * request per idle moment (starting a dozen at once held a phone's main thread for 55 ms). The
+ * first interaction then waits for their evaluation only.
+ */
+function fetchAfterLoad(modules: string[]) {
+  const whenIdle = (next: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(next) : setTimeout(next, 0);
+  const fetchNext = () => {
+    const href = modules.shift();
+    if (!href) return;
+    void fetch(href, { priority: 'low' })
+      .then((response) => response.arrayBuffer())
+      // Offline: the first interaction asks for it again.
+      .catch(() => undefined);
+    whenIdle(fetchNext);
+  };
+  if (document.readyState === 'complete') whenIdle(fetchNext);
+  else window.addEventListener('load', () => whenIdle(fetchNext), { once: true });
+}
+
 // The browser entry. A server-rendered page is already there to be painted: the app loads once it
 // is on screen. A client-rendered page has nothing to show until the app runs, so it starts now.
 // React, then the app: run as one, their modules held a phone's main thread for some 400 ms.
@@ -45,5 +83,12 @@ const startApp = () =>
       await yieldToBrowser();
       await app.start();
     });
-if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(startApp);
-else startApp();
+const root = document.getElementById('root');
+if (!root?.hasChildNodes()) startApp();
+// A public page of static text whose controls work as HTML (decision 046) starts the app when the
+// visitor first uses it, unless it has something of their own to show at once: a signed-in
+// header, a chat under way.
+else if (root.dataset.hydrate === 'on-interaction' && !getToken() && !hasVisitorChat()) {
+  fetchAfterLoad(root.dataset.modules?.split(' ') ?? []);
+  atFirstInteraction(startApp);
+} else afterFirstPaint(startApp);

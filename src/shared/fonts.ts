@@ -1,7 +1,6 @@
 // The web fonts: on a first visit they load after the page and switch on at its next navigation;
-// later page loads paint in them at once (docs/decisions/029). Shared by the page's head script,
-// the client that loads them, and the server's Content-Security-Policy, which allows that one
-// inline script by its hash.
+// later page loads paint in them at once (docs/decisions/029). Shared by the page's head script
+// (shared/head-script.ts) and the client that loads them.
 
 /** The class on <html> that switches the text from the fallbacks to the web fonts (styles/fonts.css). */
 export const FONTS_CLASS = 'fonts';

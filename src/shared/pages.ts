@@ -34,6 +34,12 @@ export interface PageFacts {
   query?: { kind: 'search' | 'view'; keep: (search: URLSearchParams) => [string, string][] };
   /** The code of the screen this address opens at, named up front in its page (the manifest's key). */
   screen?: (address: PageAddress) => string | null;
+  /**
+   * A server-rendered page whose every control works as HTML first (decision 026): the app starts
+   * at the visitor's first interaction, not at load (decision 046). A phone that only reads the
+   * page never evaluates React or the router.
+   */
+  hydrate?: 'on-interaction';
 }
 
 /** One page of the route tree: its path as the router writes it ('/book/$plan') and its facts. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BLOG_POSTS } from '../../src/shared/content/blog';
 import { filterPosts } from '../../src/client/features/blog/filter-posts';
-import { expect, latestMail, test, uniqueEmail } from './fixtures';
+import { expect, latestMail, startApp, test, uniqueEmail } from './fixtures';
 import { countEarlyActions, throttle, visit, waitForApp } from './throttle';
 
 // Issue 21: on a slow phone a visitor types and clicks the moment a control shows, often before the
@@ -103,7 +103,7 @@ for (const { what, url, control, opened } of [
     await page.setViewportSize({ width: 390, height: 844 });
     await tapAsHydrationStarts(page, control);
     await visit(page, url);
-    await waitForApp(page);
+    await startApp(page);
     await expect(page.getByRole('button', { name: opened })).toHaveAttribute('aria-expanded', 'true');
   });
 }

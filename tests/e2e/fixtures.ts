@@ -20,11 +20,13 @@ export const test = base.extend<{ pageProblems: string[] }>({
   // eslint-disable-next-line no-empty-pattern -- as above.
   extraHTTPHeaders: async ({}, use, testInfo) => use({ 'X-Forwarded-For': visitorAddress(testInfo.testId) }),
   // Server-rendered pages are visible before they are interactive: wait for hydration after goto.
+  // A public page starts its app at the visitor's first interaction (decision 046): the visitor
+  // moves the mouse first.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+      await startApp(page);
       return response;
     };
     await use(page);
@@ -53,6 +55,19 @@ export const test = base.extend<{ pageProblems: string[] }>({
   ],
 });
 export { expect };
+
+/**
+ * Waits for the app to take the page over, first moving the mouse where the page starts it at the
+ * first interaction (a pointer event sent to the document: a real move would hover something).
+ */
+export async function startApp(page: Page) {
+  await page.waitForSelector('#root', { state: 'attached' });
+  await page.evaluate(() => {
+    if (document.getElementById('root')?.dataset.hydrate === 'on-interaction')
+      document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+  });
+  await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+}
 
 /** A private address of the 10/8 block, the same for each try of one test. */
 function visitorAddress(testId: string): string {

@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { consoleOf, newChatAdmin, newCustomer, startChat } from './chat-people';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, startApp, test, uniqueEmail } from './fixtures';
 
 // Spec part 2 §2 live chat and §4 socket events, issue 8: two sides in two browser contexts.
 
@@ -217,6 +217,7 @@ test('a visitor chats from the public site with a name and an email, and hears o
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
   await visitor.goto('/portfolio');
+  await startApp(visitor);
   await visitor.getByRole('button', { name: 'Chat with us' }).click();
   const panel = visitor.getByRole('dialog', { name: 'Live chat' });
   await panel.getByLabel('What can we help with?').fill('How much is a bakery site?');

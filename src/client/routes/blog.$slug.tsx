@@ -20,6 +20,7 @@ export const Route = createFileRoute('/blog/$slug')({
   staticData: {
     page: {
       render: 'server',
+      hydrate: 'on-interaction',
       meta: ({ data }) => (data ? articleMeta(data as BlogArticle) : BLOG_NOT_FOUND_META),
       sitemap: async () => (await import('../../shared/content/blog')).BLOG_POSTS.map(({ slug }) => ({ slug })),
     },

@@ -10,6 +10,7 @@ export const Route = createFileRoute('/blog/')({
   staticData: {
     page: {
       render: 'server',
+      hydrate: 'on-interaction',
       meta: {
         title: `Blog · Web design, SEO and growth tips · ${BRAND.name}`,
         description:

@@ -3,7 +3,7 @@ import { DEFAULT_META } from '../../shared/seo';
 import { LandingPage } from '../features/landing/LandingPage';
 
 export const Route = createFileRoute('/')({
-  staticData: { page: { render: 'server', meta: DEFAULT_META, sitemap: true } },
+  staticData: { page: { render: 'server', hydrate: 'on-interaction', meta: DEFAULT_META, sitemap: true } },
   // prefetchQuery never throws: a failed fetch leaves the section empty (spec part 1 §8).
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([

@@ -6,6 +6,7 @@ export const Route = createFileRoute('/portfolio')({
   staticData: {
     page: {
       render: 'server',
+      hydrate: 'on-interaction',
       meta: {
         title: `Portfolio · ${BRAND.name}`,
         description:

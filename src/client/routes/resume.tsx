@@ -6,6 +6,7 @@ export const Route = createFileRoute('/resume')({
   staticData: {
     page: {
       render: 'server',
+      hydrate: 'on-interaction',
       meta: {
         title: `Jordan Avery, Digital Marketing & AI Specialist · ${BRAND.name}`,
         description:

@@ -6,6 +6,7 @@ export const Route = createFileRoute('/styleguide')({
   staticData: {
     page: {
       render: 'server',
+      hydrate: 'on-interaction',
       // The team's reference: out of the sitemap and of search results (noindex), but not disallowed,
       // or a crawler could not fetch it to read its noindex.
       meta: {

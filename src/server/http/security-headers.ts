@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { FONTS_HEAD_SCRIPT } from '../../shared/fonts';
+import { HEAD_SCRIPT } from '../../shared/head-script';
 import { isApiPath } from './paths';
 
 // These govern documents; on a script, style or image they are bytes for nothing, and a page of
@@ -57,7 +57,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
       directives: {
         defaultSrc: ["'self'"],
         // One inline script, the head's fonts switch, allowed by its hash.
-        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(FONTS_HEAD_SCRIPT).digest('base64')}'`],
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`],
         // Radix writes style attributes into server HTML and its dialogs add a scroll-lock <style>;
         // inline styles are allowed, inline scripts only by hash.
         styleSrc: ["'self'", "'unsafe-inline'"],

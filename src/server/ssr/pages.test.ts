@@ -156,6 +156,17 @@ describe('isServerRendered', () => {
   });
 });
 
+describe('hydratesOnInteraction', () => {
+  it('starts the app at the first interaction on the marketing pages and the blog, at load on the rest', () => {
+    for (const path of ['/', '/about', '/portfolio', '/resume', '/blog', '/blog/x', '/styleguide'])
+      expect(table.hydratesOnInteraction(path), path).toBe(true);
+    // The wizard's Next must answer at once (issue 37 goal 4); shells and unknown paths have no such facts.
+    for (const path of ['/book/pro', '/unknown', '/dashboard', '/login'])
+      expect(table.hydratesOnInteraction(path), path).toBe(false);
+    expect(table.hydratesOnInteraction('/book/pro', '?step=2')).toBe(false);
+  });
+});
+
 describe('headTags', () => {
   it('escapes text and writes absolute Open Graph URLs', () => {
     const tags = headTags(

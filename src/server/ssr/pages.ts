@@ -69,6 +69,12 @@ export class PageTable {
     return page?.entry.facts.screen?.(page.address) ?? null;
   }
 
+  /** A rendered page whose app starts at the visitor's first interaction (shared/pages.ts `hydrate`). */
+  hydratesOnInteraction(pathname: string, search = ''): boolean {
+    const page = this.find(pathname, search);
+    return rendersHere(page) && page?.entry.facts.hydrate === 'on-interaction';
+  }
+
   /** A shell that carries what its route loads for a signed-out visitor (the wizard's plans). */
   shellLoads(pathname: string): boolean {
     return this.find(pathname, '')?.entry.loads ?? false;

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import type { createTRPCClient } from '@trpc/client';
-import { FONTS_HEAD_SCRIPT } from '../../shared/fonts';
+import { HEAD_SCRIPT } from '../../shared/head-script';
 import type { PageEntry } from '../../shared/pages';
 import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
 import type { AppDeps } from '../deps';
@@ -200,10 +200,21 @@ export class PageRenderer {
     const routeCss = this.routeStyles?.cssFor(result.routeIds, moreModules) ?? '';
     // The meta of the page as rendered, its data loaded: an article's title, an unknown plan's.
     const pageMeta = result.meta ?? meta ?? (result.notFound ? NOT_FOUND_META : DEFAULT_META);
+    const root = pages.hydratesOnInteraction(pathname, search) ? this.onInteraction(result.routeIds) : '';
     return renderedPage(
       status,
-      this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss),
+      this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss, '', root),
     );
+  }
+
+  /**
+   * The root's attributes on a page whose app starts at the first interaction (decision 046): the
+   * mark the browser entry reads, and the app's scripts, which it fetches once the page has loaded
+   * so that the first interaction does not wait on the network.
+   */
+  private onInteraction(routeIds: readonly string[]): string {
+    const modules = this.routeStyles?.modulesFor(routeIds) ?? [];
+    return ` data-hydrate="on-interaction"${modules.length ? ` data-modules="${modules.join(' ')}"` : ''}`;
   }
 
   /** The API as a signed-out visitor calls it, in process: what a cached page shows is nobody's own. */
@@ -242,14 +253,13 @@ export class PageRenderer {
     routeCss = '',
     /** More tags for the end of the head (a shell's module preloads). */
     head = '',
+    /** Attributes of the root element. */
+    rootAttributes = '',
   ): string {
     const stateTag = state ? `<script type="application/json" id="ssr-state">${scriptSafeJson(state)}</script>` : '';
     const page = template
-      .replace(
-        HEAD_MARK,
-        `${headTags(meta, this.deps.config.publicUrl, pathname)}<script>${FONTS_HEAD_SCRIPT}</script>`,
-      )
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>${stateTag}`);
+      .replace(HEAD_MARK, `${headTags(meta, this.deps.config.publicUrl, pathname)}<script>${HEAD_SCRIPT}</script>`)
+      .replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${html}</div>${stateTag}`);
     const style = routeCss ? `<style>${styleSafe(routeCss)}</style>` : '';
     return style || head ? page.replace('</head>', `${head}${style}</head>`) : page;
   }
