@@ -85,9 +85,9 @@ const startApp = () =>
     });
 const root = document.getElementById('root');
 if (!root?.hasChildNodes()) startApp();
-// A public page of static text whose controls work as HTML (decision 046) starts the app when the
-// visitor first uses it, unless it has something of their own to show at once: a signed-in
-// header, a chat under way.
+// A public page of static text whose controls work as HTML (decision 046) runs this entry once
+// it has loaded, and starts the app when the visitor first uses it, unless it has something of
+// their own to show at once: a signed-in header, a chat under way.
 else if (root.dataset.hydrate === 'on-interaction' && !getToken() && !hasVisitorChat()) {
   fetchAfterLoad(root.dataset.modules?.split(' ') ?? []);
   atFirstInteraction(startApp);

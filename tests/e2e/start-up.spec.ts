@@ -14,69 +14,76 @@ const PUBLIC_PAGES = ['/', '/about', '/portfolio', '/resume', '/blog', `/blog/${
 const SETTLE_MS = 2_000;
 
 interface StartUp {
-  /** The browser's long tasks (over 50 ms), each with the script time that ran inside it. */
-  longTasks: { start: number; duration: number; script: number }[];
+  /** The browser's long tasks (over 50 ms), each with the script time that ran inside it and its scripts. */
+  longTasks: { start: number; duration: number; script: number; scripts: string[] }[];
   /** Whether the app had started (the root layout marks <html data-ready>). */
   started: boolean;
 }
 
-/** Records the page's long tasks and the scripts of its long animation frames from the first byte on. */
-async function watchStartUp(page: Page) {
-  await page.addInitScript(() => {
-    const record = window as unknown as { longTasks: PerformanceEntry[]; scripts: PerformanceEntry[] };
-    record.longTasks = [];
-    record.scripts = [];
-    new PerformanceObserver((list) => record.longTasks.push(...list.getEntries())).observe({
-      type: 'longtask',
-      buffered: true,
-    });
-    new PerformanceObserver((list) =>
-      record.scripts.push(
-        ...list.getEntries().flatMap((frame) => (frame as unknown as { scripts: PerformanceEntry[] }).scripts),
-      ),
-    ).observe({ type: 'long-animation-frame', buffered: true });
-  });
-}
-
+/**
+ * The long tasks and long animation frames the page has buffered since its first byte, read once it
+ * has settled: an observer the test installed ahead would itself run as a script of the page.
+ */
 async function startUpOf(page: Page): Promise<StartUp> {
-  return page.evaluate(() => {
-    const { longTasks, scripts } = window as unknown as { longTasks: PerformanceEntry[]; scripts: PerformanceEntry[] };
-    const within = (task: PerformanceEntry, script: PerformanceEntry) =>
+  return page.evaluate(async () => {
+    const buffered = (type: string) =>
+      new Promise<PerformanceEntry[]>((resolve) => {
+        const observer = new PerformanceObserver((list) => resolve(list.getEntries()));
+        observer.observe({ type, buffered: true });
+        // None of that type: the observer is never called.
+        setTimeout(() => resolve([]), 100);
+      });
+    const longTasks = await buffered('longtask');
+    const scripts = (await buffered('long-animation-frame')).flatMap(
+      (frame) => (frame as PerformanceEntry & { scripts: PerformanceEntry[] }).scripts,
+    ) as (PerformanceEntry & { sourceURL: string; invoker: string })[];
+    const within = (task: PerformanceEntry) => (script: PerformanceEntry) =>
       script.startTime >= task.startTime && script.startTime < task.startTime + task.duration;
     return {
-      longTasks: longTasks.map((task) => ({
-        start: Math.round(task.startTime),
-        duration: Math.round(task.duration),
-        script: Math.round(
-          scripts.filter((script) => within(task, script)).reduce((sum, script) => sum + script.duration, 0),
-        ),
-      })),
+      longTasks: longTasks.map((task) => {
+        const inside = scripts.filter(within(task));
+        return {
+          start: Math.round(task.startTime),
+          duration: Math.round(task.duration),
+          script: Math.round(inside.reduce((sum, script) => sum + script.duration, 0)),
+          scripts: inside.map((script) => `${script.invoker} ${script.sourceURL} ${Math.round(script.duration)} ms`),
+        };
+      }),
       started: document.documentElement.dataset.ready === 'true',
     };
   });
 }
 
-test('a public page a visitor only reads runs no long task of script on a phone', async ({ page }) => {
+test('a public page a visitor only reads runs no long task of script on a phone', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 390, height: 844 });
+  // A context of its own: the fixture's page runs a script of the test's in every document.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
   await throttle(page);
-  await watchStartUp(page);
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   for (const path of PUBLIC_PAGES) {
-    fetched.length = 0;
-    await page.mainFrame().goto(path, { waitUntil: 'load' });
-    await page.waitForTimeout(SETTLE_MS);
-    const { longTasks, started } = await startUpOf(page);
-    expect(started, `${path}: the app waits for the visitor`).toBe(false);
-    // The page's own parsing and layout may take over 50 ms at 4× (bench:pages measures them beside
-    // the same page without scripts); no long task may owe 50 ms of it to a script.
-    for (const task of longTasks) expect(task.script, `${path}: ${JSON.stringify(longTasks)}`).toBeLessThan(50);
-    expect(
-      fetched.filter((file) => /\/assets\/(react|routes)-/.test(file)),
-      `${path}: the app's scripts are fetched ahead`,
-    ).toHaveLength(2);
+    // A loaded machine stretches any task now and then; a script that makes a task long does so on
+    // every load. So a page passes on the first of three loads with no long task owing 50 ms to a
+    // script. The page's own parsing and layout may take over 50 ms at 4×: bench:pages measures
+    // them beside the same page without scripts.
+    let scriptTasks: StartUp['longTasks'] = [];
+    for (let load = 0; load < 3; load++) {
+      fetched.length = 0;
+      await page.mainFrame().goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(SETTLE_MS);
+      const { longTasks, started } = await startUpOf(page);
+      expect(started, `${path}: the app waits for the visitor`).toBe(false);
+      expect(
+        fetched.filter((file) => /\/assets\/(react|routes)-/.test(file)),
+        `${path}: the app's scripts are fetched ahead`,
+      ).toHaveLength(2);
+      scriptTasks = longTasks.filter((task) => task.script >= 50);
+      if (scriptTasks.length === 0) break;
+    }
+    expect(scriptTasks, `${path}: long tasks of script in each of three loads`).toEqual([]);
   }
+  await context.close();
 });
 
 test.describe('on a touch screen', () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import type { createTRPCClient } from '@trpc/client';
+import { ENTRY_ATTRIBUTE } from '../../shared/first-interaction';
 import { HEAD_SCRIPT } from '../../shared/head-script';
 import type { PageEntry } from '../../shared/pages';
 import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
@@ -105,6 +106,8 @@ export class PageRenderer {
     private readonly template: string,
     /** The same page with the stylesheet inlined, for the server-rendered public pages. */
     private readonly inlinedTemplate: string,
+    /** The same, its entry script left for the head script to add at load (decision 046). */
+    private readonly deferred: { template: string; entry: string | null },
     /** The server-rendering bundle, when built. */
     private readonly entry: string | null,
     private readonly routeStyles: RouteStyles | null,
@@ -117,9 +120,11 @@ export class PageRenderer {
   static load(clientDir: string, ssrDir: string | null, deps: AppDeps): PageRenderer {
     const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     const entry = ssrDir ? path.join(ssrDir, 'entry-server.js') : null;
+    const inlined = inlineStylesheet(template, clientDir);
     return new PageRenderer(
       template,
-      inlineStylesheet(template, clientDir),
+      inlined,
+      withoutEntry(inlined),
       entry && fs.existsSync(entry) ? entry : null,
       RouteStyles.load(clientDir),
       deps,
@@ -200,21 +205,28 @@ export class PageRenderer {
     const routeCss = this.routeStyles?.cssFor(result.routeIds, moreModules) ?? '';
     // The meta of the page as rendered, its data loaded: an article's title, an unknown plan's.
     const pageMeta = result.meta ?? meta ?? (result.notFound ? NOT_FOUND_META : DEFAULT_META);
-    const root = pages.hydratesOnInteraction(pathname, search) ? this.onInteraction(result.routeIds) : '';
+    if (pages.hydratesOnInteraction(pathname, search) && this.deferred.entry) {
+      const root = this.onInteraction(this.deferred.entry, result.routeIds);
+      return renderedPage(
+        status,
+        this.fill(this.deferred.template, pageMeta, pathname, result.html, result.state, routeCss, '', root),
+      );
+    }
     return renderedPage(
       status,
-      this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss, '', root),
+      this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss),
     );
   }
 
   /**
    * The root's attributes on a page whose app starts at the first interaction (decision 046): the
-   * mark the browser entry reads, and the app's scripts, which it fetches once the page has loaded
-   * so that the first interaction does not wait on the network.
+   * mark the browser entry reads, the entry the head script adds at load, and the app's scripts,
+   * which the entry fetches once the page has loaded so that the first interaction does not wait
+   * on the network.
    */
-  private onInteraction(routeIds: readonly string[]): string {
+  private onInteraction(entry: string, routeIds: readonly string[]): string {
     const modules = this.routeStyles?.modulesFor(routeIds) ?? [];
-    return ` data-hydrate="on-interaction"${modules.length ? ` data-modules="${modules.join(' ')}"` : ''}`;
+    return ` data-hydrate="on-interaction" ${ENTRY_ATTRIBUTE}="${entry}"${modules.length ? ` data-modules="${modules.join(' ')}"` : ''}`;
   }
 
   /** The API as a signed-out visitor calls it, in process: what a cached page shows is nobody's own. */
@@ -279,6 +291,16 @@ function inlineStylesheet(template: string, clientDir: string): string {
   return template
     .replace(link[0], '')
     .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <style>${css}</style>`);
+}
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/** The page without its entry script and what it preloads, and the entry's address. */
+function withoutEntry(template: string): { template: string; entry: string | null } {
+  const script = template.match(ENTRY_SCRIPT);
+  if (!script) return { template, entry: null };
+  return { template: template.replace(script[0], '').replace(MODULE_PRELOAD, ''), entry: script[1]! };
 }
 
 /** CSS that cannot end the <style> element it is put in. */
