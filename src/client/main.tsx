@@ -44,9 +44,11 @@ function afterFirstPaint(next: () => void) {
 function atFirstInteraction(next: () => void) {
   if (INTERACTED in document.documentElement.dataset) return next();
   const options = { capture: true, passive: true } as const;
+  // The interaction's own response (a menu opening, an answer shown) is painted before the app's
+  // code runs: started within the event, React's evaluation delayed that frame by up to 140 ms at 4×.
   const once = () => {
     for (const type of INTERACTIONS) window.removeEventListener(type, once, options);
-    next();
+    requestAnimationFrame(() => setTimeout(next, 0));
   };
   for (const type of INTERACTIONS) window.addEventListener(type, once, options);
 }
