@@ -51,7 +51,14 @@ function useAdminChatFeed(handlers: FeedHandlers) {
           return;
         }
         const waiting = waitingOf(data);
-        if (waiting) return handlers.waiting?.(waiting.sessions);
+        if (waiting) {
+          // The feed sends the queue each time it starts. A restart that resumes from the last
+          // event replays what was missed, but one that starts afresh replays nothing (CI once
+          // showed a console connected again whose open chat lacked the lines sent meanwhile): the
+          // open chats' histories are read again.
+          void queryClient.invalidateQueries({ queryKey: trpc.chat.session.pathKey() });
+          return handlers.waiting?.(waiting.sessions);
+        }
         const typing = typingOf(data);
         if (typing) return handlers.typing?.(typing);
         const read = readOf(data);
