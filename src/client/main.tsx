@@ -1,5 +1,5 @@
 import './styles.css';
-import { INTERACTED, INTERACTIONS } from '../shared/first-interaction';
+import { ENTRY_ATTRIBUTE, INTERACTED, INTERACTIONS } from '../shared/first-interaction';
 import { hasVisitorChat } from './features/chat/visitor-token';
 import { getToken } from './lib/token';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -54,11 +54,11 @@ function atFirstInteraction(next: () => void) {
 }
 
 /**
- * Fetches the app's scripts into the cache, without running them, once the page has loaded: one
- * request per idle moment (starting a dozen at once held a phone's main thread for 55 ms). The
- * first interaction then waits for their evaluation only.
+ * Fetches the app's scripts into the cache, without running them: one request per idle moment
+ * (starting a dozen at once held a phone's main thread for 55 ms). The first interaction then waits
+ * for their evaluation only. The head script runs this entry once the page has loaded.
  */
-function fetchAfterLoad(modules: string[]) {
+function fetchWhenIdle(modules: string[]) {
   const whenIdle = (next: () => void) =>
     'requestIdleCallback' in window ? requestIdleCallback(next) : setTimeout(next, 0);
   const fetchNext = () => {
@@ -70,8 +70,7 @@ function fetchAfterLoad(modules: string[]) {
       .catch(() => undefined);
     whenIdle(fetchNext);
   };
-  if (document.readyState === 'complete') whenIdle(fetchNext);
-  else window.addEventListener('load', () => whenIdle(fetchNext), { once: true });
+  whenIdle(fetchNext);
 }
 
 // The browser entry. A server-rendered page is already there to be painted: the app loads once it
@@ -90,7 +89,7 @@ if (!root?.hasChildNodes()) startApp();
 // A public page of static text whose controls work as HTML (decision 046) runs this entry once
 // it has loaded, and starts the app when the visitor first uses it, unless it has something of
 // their own to show at once: a signed-in header, a chat under way.
-else if (root.dataset.hydrate === 'on-interaction' && !getToken() && !hasVisitorChat()) {
-  fetchAfterLoad(root.dataset.modules?.split(' ') ?? []);
+else if (root.hasAttribute(ENTRY_ATTRIBUTE) && !getToken() && !hasVisitorChat()) {
+  fetchWhenIdle(root.dataset.modules?.split(' ') ?? []);
   atFirstInteraction(startApp);
 } else afterFirstPaint(startApp);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { waitForApp } from './throttle';
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin-demo-123' },
@@ -63,10 +64,10 @@ export { expect };
 export async function startApp(page: Page) {
   await page.waitForSelector('#root', { state: 'attached' });
   await page.evaluate(() => {
-    if (document.getElementById('root')?.dataset.hydrate === 'on-interaction')
+    if (document.getElementById('root')?.dataset.entry)
       document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
   });
-  await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+  await waitForApp(page);
 }
 
 /** A private address of the 10/8 block, the same for each try of one test. */

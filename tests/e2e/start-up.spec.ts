@@ -110,7 +110,7 @@ test('a signed-in visitor gets the app at once: the header is theirs without a t
   await signIn(page, DEMO.customer.email, DEMO.customer.password);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await visit(page, '/about');
-  await page.waitForSelector('html[data-ready="true"]', { state: 'attached' });
+  await waitForApp(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
 });
 

@@ -56,7 +56,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // One inline script, the head's fonts switch, allowed by its hash.
+        // One inline script, the head's (fonts switch, first interaction), allowed by its hash.
         scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`],
         // Radix writes style attributes into server HTML and its dialogs add a scroll-lock <style>;
         // inline styles are allowed, inline scripts only by hash.

@@ -205,28 +205,22 @@ export class PageRenderer {
     const routeCss = this.routeStyles?.cssFor(result.routeIds, moreModules) ?? '';
     // The meta of the page as rendered, its data loaded: an article's title, an unknown plan's.
     const pageMeta = result.meta ?? meta ?? (result.notFound ? NOT_FOUND_META : DEFAULT_META);
-    if (pages.hydratesOnInteraction(pathname, search) && this.deferred.entry) {
-      const root = this.onInteraction(this.deferred.entry, result.routeIds);
-      return renderedPage(
-        status,
-        this.fill(this.deferred.template, pageMeta, pathname, result.html, result.state, routeCss, '', root),
-      );
-    }
-    return renderedPage(
-      status,
-      this.fill(this.inlinedTemplate, pageMeta, pathname, result.html, result.state, routeCss),
-    );
+    // A page whose app starts at the first interaction names its entry on the root instead.
+    const entry = pages.hydratesOnInteraction(pathname, search) ? this.deferred.entry : null;
+    const template = entry ? this.deferred.template : this.inlinedTemplate;
+    const root = entry ? this.onInteraction(entry, result.routeIds) : '';
+    return renderedPage(status, this.fill(template, pageMeta, pathname, result.html, result.state, routeCss, '', root));
   }
 
   /**
    * The root's attributes on a page whose app starts at the first interaction (decision 046): the
-   * mark the browser entry reads, the entry the head script adds at load, and the app's scripts,
-   * which the entry fetches once the page has loaded so that the first interaction does not wait
-   * on the network.
+   * entry the head script adds at load, which is also the mark the entry reads, and the app's
+   * scripts, which the entry fetches once the page has loaded so that the first interaction does
+   * not wait on the network.
    */
   private onInteraction(entry: string, routeIds: readonly string[]): string {
     const modules = this.routeStyles?.modulesFor(routeIds) ?? [];
-    return ` data-hydrate="on-interaction" ${ENTRY_ATTRIBUTE}="${entry}"${modules.length ? ` data-modules="${modules.join(' ')}"` : ''}`;
+    return ` ${ENTRY_ATTRIBUTE}="${entry}"${modules.length ? ` data-modules="${modules.join(' ')}"` : ''}`;
   }
 
   /** The API as a signed-out visitor calls it, in process: what a cached page shows is nobody's own. */
