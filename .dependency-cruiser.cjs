@@ -7,7 +7,7 @@ const PLATFORM = [
   '^src/server/http/',
   '^src/server/integrations/',
   '^src/server/db/(client|schema|integrity)\\.ts$',
-  '^src/server/trpc/(init|sockets|response-meta)\\.ts$',
+  '^src/server/trpc/(init|sockets|response-meta|door-call)\\.ts$',
   '^src/server/(config|deps|errors|events)\\.ts$',
 ];
 

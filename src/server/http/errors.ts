@@ -1,3 +1,5 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
@@ -7,6 +9,7 @@ import { recheckHealth } from '../core/health';
 /** One mapping for every REST shim: errors become {detail} with the right status, never a stack. */
 export function registerRestErrors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof TRPCError) error = unwrapped(error);
     const storage = storageFailure(error);
     if (storage) {
       request.log.error({ err: error }, 'storage failed');
@@ -29,6 +32,15 @@ export function registerRestErrors(app: FastifyInstance) {
     // Fastify's own 4xx errors (malformed JSON, body too large, wrong content type).
     return reply.status(status).send({ detail: friendlyFrameworkMessage(error as FastifyError) });
   });
+}
+
+/**
+ * A door that called its procedure (http/route.ts) gets the procedure's error: what it wraps (the
+ * service's DomainError, the input's ZodError, a crash) is answered as if the door had thrown it.
+ */
+function unwrapped(error: TRPCError): Error {
+  if (error.cause) return error.cause;
+  return Object.assign(new Error(error.message), { statusCode: getHTTPStatusCodeFromError(error) });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, makeTestApp, type TestApp } from '../../../tests/fixtures/app';
 import { signedIn } from '../core/access';
 import { authedProcedure } from '../trpc/init';
 import { procedureRoute } from './route';
@@ -42,5 +43,49 @@ describe("a procedure's REST door", () => {
       .meta({ budget: { limit: 'checkout', email: 'customerEmail' } })
       .mutation(() => null);
     expect(() => procedureRoute(procedure, rest)).toThrow("POST /things: its procedure's budget names no restEmail");
+  });
+});
+
+describe('a door that calls its procedure', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('admits the caller and counts the attempt once, at the door, and answers what the procedure did', async () => {
+    const admin = await t.account({ isAdmin: true, adminLevel: 'super_admin' });
+    const consume = vi.spyOn(t.app.deps.rateLimiter, 'consume');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/activity/track',
+      headers: bearer(admin.token),
+      payload: { page: 'messages', action: 'page_view' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, isActive: true });
+    expect(consume).toHaveBeenCalledTimes(1);
+    consume.mockRestore();
+  });
+
+  it("answers the procedure's refusal as the spec's {detail}, with its status", async () => {
+    const admin = await t.account({ isAdmin: true, adminLevel: 'super_admin' });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/admin/messages/999', headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(404);
+    expect(Object.keys(res.json())).toEqual(['detail']);
+  });
+
+  it('maps the wire to the input the procedure checks, so a bad field gets its message and 422', async () => {
+    const admin = await t.account({ isAdmin: true, adminLevel: 'super_admin' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/contracts/ORD-1/void',
+      headers: bearer(admin.token),
+      payload: { reason: '' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
   });
 });

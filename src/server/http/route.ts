@@ -9,7 +9,7 @@ import type {
   FastifyServerOptions,
   RouteOptions,
 } from 'fastify';
-import type { AnyTRPCProcedure } from '@trpc/server';
+import type { AnyTRPCProcedure, inferProcedureInput, inferProcedureOutput } from '@trpc/server';
 import { ZodObject, type z } from 'zod';
 import type { User } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -17,6 +17,7 @@ import type { Access } from '../core/access';
 import type { Budget, ProofRequirement } from '../core/doors';
 import { NO_ATTEMPT, type Attempt } from '../core/rate-limit';
 import type { SessionWithUser } from '../core/session';
+import { doorCall } from '../trpc/door-call';
 import type { Meta } from '../trpc/init';
 import { sessionOf } from './access';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
@@ -102,29 +103,74 @@ export const defineRoute = <
   route: RouteDefinition<P, Q, B>,
 ): RouteDefinition => route;
 
+/** What a procedure's REST door adds to the procedure: where it is, its schemas, and how its wire maps. */
+type DoorDefinition<Proc extends AnyTRPCProcedure, P, Q, B> = Omit<
+  RouteDefinition<P, Q, B>,
+  'access' | 'proof' | 'budget' | 'handler'
+> &
+  (
+    | {
+        /**
+         * The procedure's input from the checked path, query and body; by default the three merged,
+         * which is the input when the body schema reads the wire into it (snakeBody, restBody).
+         */
+        input?: (wire: { params: Parsed<P>; query: Parsed<Q>; body: Parsed<B> }) => inferProcedureInput<Proc>;
+        /** The answer in the spec's shape; by default the procedure's result as it is. */
+        answer?: (result: inferProcedureOutput<Proc>, context: RouteContext<P, Q, B>) => unknown;
+        handler?: never;
+      }
+    | {
+        /** A door that does more than call its procedure (a download, a file named by path) says how. */
+        handler: RouteDefinition<P, Q, B>['handler'];
+        input?: never;
+        answer?: never;
+      }
+  );
+
 /**
  * The REST door of a procedure (decision 038): who may call it, what proves the caller may act on
  * what it names and the budget it spends are the procedure's own declarations, read from its meta,
- * so the two doors cannot disagree. The route adds what only REST has: its path, the spec's
- * snake_case schemas and the handler that answers in them.
+ * so the two doors cannot disagree; and the door calls the procedure itself, so they run the same
+ * code. The door adds what only REST has: its path, the spec's snake_case schemas, and the mapping
+ * of its wire to the procedure's input and of the result to the spec's answer.
  */
 export const procedureRoute = <
+  Proc extends AnyTRPCProcedure,
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(
-  procedure: AnyTRPCProcedure,
-  route: Omit<RouteDefinition<P, Q, B>, 'access' | 'proof' | 'budget'>,
+  procedure: Proc,
+  door: DoorDefinition<Proc, P, Q, B>,
 ): RouteDefinition => {
   const { access, proof, budget } = (procedure._def.meta ?? {}) as Meta;
-  if (!access) throw new Error(`${route.method} ${route.url}: its procedure declares no access`);
+  if (!access) throw new Error(`${door.method} ${door.url}: its procedure declares no access`);
+  const { input, answer, handler, ...route } = door;
   return {
-    ...(route as RouteDefinition),
+    ...(route as Omit<RouteDefinition, 'handler' | 'access'>),
+    handler: handler ?? callsProcedure(procedure, input, answer),
     access,
     ...(proof ? { proof } : {}),
     ...(budget !== undefined ? { budget: restBudget(route, budget) } : {}),
   };
 };
+
+/** The handler of a door that calls its procedure: the input mapped from the wire, the result to it. */
+function callsProcedure<Proc extends AnyTRPCProcedure>(
+  procedure: Proc,
+  input: ((wire: { params: never; query: never; body: never }) => unknown) | undefined,
+  answer: ((result: never, context: never) => unknown) | undefined,
+): RouteDefinition['handler'] {
+  const call = doorCall(procedure);
+  return async (context) => {
+    const { params, query, body } = context as unknown as { params?: object; query?: object; body?: object };
+    const result = await call(
+      context.request,
+      (input ? input({ params, query, body } as never) : { ...params, ...query, ...body }) as never,
+    );
+    return answer ? answer(result as never, context as never) : result;
+  };
+}
 
 /**
  * The procedure's budget as its REST door counts it: the email it names is read from the wire

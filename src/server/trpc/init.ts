@@ -18,7 +18,8 @@ import {
 } from '../core/access';
 import { budgetOf, missingDeclaration, proofOf, spend, type Budget, type ProofRequirement } from '../core/doors';
 import { recheckHealth } from '../core/health';
-import { validateSessionToken } from '../core/session';
+import type { Attempt } from '../core/rate-limit';
+import { validateSessionToken, type SessionWithUser } from '../core/session';
 import { isWebSocket, type LiveSocket, type LiveSockets } from './sockets';
 
 /** What a call arrives with. Who the caller is gets worked out per call by the access guard, from the token. */
@@ -29,11 +30,28 @@ export interface Context {
   token: string | null;
   /** The WebSocket a call came over, or null over HTTP. */
   socket: LiveSocket | null;
+  /**
+   * A call through a procedure's REST door (trpc/door-call.ts): the door has admitted the caller
+   * and counted the attempt before reading the body, as decision 033 orders, so neither is done twice.
+   */
+  door: DoorCheck | null;
+}
+
+/** What a REST door worked out before it called its procedure. */
+export interface DoorCheck {
+  auth: SessionWithUser | null;
+  attempt: Attempt;
 }
 
 export function contextFor(
   deps: AppDeps,
-  caller: { token: string | null; ip: string; userAgent?: string | null; socket?: LiveSocket | null },
+  caller: {
+    token: string | null;
+    ip: string;
+    userAgent?: string | null;
+    socket?: LiveSocket | null;
+    door?: DoorCheck | null;
+  },
 ): Context {
   return {
     deps,
@@ -41,6 +59,7 @@ export function contextFor(
     userAgent: caller.userAgent ?? null,
     token: caller.token,
     socket: caller.socket ?? null,
+    door: caller.door ?? null,
   };
 }
 
@@ -136,6 +155,10 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
  * than it must is refused.
  */
 const accessGuard = t.middleware(({ ctx, meta, path, type, getRawInput, next }) => {
+  if (ctx.door) {
+    const { auth, attempt } = ctx.door;
+    return next({ ctx: { user: auth?.user ?? null, session: auth?.session ?? null, attempt } });
+  }
   const auth = authorize(ctx.deps, meta?.access, ctx.token ? validateSessionToken(ctx.deps.db, ctx.token) : null);
   const budget = declaredBudget(meta!, path, type);
   const user = auth?.user ?? null;

@@ -9,12 +9,14 @@ import { meetingDate, meetingTime } from './schedule';
 export { addDays, earliestStartDate, WIZARD_MESSAGES } from './booking-messages';
 
 const MAX_TEXT = 5000;
+// nullish, not optional: a schema's output (null) must parse again, as it does when a REST door
+// hands its checked body to the procedure (decision 038).
 const optionalText = (max = MAX_TEXT) =>
   z
     .string()
     .trim()
     .max(max)
-    .optional()
+    .nullish()
     .transform((value) => value || null);
 
 /** The wizard's last step (POST /book, tRPC booking.complete); `today` is checked by the caller. */
@@ -31,7 +33,7 @@ export const completeBookingInput = z
     startDate: z
       .string()
       .trim()
-      .optional()
+      .nullish()
       .transform((value) => value || null),
     designReferences: z
       .array(z.string().trim().max(500))
@@ -45,7 +47,7 @@ export const completeBookingInput = z
       .string()
       .trim()
       .max(120)
-      .optional()
+      .nullish()
       .transform((value) => value || null),
     agreed: z.boolean().default(false),
     agreementVersion: shownAgreementVersion,

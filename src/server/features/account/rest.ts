@@ -1,7 +1,6 @@
 import { deleteAccountBody } from '../../../shared/schemas/rest/account';
 import { download, messageAnswer } from '../../../shared/schemas/rest/common';
 import { procedureRoute } from '../../http/route';
-import { deleteOwnAccount } from './deletion';
 import { accountArchive } from './export';
 import { accountRouter } from './router';
 
@@ -27,6 +26,5 @@ export const accountRoutes = [
     url: '/account',
     summary: "Delete the caller's account (the password, and a code when it has a second factor)",
     schema: { body: deleteAccountBody, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, body, attempt }) => deleteOwnAccount(deps, caller, body, attempt),
   }),
 ];

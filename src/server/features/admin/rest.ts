@@ -35,27 +35,14 @@ import { download, messageAnswer } from '../../../shared/schemas/rest/common';
 import { socialMediaAnswer } from '../../../shared/schemas/rest/content';
 import { defineRoute, procedureRoute } from '../../http/route';
 import { adminWith } from '../../core/access';
-import { voidAgreement } from '../booking';
-import { getSocialMedia, socialMediaWire } from '../content';
+import { socialMediaWire } from '../content';
 import { chargesCsv, chargesCsvFilename } from '../payment';
 import { sendStoredFile } from '../files';
-import { activityLog, realtimeStatus, trackActivity } from './activity';
-import { deleteFileAsAdmin, listAllFiles, requireFile, sendFileInput, sendFileToCustomer } from './files';
-import { deleteMessage, listMessages, messageCustomer, toggleResponded } from './messages';
-import { adminStats } from './overview';
+import { requireFile, sendFileInput, sendFileToCustomer } from './files';
 import { adminRouter } from './router';
-import { completeProject, deleteProjectsOf, listProjects, projectDetails, updateProjectStatus } from './projects';
-import { addSocialLink, deleteSocialLink, updateSocialLinkFlags, updateSocialSettings } from './social';
-import {
-  createAdminAccount,
-  createSpecialAccount,
-  createUserAsAdmin,
-  deleteCustomer,
-  listCustomers,
-  listUsers,
-  sendResetAsAdmin,
-  updateUserAsAdmin,
-} from './users';
+import { listProjects } from './projects';
+import { updateSocialLinkFlags, updateSocialSettings } from './social';
+import { listCustomers } from './users';
 import { customerWire, fileWire, messageWire, projectDetailsWire, projectWire, statsWire, userWire } from './wire';
 
 /** A base64 file of 10 MB is about 13.4 MB of JSON. */
@@ -84,8 +71,8 @@ export const adminRoutes = [
     url: '/admin/dashboard',
     summary: 'The overview: counts, and the lists of the areas the admin may see',
     schema: { response: { 200: adminDashboardAnswer } },
-    handler: ({ deps, caller }) => ({
-      ...statsWire(adminStats(deps, caller)),
+    answer: (stats, { deps, caller }) => ({
+      ...statsWire(stats),
       // The counts are every admin's; the full lists only for the areas' admins, as admin.customers and admin.projects.
       customers: hasPermission(caller, 'users') ? listCustomers(deps.db).map(customerWire) : [],
       projects: hasPermission(caller, 'projects') ? listProjects(deps.db).map(projectWire) : [],
@@ -97,7 +84,7 @@ export const adminRoutes = [
     url: '/admin/client/:id/details',
     summary: "A project's details",
     schema: { params: idInput, response: { 200: projectDetailsAnswer } },
-    handler: ({ deps, params }) => projectDetailsWire(projectDetails(deps.db, params.id)),
+    answer: projectDetailsWire,
   }),
 
   procedureRoute(adminRouter.users, {
@@ -105,7 +92,7 @@ export const adminRoutes = [
     url: '/admin/users',
     summary: 'Every account',
     schema: { response: { 200: usersAnswer } },
-    handler: ({ deps }) => ({ users: listUsers(deps.db).map(userWire) }),
+    answer: (users) => ({ users: users.map(userWire) }),
   }),
 
   procedureRoute(adminRouter.createUser, {
@@ -113,7 +100,6 @@ export const adminRoutes = [
     url: '/admin/users/create',
     summary: 'Create an account',
     schema: { body: createUserBody, response: { 200: createdUserAnswer } },
-    handler: ({ deps, caller, body }) => createUserAsAdmin(deps, caller, body),
   }),
 
   procedureRoute(adminRouter.createAdmin, {
@@ -121,7 +107,6 @@ export const adminRoutes = [
     url: '/admin/create-admin',
     summary: 'Create an admin',
     schema: { body: createAdminBody, response: { 200: createdUserAnswer } },
-    handler: ({ deps, caller, body }) => createAdminAccount(deps, caller, body),
   }),
 
   procedureRoute(adminRouter.updateUser, {
@@ -129,7 +114,6 @@ export const adminRoutes = [
     url: '/admin/users/update',
     summary: "Change an account's name or password",
     schema: { body: updateUserBody, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, body }) => updateUserAsAdmin(deps, caller, body),
   }),
 
   procedureRoute(adminRouter.sendPasswordReset, {
@@ -137,7 +121,6 @@ export const adminRoutes = [
     url: '/admin/users/:email/reset-password',
     summary: 'Email an account a password reset link',
     schema: { params: adminEmailParams, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, params }) => sendResetAsAdmin(deps, caller, params.email),
   }),
 
   procedureRoute(adminRouter.deleteCustomer, {
@@ -145,7 +128,6 @@ export const adminRoutes = [
     url: '/admin/customers/:email',
     summary: 'Delete a customer and everything of theirs',
     schema: { params: customerEmailInput, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, params }) => deleteCustomer(deps, caller, params.email),
   }),
 
   // override_existing is always true in the spec: the customer's plan is replaced.
@@ -154,7 +136,6 @@ export const adminRoutes = [
     url: '/admin/special/create-account',
     summary: 'Put a customer on the Admin Special plan',
     schema: { body: specialAccountBody, response: { 200: specialAccountAnswer } },
-    handler: ({ deps, caller, body }) => createSpecialAccount(deps, caller, body),
   }),
 
   procedureRoute(adminRouter.deleteProject, {
@@ -162,7 +143,6 @@ export const adminRoutes = [
     url: '/admin/projects/:email',
     summary: "Delete a customer's projects",
     schema: { params: customerEmailInput, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, params }) => deleteProjectsOf(deps, caller, params.email),
   }),
 
   procedureRoute(adminRouter.updateProjectStatus, {
@@ -170,10 +150,7 @@ export const adminRoutes = [
     url: '/admin/projects/:email/status',
     summary: "Change a project's status, stage or notes",
     schema: { params: adminEmailParams, body: projectStatusBody, response: { 200: projectStatusAnswer } },
-    handler: ({ deps, caller, params, body }) => {
-      const result = updateProjectStatus(deps, caller, { ...body, email: params.email.toLowerCase() });
-      return { message: result.message, project: projectWire(result.project) };
-    },
+    answer: (result) => ({ message: result.message, project: projectWire(result.project) }),
   }),
 
   procedureRoute(adminRouter.completeProject, {
@@ -181,7 +158,6 @@ export const adminRoutes = [
     url: '/admin/projects/complete',
     summary: 'Mark a project complete',
     schema: { body: completeProjectBody, response: { 200: completeProjectAnswer } },
-    handler: ({ deps, caller, body }) => completeProject(deps, caller, body),
   }),
 
   procedureRoute(adminRouter.messages, {
@@ -189,7 +165,7 @@ export const adminRoutes = [
     url: '/admin/messages',
     summary: "The customers' messages",
     schema: { response: { 200: messagesAnswer } },
-    handler: ({ deps }) => ({ messages: listMessages(deps.db).map(messageWire) }),
+    answer: (messages) => ({ messages: messages.map(messageWire) }),
   }),
 
   procedureRoute(adminRouter.toggleResponded, {
@@ -197,7 +173,6 @@ export const adminRoutes = [
     url: '/admin/messages/:id/mark-read',
     summary: 'Mark a message responded, or not',
     schema: { params: idInput, response: { 200: markReadAnswer } },
-    handler: ({ deps, caller, params }) => toggleResponded(deps, caller, params.id),
   }),
 
   procedureRoute(adminRouter.deleteMessage, {
@@ -205,7 +180,6 @@ export const adminRoutes = [
     url: '/admin/messages/:id',
     summary: 'Delete a message',
     schema: { params: idInput, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, params }) => deleteMessage(deps, caller, params.id),
   }),
 
   procedureRoute(adminRouter.sendMessage, {
@@ -213,7 +187,6 @@ export const adminRoutes = [
     url: '/admin/messages/reply',
     summary: 'Message a customer, or answer their message',
     schema: { body: adminMessageBody, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, body }) => messageCustomer(deps, caller, body),
   }),
 
   // Every charge as a spreadsheet for the accountant (not in the spec: issue 19, bookkeeping).
@@ -237,7 +210,7 @@ export const adminRoutes = [
     url: '/admin/files',
     summary: 'Every stored file',
     schema: { response: { 200: filesAnswer } },
-    handler: ({ deps }) => ({ files: listAllFiles(deps.db).map(fileWire) }),
+    answer: (files) => ({ files: files.map(fileWire) }),
   }),
 
   defineRoute({
@@ -257,7 +230,6 @@ export const adminRoutes = [
     url: '/admin/files/:id',
     summary: 'Delete a stored file',
     schema: { params: idInput, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, params }) => deleteFileAsAdmin(deps, caller, params.id),
   }),
 
   defineRoute({
@@ -275,7 +247,7 @@ export const adminRoutes = [
     url: '/admin/social-media',
     summary: 'Every social link and the settings',
     schema: { response: { 200: socialMediaAnswer } },
-    handler: ({ deps }) => socialMediaWire(getSocialMedia(deps.db, { activeOnly: false })),
+    answer: socialMediaWire,
   }),
 
   // The settings: the five toggles, and optionally the switches of existing links.
@@ -304,7 +276,6 @@ export const adminRoutes = [
     url: '/admin/social-media/link',
     summary: 'Add a social link',
     schema: { body: socialLinkBody, response: { 200: socialLinkAnswer } },
-    handler: ({ deps, caller, body }) => addSocialLink(deps, caller, body),
   }),
 
   procedureRoute(adminRouter.deleteSocialLink, {
@@ -312,7 +283,6 @@ export const adminRoutes = [
     url: '/admin/social-media/link/:id',
     summary: 'Delete a social link',
     schema: { params: idInput, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, params }) => deleteSocialLink(deps, caller, params.id),
   }),
 
   procedureRoute(adminRouter.activityLog, {
@@ -320,8 +290,8 @@ export const adminRoutes = [
     url: '/admin/activity/logs',
     summary: "The admins' activity",
     schema: { response: { 200: activityLogAnswer } },
-    handler: ({ deps }) => ({
-      admin_activities: activityLog(deps.db).map((entry) => ({
+    answer: (entries) => ({
+      admin_activities: entries.map((entry) => ({
         id: entry.id,
         admin_email: entry.adminEmail,
         action: entry.action,
@@ -338,8 +308,8 @@ export const adminRoutes = [
     url: '/admin/real-time-status',
     summary: 'Which admins are active, and where',
     schema: { response: { 200: realtimeStatusAnswer } },
-    handler: ({ deps }) => ({
-      admins: realtimeStatus(deps.db).map((status) => ({
+    answer: (admins) => ({
+      admins: admins.map((status) => ({
         admin_info: { name: status.adminInfo.name, email: status.adminInfo.email },
         is_active: status.isActive,
         current_page: status.currentPage,
@@ -355,7 +325,7 @@ export const adminRoutes = [
     url: '/admin/contracts/:id/void',
     summary: "Void an order's signature, with the reason the customer is told; they sign again",
     schema: { params: orderIdParam, body: voidAgreementBody, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, params, body }) => voidAgreement(deps, caller, params.id, body.reason),
+    input: ({ params, body }) => ({ orderId: params.id, reason: body.reason }),
   }),
 
   // admin_id and timestamp of the spec's payload are ignored: the session says who, the server says when.
@@ -364,6 +334,5 @@ export const adminRoutes = [
     url: '/admin/activity/track',
     summary: "An admin's heartbeat or page view",
     schema: { body: activityBody, response: { 200: activityAnswer } },
-    handler: ({ deps, caller, body }) => trackActivity(deps, caller, body),
   }),
 ];

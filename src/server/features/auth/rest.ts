@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, forgotPasswordInput, loginInput, sessionIdInput } from '../../../shared/schemas/auth';
+import { forgotPasswordInput, loginInput, sessionIdInput } from '../../../shared/schemas/auth';
 import {
   changePasswordAnswer,
   changePasswordBody,
@@ -13,46 +12,20 @@ import {
   verifyEmailBody,
 } from '../../../shared/schemas/rest/auth';
 import { messageAnswer } from '../../../shared/schemas/rest/common';
-import type { User } from '../../db/schema';
-import { notFound } from '../../errors';
 import { defineRoute, procedureRoute } from '../../http/route';
-import { bearerToken, signedIn, signInStep } from '../../core/access';
-import type { Config } from '../../config';
-import { giveSecondFactor } from './second-factor';
-import { invalidateSession, listSessions, revokeSession } from '../../core/session';
-import {
-  changePassword,
-  login,
-  publicUser,
-  requestPasswordReset,
-  resendVerification,
-  resetPassword,
-  signup,
-  verifyEmail,
-} from './service';
-import { authRouter } from './router';
-
-const originOf = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-  attempt: request.attempt ?? undefined,
-});
+import { bearerToken, signedIn } from '../../core/access';
+import { publicUser } from './service';
+import { authRouter, type AccountView } from './router';
 
 const STEP_WIRE = { secondFactor: 'second_factor', enrolment: 'enrolment' } as const;
 
-const tokenWire = (
-  config: Config,
-  { token, user, awaitingSecondFactor = false }: { token: string; user: User; awaitingSecondFactor?: boolean },
-) => {
-  const step = signInStep(config, { session: { awaitingSecondFactor }, user });
-  return {
-    access_token: token,
-    token_type: 'bearer',
-    is_admin: user.isAdmin,
-    order_id: user.orderId,
-    ...(step ? { sign_in_step: STEP_WIRE[step] } : {}),
-  };
-};
+const tokenWire = ({ token, user }: { token: string; user: AccountView }) => ({
+  access_token: token,
+  token_type: 'bearer',
+  is_admin: user.isAdmin,
+  order_id: user.orderId,
+  ...(user.signInStep ? { sign_in_step: STEP_WIRE[user.signInStep] } : {}),
+});
 
 // Spec part 1 §7: the auth calls with their snake_case payloads and response fields.
 export const authRoutes = [
@@ -61,7 +34,7 @@ export const authRoutes = [
     url: '/login',
     summary: 'Sign in',
     schema: { body: loginInput, response: { 200: tokenAnswer } },
-    handler: async ({ deps, body, request }) => tokenWire(deps.config, await login(deps, body, originOf(request))),
+    answer: tokenWire,
   }),
 
   procedureRoute(authRouter.secondFactor, {
@@ -69,10 +42,7 @@ export const authRoutes = [
     url: '/login/second-factor',
     summary: "Sign-in's second step: a code from the authenticator app, or a recovery code",
     schema: { body: secondFactorBody, response: { 200: tokenAnswer } },
-    handler: ({ deps, body, caller, session, request }) => {
-      giveSecondFactor(deps, caller, session.session, body, request.attempt ?? undefined);
-      return tokenWire(deps.config, { token: bearerToken(request.headers.authorization)!, user: caller });
-    },
+    answer: (user, { request }) => tokenWire({ token: bearerToken(request.headers.authorization)!, user }),
   }),
 
   procedureRoute(authRouter.signup, {
@@ -80,7 +50,7 @@ export const authRoutes = [
     url: '/signup',
     summary: 'Create an account',
     schema: { body: signupBody, response: { 200: tokenAnswer } },
-    handler: async ({ deps, body, request }) => tokenWire(deps.config, await signup(deps, body, originOf(request))),
+    answer: tokenWire,
   }),
 
   // Not auth.me's door: that one answers anyone (null when signed out); the spec's profile wants a session.
@@ -110,7 +80,6 @@ export const authRoutes = [
     url: '/verify-email',
     summary: 'Confirm an email address',
     schema: { body: verifyEmailBody, response: { 200: messageAnswer } },
-    handler: ({ deps, body }) => verifyEmail(deps, body),
   }),
 
   procedureRoute(authRouter.resendVerification, {
@@ -118,10 +87,7 @@ export const authRoutes = [
     url: '/user/resend-verification',
     summary: 'Send a new confirmation link',
     schema: { response: { 200: resendAnswer } },
-    handler: async ({ deps, caller }) => {
-      const { message, sent } = await resendVerification(deps, caller);
-      return { message, sent };
-    },
+    answer: ({ message, sent }) => ({ message, sent }),
   }),
 
   // A session still owing its second factor may end itself here too: the visitor who will not
@@ -131,10 +97,7 @@ export const authRoutes = [
     url: '/logout',
     summary: 'Sign out',
     schema: { response: { 200: messageAnswer } },
-    handler: ({ deps, session }) => {
-      invalidateSession(deps.db, session.session.id);
-      return { message: 'Logged out' };
-    },
+    answer: () => ({ message: 'Logged out' }),
   }),
 
   procedureRoute(authRouter.forgotPassword, {
@@ -142,7 +105,6 @@ export const authRoutes = [
     url: '/forgot-password',
     summary: 'Email a password reset link',
     schema: { body: forgotPasswordInput, response: { 200: messageAnswer } },
-    handler: ({ deps, body }) => requestPasswordReset(deps, body),
   }),
 
   procedureRoute(authRouter.resetPassword, {
@@ -150,7 +112,6 @@ export const authRoutes = [
     url: '/reset-password',
     summary: 'Set a new password from a reset link',
     schema: { body: resetPasswordBody, response: { 200: messageAnswer } },
-    handler: ({ deps, body }) => resetPassword(deps, body),
   }),
 
   procedureRoute(authRouter.changePassword, {
@@ -158,10 +119,7 @@ export const authRoutes = [
     url: '/user/change-password',
     summary: "Change the caller's password",
     schema: { body: changePasswordBody, response: { 200: changePasswordAnswer } },
-    handler: async ({ deps, session, body, attempt }) => {
-      const result = await changePassword(deps, session.user, session.session, body, attempt);
-      return { message: result.message, signed_out_sessions: result.signedOutSessions };
-    },
+    answer: (result) => ({ message: result.message, signed_out_sessions: result.signedOutSessions }),
   }),
 
   procedureRoute(authRouter.sessions, {
@@ -169,8 +127,8 @@ export const authRoutes = [
     url: '/user/sessions',
     summary: "The caller's signed-in devices",
     schema: { response: { 200: sessionsAnswer } },
-    handler: ({ deps, session }) => ({
-      sessions: listSessions(deps.db, session.user.id, session.session.id).map((entry) => ({
+    answer: (entries) => ({
+      sessions: entries.map((entry) => ({
         id: entry.id,
         current: entry.current,
         ip: entry.ip,
@@ -187,9 +145,5 @@ export const authRoutes = [
     url: '/user/sessions/:id',
     summary: 'Sign one device out',
     schema: { params: sessionIdInput, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, params }) => {
-      if (!revokeSession(deps.db, caller.id, params.id)) throw notFound(AUTH_MESSAGES.sessionNotFound);
-      return { message: AUTH_MESSAGES.sessionRevoked };
-    },
   }),
 ];

@@ -58,6 +58,7 @@ const accountView = (config: Config, user: User, awaitingSecondFactor: boolean) 
   ...publicUser(user),
   signInStep: signInStep(config, { session: { awaitingSecondFactor }, user }),
 });
+export type AccountView = ReturnType<typeof accountView>;
 /** Doors of an admin who must still set a second factor up (decision 042). */
 const whileEnrolling = authedProcedure.meta({ access: midSignIn('enrolment') });
 

@@ -17,14 +17,7 @@ import { adminArea } from '../../core/doors';
 import { orderFor } from '../../core/order-access';
 import { storedAgreementPdf } from './contract-pdf';
 import { bookingRouter, CONTRACT_SIGNED } from './router';
-import {
-  AGREEMENT_READERS,
-  agreementOfOrder,
-  completeBooking,
-  signLatestContract,
-  signOrderContract,
-  type Signer,
-} from './service';
+import { AGREEMENT_READERS, agreementOfOrder, signLatestContract, signOrderContract, type Signer } from './service';
 
 const signerOf = (request: FastifyRequest, shownVersion: string | undefined): Signer => ({
   ip: request.ip,
@@ -46,10 +39,12 @@ export const bookingRoutes = [
     url: '/book',
     summary: 'Complete a booking: the plan, the brief, the signed agreement and the meeting',
     schema: { body: bookBody, response: { 200: bookAnswer } },
-    handler: async ({ deps, body, callerIfAny, request }) => {
-      const result = await completeBooking(deps, body, callerIfAny, signerOf(request, body.agreementVersion));
-      return { id: result.id, order_id: result.orderId, contract_id: result.contractId, message: result.message };
-    },
+    answer: (result) => ({
+      id: result.id,
+      order_id: result.orderId,
+      contract_id: result.contractId,
+      message: result.message,
+    }),
   }),
 
   // Spec part 2 §2: the order page needs no login, but its id and email prove nothing: the buyer

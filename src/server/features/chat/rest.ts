@@ -15,11 +15,9 @@ import { adminArea } from '../../core/doors';
 import {
   accessibleSession,
   chatHistory,
-  deleteSession,
   exportConversation,
   recentSessions,
   sessionByConversation,
-  waitingSessions,
   type ChatMessageView,
   type ChatSessionView,
 } from './service';
@@ -69,10 +67,7 @@ export const chatRoutes = [
     url: '/admin/chat/sessions',
     summary: 'The chats, and those waiting for an admin',
     schema: { response: { 200: chatSessionsAnswer } },
-    handler: ({ deps }) => ({
-      sessions: recentSessions(deps.db).map(withLast),
-      waiting: waitingSessions(deps.db).map(sessionWire),
-    }),
+    answer: ({ recent, waiting }) => ({ sessions: recent.map(withLast), waiting: waiting.map(sessionWire) }),
   }),
 
   // The chat's customer (Bearer, or a visitor's ?visitor_token=) or a chat admin; anyone else 404.
@@ -98,10 +93,9 @@ export const chatRoutes = [
     url: '/admin/chat/session/:conversationId',
     summary: "A chat's history by conversation",
     schema: { params: conversationParam, response: { 200: adminChatHistoryAnswer } },
-    handler: ({ deps, params }) => {
-      const history = chatHistory(deps.db, sessionByConversation(deps.db, params.conversationId));
-      return { session: { ...sessionWire(history.session), messages: history.messages.map(messageWire) } };
-    },
+    answer: (history) => ({
+      session: { ...sessionWire(history.session), messages: history.messages.map(messageWire) },
+    }),
   }),
 
   // Issue 35 §8: any conversation for the team's records, as text or JSON; each export is audited.
@@ -134,6 +128,5 @@ export const chatRoutes = [
     url: '/admin/chat/sessions/:id',
     summary: 'Delete a chat',
     schema: { params: chatIdParam, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, params }) => deleteSession(deps, caller, params.id),
   }),
 ];

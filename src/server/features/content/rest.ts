@@ -1,4 +1,3 @@
-import { BLOG_POSTS } from '../../../shared/content/blog';
 import type { Plan } from '../../../shared/plans';
 import { can } from '../../../shared/admin';
 import {
@@ -11,7 +10,7 @@ import {
 import { procedureRoute } from '../../http/route';
 import { sendJson } from '../../http/json';
 import { contentRouter } from './router';
-import { getSocialMedia, getWebsiteImages, listPortfolio, visiblePlans, type SocialMedia } from './service';
+import { visiblePlans, type SocialMedia } from './service';
 
 // An object keyed by plan slug; admin_special appears only for an admin who may sell it. The
 // plans are constants, so both answers are serialized once.
@@ -27,8 +26,8 @@ export const contentRoutes = [
     url: '/portfolio',
     summary: 'The portfolio',
     schema: { response: { 200: portfolioAnswer } },
-    handler: ({ deps }) =>
-      listPortfolio(deps.db).map((item) => ({
+    answer: (items) =>
+      items.map((item) => ({
         id: item.id,
         title: item.title,
         description: item.description,
@@ -44,7 +43,7 @@ export const contentRoutes = [
     url: '/website-images',
     summary: "The site's images by key",
     schema: { response: { 200: websiteImagesAnswer } },
-    handler: ({ deps }) => ({ images: getWebsiteImages(deps.db) }),
+    answer: (images) => ({ images }),
   }),
 
   procedureRoute(contentRouter.blogPosts, {
@@ -52,7 +51,6 @@ export const contentRoutes = [
     url: '/blog',
     summary: 'The blog articles',
     schema: { response: { 200: blogAnswer } },
-    handler: () => BLOG_POSTS,
   }),
 
   procedureRoute(contentRouter.pricing, {
@@ -69,7 +67,7 @@ export const contentRoutes = [
     url: '/social-media',
     summary: 'The active social links and how the site shows them',
     schema: { response: { 200: socialMediaAnswer } },
-    handler: ({ deps }) => socialMediaWire(getSocialMedia(deps.db, { activeOnly: true })),
+    answer: socialMediaWire,
   }),
 ];
 

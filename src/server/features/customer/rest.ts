@@ -23,20 +23,7 @@ import { signedIn } from '../../core/access';
 import { readUpload, sendStoredFile } from '../files';
 import { wireOfView } from '../schedule';
 import { customerRouter } from './router';
-import {
-  availablePlans,
-  customerDashboard,
-  deleteCustomerFile,
-  ownFile,
-  ownFileByName,
-  requestExtraPages,
-  requestRevision,
-  selectPlan,
-  sendCustomerMessage,
-  startUpgrade,
-  uploadCustomerFiles,
-  type CustomerDashboard,
-} from './service';
+import { deleteCustomerFile, ownFile, ownFileByName, uploadCustomerFiles, type CustomerDashboard } from './service';
 
 const MAX_FILES_PER_UPLOAD = 10;
 
@@ -74,7 +61,7 @@ export const customerRoutes = [
     url: '/customer/dashboard',
     summary: "The customer's dashboard",
     schema: { response: { 200: dashboardAnswer } },
-    handler: ({ deps, caller, reply }) => sendJson(reply, dashboardJson(customerDashboard(deps, caller))),
+    answer: (view, { reply }) => sendJson(reply, dashboardJson(view)),
   }),
 
   defineRoute({
@@ -126,7 +113,7 @@ export const customerRoutes = [
     url: '/customer/request-revision',
     summary: 'Request a revision, paid when the plan has none left',
     schema: { headers: checkoutHeaders, body: revisionBody, response: { 200: extraCheckoutAnswer } },
-    handler: async ({ deps, caller, body }) => extraCheckoutWire(await requestRevision(deps, caller, body)),
+    answer: extraCheckoutWire,
   }),
 
   procedureRoute(customerRouter.requestExtraPages, {
@@ -134,7 +121,7 @@ export const customerRoutes = [
     url: '/customer/request-extra-pages',
     summary: 'Buy extra pages',
     schema: { headers: checkoutHeaders, body: extraPagesBody, response: { 200: extraCheckoutAnswer } },
-    handler: async ({ deps, caller, body }) => extraCheckoutWire(await requestExtraPages(deps, caller, body)),
+    answer: extraCheckoutWire,
   }),
 
   procedureRoute(customerRouter.sendMessage, {
@@ -142,7 +129,6 @@ export const customerRoutes = [
     url: '/customer/send-message',
     summary: 'Message the admins',
     schema: { body: sendMessageBody, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, body }) => sendCustomerMessage(deps, caller, body),
   }),
 
   // price_difference from the client is ignored: the server prices the upgrade.
@@ -151,14 +137,11 @@ export const customerRoutes = [
     url: '/customer/upgrade-plan',
     summary: 'Open a checkout for a higher plan',
     schema: { headers: checkoutHeaders, body: upgradeBody, response: { 200: planCheckoutAnswer } },
-    handler: async ({ deps, caller, body }) => {
-      const result = await startUpgrade(deps, caller, body);
-      return {
-        checkout_url: result.status === 'checkout' ? result.checkoutUrl : null,
-        order_id: result.orderId,
-        price_difference: dollars(result.amountCents),
-      };
-    },
+    answer: (result) => ({
+      checkout_url: result.status === 'checkout' ? result.checkoutUrl : null,
+      order_id: result.orderId,
+      price_difference: dollars(result.amountCents),
+    }),
   }),
 
   procedureRoute(customerRouter.selectPlan, {
@@ -166,10 +149,10 @@ export const customerRoutes = [
     url: '/customer/select-plan',
     summary: 'Open a checkout for a first plan',
     schema: { headers: checkoutHeaders, body: selectPlanBody, response: { 200: planCheckoutAnswer } },
-    handler: async ({ deps, caller, body }) => {
-      const result = await selectPlan(deps, caller, body);
-      return { checkout_url: result.status === 'checkout' ? result.checkoutUrl : null, order_id: result.orderId };
-    },
+    answer: (result) => ({
+      checkout_url: result.status === 'checkout' ? result.checkoutUrl : null,
+      order_id: result.orderId,
+    }),
   }),
 
   procedureRoute(customerRouter.availablePlans, {
@@ -177,9 +160,9 @@ export const customerRoutes = [
     url: '/customer/available-plans',
     summary: 'The plans the customer may move to, with the price difference',
     schema: { response: { 200: availablePlansAnswer } },
-    handler: ({ caller }) => ({
+    answer: (plans) => ({
       available_plans: Object.fromEntries(
-        availablePlans(caller).map((plan) => [
+        plans.map((plan) => [
           plan.slug,
           {
             name: plan.name,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { timestamp } from '../../../shared/schemas/rest/common';
 import { procedureRoute } from '../../http/route';
 import { emailRouter } from './router';
-import { listOutbox } from './service';
 
 const outboxAnswer = z.object({
   emails: z.array(
@@ -17,13 +16,13 @@ export const emailRoutes = [
     url: '/admin/emails',
     summary: 'The outbox',
     schema: { response: { 200: outboxAnswer } },
-    handler: ({ deps }) => ({
-      emails: listOutbox(deps.db).map((email) => ({
+    answer: (emails) => ({
+      emails: emails.map((email) => ({
         id: email.id,
         to: email.to,
         subject: email.subject,
         status: email.status,
-        created_at: email.createdAt.toISOString(),
+        created_at: email.createdAt,
       })),
     }),
   }),

@@ -20,23 +20,16 @@ import { jsonPerAnswer, sendJson } from '../../http/json';
 import { defineRoute, procedureRoute } from '../../http/route';
 import { signedIn } from '../../core/access';
 import { adminArea } from '../../core/doors';
-import { can } from '../../../shared/admin';
 import {
-  availableSlots,
   type Availability,
   bookingOf,
-  bookMeeting,
-  cancelBookingAsAdmin,
   cancelAtRequest,
-  confirmHeldSlot,
-  holdSlot,
   listBookings,
-  releaseHold,
   notifyAdminsOfBooking,
   resendMeetingEmail,
   sendMeetingDetails,
 } from './service';
-import { bookingWire } from './wire';
+import { bookingWire, wireOfView } from './wire';
 import { scheduleRouter } from './router';
 
 const wire = (deps: AppDeps, meeting: Parameters<typeof bookingWire>[0]) => bookingWire(meeting, deps.config.zoom);
@@ -58,8 +51,7 @@ export const scheduleRoutes = [
     summary: "A day's meeting times and which are taken",
     options: NEVER_COMPRESSED,
     schema: { params: dateParams, response: { 200: slotsAnswer } },
-    handler: ({ deps, params, callerIfAny, reply }) =>
-      sendJson(reply, slotsJson(availableSlots(deps.db, params.date, can(callerIfAny, 'slotOverride')))),
+    answer: (availability, { reply }) => sendJson(reply, slotsJson(availability)),
   }),
 
   procedureRoute(scheduleRouter.hold, {
@@ -67,15 +59,12 @@ export const scheduleRoutes = [
     url: '/timeslots/reserve',
     summary: 'Hold a meeting time for 15 minutes',
     schema: { body: holdBody, response: { 200: holdAnswer } },
-    handler: async ({ deps, body, request, callerIfAny, attempt }) => {
-      const result = await holdSlot(deps, body, { actor: callerIfAny, ip: request.ip, attempt });
-      return {
-        slot_id: result.meeting.slotId,
-        message: result.message,
-        admin_override: result.adminOverride,
-        expires_in: 15,
-      };
-    },
+    answer: (result) => ({
+      slot_id: result.slotId,
+      message: result.message,
+      admin_override: result.adminOverride,
+      expires_in: 15,
+    }),
   }),
 
   procedureRoute(scheduleRouter.release, {
@@ -83,9 +72,7 @@ export const scheduleRoutes = [
     url: '/timeslots/cancel/:slotId',
     summary: 'Release a held meeting time',
     schema: { params: slotParam, response: { 200: messageAnswer } },
-    handler: ({ deps, params }) => ({
-      message: releaseHold(deps.db, params.slotId) ? 'Reservation released' : 'Nothing to release',
-    }),
+    answer: ({ released }) => ({ message: released ? 'Reservation released' : 'Nothing to release' }),
   }),
 
   // Spec part 2 §7: the wizard's last word on a held slot, by then signed in.
@@ -94,13 +81,7 @@ export const scheduleRoutes = [
     url: '/timeslots/confirm/:slotId',
     summary: 'Turn a held meeting time into a booking: the account it is for, with its paid plan',
     schema: { params: slotParam, body: confirmBody, response: { 200: confirmAnswer } },
-    handler: async ({ deps, params, body, caller, request, attempt }) => ({
-      message: 'Time slot confirmed',
-      booking: wire(
-        deps,
-        await confirmHeldSlot(deps, { actor: caller, ip: request.ip, attempt }, params.slotId, body.paymentId),
-      ),
-    }),
+    answer: (booking) => ({ message: 'Time slot confirmed', booking: wireOfView(booking) }),
   }),
 
   procedureRoute(scheduleRouter.book, {
@@ -108,15 +89,12 @@ export const scheduleRoutes = [
     url: '/zoom/book',
     summary: 'Book a Zoom meeting',
     schema: { body: zoomBookingBody, response: { 200: zoomBookAnswer } },
-    handler: async ({ deps, body, request, callerIfAny, attempt }) => {
-      const result = await bookMeeting(deps, body, { actor: callerIfAny, ip: request.ip, attempt });
-      return {
-        booking_id: result.meeting.id,
-        message: result.message,
-        admin_override: result.adminOverride,
-        booking: wire(deps, result.meeting),
-      };
-    },
+    answer: (result) => ({
+      booking_id: result.booking.id,
+      message: result.message,
+      admin_override: result.adminOverride,
+      booking: wireOfView(result.booking),
+    }),
   }),
 
   // Not the doors of myBooking and cancelMine, which reach the caller's own booking only: these
@@ -158,7 +136,6 @@ export const scheduleRoutes = [
     url: '/admin/zoom/booking/:email',
     summary: "Cancel a customer's Zoom booking as an admin",
     schema: { params: emailParams, response: { 200: messageAnswer } },
-    handler: ({ deps, caller, params }) => cancelBookingAsAdmin(deps, caller, params.email),
   }),
 
   // Resends of a booking's emails: its owner signed in, or an admin of bookings. A stranger who

@@ -32,9 +32,7 @@ export const paymentProcessBody = restBody(
   }),
 );
 
-export const receiptBody = snakeBody(z.object({ id: referenceSchema, checkoutSecret: checkoutSecretSchema }), {
-  names: { id: 'order_id' },
-});
+export const receiptBody = snakeBody(z.object({ orderId: referenceSchema, checkoutSecret: checkoutSecretSchema }));
 
 /** The checkout secret of an order placed signed out, on the return pages' calls (never its id alone). */
 export const secretQuery = z.object({ checkout_secret: checkoutSecretSchema });

@@ -1,0 +1,32 @@
+import type { AnyTRPCProcedure, inferProcedureInput, inferProcedureOutput } from '@trpc/server';
+import type { FastifyRequest } from 'fastify';
+import { NO_ATTEMPT } from '../core/rate-limit';
+import { bearerToken } from '../core/access';
+import { contextFor, createCallerFactory, router } from './init';
+
+/** Calls one procedure for its REST door: the request's input, mapped, and the answer before its wire shape. */
+export type DoorCall<P extends AnyTRPCProcedure> = (
+  request: FastifyRequest,
+  input: inferProcedureInput<P>,
+) => Promise<inferProcedureOutput<P>>;
+
+/**
+ * A REST door calls its procedure in process (decision 038), so the two doors run the same code:
+ * the same middlewares, the same input schema, the same errors. The door has already admitted the
+ * caller and counted the attempt (http/access.ts); the call carries both, and the procedure's guard
+ * takes them rather than doing either twice.
+ */
+export function doorCall<P extends AnyTRPCProcedure>(procedure: P): DoorCall<P> {
+  const callerOf = createCallerFactory(router({ procedure }));
+  return (request, input) => {
+    const caller = callerOf(
+      contextFor(request.server.deps, {
+        token: bearerToken(request.headers.authorization),
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        door: { auth: request.auth, attempt: request.attempt ?? NO_ATTEMPT },
+      }),
+    );
+    return (caller.procedure as (input: unknown) => Promise<inferProcedureOutput<P>>)(input);
+  };
+}
