@@ -148,7 +148,7 @@ export const procedureRoute = <
   const { input, answer, handler, ...route } = door;
   return {
     ...(route as Omit<RouteDefinition, 'handler' | 'access'>),
-    handler: handler ?? callsProcedure(procedure, input, answer),
+    handler: handler ?? callsProcedure(procedure, `${route.method} ${route.url}`, input, answer),
     access,
     ...(proof ? { proof } : {}),
     ...(budget !== undefined ? { budget: restBudget(route, budget) } : {}),
@@ -158,10 +158,11 @@ export const procedureRoute = <
 /** The handler of a door that calls its procedure: the input mapped from the wire, the result to it. */
 function callsProcedure<Proc extends AnyTRPCProcedure>(
   procedure: Proc,
+  name: string,
   input: ((wire: { params: never; query: never; body: never }) => unknown) | undefined,
   answer: ((result: never, context: never) => unknown) | undefined,
 ): RouteDefinition['handler'] {
-  const call = doorCall(procedure);
+  const call = doorCall(procedure, name);
   return async (context) => {
     const { params, query, body } = context as unknown as { params?: object; query?: object; body?: object };
     const result = await call(

@@ -2,7 +2,7 @@ import type { AnyTRPCProcedure, inferProcedureInput, inferProcedureOutput } from
 import type { FastifyRequest } from 'fastify';
 import { NO_ATTEMPT } from '../core/rate-limit';
 import { bearerToken } from '../core/access';
-import { contextFor, createCallerFactory, router } from './init';
+import { contextFor } from './init';
 
 /** Calls one procedure for its REST door: the request's input, mapped, and the answer before its wire shape. */
 export type DoorCall<P extends AnyTRPCProcedure> = (
@@ -16,17 +16,20 @@ export type DoorCall<P extends AnyTRPCProcedure> = (
  * caller and counted the attempt (http/access.ts); the call carries both, and the procedure's guard
  * takes them rather than doing either twice.
  */
-export function doorCall<P extends AnyTRPCProcedure>(procedure: P): DoorCall<P> {
-  const callerOf = createCallerFactory(router({ procedure }));
-  return (request, input) => {
-    const caller = callerOf(
-      contextFor(request.server.deps, {
+export function doorCall<P extends AnyTRPCProcedure>(procedure: P, path: string): DoorCall<P> {
+  const { type } = procedure._def;
+  return (request, input) =>
+    procedure({
+      ctx: contextFor(request.server.deps, {
         token: bearerToken(request.headers.authorization),
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         door: { auth: request.auth, attempt: request.attempt ?? NO_ATTEMPT },
       }),
-    );
-    return (caller.procedure as (input: unknown) => Promise<inferProcedureOutput<P>>)(input);
-  };
+      getRawInput: () => Promise.resolve(input),
+      path,
+      type,
+      signal: undefined,
+      batchIndex: 0,
+    }) as Promise<inferProcedureOutput<P>>;
 }

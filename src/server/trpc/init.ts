@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import type { AdminPermission } from '../../shared/admin';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../shared/rules';
 import { firstIssuePerField } from '../../shared/schemas/errors';
+import type { User } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { DomainError, forbidden, storageFailure, TRPC_CODE } from '../errors';
 import {
@@ -131,48 +132,58 @@ const t = initTRPC
  * Services throw DomainError with the spec's message, and a full disk throws an I/O error; this
  * turns either into the matching tRPC code and a message a person can act on.
  */
-const domainErrors = t.middleware(async ({ ctx, next }) => {
-  const result = await next();
-  if (result.ok) return result;
-  if (result.error.cause instanceof DomainError)
-    throw new TRPCError({
-      code: TRPC_CODE[result.error.cause.kind],
-      message: result.error.cause.message,
-      cause: result.error.cause,
-    });
-  const storage = storageFailure(result.error.cause);
-  if (!storage) return result;
-  ctx.deps.log.error({ err: result.error.cause }, 'storage failed');
+function asTrpcError(ctx: Context, cause: unknown): TRPCError | null {
+  if (cause instanceof DomainError)
+    return new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
+  const storage = storageFailure(cause);
+  if (!storage) return null;
+  ctx.deps.log.error({ err: cause }, 'storage failed');
   recheckHealth(ctx.deps.db);
-  throw new TRPCError({ code: TRPC_CODE[storage.kind], message: storage.message, cause: storage });
-});
+  return new TRPCError({ code: TRPC_CODE[storage.kind], message: storage.message, cause: storage });
+}
+
+/** Who a call is from, once its access is checked, and its attempt against the procedure's budget. */
+interface Admitted {
+  user: User | null;
+  session: SessionWithUser['session'] | null;
+  attempt: Attempt;
+}
 
 /**
  * Every call is checked against its procedure's declared access and the session as it is now: a
  * WebSocket lives for hours, and a session ended meanwhile (sign-out, password change, a deleted
  * account) must not keep acting through it. Then it is counted against the procedure's budget,
  * before its input is checked, each call of a batch on its own. A procedure that declares less
- * than it must is refused.
+ * than it must is refused. A call through a REST door was admitted and counted there.
  */
-const accessGuard = t.middleware(({ ctx, meta, path, type, getRawInput, next }) => {
+function admit({
+  ctx,
+  meta,
+  path,
+  type,
+  getRawInput,
+}: {
+  ctx: Context;
+  meta: Meta | undefined;
+  path: string;
+  type: string;
+  getRawInput: () => Promise<unknown>;
+}): Admitted | Promise<Admitted> {
   if (ctx.door) {
     const { auth, attempt } = ctx.door;
-    return next({ ctx: { user: auth?.user ?? null, session: auth?.session ?? null, attempt } });
+    return { user: auth?.user ?? null, session: auth?.session ?? null, attempt };
   }
   const auth = authorize(ctx.deps, meta?.access, ctx.token ? validateSessionToken(ctx.deps.db, ctx.token) : null);
   const budget = declaredBudget(meta!, path, type);
   const user = auth?.user ?? null;
-  const proceed = (input: unknown) =>
-    next({
-      ctx: {
-        user,
-        session: auth?.session ?? null,
-        attempt: spend(ctx.deps.rateLimiter, budget, { address: ctx.ip, user, input }),
-      },
-    });
-  // Only a budget counted per email reads the input; every other call stays synchronous here.
-  return budget?.email ? getRawInput().then(proceed) : proceed(undefined);
-});
+  const counted = (input: unknown): Admitted => ({
+    user,
+    session: auth?.session ?? null,
+    attempt: spend(ctx.deps.rateLimiter, budget, { address: ctx.ip, user, input }),
+  });
+  // Only a budget counted per email reads the input.
+  return budget?.email ? getRawInput().then(counted) : counted(undefined);
+}
 
 /**
  * Each procedure's budget, worked out once from its declarations; undefined for one that declares
@@ -200,8 +211,8 @@ function declaredBudget(meta: Meta, path: string, type: string): Budget | null {
 }
 
 /** A socket may hold a bounded number of live subscriptions; each frees its place when it ends. */
-const subscriptionCap = t.middleware(async ({ ctx, type, signal, next }) => {
-  if (type !== 'subscription' || !ctx.socket) return next();
+function claimSubscription(ctx: Context, type: string, signal: AbortSignal | undefined): (() => void) | null {
+  if (type !== 'subscription' || !ctx.socket) return null;
   const release = ctx.socket.claimSubscription(MAX_SUBSCRIPTIONS_PER_SOCKET);
   if (!release)
     throw new TRPCError({
@@ -209,11 +220,8 @@ const subscriptionCap = t.middleware(async ({ ctx, type, signal, next }) => {
       message: `Too many live updates on one connection (${MAX_SUBSCRIPTIONS_PER_SOCKET} at most). Close some and try again.`,
     });
   signal?.addEventListener('abort', release, { once: true });
-  const result = await next();
-  if (!result.ok) release();
-  else if (isAsyncIterable(result.data)) return { ...result, data: releasedWhenDone(result.data, release) };
-  return result;
-});
+  return release;
+}
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return value !== null && typeof value === 'object' && Symbol.asyncIterator in value;
@@ -227,19 +235,68 @@ async function* releasedWhenDone<T>(iterable: AsyncIterable<T>, release: () => v
   }
 }
 
-const guarded = t.procedure.use(domainErrors).use(accessGuard).use(subscriptionCap);
+type GuardOptions = {
+  ctx: Context;
+  meta: Meta | undefined;
+  path: string;
+  type: string;
+  getRawInput: () => Promise<unknown>;
+  signal: AbortSignal | undefined;
+};
+type GuardResult = { ok: true; data: unknown } | { ok: false; error: TRPCError };
+
+/**
+ * The guard of every procedure, one middleware: tRPC spends microseconds on each middleware, which
+ * every call, a REST door's included, would pay once more per layer (decision 038). It admits the
+ * call, holds a subscription's place, runs the procedure (`proceed`), and turns what the service
+ * threw into tRPC's terms.
+ */
+async function guarded<R extends GuardResult>(
+  options: GuardOptions,
+  proceed: (admitted: Admitted) => Promise<R>,
+): Promise<R> {
+  const { ctx, type, signal } = options;
+  let admitted: Admitted;
+  let release: (() => void) | null;
+  try {
+    admitted = await admit(options);
+    release = claimSubscription(ctx, type, signal);
+  } catch (error) {
+    throw asTrpcError(ctx, error) ?? error;
+  }
+  let result: R;
+  try {
+    result = await proceed(admitted);
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+  if (!result.ok) {
+    release?.();
+    const mapped = asTrpcError(ctx, result.error.cause);
+    if (mapped) throw mapped;
+    return result;
+  }
+  return release && isAsyncIterable(result.data) ? { ...result, data: releasedWhenDone(result.data, release) } : result;
+}
+
+const guardAnyone = t.middleware((options) => guarded(options, (admitted) => options.next({ ctx: admitted })));
+const guardSignedIn = t.middleware((options) =>
+  guarded(options, ({ user, session, attempt }) => {
+    // The access check has refused anyone signed out already; this only tells the types there is a user.
+    if (!user || !session) throw new TRPCError({ code: 'UNAUTHORIZED' });
+    return options.next({ ctx: { user, session, attempt } });
+  }),
+);
+
+const guardedProcedure = t.procedure.use(guardAnyone);
+const withUser = t.procedure.use(guardSignedIn);
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-// The guard has refused anyone signed out already; this only tells the types there is a user.
-const withUser = guarded.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED' });
-  return next({ ctx: { user: ctx.user, session: ctx.session } });
-});
-
 /** Anyone may call it: it must declare its proof, and its budget when it is a mutation (`.meta({ proof, budget })`). */
-export const publicProcedure = guarded.meta({ access: anyone });
+export const publicProcedure = guardedProcedure.meta({ access: anyone });
 export const authedProcedure = withUser.meta({ access: signedIn() });
 /** An admin with access to `permission`'s area; 'any' for what every admin may do. The argument is required. */
 export const adminProcedure = (permission: AdminPermission | 'any') => withUser.meta({ access: adminWith(permission) });

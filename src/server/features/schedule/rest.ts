@@ -1,3 +1,4 @@
+import { can } from '../../../shared/admin';
 import { messageAnswer } from '../../../shared/schemas/rest/common';
 import {
   bookingsAnswer,
@@ -21,6 +22,7 @@ import { defineRoute, procedureRoute } from '../../http/route';
 import { signedIn } from '../../core/access';
 import { adminArea } from '../../core/doors';
 import {
+  availableSlots,
   type Availability,
   bookingOf,
   cancelAtRequest,
@@ -51,7 +53,10 @@ export const scheduleRoutes = [
     summary: "A day's meeting times and which are taken",
     options: NEVER_COMPRESSED,
     schema: { params: dateParams, response: { 200: slotsAnswer } },
-    answer: (availability, { reply }) => sendJson(reply, slotsJson(availability)),
+    // The busiest read: it calls the service itself, as the procedure does, rather than through the
+    // procedure, whose middlewares would cost it about 40 µs a call (decision 038, bench:api).
+    handler: ({ deps, params, callerIfAny, reply }) =>
+      sendJson(reply, slotsJson(availableSlots(deps.db, params.date, can(callerIfAny, 'slotOverride')))),
   }),
 
   procedureRoute(scheduleRouter.hold, {
