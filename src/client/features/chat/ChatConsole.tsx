@@ -2,7 +2,7 @@ import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { CHAT_REFRESH_MS } from '../../../shared/admin';
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
+import { CHAT_MESSAGES } from '../../../shared/chat';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { errorMessage, httpStatusOf, trpc } from '../../lib/trpc';
 import { downloadWithSession } from '../../lib/rest';
@@ -14,7 +14,8 @@ import { useToast } from '../../ui/Toast';
 import { useActivityTracking } from '../admin/use-activity-tracking';
 import { ChatStatusBadge, RecentSessions, useAcceptChat, WaitingList } from './ChatQueue';
 import type { ChatHistory } from './chat-log';
-import { ChatThread, sendsOnEnter } from './ChatThread';
+import { ChatComposer } from './ChatComposer';
+import { ChatThread } from './ChatThread';
 import { attentionCount, useAlertSound, useDesktopAlerts, useTitleCount } from './agent-alerts';
 import { SocketStatus } from './SocketStatus';
 import { useAdminChat } from './use-admin-chat';
@@ -211,27 +212,14 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
         seenUpTo={Math.max(live.customerSeen[session.id] ?? 0, session.customerReadId)}
       />
       {session.status === 'active' ? (
-        <form className="chat-composer" onSubmit={draft.submit}>
-          <label htmlFor="console-reply" className="sr-only">
-            Reply to {session.customerName}
-          </label>
-          <textarea
-            id="console-reply"
-            className="field-input chat-input"
-            rows={2}
-            placeholder="Type a reply and press Enter…"
-            maxLength={CHAT_MESSAGE_MAX}
-            {...draft.register('message', { onChange: typing.typed })}
-            onKeyDown={(event) => sendsOnEnter(event, draft.submit)}
-          />
-          <div className="chat-composer-actions">
-            <span />
-            <Button type="submit" className="btn-small" busy={send.isPending} busyLabel="Sending...">
-              Send
-            </Button>
-          </div>
-          {draft.problem ? <Alert tone="error">{draft.problem}</Alert> : null}
-        </form>
+        <ChatComposer
+          draft={draft}
+          id="console-reply"
+          label={`Reply to ${session.customerName}`}
+          placeholder="Type a reply and press Enter…"
+          onTyping={typing.typed}
+          sending={send.isPending}
+        />
       ) : (
         <p className="muted console-note">
           {session.status === 'waiting' ? 'Accept the chat to reply.' : 'This chat has ended.'}

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Field, TextAreaField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
+import { ChatComposer } from './ChatComposer';
 import { ChatThread, sendsOnEnter } from './ChatThread';
 import { SocketStatus } from './SocketStatus';
 import type { LiveChat } from './use-live-chat';
@@ -179,35 +180,31 @@ export function Conversation({ chat }: { chat: LiveChat }) {
           </div>
         </div>
       ) : (
-        <form className="chat-composer" onSubmit={draft.submit}>
-          <label htmlFor="chat-draft" className="sr-only">
-            Type your message
-          </label>
-          <textarea
-            id="chat-draft"
-            className="field-input chat-input"
-            rows={2}
-            placeholder="Type your message…"
-            maxLength={CHAT_MESSAGE_MAX}
-            {...draft.register('message', { onChange: chat.typing })}
-            onKeyDown={(event) => sendsOnEnter(event, draft.submit)}
-          />
-          {session.status === 'ended' ? (
-            <p className="muted chat-reopen-hint">This chat had ended: what you write now reopens it with our team.</p>
-          ) : null}
-          <div className="chat-composer-actions">
-            {session.status === 'ended' ? null : (
-              <Button variant="ghost" className="btn-small" onClick={() => void chat.end()}>
-                End Chat
-              </Button>
-            )}
-            <EmailCopyButton chat={chat} />
-            <Button type="submit" className="btn-small" busy={chat.sending} busyLabel="Sending...">
-              Send
-            </Button>
-          </div>
-          {draft.problem ? <Alert tone="error">{draft.problem}</Alert> : null}
-        </form>
+        <ChatComposer
+          draft={draft}
+          id="chat-draft"
+          label="Type your message"
+          placeholder="Type your message…"
+          onTyping={chat.typing}
+          sending={chat.sending}
+          note={
+            session.status === 'ended' ? (
+              <p className="muted chat-reopen-hint">
+                This chat had ended: what you write now reopens it with our team.
+              </p>
+            ) : null
+          }
+          actions={
+            <>
+              {session.status === 'ended' ? null : (
+                <Button variant="ghost" className="btn-small" onClick={() => void chat.end()}>
+                  End Chat
+                </Button>
+              )}
+              <EmailCopyButton chat={chat} />
+            </>
+          }
+        />
       )}
     </div>
   );
