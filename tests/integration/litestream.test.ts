@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseFile } from '../../src/server/db/client';
 import { restoreReplica, writeLitestreamConfig } from '../../src/server/ops/litestream';
 import { call, tempDataDir } from '../fixtures/server-process';
@@ -51,6 +52,27 @@ function startReplicated(dataDir: string, replica: string): Promise<{ url: strin
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
   });
+}
+
+/**
+ * Litestream 0.3 makes its final sync on exit only for a database it has opened, which it does on
+ * its first check after start (its issue 436): a stop in the first second can ship nothing. A
+ * snapshot in the replica says it has.
+ */
+async function replicating(replica: string) {
+  const generations = path.join(replica, 'generations');
+  await vi.waitFor(
+    () => {
+      const snapshots = fs.existsSync(generations)
+        ? fs.readdirSync(generations).flatMap((id) => {
+            const folder = path.join(generations, id, 'snapshots');
+            return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+          })
+        : [];
+      if (snapshots.length === 0) throw new Error(`no snapshot in ${replica} yet`);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 describe('Litestream replication (decision 028)', () => {
@@ -104,6 +126,7 @@ describe('Litestream replication (decision 028)', () => {
     const replica = temp('replica');
     const first = temp('first');
     const { url, exited } = await startReplicated(first, replica);
+    await replicating(replica);
     const login = await call<{ access_token: string }>(url, 'POST', '/api/login', {
       email: 'customer@example.com',
       password: 'customer-demo-123',
