@@ -1,8 +1,7 @@
 import type { AnyTRPCProcedure, inferProcedureInput, inferProcedureOutput } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import { NO_ATTEMPT } from '../core/rate-limit';
-import { bearerToken } from '../core/access';
-import { contextFor } from './init';
+import { contextFor, httpCaller } from './init';
 
 /** Calls one procedure for its REST door: the request's input, mapped, and the answer before its wire shape. */
 export type DoorCall<P extends AnyTRPCProcedure> = (
@@ -21,9 +20,7 @@ export function doorCall<P extends AnyTRPCProcedure>(procedure: P, path: string)
   return (request, input) =>
     procedure({
       ctx: contextFor(request.server.deps, {
-        token: bearerToken(request.headers.authorization),
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
+        ...httpCaller(request),
         door: { auth: request.auth, attempt: request.attempt ?? NO_ATTEMPT },
       }),
       getRawInput: () => Promise.resolve(input),

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { AdminPermission } from '../../shared/admin';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../shared/rules';
@@ -80,13 +81,16 @@ export function makeCreateContext(deps: AppDeps, sockets: LiveSockets) {
         socket: sockets.open(res, token),
       });
     }
-    return contextFor(deps, {
-      token: bearerToken(req.headers.authorization),
-      ip: req.ip,
-      userAgent: req.headers['user-agent'] ?? null,
-    });
+    return contextFor(deps, httpCaller(req));
   };
 }
+
+/** Who an HTTP request comes from, as a context names them: its bearer token, address and browser. */
+export const httpCaller = (request: FastifyRequest) => ({
+  token: bearerToken(request.headers.authorization),
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 const SUBSCRIPTIONS_OVER_SOCKET = 'Live updates are sent over the WebSocket only';
 
@@ -142,6 +146,15 @@ function asTrpcError(ctx: Context, cause: unknown): TRPCError | null {
   return new TRPCError({ code: TRPC_CODE[storage.kind], message: storage.message, cause: storage });
 }
 
+type GuardOptions = {
+  ctx: Context;
+  meta: Meta | undefined;
+  path: string;
+  type: string;
+  getRawInput: () => Promise<unknown>;
+  signal: AbortSignal | undefined;
+};
+
 /** Who a call is from, once its access is checked, and its attempt against the procedure's budget. */
 interface Admitted {
   user: User | null;
@@ -156,19 +169,7 @@ interface Admitted {
  * before its input is checked, each call of a batch on its own. A procedure that declares less
  * than it must is refused. A call through a REST door was admitted and counted there.
  */
-function admit({
-  ctx,
-  meta,
-  path,
-  type,
-  getRawInput,
-}: {
-  ctx: Context;
-  meta: Meta | undefined;
-  path: string;
-  type: string;
-  getRawInput: () => Promise<unknown>;
-}): Admitted | Promise<Admitted> {
+function admit({ ctx, meta, path, type, getRawInput }: GuardOptions): Admitted | Promise<Admitted> {
   if (ctx.door) {
     const { auth, attempt } = ctx.door;
     return { user: auth?.user ?? null, session: auth?.session ?? null, attempt };
@@ -235,14 +236,6 @@ async function* releasedWhenDone<T>(iterable: AsyncIterable<T>, release: () => v
   }
 }
 
-type GuardOptions = {
-  ctx: Context;
-  meta: Meta | undefined;
-  path: string;
-  type: string;
-  getRawInput: () => Promise<unknown>;
-  signal: AbortSignal | undefined;
-};
 type GuardResult = { ok: true; data: unknown } | { ok: false; error: TRPCError };
 
 /**
