@@ -1,5 +1,5 @@
 import './styles.css';
-import { ENTRY_ATTRIBUTE, INTERACTED, INTERACTIONS } from '../shared/first-interaction';
+import { INTERACTED, INTERACTIONS, START_AT_INTERACTION, START_ATTRIBUTE } from '../shared/first-interaction';
 import { hasVisitorChat } from './features/chat/visitor-token';
 import { getToken } from './lib/token';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -86,10 +86,10 @@ const startApp = () =>
     });
 const root = document.getElementById('root');
 if (!root?.hasChildNodes()) startApp();
-// A public page of static text whose controls work as HTML (decision 046) runs this entry once
-// it has loaded, and starts the app when the visitor first uses it, unless it has something of
-// their own to show at once: a signed-in header, a chat under way.
-else if (root.hasAttribute(ENTRY_ATTRIBUTE) && !getToken() && !hasVisitorChat()) {
+// A public page of static text whose controls work as HTML (decision 046) starts the app when the
+// visitor first uses it, unless it has something of their own to show at once: a signed-in
+// header, a chat under way.
+else if (root.getAttribute(START_ATTRIBUTE) === START_AT_INTERACTION && !getToken() && !hasVisitorChat()) {
   fetchWhenIdle(root.dataset.modules?.split(' ') ?? []);
   atFirstInteraction(startApp);
 } else afterFirstPaint(startApp);

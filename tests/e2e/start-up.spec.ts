@@ -86,6 +86,42 @@ test('a public page a visitor only reads runs no long task of script on a phone'
   await context.close();
 });
 
+test('no script is fetched before a rendered page has painted its largest content', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  // Decision 046: on a slow link a script fetched earlier competes with that paint. The wizard
+  // starts its app at load, the portfolio at the first interaction; its largest paint is an image.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await throttle(page);
+  for (const path of ['/book/pro', '/portfolio']) {
+    // As above: a loaded machine may paint late now and then; a script in the head is early every time.
+    let early: string[] = [];
+    for (let load = 0; load < 3; load++) {
+      await page.mainFrame().goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(SETTLE_MS);
+      early = await page.evaluate(async () => {
+        const paints = await new Promise<PerformanceEntry[]>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        );
+        const largest = paints.at(-1)!.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.js$/.test(entry.name),
+          )
+          .filter((entry) => entry.startTime < largest)
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      if (early.length === 0) break;
+    }
+    expect(early, `${path}: scripts fetched before the largest paint, in each of three loads`).toEqual([]);
+  }
+  await context.close();
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 

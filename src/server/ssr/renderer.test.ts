@@ -145,3 +145,42 @@ describe('rendered pages and query strings', () => {
     expect((await app.inject({ url: '/MOVED' })).headers.location).toBe('/moved');
   });
 });
+
+describe('the entry script of a rendered page', () => {
+  // Decision 046: a script fetched before the page's largest paint competes with it for a slow
+  // connection, so a rendered page names its entry for the head script to add once it has painted.
+  const built = fakeRenderedClient(
+    ["export async function render() { return { html: '<p>page</p>', state: null, notFound: false, routeIds: [] }; }"],
+    '<script type="module" crossorigin src="/assets/main-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/preload.js">',
+  );
+  let server: FastifyInstance;
+  beforeAll(async () => {
+    server = await buildApp(testConfig({ clientDir: built.dir, ssrDir: built.ssrDir }));
+  });
+  afterAll(async () => {
+    await server.close();
+    built.remove();
+  });
+  const root = async (url: string) => {
+    const body = (await server.inject({ url })).body;
+    return { body, root: body.match(/<div id="root"([^>]*)>/)?.[1] ?? '' };
+  };
+
+  it('is left out of a page the app starts at load, and named on its root', async () => {
+    const page = await root('/book/pro');
+    expect(page.body).not.toMatch(/<script type="module"|modulepreload/);
+    expect(page.root).toBe(' data-entry="/assets/main-abc123.js"');
+  });
+
+  it('is named with the mark to wait for the first interaction on a page of static text', async () => {
+    const page = await root('/about');
+    expect(page.body).not.toMatch(/<script type="module"|modulepreload/);
+    expect(page.root).toContain(' data-entry="/assets/main-abc123.js" data-start="interaction"');
+  });
+
+  it('stays in the head of a shell, which has nothing to show before the app runs', async () => {
+    const page = await root('/dashboard');
+    expect(page.body).toContain('<script type="module" crossorigin src="/assets/main-abc123.js"></script>');
+    expect(page.root).toBe('');
+  });
+});

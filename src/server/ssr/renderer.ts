@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import type { createTRPCClient } from '@trpc/client';
-import { ENTRY_ATTRIBUTE } from '../../shared/first-interaction';
+import { ENTRY_ATTRIBUTE, START_AT_INTERACTION, START_ATTRIBUTE } from '../../shared/first-interaction';
 import { HEAD_SCRIPT } from '../../shared/head-script';
 import type { PageEntry } from '../../shared/pages';
 import { DEFAULT_META, NOT_FOUND_META, type PageMeta } from '../../shared/seo';
@@ -106,7 +106,7 @@ export class PageRenderer {
     private readonly template: string,
     /** The same page with the stylesheet inlined, for the server-rendered public pages. */
     private readonly inlinedTemplate: string,
-    /** The same, its entry script left for the head script to add at load (decision 046). */
+    /** The same, its entry script left for the head script to add once the page has painted (decision 046). */
     private readonly deferred: { template: string; entry: string | null },
     /** The server-rendering bundle, when built. */
     private readonly entry: string | null,
@@ -205,22 +205,26 @@ export class PageRenderer {
     const routeCss = this.routeStyles?.cssFor(result.routeIds, moreModules) ?? '';
     // The meta of the page as rendered, its data loaded: an article's title, an unknown plan's.
     const pageMeta = result.meta ?? meta ?? (result.notFound ? NOT_FOUND_META : DEFAULT_META);
-    // A page whose app starts at the first interaction names its entry on the root instead.
-    const entry = pages.hydratesOnInteraction(pathname, search) ? this.deferred.entry : null;
+    // A rendered page names its entry on the root, for the head script to add once it has painted.
+    const entry = this.deferred.entry;
     const template = entry ? this.deferred.template : this.inlinedTemplate;
-    const root = entry ? this.onInteraction(entry, result.routeIds) : '';
+    const root = entry
+      ? this.rootAttributes(entry, pages.hydratesOnInteraction(pathname, search), result.routeIds)
+      : '';
     return renderedPage(status, this.fill(template, pageMeta, pathname, result.html, result.state, routeCss, '', root));
   }
 
   /**
-   * The root's attributes on a page whose app starts at the first interaction (decision 046): the
-   * entry the head script adds at load, which is also the mark the entry reads, and the app's
-   * scripts, which the entry fetches once the page has loaded so that the first interaction does
-   * not wait on the network.
+   * The root's attributes on a rendered page (decision 046): the entry the head script adds once
+   * the page has painted. A page whose app starts at the first interaction is marked so, with the
+   * app's scripts, which the entry fetches once the page has loaded so that the first interaction
+   * does not wait on the network.
    */
-  private onInteraction(entry: string, routeIds: readonly string[]): string {
+  private rootAttributes(entry: string, onInteraction: boolean, routeIds: readonly string[]): string {
+    const attributes = ` ${ENTRY_ATTRIBUTE}="${entry}"`;
+    if (!onInteraction) return attributes;
     const modules = this.routeStyles?.modulesFor(routeIds) ?? [];
-    return ` ${ENTRY_ATTRIBUTE}="${entry}"${modules.length ? ` data-modules="${modules.join(' ')}"` : ''}`;
+    return `${attributes} ${START_ATTRIBUTE}="${START_AT_INTERACTION}"${modules.length ? ` data-modules="${modules.join(' ')}"` : ''}`;
   }
 
   /** The API as a signed-out visitor calls it, in process: what a cached page shows is nobody's own. */
