@@ -41,7 +41,11 @@ export function Hero() {
   );
 }
 
-/** Three sites we built, layered like screens on a desk: the first impression is real work. */
+/**
+ * Three sites we built, layered like screens on a desk: the first impression is real work. They
+ * load lazily, the main one too: on a phone they sit below the first screen, whose largest paint
+ * is the lead paragraph, and an image fetched early or at high priority held that paint back.
+ */
 function HeroScreens() {
   return (
     <div className="hero-visual">
@@ -57,7 +61,6 @@ function HeroScreens() {
           src="/images/portfolio/linden-hotel.svg"
           alt="The Linden Boutique Hotel website, one of our recent projects"
           sizes="(min-width: 960px) 460px, 72vw"
-          priority
         />
       </div>
       <div className="hero-screen hero-screen-front">
