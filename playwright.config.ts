@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium, never a downloaded browser; the flags keep it off the closed network.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,14 +19,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
 });

@@ -17,18 +17,8 @@ import lighthouse from 'lighthouse';
 import { startNoScriptProxy } from './lib/no-script.mjs';
 import { kb, median } from './lib/report.mjs';
 import { buildIfNeeded, startAppServer } from './lib/server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The flags that keep Chromium off the closed network (see ../shared/TOOLCHAIN.md).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const GOALS = { score: 100, tbtMs: 150, cls: 0, landingJsKb: 120, lcpMs: 1000, lcpOverLimit: 1.05 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -119,7 +109,10 @@ async function measure(url, pagePath, label) {
 buildIfNeeded();
 const server = await startAppServer();
 const noScript = await startNoScriptProxy(server.url);
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+});
 const rows = [];
 const started = performance.now();
 try {

@@ -31,8 +31,8 @@ import { chromium } from '@playwright/test';
 import { startNoScriptProxy } from './lib/no-script.mjs';
 import { kb, median } from './lib/report.mjs';
 import { buildIfNeeded, startAppServer } from './lib/server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const GOAL_MS = 100;
@@ -150,7 +150,7 @@ async function run(browser, url, { limit = false } = {}) {
 buildIfNeeded();
 const server = await startAppServer();
 const proxy = await startNoScriptProxy(server.url);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const runs = [];
 const limits = [];
 try {

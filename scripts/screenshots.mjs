@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { startAppServer } from '../bench/lib/server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'docs', 'screenshots');
@@ -232,10 +233,7 @@ async function liveChat(customer, admin) {
 
 fs.mkdirSync(OUT_DIR, { recursive: true });
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   console.log(`Shooting ${server.baseUrl} into ${path.relative(ROOT, OUT_DIR)}/${filter ? ` (only "${filter}")` : ''}`);
   const visitor = await returningContext(browser, server.baseUrl);
