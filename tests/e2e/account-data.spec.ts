@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, queryDb, signIn, signUp, test, toast, uniqueEmail } from './fixtures';
+import { expect, queryDb, signIn, signUp, signUpByApi, startCheckoutByApi, test, toast, uniqueEmail } from './fixtures';
 
 // Issue 36 §5-§6: a customer takes a copy of their data, then deletes their account.
 
@@ -11,20 +11,13 @@ test('a customer downloads their data, deletes their account, and can sign up ag
   test.setTimeout(60_000);
   const email = uniqueEmail('my-data');
   const password = 'my-data-password';
-  const signup = await request.post('/api/signup', { data: { name: 'Dora Data', email, password } });
-  const auth = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
+  const token = await signUpByApi(request, { name: 'Dora Data', email, password });
+  const auth = { authorization: `Bearer ${token}` };
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/');
 
   // A paid plan, its agreement, a file and a message: data of every kind.
-  const started = await request.post('/api/payment/process', {
-    data: { plan: 'pro', customer_name: 'Dora Data', customer_email: email },
-    headers: auth,
-  });
-  const { checkout_url: checkoutUrl, order_id: orderId } = (await started.json()) as {
-    checkout_url: string;
-    order_id: string;
-  };
+  const { checkoutUrl, orderId } = await startCheckoutByApi(request, token, { plan: 'pro', name: 'Dora Data', email });
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: 'Pay $900 (test)' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, latestMail, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
+import { DEMO, expect, latestMail, queryDb, signIn, signUpByApi, test, toast, uniqueEmail } from './fixtures';
 
 const adminTabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' });
 
@@ -237,8 +237,7 @@ test('an open admin screen shows a customer message the moment it is sent, and R
   request,
 }) => {
   const email = uniqueEmail('live');
-  const signup = await request.post('/api/signup', { data: { name: 'Lee Live', email, password: 'live-pass-1' } });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
+  const token = await signUpByApi(request, { name: 'Lee Live', email, password: 'live-pass-1' });
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin?tab=messages');

@@ -1,6 +1,18 @@
 import fs from 'node:fs';
 import { pdfAttachments, pdfPages } from '../fixtures/pdf';
-import { DEMO, expect, latestMail, mailBody, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
+import {
+  buyPlanByApi,
+  DEMO,
+  expect,
+  latestMail,
+  mailBody,
+  queryDb,
+  signIn,
+  signUpByApi,
+  test,
+  toast,
+  uniqueEmail,
+} from './fixtures';
 
 // Issue 36 §8: a change of terms after signing is an addendum the customer signs. An admin of
 // payments issues it from the project's details, the customer signs it in the dashboard, and the
@@ -10,19 +22,9 @@ test('an admin issues an addendum, the customer signs it, and the PDF holds both
   const email = uniqueEmail('addendum');
   const name = `Ada Addendum ${Date.now()}`;
   const change = 'Delivery moves from 4 weeks to 6 weeks from the project start, at no extra cost.';
-  const signup = await request.post('/api/signup', { data: { name, email, password: 'addendum-pass-1' } });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
+  const token = await signUpByApi(request, { name, email, password: 'addendum-pass-1' });
   const bearer = { authorization: `Bearer ${token}` };
-  const started = await request.post('/api/payment/process', {
-    data: { plan: 'starter', customer_name: name, customer_email: email },
-    headers: bearer,
-  });
-  const { session_id: sessionId } = (await started.json()) as { session_id: string };
-  const paid = await request.post('/trpc/payment.finishTestCheckout', {
-    data: { sessionId, outcome: 'succeed' },
-    headers: bearer,
-  });
-  expect(paid.ok()).toBe(true);
+  await buyPlanByApi(request, token, { plan: 'starter', name, email });
   expect((await request.post('/api/contract/sign', { data: { signature: name }, headers: bearer })).ok()).toBe(true);
   const signedBefore = queryDb(
     'select c.* from contracts c join users u on u.id = c.user_id where u.email = ? and c.voided_at is null',

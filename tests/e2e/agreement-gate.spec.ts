@@ -1,4 +1,4 @@
-import { expect, queryDb, test, toast, uniqueEmail } from './fixtures';
+import { expect, queryDb, signUpByApi, startCheckoutByApi, test, toast, uniqueEmail, useToken } from './fixtures';
 
 // Spec part 2 §1: signing the contract gives access to the client dashboard. A customer who paid
 // but never signed is stopped at the agreement, on a phone-sized screen.
@@ -10,14 +10,9 @@ test('a customer who paid but did not sign is stopped at the agreement, signs, t
 }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('gate');
-  const signup = await request.post('/api/signup', { data: { name: 'Gia Gate', email, password: 'gate-pass-1' } });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
-  const started = await request.post('/api/payment/process', {
-    data: { plan: 'starter', customer_name: 'Gia Gate', customer_email: email },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { checkout_url: checkoutUrl } = (await started.json()) as { checkout_url: string };
-  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  const token = await signUpByApi(request, { name: 'Gia Gate', email, password: 'gate-pass-1' });
+  const { checkoutUrl } = await startCheckoutByApi(request, token, { plan: 'starter', name: 'Gia Gate', email });
+  await useToken(page, token);
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: 'Pay $600 (test)' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { execDb, expect, latestMail, queryDb, test, uniqueEmail } from './fixtures';
+import { execDb, expect, latestMail, queryDb, signUpByApi, test, uniqueEmail, useToken } from './fixtures';
 
 // Issue 19: a charge left unpaid is paid the next day from Billing, on a phone; a double click
 // makes one charge.
@@ -11,9 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A new customer with no plan, signed in on `page` through the stored token. */
 async function newCustomer(page: Page, request: APIRequestContext, name: string) {
   const email = uniqueEmail('billing');
-  const signup = await request.post('/api/signup', { data: { name, email, password: 'billing-pass-1' } });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
-  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  const token = await signUpByApi(request, { name, email, password: 'billing-pass-1' });
+  await useToken(page, token);
   return { email, token };
 }
 

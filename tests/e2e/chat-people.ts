@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO, expect, uniqueEmail } from './fixtures';
+import { DEMO, expect, signUpByApi, uniqueEmail } from './fixtures';
 
 // The two sides of a live chat, each in its own browser context: customers and chat admins.
 
@@ -36,8 +36,7 @@ export async function newCustomer(
   socket?: (page: Page) => Promise<unknown>,
 ) {
   const email = uniqueEmail('chat');
-  const signup = await request.post('/api/signup', { data: { name, email, password: 'chat-pass-1' } });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
+  const token = await signUpByApi(request, { name, email, password: 'chat-pass-1' });
   return { ...(await personWith(browser, baseURL, token, socket)), email };
 }
 

@@ -1,19 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { execDb, expect, queryDb, test, toast, uniqueEmail } from './fixtures';
+import {
+  execDb,
+  expect,
+  queryDb,
+  signUpByApi,
+  startCheckoutByApi,
+  test,
+  toast,
+  uniqueEmail,
+  useToken,
+} from './fixtures';
 
 /** A new customer who bought Pro through the test checkout and signed its agreement, signed in on `page`. */
 async function proCustomer(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('dash');
-  const signup = await request.post('/api/signup', {
-    data: { name: 'Dana Dashboard', email, password: 'dash-pass-1' },
-  });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
-  const started = await request.post('/api/payment/process', {
-    data: { plan: 'pro', customer_name: 'Dana Dashboard', customer_email: email },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { checkout_url: checkoutUrl } = (await started.json()) as { checkout_url: string };
-  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  const token = await signUpByApi(request, { name: 'Dana Dashboard', email, password: 'dash-pass-1' });
+  const { checkoutUrl } = await startCheckoutByApi(request, token, { plan: 'pro', name: 'Dana Dashboard', email });
+  await useToken(page, token);
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: 'Pay $900 (test)' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
@@ -87,11 +90,7 @@ test('a customer without a plan selects Starter, then upgrades to Pro for the di
 }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('upgrade');
-  const signup = await request.post('/api/signup', {
-    data: { name: 'Uma Upgrade', email, password: 'upgrade-pass-1' },
-  });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
-  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  await useToken(page, await signUpByApi(request, { name: 'Uma Upgrade', email, password: 'upgrade-pass-1' }));
   await page.goto('/dashboard');
   await expect(page.getByText('You have no plan yet.')).toBeVisible();
   await page.getByRole('tab', { name: 'Select Plan' }).click();

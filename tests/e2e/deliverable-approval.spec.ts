@@ -1,18 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, latestMail, signIn, test, toast, uniqueEmail } from './fixtures';
+import { buyPlanByApi, DEMO, expect, latestMail, signIn, signUpByApi, test, toast, uniqueEmail } from './fixtures';
 
 /** A customer who bought Starter (one revision included) and signed: their name and email. */
 async function signedCustomer(request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
   const name = `Dee ${prefix} ${Date.now()}`;
-  const signup = await request.post('/api/signup', { data: { name, email, password: 'deliver-pass-1' } });
-  const bearer = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
-  const started = await request.post('/api/payment/process', {
-    data: { plan: 'starter', customer_name: name, customer_email: email },
-    headers: bearer,
-  });
-  const { session_id: sessionId } = (await started.json()) as { session_id: string };
-  await request.post('/trpc/payment.finishTestCheckout', { data: { sessionId, outcome: 'succeed' }, headers: bearer });
+  const token = await signUpByApi(request, { name, email, password: 'deliver-pass-1' });
+  const bearer = { authorization: `Bearer ${token}` };
+  await buyPlanByApi(request, token, { plan: 'starter', name, email });
   expect((await request.post('/api/contract/sign', { data: { signature: name }, headers: bearer })).ok()).toBe(true);
   return { email, name };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { waitForApp } from './throttle';
 
@@ -152,6 +152,50 @@ export async function signUp(page: Page, account: { name: string; email: string;
   await page.getByLabel('Confirm password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Creates an account through the API (POST /api/signup): its bearer token. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+): Promise<string> {
+  const signup = await request.post('/api/signup', { data: account });
+  expect(signup.ok()).toBe(true);
+  return ((await signup.json()) as { access_token: string }).access_token;
+}
+
+/** The page starts signed in as `token`'s account, as after a sign-in: the token is stored before any script runs. */
+export async function useToken(page: Page, token: string) {
+  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+}
+
+/** Starts the test checkout of a plan as `token`'s customer (POST /api/payment/process). */
+export async function startCheckoutByApi(
+  request: APIRequestContext,
+  token: string,
+  order: { plan: string; name: string; email: string },
+) {
+  const started = await request.post('/api/payment/process', {
+    data: { plan: order.plan, customer_name: order.name, customer_email: order.email },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(started.ok()).toBe(true);
+  const body = (await started.json()) as { session_id: string; checkout_url: string; order_id: string };
+  return { sessionId: body.session_id, checkoutUrl: body.checkout_url, orderId: body.order_id };
+}
+
+/** Buys a plan as `token`'s customer: the test checkout started and paid, as its Pay button would. */
+export async function buyPlanByApi(
+  request: APIRequestContext,
+  token: string,
+  order: { plan: string; name: string; email: string },
+) {
+  const { sessionId } = await startCheckoutByApi(request, token, order);
+  const paid = await request.post('/trpc/payment.finishTestCheckout', {
+    data: { sessionId, outcome: 'succeed' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(paid.ok()).toBe(true);
 }
 
 function withDb<T>(readonly: boolean, use: (db: Database.Database) => T): T {

@@ -1,4 +1,15 @@
-import { expect, latestMail, latestMailLink, queryDb, test, toast, uniqueEmail } from './fixtures';
+import {
+  expect,
+  latestMail,
+  latestMailLink,
+  queryDb,
+  signUpByApi,
+  startCheckoutByApi,
+  test,
+  toast,
+  uniqueEmail,
+  useToken,
+} from './fixtures';
 
 interface OrderRow {
   status: string;
@@ -125,22 +136,17 @@ test('a visitor who paid first signs up with its order ID, and the order is link
 
 test('a signed-in buyer asks for a full refund within 24 hours', async ({ page, request }) => {
   const email = uniqueEmail('refund');
-  const signup = await request.post('/api/signup', { data: { name: 'Rhea Refund', email, password: 'refund-pass-1' } });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
-  const res = await request.post('/api/payment/process', {
-    data: { plan: 'starter', customer_name: 'Rhea Refund', customer_email: email },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const checkout = (await res.json()) as { checkout_url: string; order_id: string };
-  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
-  await page.goto(checkout.checkout_url);
+  const token = await signUpByApi(request, { name: 'Rhea Refund', email, password: 'refund-pass-1' });
+  const checkout = await startCheckoutByApi(request, token, { plan: 'starter', name: 'Rhea Refund', email });
+  await useToken(page, token);
+  await page.goto(checkout.checkoutUrl);
   await page.getByRole('button', { name: 'Pay $600 (test)' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
 
-  await page.goto(`/file-upload-contract?order_id=${checkout.order_id}`);
+  await page.goto(`/file-upload-contract?order_id=${checkout.orderId}`);
   await page.getByRole('button', { name: 'Request a full refund' }).click();
   await page.getByRole('button', { name: 'Yes, refund my order' }).click();
   await expect(page.getByText(/Your refund has been issued/).first()).toBeVisible();
-  expect(queryDb('select status from orders where public_id = ?', checkout.order_id)).toEqual([{ status: 'refunded' }]);
+  expect(queryDb('select status from orders where public_id = ?', checkout.orderId)).toEqual([{ status: 'refunded' }]);
   expect(queryDb('select plan from users where email = ?', email)).toEqual([{ plan: null }]);
 });

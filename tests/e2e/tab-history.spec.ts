@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, signIn, signUpByApi, test, uniqueEmail, useToken } from './fixtures';
 
 /** A tab's accessible name starts with its label; admin tabs add a count after it. */
 const named = (label: string) => new RegExp(`^${label}`);
@@ -39,11 +39,10 @@ async function walkTabs(page: Page, tablist: Locator, start: string, tabs: [firs
 
 test('the dashboard tab is in the address: Back, Forward and reload keep the place', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const signup = await request.post('/api/signup', {
-    data: { name: 'Tess Tabs', email: uniqueEmail('tabs'), password: 'tabs-pass-1' },
-  });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
-  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  await useToken(
+    page,
+    await signUpByApi(request, { name: 'Tess Tabs', email: uniqueEmail('tabs'), password: 'tabs-pass-1' }),
+  );
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Tess Tabs' })).toBeVisible();
 

@@ -1,4 +1,15 @@
-import { DEMO, expect, latestMail, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
+import {
+  buyPlanByApi,
+  DEMO,
+  expect,
+  latestMail,
+  queryDb,
+  signIn,
+  signUpByApi,
+  test,
+  toast,
+  uniqueEmail,
+} from './fixtures';
 
 // Issue 33: a signature made in someone else's name does not stand for good. An admin of payments
 // voids it from the project's details, with the reason the customer is told; the customer signs
@@ -7,19 +18,9 @@ test('an admin voids a signature made in the wrong name, and the customer signs 
   test.setTimeout(90_000);
   const email = uniqueEmail('void');
   const name = `Vic Void ${Date.now()}`;
-  const signup = await request.post('/api/signup', { data: { name, email, password: 'void-pass-1' } });
-  const { access_token: token } = (await signup.json()) as { access_token: string };
+  const token = await signUpByApi(request, { name, email, password: 'void-pass-1' });
   const bearer = { authorization: `Bearer ${token}` };
-  const started = await request.post('/api/payment/process', {
-    data: { plan: 'starter', customer_name: name, customer_email: email },
-    headers: bearer,
-  });
-  const { session_id: sessionId } = (await started.json()) as { session_id: string };
-  const paid = await request.post('/trpc/payment.finishTestCheckout', {
-    data: { sessionId, outcome: 'succeed' },
-    headers: bearer,
-  });
-  expect(paid.ok()).toBe(true);
+  await buyPlanByApi(request, token, { plan: 'starter', name, email });
   const signed = await request.post('/api/contract/sign', { data: { signature: 'Someone Else' }, headers: bearer });
   expect(signed.ok()).toBe(true);
 
