@@ -104,10 +104,11 @@ export class PageRenderer {
 
   private constructor(
     private readonly template: string,
-    /** The same page with the stylesheet inlined, for the server-rendered public pages. */
-    private readonly inlinedTemplate: string,
-    /** The same, its entry script left for the head script to add once the page has painted (decision 046). */
-    private readonly deferred: { template: string; entry: string | null },
+    /**
+     * The page for the server-rendered pages: the stylesheet inlined, the entry script left out for
+     * the head script to add once the page has painted (decision 046), and that entry's address.
+     */
+    private readonly rendered: { template: string; entry: string | null },
     /** The server-rendering bundle, when built. */
     private readonly entry: string | null,
     private readonly routeStyles: RouteStyles | null,
@@ -120,11 +121,9 @@ export class PageRenderer {
   static load(clientDir: string, ssrDir: string | null, deps: AppDeps): PageRenderer {
     const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     const entry = ssrDir ? path.join(ssrDir, 'entry-server.js') : null;
-    const inlined = inlineStylesheet(template, clientDir);
     return new PageRenderer(
       template,
-      inlined,
-      withoutEntry(inlined),
+      withoutEntry(inlineStylesheet(template, clientDir)),
       entry && fs.existsSync(entry) ? entry : null,
       RouteStyles.load(clientDir),
       deps,
@@ -206,8 +205,7 @@ export class PageRenderer {
     // The meta of the page as rendered, its data loaded: an article's title, an unknown plan's.
     const pageMeta = result.meta ?? meta ?? (result.notFound ? NOT_FOUND_META : DEFAULT_META);
     // A rendered page names its entry on the root, for the head script to add once it has painted.
-    const entry = this.deferred.entry;
-    const template = entry ? this.deferred.template : this.inlinedTemplate;
+    const { template, entry } = this.rendered;
     const root = entry
       ? this.rootAttributes(entry, pages.hydratesOnInteraction(pathname, search), result.routeIds)
       : '';
