@@ -1,10 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PlanSlug } from '../../../shared/plans';
+import { accountProfile, type AccountProfile } from '../../../shared/schemas/auth';
 import type { DbOrTx } from '../../db/client';
 import { users, type User } from '../../db/schema';
 
 // The one module that writes the users table (decision 020). Each function takes the caller's
 // transaction when the change must land together with others.
+
+type ProfileField = keyof AccountProfile;
+const PROFILE_FIELDS = accountProfile.keyof().options as readonly ProfileField[];
+
+/** The fields `accountProfile` names, and only those, of a new account's input or of a saved account (decision 047). */
+export function profileOf<T extends { [K in ProfileField]?: unknown }>(source: T): Pick<T, ProfileField & keyof T> {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, source[field]])) as Pick<T, ProfileField & keyof T>;
+}
 
 /** A new account, or undefined when the email is taken: the unique index settles two signups racing. */
 export function insertAccount(db: DbOrTx, values: typeof users.$inferInsert): User | undefined {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { recordsOf, ownerParams } from '../../core/ownership';
+import { profileOf } from '../../core/stores/user-store';
 import type { Db } from '../../db/client';
 import {
   chatMessages,
@@ -133,7 +134,7 @@ export function personalRecords(db: Db, user: User) {
   return {
     account: wired({
       id: user.id,
-      name: user.name,
+      ...profileOf(user),
       email: user.email,
       emailVerifiedAt: user.emailVerifiedAt,
       plan: user.plan,

@@ -26,7 +26,7 @@ import { invalidateUserSessions } from '../../core/session';
 import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking';
 import { accountCreatedEmail } from '../email';
 import { audit } from '../../core/audit';
-import { renameAccount, updateNameAndPassword } from '../../core/stores/user-store';
+import { profileOf, renameAccount, updateNameAndPassword } from '../../core/stores/user-store';
 import { startGivenProject } from '../../core/stores/project-store';
 import { deleteCustomerOnRequest } from '../account';
 
@@ -51,7 +51,7 @@ export function listUsers(db: Db) {
       const project = projectOf.get(user.email) ?? null;
       return {
         id: user.id,
-        name: user.name,
+        ...profileOf(user),
         email: user.email,
         isAdmin: user.isAdmin,
         adminLevel: user.isAdmin ? effectiveLevel(user) : null,

@@ -4,6 +4,7 @@ import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '../../..
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import type { z } from 'zod';
 import type {
+  AccountProfile,
   changePasswordInput,
   forgotPasswordInput,
   loginInput,
@@ -27,7 +28,7 @@ import { claimableOrder, claimOrder, claimSettledOrderOf } from '../payment';
 import type { Attempt } from '../../core/rate-limit';
 import { hasVerifiedEmail } from '../../core/ownership';
 import { hashPassword, verifyPassword } from './password';
-import { insertAccount, markEmailVerified, setPasswordHash } from '../../core/stores/user-store';
+import { insertAccount, markEmailVerified, profileOf, setPasswordHash } from '../../core/stores/user-store';
 import {
   createSession,
   generateToken,
@@ -71,9 +72,8 @@ export function findUserByEmail(db: Db, email: string): User | undefined {
   return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }
 
-export interface NewUser {
+export interface NewUser extends AccountProfile {
   email: string;
-  name: string;
   password: string;
   isAdmin?: boolean;
   orderId?: string | null;
@@ -110,8 +110,8 @@ export async function createUserWith<T>(
 
 function insertUser(tx: DbOrTx, input: NewUser, passwordHash: string): User {
   const created = insertAccount(tx, {
+    ...profileOf(input),
     email: input.email.toLowerCase(),
-    name: input.name,
     passwordHash,
     isAdmin: input.isAdmin ?? false,
     orderId: input.orderId ?? null,
