@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, makeTestApp, type TestApp } from '../../../tests/fixtures/app';
-import { fakeRenderedClient } from '../../../tests/fixtures/client-dir';
+import { describe, expect, it, vi } from 'vitest';
+import { bearer } from '../../../tests/fixtures/app';
+import { renderedTestApp } from '../../../tests/fixtures/rendered-app';
 import { portfolioItems } from '../db/schema';
 
 // Issue 23: a rendered page is kept until the content it shows changes, in every encoding at once,
@@ -9,8 +9,7 @@ import { portfolioItems } from '../db/schema';
 // The stand-in server bundle numbers its renders and shows the active social links it was given,
 // read through the signed-out API client the renderer passes it, as the real routes do.
 
-let t: TestApp;
-const client = fakeRenderedClient([
+const app = renderedTestApp([
   'let renders = 0;',
   'export async function render(url, api) {',
   '  const { links } = await api.content.socialMedia.query();',
@@ -20,15 +19,7 @@ const client = fakeRenderedClient([
   '}',
 ]);
 
-beforeAll(async () => {
-  t = await makeTestApp({ clientDir: client.dir, ssrDir: client.ssrDir });
-});
-afterAll(async () => {
-  await t.app.close();
-  client.remove();
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const get = (url: string, headers: Record<string, string> = {}) => app.t.app.inject({ url, headers });
 const renderOf = (body: string) => body.match(/<p>render (\d+) of /)?.[1];
 
 describe('the rendered-page cache', () => {
@@ -86,11 +77,11 @@ describe('the rendered-page cache', () => {
   });
 
   it('renders pages afresh as soon as an admin changes the social links, and keeps them again after', async () => {
-    const admin = await t.account({ isAdmin: true });
+    const admin = await app.t.account({ isAdmin: true });
     const before = await get('/');
     expect(before.body).not.toContain('https://www.linkedin.com/company/page-cache-test');
 
-    const added = await t.app.inject({
+    const added = await app.t.app.inject({
       method: 'POST',
       url: '/api/admin/social-media/link',
       headers: bearer(admin.token),
@@ -107,7 +98,7 @@ describe('the rendered-page cache', () => {
 
   it('renders pages afresh when the portfolio changes, though only the first start writes it today', async () => {
     const before = renderOf((await get('/')).body);
-    t.app.deps.db
+    app.t.app.deps.db
       .insert(portfolioItems)
       .values({
         title: 'New work',
@@ -122,7 +113,7 @@ describe('the rendered-page cache', () => {
   });
 
   it('gives a signed-in visitor, by bearer token or cookie, the signed-out page, and leaves it as it was', async () => {
-    const customer = await t.account({ name: 'Private Person', email: 'private.person@example.test' });
+    const customer = await app.t.account({ name: 'Private Person', email: 'private.person@example.test' });
     const signedOut = await get('/pricing');
     for (const headers of [
       bearer(customer.token),

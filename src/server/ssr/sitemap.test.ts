@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../../../tests/fixtures/app';
-import { fakeRenderedClient } from '../../../tests/fixtures/client-dir';
+import { describe, expect, it } from 'vitest';
+import { renderedTestApp } from '../../../tests/fixtures/rendered-app';
 import { BLOG_POSTS } from '../../shared/content/blog';
 
 // sitemap.xml and robots.txt, made from what the routes declare (their staticData.page): the
 // stand-in rendering bundle hands the server the real route tree's pages.
-const client = fakeRenderedClient([]);
+const app = renderedTestApp([]);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp({ clientDir: client.dir, ssrDir: client.ssrDir });
-});
-afterAll(async () => {
-  await t.app.close();
-  client.remove();
-});
-
-const get = (url: string) => t.app.inject({ url });
+const get = (url: string) => app.t.app.inject({ url });
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every public page and article with absolute URLs', async () => {
