@@ -59,12 +59,6 @@ interface PageSource {
   location?: string;
 }
 
-const pageSource = (status: number, html: string, location?: string): PageSource => ({
-  status,
-  html,
-  ...(location ? { location } : {}),
-});
-
 /**
  * Brotli's best for the site's own pages: made once per page and content version, it keeps an
  * article's HTML within TCP's first window (about 14.6 KB), where quality 6 left it 7 bytes over
@@ -212,22 +206,22 @@ export class PageRenderer {
     const moreModules = screen ? [screen] : [];
     if (!pages.isServerRendered(pathname, search)) {
       const loaded = pages.shellLoads(pathname) ? await this.loaderState(url) : null;
-      if (!loaded) return pageSource(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
+      if (!loaded) return { status: 200, html: this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null) };
       const head = (this.routeStyles?.modulesFor(loaded.routeIds, moreModules) ?? [])
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
         .join('');
       const routeCss = this.routeStyles?.cssFor(loaded.routeIds, moreModules) ?? '';
-      return pageSource(
-        200,
-        this.fill(this.template, meta ?? DEFAULT_META, pathname, '', loaded.state, routeCss, head),
-      );
+      return {
+        status: 200,
+        html: this.fill(this.template, meta ?? DEFAULT_META, pathname, '', loaded.state, routeCss, head),
+      };
     }
     const module = await this.renderModule();
     if (!module) {
-      return pageSource(200, this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null));
+      return { status: 200, html: this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null) };
     }
     const result = await module.render(url, await this.signedOutApi());
-    if ('redirect' in result) return pageSource(301, '', result.redirect);
+    if ('redirect' in result) return { status: 301, html: '', location: result.redirect };
     const status = result.notFound ? 404 : 200;
     const routeCss = this.routeStyles?.cssFor(result.routeIds, moreModules) ?? '';
     // The meta of the page as rendered, its data loaded: an article's title, an unknown plan's.
@@ -237,7 +231,7 @@ export class PageRenderer {
     const root = entry
       ? this.rootAttributes(entry, pages.hydratesOnInteraction(pathname, search), result.routeIds)
       : '';
-    return pageSource(status, this.fill(template, pageMeta, pathname, result.html, result.state, routeCss, '', root));
+    return { status, html: this.fill(template, pageMeta, pathname, result.html, result.state, routeCss, '', root) };
   }
 
   /**
