@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeRenderedClient } from '../../../tests/fixtures/client-dir';
+import { renderedTestApp } from '../../../tests/fixtures/rendered-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 
@@ -149,20 +150,12 @@ describe('rendered pages and query strings', () => {
 describe('the entry script of a rendered page', () => {
   // Decision 046: a script fetched before the page's largest paint competes with it for a slow
   // connection, so a rendered page names its entry for the head script to add once it has painted.
-  const built = fakeRenderedClient(
+  const built = renderedTestApp(
     ["export async function render() { return { html: '<p>page</p>', state: null, notFound: false, routeIds: [] }; }"],
     '<script type="module" crossorigin src="/assets/main-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/preload.js">',
   );
-  let server: FastifyInstance;
-  beforeAll(async () => {
-    server = await buildApp(testConfig({ clientDir: built.dir, ssrDir: built.ssrDir }));
-  });
-  afterAll(async () => {
-    await server.close();
-    built.remove();
-  });
   const root = async (url: string) => {
-    const body = (await server.inject({ url })).body;
+    const body = (await built.t.app.inject({ url })).body;
     return { body, root: body.match(/<div id="root"([^>]*)>/)?.[1] ?? '' };
   };
 
