@@ -1,6 +1,18 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, queryDb, signIn, signUp, signUpByApi, startCheckoutByApi, test, toast, uniqueEmail } from './fixtures';
+import {
+  bearer,
+  expect,
+  queryDb,
+  signAgreementByApi,
+  signIn,
+  signUp,
+  signUpByApi,
+  startCheckoutByApi,
+  test,
+  toast,
+  uniqueEmail,
+} from './fixtures';
 
 // Issue 36 §5-§6: a customer takes a copy of their data, then deletes their account.
 
@@ -12,7 +24,7 @@ test('a customer downloads their data, deletes their account, and can sign up ag
   const email = uniqueEmail('my-data');
   const password = 'my-data-password';
   const token = await signUpByApi(request, { name: 'Dora Data', email, password });
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = bearer(token);
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/');
 
@@ -21,9 +33,7 @@ test('a customer downloads their data, deletes their account, and can sign up ag
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: 'Pay $900 (test)' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
-  expect((await request.post('/api/contract/sign', { data: { signature: 'Dora Data' }, headers: auth })).ok()).toBe(
-    true,
-  );
+  await signAgreementByApi(request, token, 'Dora Data');
   const uploaded = await request.post('/api/customer/upload-files', {
     headers: auth,
     multipart: { files: { name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('About our bakery') } },

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, latestMail, queryDb, signIn, signUpByApi, test, toast, uniqueEmail } from './fixtures';
+import { bearer, DEMO, expect, latestMail, queryDb, signIn, signUpByApi, test, toast, uniqueEmail } from './fixtures';
 
 const adminTabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' });
 
@@ -112,7 +112,7 @@ test('an admin runs a customer from account to completed project, answers them a
   const token = ((await login.json()) as { access_token: string }).access_token;
   await request.post('/api/customer/send-message', {
     data: { message: 'Can we add a blog later?' },
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   await openTab(page, /Messages/);
   await page.getByRole('button', { name: 'Reply to Morgan Managed: Customer Support Message' }).click();
@@ -245,7 +245,7 @@ test('an open admin screen shows a customer message the moment it is sent, and R
 
   await request.post('/api/customer/send-message', {
     data: { message: `Live question from ${email}` },
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   // Well inside the 30 s poll: the change feed over the WebSocket brought it.
   await expect(page.getByText(`Live question from ${email}`)).toBeVisible({ timeout: 5_000 });
@@ -259,7 +259,7 @@ test('an admin of messages alone sees on the overview only what they can open', 
   const token = ((await login.json()) as { access_token: string }).access_token;
   const email = uniqueEmail('messages-admin');
   const created = await request.post('/api/admin/create-admin', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
     data: {
       email,
       name: 'Mia Messages',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { BOOKKEEPING_MESSAGES } from '../../src/shared/schemas/bookkeeping';
-import { DEMO, execDb, expect, latestMail, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
+import { bearer, DEMO, execDb, expect, latestMail, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
 
 /** A customer's account, straight in the database: a charge is owed only by an account (docs/decisions/033). */
 function recordAccount(email: string): number {
@@ -141,7 +141,7 @@ test('an admin without the Payments permission has no Payments tab', async ({ pa
   const token = (await login.json()).access_token as string;
   const email = uniqueEmail('no-payments');
   const created = await request.post('/api/admin/create-admin', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
     data: {
       email,
       name: 'Fiona Files',
@@ -157,9 +157,10 @@ test('an admin without the Payments permission has no Payments tab', async ({ pa
   expect(
     (
       await request.get('/api/admin/charges.csv', {
-        headers: {
-          authorization: `Bearer ${(await (await request.post('/api/login', { data: { email, password: 'files-only-pass-1' } })).json()).access_token}`,
-        },
+        headers: bearer(
+          (await (await request.post('/api/login', { data: { email, password: 'files-only-pass-1' } })).json())
+            .access_token,
+        ),
       })
     ).status(),
   ).toBe(403);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO, expect, signUpByApi, uniqueEmail } from './fixtures';
+import { bearer, DEMO, expect, signUpByApi, uniqueEmail } from './fixtures';
 
 // The two sides of a live chat, each in its own browser context: customers and chat admins.
 
@@ -51,7 +51,7 @@ export async function newChatAdmin(
   const owner = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
   const created = await request.post('/api/admin/create-admin', {
     data: { email, name, password: 'chat-admin-1', admin_level: 'standard', permissions: ['chat'] },
-    headers: { authorization: `Bearer ${owner}` },
+    headers: bearer(owner),
   });
   expect(created.status()).toBe(200);
   return personWith(browser, baseURL, await apiToken(request, email, 'chat-admin-1'), socket);

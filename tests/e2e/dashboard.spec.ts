@@ -3,6 +3,7 @@ import {
   execDb,
   expect,
   queryDb,
+  signAgreementByApi,
   signUpByApi,
   startCheckoutByApi,
   test,
@@ -20,11 +21,7 @@ async function proCustomer(page: Page, request: APIRequestContext) {
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: 'Pay $900 (test)' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
-  const signed = await request.post('/api/contract/sign', {
-    data: { signature: 'Dana Dashboard' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(signed.ok()).toBe(true);
+  await signAgreementByApi(request, token, 'Dana Dashboard');
   return email;
 }
 

@@ -1,14 +1,24 @@
 import type { APIRequestContext } from '@playwright/test';
-import { buyPlanByApi, DEMO, expect, latestMail, signIn, signUpByApi, test, toast, uniqueEmail } from './fixtures';
+import {
+  buyPlanByApi,
+  DEMO,
+  expect,
+  latestMail,
+  signAgreementByApi,
+  signIn,
+  signUpByApi,
+  test,
+  toast,
+  uniqueEmail,
+} from './fixtures';
 
 /** A customer who bought Starter (one revision included) and signed: their name and email. */
 async function signedCustomer(request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
   const name = `Dee ${prefix} ${Date.now()}`;
   const token = await signUpByApi(request, { name, email, password: 'deliver-pass-1' });
-  const bearer = { authorization: `Bearer ${token}` };
   await buyPlanByApi(request, token, { plan: 'starter', name, email });
-  expect((await request.post('/api/contract/sign', { data: { signature: name }, headers: bearer })).ok()).toBe(true);
+  await signAgreementByApi(request, token, name);
   return { email, name };
 }
 

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { bearer } from '../fixtures/bearer';
 import { waitForApp } from './throttle';
+
+export { bearer };
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin-demo-123' },
@@ -177,7 +180,7 @@ export async function startCheckoutByApi(
 ) {
   const started = await request.post('/api/payment/process', {
     data: { plan: order.plan, customer_name: order.name, customer_email: order.email },
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   expect(started.ok()).toBe(true);
   const body = (await started.json()) as { session_id: string; checkout_url: string; order_id: string };
@@ -193,9 +196,15 @@ export async function buyPlanByApi(
   const { sessionId } = await startCheckoutByApi(request, token, order);
   const paid = await request.post('/trpc/payment.finishTestCheckout', {
     data: { sessionId, outcome: 'succeed' },
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
   });
   expect(paid.ok()).toBe(true);
+}
+
+/** Signs the bought plan's agreement as `token`'s customer, in the name given (POST /api/contract/sign). */
+export async function signAgreementByApi(request: APIRequestContext, token: string, signature: string) {
+  const signed = await request.post('/api/contract/sign', { data: { signature }, headers: bearer(token) });
+  expect(signed.status()).toBe(200);
 }
 
 function withDb<T>(readonly: boolean, use: (db: Database.Database) => T): T {
