@@ -62,24 +62,40 @@ export function Dialog({ open, onOpenChange, title, description, wide = false, c
 }
 
 /**
- * A dialog form's buttons: the way back out (Cancel), then its own submit button, the primary
- * action, last.
+ * A dialog form's buttons: the way back out (Cancel), then its submit button, the primary action,
+ * last; the submit button shows `busyLabel` while the form's action runs.
  */
 export function DialogActions({
   onCancel,
   cancelLabel = 'Cancel',
-  children,
+  submitLabel,
+  destructive = false,
+  disabled,
+  busy = false,
+  busyLabel,
 }: {
   onCancel: () => void;
   cancelLabel?: string;
-  children: ReactNode;
+  submitLabel: string;
+  destructive?: boolean;
+  disabled?: boolean;
+  busy?: boolean;
+  busyLabel?: string;
 }) {
   return (
     <div className="dialog-actions">
       <Button variant="secondary" onClick={onCancel}>
         {cancelLabel}
       </Button>
-      {children}
+      <Button
+        type="submit"
+        variant={destructive ? 'danger' : 'primary'}
+        disabled={disabled}
+        busy={busy}
+        busyLabel={busyLabel}
+      >
+        {submitLabel}
+      </Button>
     </div>
   );
 }

@@ -124,11 +124,13 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
         />
         {withCode ? <Field label="Code from the app, or a recovery code" {...codeField} {...field('code')} /> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <DialogActions onCancel={close}>
-          <Button type="submit" variant="danger" busy={remove.isPending} busyLabel="Deleting...">
-            Delete My Account
-          </Button>
-        </DialogActions>
+        <DialogActions
+          onCancel={close}
+          submitLabel="Delete My Account"
+          destructive
+          busy={remove.isPending}
+          busyLabel="Deleting..."
+        />
       </form>
     </Dialog>
   );

@@ -3,7 +3,6 @@ import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
 import { errorMessage } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
@@ -67,11 +66,7 @@ export function ConfirmWithCodeDialog({
         />
         <Field label="Code from the app, or a recovery code" {...codeField} {...field('code')} />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <DialogActions onCancel={close}>
-          <Button type="submit" variant="danger" busy={busy} busyLabel="Working...">
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogActions onCancel={close} submitLabel={submitLabel} destructive busy={busy} busyLabel="Working..." />
       </form>
     </Dialog>
   );

@@ -270,11 +270,7 @@ function RenewCodesDialog({
       <form className="form-stack" onSubmit={submit} noValidate>
         <Field label="Code from the app" {...codeField} {...field('code')} />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <DialogActions onCancel={close}>
-          <Button type="submit" busy={renew.isPending} busyLabel="Making...">
-            Make New Codes
-          </Button>
-        </DialogActions>
+        <DialogActions onCancel={close} submitLabel="Make New Codes" busy={renew.isPending} busyLabel="Making..." />
       </form>
     </Dialog>
   );

@@ -3,7 +3,6 @@ import { ADMIN_MESSAGES, socialLinkInput } from '../../../shared/schemas/admin';
 import { PLATFORM_NAMES, SOCIAL_PLATFORMS } from '../../../shared/social';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { useAdminAction } from './use-admin';
@@ -79,11 +78,13 @@ function AddLinkForm({ onDone }: { onDone: () => void }) {
           </label>
         ))}
       </fieldset>
-      <DialogActions onCancel={onDone}>
-        <Button type="submit" disabled={!watch('url').trim()} busy={add.isPending} busyLabel="Adding...">
-          Add Link
-        </Button>
-      </DialogActions>
+      <DialogActions
+        onCancel={onDone}
+        submitLabel="Add Link"
+        disabled={!watch('url').trim()}
+        busy={add.isPending}
+        busyLabel="Adding..."
+      />
     </form>
   );
 }

@@ -106,11 +106,12 @@ function IssueAddendum({ orderId, email }: { orderId: string; email: string }) {
             maxLength={ADDENDUM_MAX_LENGTH}
             {...field('text')}
           />
-          <DialogActions onCancel={() => show(false)}>
-            <Button type="submit" busy={issuing.isPending} busyLabel="Issuing…">
-              Issue addendum
-            </Button>
-          </DialogActions>
+          <DialogActions
+            onCancel={() => show(false)}
+            submitLabel="Issue addendum"
+            busy={issuing.isPending}
+            busyLabel="Issuing…"
+          />
         </form>
       </Dialog>
     </>

@@ -102,11 +102,14 @@ function VoidSignature({ orderId, signature, email }: { orderId: string; signatu
             maxLength={500}
             {...field('reason')}
           />
-          <DialogActions onCancel={() => show(false)} cancelLabel="Keep the signature">
-            <Button type="submit" variant="danger" busy={voiding.isPending} busyLabel="Voiding…">
-              Void signature
-            </Button>
-          </DialogActions>
+          <DialogActions
+            onCancel={() => show(false)}
+            cancelLabel="Keep the signature"
+            submitLabel="Void signature"
+            destructive
+            busy={voiding.isPending}
+            busyLabel="Voiding…"
+          />
         </form>
       </Dialog>
     </>

@@ -4,7 +4,6 @@ import { formatPrice } from '../../lib/format';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
@@ -72,11 +71,12 @@ function CompleteForm({ id, onDone }: { id: number; onDone: () => void }) {
           This customer is on the top plan: the email thanks them and reminds them of their 30 days of free support.
         </p>
       )}
-      <DialogActions onCancel={onDone}>
-        <Button type="submit" busy={complete.isPending} busyLabel="Completing...">
-          Mark as Completed
-        </Button>
-      </DialogActions>
+      <DialogActions
+        onCancel={onDone}
+        submitLabel="Mark as Completed"
+        busy={complete.isPending}
+        busyLabel="Completing..."
+      />
     </form>
   );
 }

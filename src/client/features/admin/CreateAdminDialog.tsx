@@ -3,7 +3,6 @@ import { ADMIN_PERMISSION_KEYS, ADMIN_PERMISSIONS, DEFAULT_ADMIN_PERMISSIONS } f
 import { ADMIN_MESSAGES, createAdminInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { useAuth } from '../auth/auth-context';
 import { AccountFields } from './AccountFields';
@@ -72,11 +71,7 @@ function CreateAdminForm({ onDone }: { onDone: () => void }) {
           ))}
         </fieldset>
       ) : null}
-      <DialogActions onCancel={onDone}>
-        <Button type="submit" busy={create.isPending} busyLabel="Creating...">
-          Create Admin
-        </Button>
-      </DialogActions>
+      <DialogActions onCancel={onDone} submitLabel="Create Admin" busy={create.isPending} busyLabel="Creating..." />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import { CUSTOMER_PLAN_SLUGS, PLANS } from '../../../shared/plans';
 import { ADMIN_MESSAGES, createUserInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { AccountFields } from './AccountFields';
 import { useAdminAction } from './use-admin';
@@ -64,11 +63,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         </select>
         <p className="field-hint">A plan given here starts a project but records no payment.</p>
       </div>
-      <DialogActions onCancel={onDone}>
-        <Button type="submit" busy={create.isPending} busyLabel="Creating...">
-          Create User
-        </Button>
-      </DialogActions>
+      <DialogActions onCancel={onDone} submitLabel="Create User" busy={create.isPending} busyLabel="Creating..." />
     </form>
   );
 }

@@ -5,7 +5,6 @@ import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field, TextAreaField } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
@@ -106,11 +105,7 @@ function DeliverableForm({ project, onDone }: { project: AdminProject; onDone: (
           )}
         </fieldset>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <DialogActions onCancel={onDone}>
-          <Button type="submit" busy={post.isPending} busyLabel="Posting...">
-            Post for Review
-          </Button>
-        </DialogActions>
+        <DialogActions onCancel={onDone} submitLabel="Post for Review" busy={post.isPending} busyLabel="Posting..." />
       </form>
     </div>
   );

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, updateUserInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import type { AdminUser } from './types';
@@ -59,11 +58,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
         hint="Setting a password signs this user out of every device."
         {...field('newPassword', { deps: 'newUsername' })}
       />
-      <DialogActions onCancel={onDone}>
-        <Button type="submit" busy={update.isPending} busyLabel="Saving...">
-          Save Changes
-        </Button>
-      </DialogActions>
+      <DialogActions onCancel={onDone} submitLabel="Save Changes" busy={update.isPending} busyLabel="Saving..." />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import { PROJECT_STATUSES } from '../../../shared/admin';
 import { ADMIN_MESSAGES, projectStatusInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
 import { StageSelect } from './StageSelect';
@@ -75,11 +74,7 @@ function StatusForm({ project, onDone }: { project: AdminProject; onDone: () => 
         }
         {...field('notes')}
       />
-      <DialogActions onCancel={onDone}>
-        <Button type="submit" busy={update.isPending} busyLabel="Saving...">
-          Update Project
-        </Button>
-      </DialogActions>
+      <DialogActions onCancel={onDone} submitLabel="Update Project" busy={update.isPending} busyLabel="Saving..." />
     </form>
   );
 }

@@ -5,7 +5,6 @@ import { RestError } from '../../lib/rest';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { FilePicker } from '../../ui/FilePicker';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
@@ -108,11 +107,7 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
       />
       <TextAreaField label="Message for the customer" rows={3} maxLength={2000} {...field('message')} />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <DialogActions onCancel={onDone}>
-        <Button type="submit" busy={formState.isSubmitting} busyLabel="Sending...">
-          Send File
-        </Button>
-      </DialogActions>
+      <DialogActions onCancel={onDone} submitLabel="Send File" busy={formState.isSubmitting} busyLabel="Sending..." />
     </form>
   );
 }

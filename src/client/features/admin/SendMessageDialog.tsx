@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, adminMessageInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field, TextAreaField } from '../../ui/Field';
 import type { Recipient } from './types';
@@ -90,11 +89,13 @@ function MessageForm({
       ) : null}
       <Field label="Subject" required maxLength={200} {...field('subject')} />
       <TextAreaField label="Message" required rows={6} maxLength={5000} {...field('message')} />
-      <DialogActions onCancel={onDone}>
-        <Button type="submit" disabled={!formState.isValid} busy={send.isPending} busyLabel="Sending...">
-          Send Message
-        </Button>
-      </DialogActions>
+      <DialogActions
+        onCancel={onDone}
+        submitLabel="Send Message"
+        disabled={!formState.isValid}
+        busy={send.isPending}
+        busyLabel="Sending..."
+      />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, specialAccountInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { useAuth } from '../auth/auth-context';
@@ -74,11 +73,12 @@ function SpecialAccountForm({ onDone }: { onDone: () => void }) {
         hint="Re-enter your own password to confirm."
         {...field('adminPassword')}
       />
-      <DialogActions onCancel={onDone}>
-        <Button type="submit" busy={create.isPending} busyLabel="Creating...">
-          Create Special Account
-        </Button>
-      </DialogActions>
+      <DialogActions
+        onCancel={onDone}
+        submitLabel="Create Special Account"
+        busy={create.isPending}
+        busyLabel="Creating..."
+      />
     </form>
   );
 }

@@ -277,9 +277,7 @@ function DemoMessageForm({ onDone }: { onDone: () => void }) {
     <form className="form-stack" onSubmit={onSubmit(onDone)} noValidate>
       <Field label="Subject" required {...field('subject')} />
       <TextAreaField label="Message" required {...field('message')} />
-      <DialogActions onCancel={onDone}>
-        <Button type="submit">Send</Button>
-      </DialogActions>
+      <DialogActions onCancel={onDone} submitLabel="Send" />
     </form>
   );
 }
