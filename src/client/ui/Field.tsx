@@ -62,3 +62,18 @@ export function TextAreaField({ label, error, hint, required, rows = 4, ...texta
     />,
   );
 }
+
+export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'>, FieldFrame {
+  /** A select always has a choice, so it is marked optional only when its empty option is a fine answer. */
+  optional?: boolean;
+}
+
+/** The Field of a choice from a list; its options are the children. */
+export function SelectField({ label, error, hint, optional = false, children, ...select }: SelectFieldProps) {
+  const { control, frame } = useFieldFrame({ label, error, hint }, !optional);
+  return frame(
+    <select className="field-input" {...control} {...select}>
+      {children}
+    </select>,
+  );
+}

@@ -4,7 +4,7 @@ import { PLATFORM_NAMES, SOCIAL_PLATFORMS } from '../../../shared/social';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Dialog, DialogActions } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
+import { Field, SelectField } from '../../ui/Field';
 import { useAdminAction } from './use-admin';
 
 /**
@@ -42,18 +42,13 @@ function AddLinkForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form-stack" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="social-platform" className="field-label">
-          Platform
-        </label>
-        <select id="social-platform" className="field-input" {...register('platform')}>
-          {SOCIAL_PLATFORMS.map((value) => (
-            <option key={value} value={value}>
-              {PLATFORM_NAMES[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Platform" {...register('platform')}>
+        {SOCIAL_PLATFORMS.map((value) => (
+          <option key={value} value={value}>
+            {PLATFORM_NAMES[value]}
+          </option>
+        ))}
+      </SelectField>
       <Field label="URL" type="url" required placeholder="https://" maxLength={500} {...field('url')} />
       <Field label="Username" maxLength={100} placeholder="@goldlinestudio" {...field('username')} />
       <Field label="Display name" maxLength={100} {...field('displayName')} />

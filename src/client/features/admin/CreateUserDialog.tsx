@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, createUserInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Dialog, DialogActions } from '../../ui/Dialog';
+import { SelectField } from '../../ui/Field';
 import { AccountFields } from './AccountFields';
 import { useAdminAction } from './use-admin';
 
@@ -44,25 +45,20 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       <label className="check-row">
         <input type="checkbox" {...register('isAdmin')} /> Make this user an admin (a standard admin with your access)
       </label>
-      <div className="field">
-        <label htmlFor="create-user-plan" className="field-label">
-          Plan <span className="field-optional">(optional)</span>
-        </label>
-        <select
-          id="create-user-plan"
-          className="field-input"
-          disabled={isAdmin}
-          {...register('plan', { setValueAs: (value: string | null) => value || null })}
-        >
-          <option value="">No plan</option>
-          {CUSTOMER_PLAN_SLUGS.map((slug) => (
-            <option key={slug} value={slug}>
-              {PLANS[slug].name}
-            </option>
-          ))}
-        </select>
-        <p className="field-hint">A plan given here starts a project but records no payment.</p>
-      </div>
+      <SelectField
+        label="Plan"
+        optional
+        hint="A plan given here starts a project but records no payment."
+        disabled={isAdmin}
+        {...register('plan', { setValueAs: (value: string | null) => value || null })}
+      >
+        <option value="">No plan</option>
+        {CUSTOMER_PLAN_SLUGS.map((slug) => (
+          <option key={slug} value={slug}>
+            {PLANS[slug].name}
+          </option>
+        ))}
+      </SelectField>
       <DialogActions onCancel={onDone} submitLabel="Create User" busy={create.isPending} busyLabel="Creating..." />
     </form>
   );

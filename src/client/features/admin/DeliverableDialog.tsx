@@ -80,7 +80,7 @@ function DeliverableForm({ project, onDone }: { project: AdminProject; onDone: (
         </ul>
       ) : null}
       <form className="form-stack" onSubmit={submit} noValidate>
-        <StageSelect id="deliverable-stage" {...register('stage')} />
+        <StageSelect {...register('stage')} />
         <TextAreaField label="What to review" rows={4} maxLength={4000} required {...field('note')} />
         <Field label="Preview link" type="url" placeholder="https://" maxLength={500} {...field('previewUrl')} />
         <fieldset className="field">

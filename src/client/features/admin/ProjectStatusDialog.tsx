@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, projectStatusInput } from '../../../shared/schemas/admi
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Dialog, DialogActions } from '../../ui/Dialog';
-import { TextAreaField } from '../../ui/Field';
+import { SelectField, TextAreaField } from '../../ui/Field';
 import { StageSelect } from './StageSelect';
 import type { AdminProject } from './types';
 import { useAdminAction } from './use-admin';
@@ -50,19 +50,14 @@ function StatusForm({ project, onDone }: { project: AdminProject; onDone: () => 
 
   return (
     <form className="form-stack" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="project-status" className="field-label">
-          Status
-        </label>
-        <select id="project-status" className="field-input" {...register('status')}>
-          {PROJECT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
-      <StageSelect id="project-stage" {...register('stage')} />
+      <SelectField label="Status" {...register('status')}>
+        {PROJECT_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
+      <StageSelect {...register('stage')} />
       <TextAreaField
         label="Notes for the customer"
         rows={4}

@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { FilePicker } from '../../ui/FilePicker';
 import { Dialog, DialogActions } from '../../ui/Dialog';
-import { TextAreaField } from '../../ui/Field';
+import { SelectField, TextAreaField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { fileProblem, formatFileSize, MAX_UPLOAD_MB, UPLOAD_ACCEPT, UPLOAD_TYPES_LABEL } from '../payment/upload';
 import { sendFile } from './file-actions';
@@ -75,24 +75,14 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
   return (
     <form className="form-stack" onSubmit={submit} noValidate>
       {recipient ? null : (
-        <div className="field">
-          <label htmlFor="send-file-customer" className="field-label">
-            Customer
-          </label>
-          <select
-            id="send-file-customer"
-            className="field-input"
-            disabled={customers.isPending}
-            {...register('recipientEmail')}
-          >
-            <option value="">{customers.isPending ? 'Loading customers…' : 'Choose a customer'}</option>
-            {withAccounts.map((customer) => (
-              <option key={customer.email} value={customer.email}>
-                {customer.name} ({customer.email})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Customer" disabled={customers.isPending} {...register('recipientEmail')}>
+          <option value="">{customers.isPending ? 'Loading customers…' : 'Choose a customer'}</option>
+          {withAccounts.map((customer) => (
+            <option key={customer.email} value={customer.email}>
+              {customer.name} ({customer.email})
+            </option>
+          ))}
+        </SelectField>
       )}
       <FilePicker
         label="File"

@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { FilePicker } from '../../ui/FilePicker';
 import { ConfirmDialog, Dialog, DialogActions } from '../../ui/Dialog';
-import { Field, TextAreaField } from '../../ui/Field';
+import { Field, SelectField, TextAreaField } from '../../ui/Field';
 import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner, Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
@@ -97,16 +97,11 @@ export function FormSection() {
         />
         <Field label="Business name" disabled defaultValue="Goldline Bakery" />
         <Field label="Website" type="url" placeholder="https://" />
-        <div className="field">
-          <label className="field-label" htmlFor="sg-select">
-            Status
-          </label>
-          <select id="sg-select" className="field-input" defaultValue="In Progress">
-            <option>Plan Selected</option>
-            <option>In Progress</option>
-            <option>Completed</option>
-          </select>
-        </div>
+        <SelectField label="Status" defaultValue="In Progress">
+          <option>Plan Selected</option>
+          <option>In Progress</option>
+          <option>Completed</option>
+        </SelectField>
         <TextAreaField
           label="Message"
           required
