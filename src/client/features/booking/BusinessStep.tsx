@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Field, TextAreaField } from '../../ui/Field';
 import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
 import { StepHeading } from './StepHeading';
+import { textBinding } from './text-binding';
 import type { BookingDraft } from './wizard-rules';
 
 /** Step 3 Business Information (regular plans): name, optional description, preferred start date. */
@@ -16,36 +17,26 @@ export function BusinessStep({
   headingRef: Ref<HTMLHeadingElement>;
   minStart: string;
 }) {
+  const text = (key: 'businessName' | 'businessDescription' | 'startDate') => textBinding(draft, update, key);
   return (
     <>
       <StepHeading ref={headingRef} intro="Tell us who the website is for and when you would like us to start.">
         Business Information
       </StepHeading>
       <div className="form-stack booking-form">
-        <Field
-          label="Business name"
-          name="businessName"
-          autoComplete="organization"
-          required
-          value={draft.businessName}
-          onChange={(e) => update({ businessName: e.target.value })}
-        />
+        <Field label="Business name" autoComplete="organization" required {...text('businessName')} />
         <TextAreaField
           label="Business description"
-          name="businessDescription"
           hint="What you do, who your customers are, and what the website should achieve."
-          value={draft.businessDescription}
-          onChange={(e) => update({ businessDescription: e.target.value })}
+          {...text('businessDescription')}
         />
         <Field
           label="Preferred start date"
-          name="startDate"
           type="date"
           required
           min={minStart}
           hint="At least 30 days from today; standard delivery is 4 weeks from the start date."
-          value={draft.startDate}
-          onChange={(e) => update({ startDate: e.target.value })}
+          {...text('startDate')}
         />
         {draft.zoomBookingSaved && draft.meetingDate && draft.meetingTime ? (
           <p className="booking-note">

@@ -4,6 +4,7 @@ import { agreementSections } from '../../../shared/content/agreement';
 import { Field } from '../../ui/Field';
 import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
 import { StepHeading } from './StepHeading';
+import { textBinding } from './text-binding';
 import type { BookingDraft } from './wizard-rules';
 
 /** Step 5 Service Agreement: the 8-section contract, a typed signature and the agree box. */
@@ -36,12 +37,10 @@ export function ContractStep({
       <div className="form-stack booking-form contract-sign">
         <Field
           label="Signature"
-          name="signature"
           autoComplete="name"
           required
           hint="Type your full name; it counts as your signature."
-          value={draft.signature}
-          onChange={(e) => update({ signature: e.target.value })}
+          {...textBinding(draft, update, 'signature')}
           className="field-input signature-input"
         />
         <label className="agree-check">

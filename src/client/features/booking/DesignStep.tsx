@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { StepHeading } from './StepHeading';
 import { TextAreaField } from '../../ui/Field';
+import { textBinding } from './text-binding';
 import type { BookingDraft } from './wizard-rules';
 
 /** Step 4 Website Design Preferences; a pass-through for admin_special (spec part 1 §2). */
@@ -27,6 +28,8 @@ export function DesignStep({
     );
   }
   const content = draft.websiteContent;
+  const contentText = (key: 'services' | 'contact') =>
+    textBinding(content, (changes) => update({ websiteContent: { ...content, ...changes } }), key);
   return (
     <>
       <StepHeading
@@ -38,24 +41,15 @@ export function DesignStep({
       <div className="form-stack booking-form">
         <TextAreaField
           label="Design references"
-          name="designReferences"
           hint="Websites you like, one per line."
           placeholder={'https://example.com\nhttps://another-example.com'}
-          value={draft.designReferences}
-          onChange={(e) => update({ designReferences: e.target.value })}
+          {...textBinding(draft, update, 'designReferences')}
         />
-        <TextAreaField
-          label="Services or products to feature"
-          name="services"
-          value={content.services}
-          onChange={(e) => update({ websiteContent: { ...content, services: e.target.value } })}
-        />
+        <TextAreaField label="Services or products to feature" {...contentText('services')} />
         <TextAreaField
           label="Contact information to show"
-          name="contact"
           hint="Address, phone, email, opening hours: whatever your visitors need."
-          value={content.contact}
-          onChange={(e) => update({ websiteContent: { ...content, contact: e.target.value } })}
+          {...contentText('contact')}
         />
       </div>
     </>

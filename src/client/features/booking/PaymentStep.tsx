@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { Verification } from '../payment/use-payment-verification';
 import { planPrice } from './PlanStep';
 import { StepHeading } from './StepHeading';
+import { textBinding } from './text-binding';
 import type { AccountForm, BookingDraft } from './wizard-rules';
 
 const METHOD_LABELS: Record<PaymentMethod, { title: string; detail: string }> = {
@@ -137,6 +138,8 @@ function AccountPanel({
   accountSaved,
   accountSaving,
 }: PaymentStepProps) {
+  const password = (key: 'password' | 'confirmPassword') =>
+    textBinding(passwords, (changes) => onPasswordsChange({ ...passwords, ...changes }), key);
   return (
     <section className="booking-panel" aria-labelledby="account-title">
       <h3 id="account-title" className="booking-panel-title">
@@ -154,39 +157,31 @@ function AccountPanel({
         <div className="form-stack">
           <Field
             label="Full name"
-            name="fullName"
             autoComplete={special ? 'off' : 'name'}
             required
-            value={draft.fullName}
-            onChange={(e) => update({ fullName: e.target.value })}
+            {...textBinding(draft, update, 'fullName')}
           />
           <Field
             label="Email"
             type="email"
-            name="email"
             autoComplete={special ? 'off' : 'email'}
             required
-            value={draft.email}
-            onChange={(e) => update({ email: e.target.value })}
+            {...textBinding(draft, update, 'email')}
           />
           <Field
             label="Password"
             type="password"
-            name="password"
             autoComplete="new-password"
             required
             hint="At least 6 characters."
-            value={passwords.password}
-            onChange={(e) => onPasswordsChange({ ...passwords, password: e.target.value })}
+            {...password('password')}
           />
           <Field
             label="Confirm password"
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            value={passwords.confirmPassword}
-            onChange={(e) => onPasswordsChange({ ...passwords, confirmPassword: e.target.value })}
+            {...password('confirmPassword')}
           />
         </div>
       )}
