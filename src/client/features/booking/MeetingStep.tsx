@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from '../../ui/Button';
 import { describeDate, MeetingPicker, pacificLabel } from '../schedule/MeetingPicker';
+import { BookingPanel } from './BookingPanel';
 import { StepHeading } from './StepHeading';
 import type { BookingDraft } from './wizard-rules';
 
@@ -50,10 +51,7 @@ export function MeetingStep({
           onTimeChange={onTimeChange}
           reservedTimes={reservedTimes}
         />
-        <section className="booking-panel meeting-details" aria-labelledby="meeting-details-title">
-          <h3 id="meeting-details-title" className="booking-panel-title">
-            Meeting details
-          </h3>
+        <BookingPanel titleId="meeting-details-title" title="Meeting details" className="meeting-details">
           <dl className="detail-list">
             <div>
               <dt>Customer</dt>
@@ -91,7 +89,7 @@ export function MeetingStep({
           <Button block onClick={onSave} busy={saving} busyLabel="Saving..." disabled={zoomBookingSaved || reserving}>
             {zoomBookingSaved ? 'Saved' : 'Book This Meeting'}
           </Button>
-        </section>
+        </BookingPanel>
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import type { Verification } from '../payment/use-payment-verification';
+import { BookingPanel } from './BookingPanel';
 import { planPrice } from './PlanStep';
 import { StepHeading } from './StepHeading';
 import { textBinding } from './text-binding';
@@ -89,10 +90,7 @@ export function PaymentStep(props: PaymentStepProps) {
       </StepHeading>
       <div className="payment-layout" ref={layoutRef}>
         <AccountPanel {...props} />
-        <section className="booking-panel" aria-labelledby="summary-title">
-          <h3 id="summary-title" className="booking-panel-title">
-            Payment summary
-          </h3>
+        <BookingPanel titleId="summary-title" title="Payment summary">
           <dl className="payment-summary">
             <div>
               <dt>Plan</dt>
@@ -122,7 +120,7 @@ export function PaymentStep(props: PaymentStepProps) {
           ) : (
             <PaymentPanel {...props} />
           )}
-        </section>
+        </BookingPanel>
       </div>
     </>
   );
@@ -141,10 +139,7 @@ function AccountPanel({
   const password = (key: 'password' | 'confirmPassword') =>
     textBinding(passwords, (changes) => onPasswordsChange({ ...passwords, ...changes }), key);
   return (
-    <section className="booking-panel" aria-labelledby="account-title">
-      <h3 id="account-title" className="booking-panel-title">
-        {special ? 'Customer account' : 'Your account'}
-      </h3>
+    <BookingPanel titleId="account-title" title={special ? 'Customer account' : 'Your account'}>
       {buyer ? (
         <div className="signed-in-as">
           <p>
@@ -201,7 +196,7 @@ function AccountPanel({
           </span>
         ) : null}
       </p>
-    </section>
+    </BookingPanel>
   );
 }
 
