@@ -1,5 +1,6 @@
 import * as Label from '@radix-ui/react-label';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../shared/rules';
 
 interface FieldFrame {
   label: string;
@@ -42,6 +43,18 @@ export interface FieldProps extends Omit<ComponentProps<'input'>, 'id'>, FieldFr
 export function Field({ label, error, hint, required, ...input }: FieldProps) {
   const { control, frame } = useFieldFrame({ label, error, hint }, required);
   return frame(<input className="field-input" required={required} {...control} {...input} />);
+}
+
+/** A password being chosen: password managers offer a new one, and the hint says the length rule. */
+export function NewPasswordField(props: Omit<FieldProps, 'type' | 'autoComplete' | 'hint'>) {
+  return (
+    <Field
+      type="password"
+      autoComplete="new-password"
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      {...props}
+    />
+  );
 }
 
 export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'>, FieldFrame {}

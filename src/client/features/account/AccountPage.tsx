@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
+import { Field, NewPasswordField } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
@@ -84,15 +84,7 @@ function ChangePassword() {
           maxLength={256}
           {...field('currentPassword')}
         />
-        <Field
-          label="New password"
-          type="password"
-          required
-          autoComplete="new-password"
-          maxLength={256}
-          hint="At least 6 characters."
-          {...field('newPassword')}
-        />
+        <NewPasswordField label="New password" required maxLength={256} {...field('newPassword')} />
         <Field
           label="Confirm new password"
           type="password"

@@ -1,6 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '../../../shared/rules';
 import type { FieldBinding } from '../../lib/use-schema-form';
-import { Field } from '../../ui/Field';
+import { Field, NewPasswordField } from '../../ui/Field';
 
 /** The email, name and password both create forms ask for (spec part 2 §5: all three required). */
 export function AccountFields({ field }: { field: (name: 'email' | 'name' | 'password') => FieldBinding }) {
@@ -8,15 +7,7 @@ export function AccountFields({ field }: { field: (name: 'email' | 'name' | 'pas
     <>
       <Field label="Email" type="email" required autoComplete="off" maxLength={254} {...field('email')} />
       <Field label="Name" required autoComplete="off" maxLength={120} {...field('name')} />
-      <Field
-        label="Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        maxLength={256}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        {...field('password')}
-      />
+      <NewPasswordField label="Password" required maxLength={256} {...field('password')} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field, NewPasswordField } from '../../ui/Field';
 import { AuthCard } from './AuthCard';
 
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
@@ -43,14 +43,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
               {errorMessage(reset.error, AUTH_MESSAGES.resetFailed)}
             </Alert>
           ) : null}
-          <Field
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="At least 6 characters."
-            {...field('newPassword')}
-          />
+          <NewPasswordField label="New password" required {...field('newPassword')} />
           <Field
             label="Confirm new password"
             type="password"

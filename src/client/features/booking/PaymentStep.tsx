@@ -5,7 +5,7 @@ import type { Plan } from '../../../shared/plans';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payment-messages';
 import { formatPrice } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field, NewPasswordField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import type { Verification } from '../payment/use-payment-verification';
 import { BookingPanel } from './BookingPanel';
@@ -163,14 +163,7 @@ function AccountPanel({
             required
             {...textBinding(draft, update, 'email')}
           />
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="At least 6 characters."
-            {...password('password')}
-          />
+          <NewPasswordField label="Password" required {...password('password')} />
           <Field
             label="Confirm password"
             type="password"
