@@ -136,6 +136,7 @@ function AccountPanel({
   accountSaved,
   accountSaving,
 }: PaymentStepProps) {
+  const text = (key: 'fullName' | 'email') => textBinding(draft, update, key);
   const password = (key: 'password' | 'confirmPassword') =>
     textBinding(passwords, (changes) => onPasswordsChange({ ...passwords, ...changes }), key);
   return (
@@ -150,19 +151,8 @@ function AccountPanel({
         </div>
       ) : (
         <div className="form-stack">
-          <Field
-            label="Full name"
-            autoComplete={special ? 'off' : 'name'}
-            required
-            {...textBinding(draft, update, 'fullName')}
-          />
-          <Field
-            label="Email"
-            type="email"
-            autoComplete={special ? 'off' : 'email'}
-            required
-            {...textBinding(draft, update, 'email')}
-          />
+          <Field label="Full name" autoComplete={special ? 'off' : 'name'} required {...text('fullName')} />
+          <Field label="Email" type="email" autoComplete={special ? 'off' : 'email'} required {...text('email')} />
           <NewPasswordField label="Password" required {...password('password')} />
           <Field
             label="Confirm password"
