@@ -16,10 +16,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { DownloadButton } from '../../ui/DownloadButton';
-import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
-import { codeField } from './ConfirmWithCodeDialog';
+import { PasswordAndCodeFields } from './ConfirmWithCodeDialog';
 
 /** Issue 36 §5: everything kept about the account, as a zip the browser saves. */
 export function DownloadMyData() {
@@ -114,15 +113,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       description={`This cannot be undone. Download your data first if you want a copy. Confirm with your password${withCode ? ' and a code' : ''}.`}
     >
       <form className="form-stack" onSubmit={submit} noValidate>
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={256}
-          {...field('password')}
-        />
-        {withCode ? <Field label="Code from the app, or a recovery code" {...codeField} {...field('code')} /> : null}
+        <PasswordAndCodeFields field={field} withCode={withCode} />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <DialogActions
           onCancel={close}

@@ -1,7 +1,7 @@
 import { secondFactorOffInput } from '../../../shared/schemas/auth';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
 import { errorMessage } from '../../lib/trpc';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSchemaForm, type FieldBinding } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
@@ -16,6 +16,29 @@ export const codeField = {
   maxLength: 11,
   required: true,
 } as const;
+
+/** What confirms a change to the account's security: its password, and a code once it has a second factor. */
+export function PasswordAndCodeFields({
+  field,
+  withCode = true,
+}: {
+  field: (name: 'password' | 'code') => FieldBinding;
+  withCode?: boolean;
+}) {
+  return (
+    <>
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={256}
+        {...field('password')}
+      />
+      {withCode ? <Field label="Code from the app, or a recovery code" {...codeField} {...field('code')} /> : null}
+    </>
+  );
+}
 
 /** Removing a factor: the password and a current code (an app's or a recovery code) confirm it. */
 export function ConfirmWithCodeDialog({
@@ -56,15 +79,7 @@ export function ConfirmWithCodeDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())} title={title} description={description}>
       <form className="form-stack" onSubmit={submit} noValidate>
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={256}
-          {...field('password')}
-        />
-        <Field label="Code from the app, or a recovery code" {...codeField} {...field('code')} />
+        <PasswordAndCodeFields field={field} />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <DialogActions onCancel={close} submitLabel={submitLabel} destructive busy={busy} busyLabel="Working..." />
       </form>
