@@ -57,6 +57,36 @@ export function NewPasswordField(props: Omit<FieldProps, 'type' | 'autoComplete'
   );
 }
 
+type PasswordInput = Omit<FieldProps, 'label' | 'type' | 'autoComplete' | 'hint' | 'required' | 'maxLength'>;
+
+/** A password being chosen, then typed again to catch a slip; both are required. */
+export function NewPasswordFields({
+  label = 'Password',
+  maxLength,
+  password,
+  confirmation,
+}: {
+  /** "New password" where it replaces the current one. */
+  label?: 'Password' | 'New password';
+  maxLength?: number;
+  password: PasswordInput;
+  confirmation: PasswordInput;
+}) {
+  return (
+    <>
+      <NewPasswordField label={label} required maxLength={maxLength} {...password} />
+      <Field
+        label={`Confirm ${label.toLowerCase()}`}
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={maxLength}
+        {...confirmation}
+      />
+    </>
+  );
+}
+
 export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'>, FieldFrame {}
 
 /**

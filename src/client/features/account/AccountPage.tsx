@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { BackButton } from '../../ui/BackButton';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { Field, NewPasswordField } from '../../ui/Field';
+import { Field, NewPasswordFields } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
@@ -84,14 +84,11 @@ function ChangePassword() {
           maxLength={256}
           {...field('currentPassword')}
         />
-        <NewPasswordField label="New password" required maxLength={256} {...field('newPassword')} />
-        <Field
-          label="Confirm new password"
-          type="password"
-          required
-          autoComplete="new-password"
+        <NewPasswordFields
+          label="New password"
           maxLength={256}
-          {...field('confirmPassword')}
+          password={field('newPassword')}
+          confirmation={field('confirmPassword')}
         />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" busy={change.isPending} busyLabel="Saving...">

@@ -7,7 +7,7 @@ import { errorMessage, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Field, NewPasswordField } from '../../ui/Field';
+import { NewPasswordFields } from '../../ui/Field';
 import { AuthCard } from './AuthCard';
 
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
@@ -43,13 +43,10 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
               {errorMessage(reset.error, AUTH_MESSAGES.resetFailed)}
             </Alert>
           ) : null}
-          <NewPasswordField label="New password" required {...field('newPassword')} />
-          <Field
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field('confirmPassword')}
+          <NewPasswordFields
+            label="New password"
+            password={field('newPassword')}
+            confirmation={field('confirmPassword')}
           />
           <Button type="submit" block disabled={!token} busy={reset.isPending} busyLabel="Resetting...">
             Reset Password

@@ -5,7 +5,7 @@ import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Field, NewPasswordField } from '../../ui/Field';
+import { Field, NewPasswordFields } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from './auth-context';
 import { AuthCard } from './AuthCard';
@@ -54,14 +54,7 @@ export function SignupPage() {
         ) : null}
         <Field label="Full name" autoComplete="name" required {...field('name')} />
         <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <NewPasswordField label="Password" required {...field('password')} />
-        <Field
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
+        <NewPasswordFields password={field('password')} confirmation={field('confirmPassword')} />
         <Field
           label="Order ID"
           hint="Already paid? Enter the order ID from your receipt; it is linked once you confirm your email address."

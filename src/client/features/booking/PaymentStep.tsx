@@ -5,7 +5,7 @@ import type { Plan } from '../../../shared/plans';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/schemas/payment-messages';
 import { formatPrice } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import { Field, NewPasswordField } from '../../ui/Field';
+import { Field, NewPasswordFields } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import type { Verification } from '../payment/use-payment-verification';
 import { BookingPanel } from './BookingPanel';
@@ -153,14 +153,7 @@ function AccountPanel({
         <div className="form-stack">
           <Field label="Full name" autoComplete={special ? 'off' : 'name'} required {...text('fullName')} />
           <Field label="Email" type="email" autoComplete={special ? 'off' : 'email'} required {...text('email')} />
-          <NewPasswordField label="Password" required {...password('password')} />
-          <Field
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...password('confirmPassword')}
-          />
+          <NewPasswordFields password={password('password')} confirmation={password('confirmPassword')} />
         </div>
       )}
       <p className="booking-note autosave-note">
