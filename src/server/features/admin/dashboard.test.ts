@@ -1,19 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { meetingDay } from '../../../../tests/fixtures/dates';
 import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { customerMessages } from '../../db/schema';
 import type { AdminChange } from '../../events';
 
 let t: TestApp;
-let rest: ReturnType<typeof restAs>;
+let rest: Rest;
 let owner: TestAccount;
 let casey: TestAccount;
 beforeEach(async () => {
-  t = await makeTestApp();
-  rest = restAs(t);
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
+  ({ t, rest, owner } = await appWithOwner());
   casey = await t.account({ email: 'casey@example.test', name: 'Casey' });
 });
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { multipart } from '../../../../tests/fixtures/multipart';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
@@ -9,14 +9,12 @@ import { files, notifications } from '../../db/schema';
 import { FILE_MESSAGES } from '../files/service';
 
 let t: TestApp;
-let rest: ReturnType<typeof restAs>;
+let rest: Rest;
 let owner: TestAccount;
 let casey: TestAccount;
 const logo = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x10]);
 beforeEach(async () => {
-  t = await makeTestApp();
-  rest = restAs(t);
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
+  ({ t, rest, owner } = await appWithOwner());
   casey = await t.account({ email: 'casey@example.test', name: 'Casey', plan: 'pro' });
   const body = multipart({ message: 'Our logo' }, [{ field: 'files', filename: 'logo.png', content: logo }]);
   await t.app.inject({

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { adminActivity, customerMessages, notifications } from '../../db/schema';
 
 let t: TestApp;
-let rest: ReturnType<typeof restAs>;
+let rest: Rest;
 let owner: TestAccount;
 let casey: TestAccount;
 let question: { id: number };
 beforeEach(async () => {
-  t = await makeTestApp();
-  rest = restAs(t);
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
+  ({ t, rest, owner } = await appWithOwner());
   casey = await t.account({ email: 'casey@example.test', name: 'Casey', plan: 'pro' });
   await rest('POST', '/api/customer/send-message', casey.token, { message: 'When do we start?' });
   question = t.app.deps.db.select().from(customerMessages).get()!;

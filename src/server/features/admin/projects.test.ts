@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { multipart } from '../../../../tests/fixtures/multipart';
 import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { PROJECT_STATUSES } from '../../../shared/admin';
@@ -10,13 +10,11 @@ import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { notifications, projects, users } from '../../db/schema';
 
 let t: TestApp;
-let rest: ReturnType<typeof restAs>;
+let rest: Rest;
 let owner: TestAccount;
 let casey: TestAccount;
 beforeEach(async () => {
-  t = await makeTestApp();
-  rest = restAs(t);
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test', name: 'Olivia Owner' });
+  ({ t, rest, owner } = await appWithOwner({ name: 'Olivia Owner' }));
   casey = await customerWithPlan('casey@example.test', 'pro');
 });
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminThroughDashboard, restAs, type Method } from '../../../../tests/fixtures/admin';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { adminThroughDashboard, appWithOwner, type Method, type Rest } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { meetingDay } from '../../../../tests/fixtures/dates';
 import { multipart } from '../../../../tests/fixtures/multipart';
 import { ADMIN_PERMISSIONS } from '../../../shared/admin';
@@ -11,13 +11,11 @@ import { adminActivity, customerMessages, files, meetings, orders, users } from 
 
 // Refusals change nothing, so one app serves the whole file (argon2 makes accounts slowish).
 let t: TestApp;
-let rest: ReturnType<typeof restAs>;
+let rest: Rest;
 let customer: TestAccount;
 let owner: TestAccount;
 beforeAll(async () => {
-  t = await makeTestApp();
-  rest = restAs(t);
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
+  ({ t, rest, owner } = await appWithOwner());
   customer = await t.account({ email: 'casey@example.test', plan: 'pro' });
 });
 afterAll(async () => {

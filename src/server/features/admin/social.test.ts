@@ -1,17 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { SOCIAL_PLATFORMS } from '../../../shared/social';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { socialLinks } from '../../db/schema';
 
 let t: TestApp;
-let rest: ReturnType<typeof restAs>;
+let rest: Rest;
 let owner: TestAccount;
 beforeEach(async () => {
-  t = await makeTestApp();
-  rest = restAs(t);
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
+  ({ t, rest, owner } = await appWithOwner());
 });
 afterEach(async () => {
   await t.app.close();

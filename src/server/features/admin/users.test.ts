@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminThroughDashboard, restAs } from '../../../../tests/fixtures/admin';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { adminThroughDashboard, appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { meetingDay } from '../../../../tests/fixtures/dates';
 import { multipart } from '../../../../tests/fixtures/multipart';
 import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
@@ -22,12 +22,10 @@ import {
 } from '../../db/schema';
 
 let t: TestApp;
-let rest: ReturnType<typeof restAs>;
+let rest: Rest;
 let owner: TestAccount;
 beforeEach(async () => {
-  t = await makeTestApp();
-  rest = restAs(t);
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test', name: 'Olivia Owner' });
+  ({ t, rest, owner } = await appWithOwner({ name: 'Olivia Owner' }));
 });
 afterEach(async () => {
   await t.app.close();

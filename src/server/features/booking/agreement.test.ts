@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { multipart } from '../../../../tests/fixtures/multipart';
 import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { agreementText } from '../../../shared/content/agreement';
@@ -15,12 +15,12 @@ import { fillMissingAgreementHashes } from './service';
 // for a plan and has not signed is refused uploads, revisions and extras on every path until then.
 
 let t: TestApp;
+let rest: Rest;
 let admin: TestAccount;
 let buyer: TestAccount;
 let orderId: string;
 beforeEach(async () => {
-  t = await makeTestApp();
-  admin = await t.account({ isAdmin: true, email: 'owner@example.test' });
+  ({ t, rest, owner: admin } = await appWithOwner());
   buyer = await t.account({ email: 'buyer@example.test', name: 'Bea Buyer' });
   ({ orderId } = await buyWithTestCheckout(t, {
     plan: 'starter',
@@ -33,7 +33,6 @@ afterEach(async () => {
   await t.app.close();
 });
 
-const rest = (...args: Parameters<ReturnType<typeof restAs>>) => restAs(t)(...args);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const customerUpload = (token: string) => {
   const body = multipart({}, [{ field: 'files', filename: 'logo.png', content: 'png bytes' }]);

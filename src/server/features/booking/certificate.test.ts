@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { pdfAttachments, pdfPages } from '../../../../tests/fixtures/pdf';
 import { AGREEMENT_VERSION, agreementSections, agreementText } from '../../../shared/content/agreement';
@@ -22,6 +22,7 @@ const BROWSER = 'CertificateTest/1.0 (X11; Linux x86_64)';
 const CHANGE = 'Delivery moves from 4 weeks to 6 weeks from the project start, at no extra cost.';
 
 let t: TestApp;
+let rest: Rest;
 let owner: TestAccount;
 let payments: TestAccount;
 let projectsOnly: TestAccount;
@@ -29,8 +30,7 @@ let buyer: TestAccount;
 let stranger: TestAccount;
 let orderId: string;
 beforeEach(async () => {
-  t = await makeTestApp();
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
+  ({ t, rest, owner } = await appWithOwner());
   payments = await t.account({
     isAdmin: true,
     adminLevel: 'standard',
@@ -57,7 +57,6 @@ afterEach(async () => {
 });
 
 const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
-const rest = (...args: Parameters<ReturnType<typeof restAs>>) => restAs(t)(...args);
 /** A tRPC mutation over HTTP, as the browser sends it: with its user agent. */
 const trpcPost = (path: string, token: string, input: object) =>
   t.app.inject({

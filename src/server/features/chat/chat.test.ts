@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminThroughDashboard, restAs, type Method } from '../../../../tests/fixtures/admin';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { adminThroughDashboard, appWithOwner, type Method, type Rest } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { ADMIN_PERMISSIONS } from '../../../shared/admin';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
@@ -13,13 +13,11 @@ import { escalateUnanswered } from './service';
 // The same flows over real sockets are in sockets.test.ts.
 
 let t: TestApp;
-let rest: ReturnType<typeof restAs>;
+let rest: Rest;
 let olive: TestAccount;
 let casey: TestAccount;
 beforeEach(async () => {
-  t = await makeTestApp();
-  rest = restAs(t);
-  olive = await t.account({ isAdmin: true, name: 'Olive', email: 'olive@example.test' });
+  ({ t, rest, owner: olive } = await appWithOwner({ name: 'Olive', email: 'olive@example.test' }));
   casey = await t.account({ name: 'Casey', email: 'casey@example.test' });
 });
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { meetingDay } from '../../../../tests/fixtures/dates';
 import { multipart } from '../../../../tests/fixtures/multipart';
 import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
@@ -11,11 +11,11 @@ import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
 // timeline shows the stages with the day each was reached.
 
 let t: TestApp;
+let rest: Rest;
 let admin: TestAccount;
 let buyer: TestAccount;
 beforeEach(async () => {
-  t = await makeTestApp();
-  admin = await t.account({ isAdmin: true, email: 'owner@example.test' });
+  ({ t, rest, owner: admin } = await appWithOwner());
   buyer = await t.account({ email: 'olive@example.test', name: 'Olive Onboard' });
   await buyWithTestCheckout(t, { plan: 'pro', email: buyer.email, name: 'Olive Onboard', token: buyer.token });
 });
@@ -23,7 +23,6 @@ afterEach(async () => {
   await t.app.close();
 });
 
-const rest = (...args: Parameters<ReturnType<typeof restAs>>) => restAs(t)(...args);
 const dashboard = (account: TestAccount = buyer) => t.caller(account.token).customer.dashboard();
 const ticks = async (account: TestAccount = buyer) =>
   Object.fromEntries((await dashboard(account)).onboarding.map((item) => [item.step, item.done]));

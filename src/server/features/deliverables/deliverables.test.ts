@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { DELIVERABLE_MESSAGES } from '../../../shared/schemas/deliverables';
 import { adminActivity, adminNotices, files, projects, revisions } from '../../db/schema';
@@ -9,13 +9,13 @@ import { adminActivity, adminNotices, files, projects, revisions } from '../../d
 // Issue 36 §7 through tRPC over HTTP, as the app calls it: the team posts, the customer decides.
 
 let t: TestApp;
+let rest: Rest;
 let owner: TestAccount;
 let olive: TestAccount;
 let projectId: number;
 
 beforeEach(async () => {
-  t = await makeTestApp();
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test', name: 'Owen Owner' });
+  ({ t, rest, owner } = await appWithOwner({ name: 'Owen Owner' }));
   olive = await t.account({ email: 'olive@example.test', name: 'Olive' });
   // Starter includes one revision, so a second change request is a paid extra.
   await buyWithTestCheckout(t, { plan: 'starter', email: olive.email, name: 'Olive', token: olive.token });
@@ -38,7 +38,7 @@ async function call(path: string, input: unknown, token: string | null) {
 }
 
 async function sentFile(filename = 'homepage.pdf') {
-  await restAs(t)('POST', '/api/files/send', owner.token, {
+  await rest('POST', '/api/files/send', owner.token, {
     filename,
     content: Buffer.from('pdf').toString('base64'),
     recipient_email: olive.email,
@@ -87,7 +87,7 @@ describe('posting a deliverable', () => {
     );
     expect((await post({ note: 'Draft', previewUrl: 'https://p.test', stage: 9 })).status).toBe(400);
     const uploaded = await t.account({ email: 'other@example.test' });
-    await restAs(t)('POST', '/api/files/send', owner.token, {
+    await rest('POST', '/api/files/send', owner.token, {
       filename: 'theirs.pdf',
       content: Buffer.from('x').toString('base64'),
       recipient_email: uploaded.email,

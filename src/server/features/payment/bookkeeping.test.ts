@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { BOOKKEEPING_MESSAGES, CHARGE_CSV_COLUMNS } from '../../../shared/schemas/bookkeeping';
 import { adminActivity, extraPageRequests, orders, type Order } from '../../db/schema';
 import { BILLING_PATH, csvField } from './bookkeeping';
@@ -14,13 +14,11 @@ let owner: TestAccount;
 let bookkeeper: TestAccount;
 let filesAdmin: TestAccount;
 let customer: TestAccount;
-let rest: ReturnType<typeof restAs>;
+let rest: Rest;
 let counter = 0;
 beforeEach(async () => {
   counter = 0;
-  t = await makeTestApp();
-  rest = restAs(t);
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
+  ({ t, rest, owner } = await appWithOwner());
   bookkeeper = await t.account({
     isAdmin: true,
     adminLevel: 'standard',

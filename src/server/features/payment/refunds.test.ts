@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restAs } from '../../../../tests/fixtures/admin';
-import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { adminActivity, orders, projects, users } from '../../db/schema';
@@ -11,11 +11,11 @@ import type { CheckoutResult } from './service';
 // or, by an admin holding the Payments permission, in part; the trail says what was reverted.
 
 let t: TestApp;
+let rest: Rest;
 /** A super admin: every permission, Payments included. */
 let owner: TestAccount;
 beforeEach(async () => {
-  t = await makeTestApp();
-  owner = await t.account({ isAdmin: true, email: 'owner@example.test' });
+  ({ t, rest, owner } = await appWithOwner());
 });
 afterEach(async () => {
   await t.app.close();
@@ -294,7 +294,6 @@ describe('who may refund', () => {
 
 describe('POST /api/payments/refund', () => {
   it('takes an admin’s partial amount in dollars and answers in dollars', async () => {
-    const rest = restAs(t);
     const customer = await t.account({ plan: 'pro' });
     const order = await extraPages(customer, 3);
 
