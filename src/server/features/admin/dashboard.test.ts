@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
 import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
+import { bookMeeting } from '../../../../tests/fixtures/customer-data';
 import { meetingDay } from '../../../../tests/fixtures/dates';
 import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { customerMessages } from '../../db/schema';
@@ -104,12 +105,7 @@ describe('GET /api/admin/dashboard', () => {
 
   it('lists upcoming Zoom bookings', async () => {
     const date = meetingDay();
-    await rest('POST', '/api/zoom/book', casey.token, {
-      user_email: casey.email,
-      user_name: 'Casey',
-      meeting_date: date,
-      meeting_time: '12:30',
-    });
+    await bookMeeting(t, casey, { name: 'Casey', date, time: '12:30' });
     const stats = await dashboard();
     expect(stats.total_zoom_bookings).toBe(1);
     expect(stats.recent_bookings).toEqual([

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
-import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { multipart } from '../../../../tests/fixtures/multipart';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
+import { customerUpload } from '../../../../tests/fixtures/multipart';
 import { MAX_UPLOAD_BYTES } from '../../../shared/rules';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { files, notifications } from '../../db/schema';
@@ -16,13 +16,7 @@ const logo = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 
 beforeEach(async () => {
   ({ t, rest, owner } = await appWithOwner());
   casey = await t.account({ email: 'casey@example.test', name: 'Casey', plan: 'pro' });
-  const body = multipart({ message: 'Our logo' }, [{ field: 'files', filename: 'logo.png', content: logo }]);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/upload-files',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(casey.token) },
-  });
+  await customerUpload(t, casey.token, [{ filename: 'logo.png', content: logo }], { message: 'Our logo' });
 });
 afterEach(async () => {
   await t.app.close();

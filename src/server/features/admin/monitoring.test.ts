@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { restAs } from '../../../../tests/fixtures/admin';
 import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { meetingDay } from '../../../../tests/fixtures/dates';
+import { bookMeeting } from '../../../../tests/fixtures/customer-data';
 import { ACTIVITY_LOG_SIZE } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { customerMessages } from '../../db/schema';
@@ -117,12 +117,7 @@ describe('GET /api/admin/activity/logs', () => {
   it('records who changed what: a deleted message, a cancelled Zoom booking', async () => {
     await rest('POST', '/api/customer/send-message', casey.token, { message: 'Hello' });
     const message = t.app.deps.db.select().from(customerMessages).get()!;
-    await rest('POST', '/api/zoom/book', casey.token, {
-      user_email: casey.email,
-      user_name: 'Casey',
-      meeting_date: meetingDay(),
-      meeting_time: '17:00',
-    });
+    await bookMeeting(t, casey, { name: 'Casey', time: '17:00' });
 
     expect((await rest('DELETE', `/api/admin/messages/${message.id}`, second.token)).statusCode).toBe(200);
     expect((await rest('GET', '/api/admin/zoom/bookings', first.token)).json().bookings).toEqual([

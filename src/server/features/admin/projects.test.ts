@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
-import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { multipart } from '../../../../tests/fixtures/multipart';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
+import { customerUpload } from '../../../../tests/fixtures/multipart';
 import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { PROJECT_STATUSES } from '../../../shared/admin';
 import type { PlanSlug } from '../../../shared/plans';
@@ -187,17 +187,8 @@ describe('POST /api/admin/projects/complete', () => {
 describe('GET /api/admin/client/{id}/details', () => {
   it('shows the project with that customer’s files and messages only', async () => {
     const dana = await customerWithPlan('dana@example.test', 'starter');
-    const upload = async (token: string, filename: string) => {
-      const body = multipart({}, [{ field: 'files', filename, content: 'bytes' }]);
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/customer/upload-files',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(token) },
-      });
-    };
-    await upload(casey.token, 'casey-logo.png');
-    await upload(dana.token, 'dana-logo.png');
+    await customerUpload(t, casey.token, [{ filename: 'casey-logo.png', content: 'bytes' }]);
+    await customerUpload(t, dana.token, [{ filename: 'dana-logo.png', content: 'bytes' }]);
     await rest('POST', '/api/customer/send-message', casey.token, { message: 'From Casey' });
     await rest('POST', '/api/customer/send-message', dana.token, { message: 'From Dana' });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminThroughDashboard, appWithOwner, type Method, type Rest } from '../../../../tests/fixtures/admin';
-import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
+import { bookMeeting } from '../../../../tests/fixtures/customer-data';
 import { meetingDay } from '../../../../tests/fixtures/dates';
-import { multipart } from '../../../../tests/fixtures/multipart';
+import { customerUpload } from '../../../../tests/fixtures/multipart';
 import { ADMIN_PERMISSIONS } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
@@ -111,24 +112,11 @@ describe('the admin tRPC procedures', () => {
 describe('a standard admin with only the messages area', () => {
   it('is refused on users, files and bookings, with nothing changed, and allowed on messages', async () => {
     const db = t.app.deps.db;
-    const upload = multipart({}, [{ field: 'files', filename: 'brief.txt', content: 'hello' }]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/customer/upload-files',
-          payload: upload.payload,
-          headers: { ...upload.headers, ...bearer(customer.token) },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await customerUpload(t, customer.token, [{ filename: 'brief.txt', content: 'hello' }])).statusCode).toBe(
+      200,
+    );
     await rest('POST', '/api/customer/send-message', customer.token, { message: 'Any news?' });
-    await rest('POST', '/api/zoom/book', customer.token, {
-      user_email: customer.email,
-      user_name: 'Casey',
-      meeting_date: meetingDay(),
-      meeting_time: '15:00',
-    });
+    await bookMeeting(t, customer, { name: 'Casey', time: '15:00' });
     const file = db.select().from(files).get()!;
     const message = db.select().from(customerMessages).get()!;
     const clerk = await adminThroughDashboard(t, owner.token, {

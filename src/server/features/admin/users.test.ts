@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminThroughDashboard, appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
 import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { meetingDay } from '../../../../tests/fixtures/dates';
-import { multipart } from '../../../../tests/fixtures/multipart';
+import { bookMeeting } from '../../../../tests/fixtures/customer-data';
+import { customerUpload } from '../../../../tests/fixtures/multipart';
 import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { ADMIN_PERMISSION_KEYS } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
@@ -324,20 +324,9 @@ describe('DELETE /api/admin/customers/{email}', () => {
       (await t.app.inject({ url: `/api/orders/${orderId}/contract.pdf`, headers: bearer(casey.token) })).statusCode,
     ).toBe(200);
     const pdf = db.select().from(contracts).get()!.pdfStoredName!;
-    const upload = multipart({}, [{ field: 'files', filename: 'logo.png', content: 'png-bytes' }]);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/upload-files',
-      payload: upload.payload,
-      headers: { ...upload.headers, ...bearer(casey.token) },
-    });
+    await customerUpload(t, casey.token, [{ filename: 'logo.png', content: 'png-bytes' }]);
     await rest('POST', '/api/customer/send-message', casey.token, { message: 'Hello team' });
-    await rest('POST', '/api/zoom/book', casey.token, {
-      user_email: casey.email,
-      user_name: 'Casey',
-      meeting_date: meetingDay(),
-      meeting_time: '16:00',
-    });
+    await bookMeeting(t, casey, { name: 'Casey', time: '16:00' });
     const stored = db.select().from(files).get()!;
     expect(await t.app.deps.storage.read(stored.storedName)).toEqual(Buffer.from('png-bytes'));
     expect(db.select().from(projects).all()).toHaveLength(1);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
 import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { multipart } from '../../../../tests/fixtures/multipart';
+import { customerUpload, multipart } from '../../../../tests/fixtures/multipart';
 import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { agreementText } from '../../../shared/content/agreement';
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
@@ -34,15 +34,7 @@ afterEach(async () => {
 });
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-const customerUpload = (token: string) => {
-  const body = multipart({}, [{ field: 'files', filename: 'logo.png', content: 'png bytes' }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/customer/upload-files',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
-};
+const logoUpload = (token: string) => customerUpload(t, token, [{ filename: 'logo.png', content: 'png bytes' }]);
 /** The order page's upload, by the buyer signed in as the order's account. */
 const orderPageUpload = (token: string) => {
   const body = multipart({ order_id: orderId, customer_email: buyer.email }, [
@@ -57,7 +49,7 @@ const orderPageUpload = (token: string) => {
 };
 const restCalls = (token: string) =>
   Promise.all([
-    customerUpload(token),
+    logoUpload(token),
     orderPageUpload(token),
     rest('POST', '/api/customer/request-revision', token, { description: 'Bigger logo' }),
     rest('POST', '/api/customer/request-extra-pages', token, { page_count: 1, description: 'Team page' }),
@@ -119,7 +111,7 @@ describe('a paid customer who has not signed', () => {
   it('may also sign through POST /api/contract/sign, or on the order page', async () => {
     const res = await rest('POST', '/api/contract/sign', buyer.token, { signature: 'Bea Buyer' });
     expect(res.statusCode).toBe(200);
-    expect((await customerUpload(buyer.token)).statusCode).toBe(200);
+    expect((await logoUpload(buyer.token)).statusCode).toBe(200);
 
     const other = await t.account({ email: 'other@example.test' });
     const bought = await buyWithTestCheckout(t, { plan: 'pro', email: other.email, token: other.token });
@@ -172,7 +164,7 @@ describe('booking.signMyAgreement', () => {
       t.caller(given.token).booking.signMyAgreement({ signature: 'Gus Given', agreed: true }),
     ).rejects.toThrow(CUSTOMER_MESSAGES.noAgreementToSign);
     expect((await t.caller(given.token).customer.dashboard()).agreement.state).toBe('not_required');
-    expect((await customerUpload(given.token)).statusCode).toBe(200);
+    expect((await logoUpload(given.token)).statusCode).toBe(200);
   });
 });
 

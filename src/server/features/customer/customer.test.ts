@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { multipart } from '../../../../tests/fixtures/multipart';
+import { type Rest, restAs } from '../../../../tests/fixtures/admin';
+import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { customerUpload } from '../../../../tests/fixtures/multipart';
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
 import { FILE_MESSAGES } from '../files/service';
 import { customerMessages, extraPageRequests, files, orders, revisions, users } from '../../db/schema';
@@ -22,24 +23,7 @@ afterEach(async () => {
   await t.app.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
-const upload = (
-  token: string | null,
-  list: { filename: string; content: Buffer | string }[],
-  fields: Record<string, string> = {},
-) => {
-  const body = multipart(
-    fields,
-    list.map((file) => ({ ...file, field: 'files' })),
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/customer/upload-files',
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-  });
-};
+const call: Rest = (...args) => restAs(t)(...args);
 /** Pays an account's charge through the test checkout, as its buyer signed in (the session is the proof). */
 const payTestCheckout = async (checkoutUrl: string, token: string | null) => {
   const sessionId = new URL(checkoutUrl, 'http://x').searchParams.get('session_id')!;
@@ -146,7 +130,8 @@ describe('the dashboard kept in memory', () => {
 
 describe('customer files', () => {
   it('uploads several files, downloads and deletes one', async () => {
-    const res = await upload(
+    const res = await customerUpload(
+      t,
       pro.token,
       [
         { filename: 'brief.txt', content: 'hello' },
@@ -174,26 +159,26 @@ describe('customer files', () => {
   });
 
   it('refuses a .exe, an 11 MB file, no file, and uploads without a plan', async () => {
-    const exe = await upload(pro.token, [{ filename: 'tool.exe', content: 'MZ' }]);
+    const exe = await customerUpload(t, pro.token, [{ filename: 'tool.exe', content: 'MZ' }]);
     expect(exe.json().detail).toBe(FILE_MESSAGES.typeNotAllowed);
-    const big = await upload(pro.token, [{ filename: 'big.pdf', content: Buffer.alloc(11 * 1024 * 1024) }]);
+    const big = await customerUpload(t, pro.token, [{ filename: 'big.pdf', content: Buffer.alloc(11 * 1024 * 1024) }]);
     expect(big.statusCode).toBe(413);
-    const none = await upload(pro.token, []);
+    const none = await customerUpload(t, pro.token, []);
     expect(none.json().detail).toBe(CUSTOMER_MESSAGES.selectFiles);
     const visitor = await t.account();
-    const noPlan = await upload(visitor.token, [{ filename: 'a.txt', content: 'x' }]);
+    const noPlan = await customerUpload(t, visitor.token, [{ filename: 'a.txt', content: 'x' }]);
     expect(noPlan.statusCode).toBe(403);
     expect(noPlan.json().detail).toContain('order');
     expect(t.app.deps.db.select().from(files).all()).toEqual([]);
   });
 
   it('keeps only the last segment of a name with ../', async () => {
-    await upload(pro.token, [{ filename: '../../../etc/passwd.txt', content: 'x' }]);
+    await customerUpload(t, pro.token, [{ filename: '../../../etc/passwd.txt', content: 'x' }]);
     expect(t.app.deps.db.select().from(files).get()!.filename).toBe('passwd.txt');
   });
 
   it('never lets a customer reach another customer’s file, by id, by name or by path tricks', async () => {
-    await upload(pro.token, [{ filename: 'secret.pdf', content: 'private' }]);
+    await customerUpload(t, pro.token, [{ filename: 'secret.pdf', content: 'private' }]);
     const mine = t.app.deps.db.select().from(files).get()!;
     const other = await t.account({ plan: 'starter' });
     const attempts = [

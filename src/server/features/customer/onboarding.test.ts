@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
-import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { meetingDay } from '../../../../tests/fixtures/dates';
-import { multipart } from '../../../../tests/fixtures/multipart';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
+import { bookMeeting } from '../../../../tests/fixtures/customer-data';
+import { customerUpload } from '../../../../tests/fixtures/multipart';
 import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
@@ -26,15 +26,7 @@ afterEach(async () => {
 const dashboard = (account: TestAccount = buyer) => t.caller(account.token).customer.dashboard();
 const ticks = async (account: TestAccount = buyer) =>
   Object.fromEntries((await dashboard(account)).onboarding.map((item) => [item.step, item.done]));
-const upload = (filename: string) => {
-  const body = multipart({}, [{ field: 'files', filename, content: 'bytes' }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/customer/upload-files',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(buyer.token) },
-  });
-};
+const upload = (filename: string) => customerUpload(t, buyer.token, [{ filename, content: 'bytes' }]);
 
 describe('the onboarding checklist', () => {
   it('ticks each step from what the customer did, not from a click', async () => {
@@ -48,12 +40,7 @@ describe('the onboarding checklist', () => {
     expect(await ticks()).toEqual({ agreement: true, brief: true, files: false, kickoff: false });
 
     expect((await upload('logo.png')).statusCode).toBe(200);
-    const booked = await rest('POST', '/api/zoom/book', buyer.token, {
-      user_email: buyer.email,
-      user_name: 'Olive Onboard',
-      meeting_date: meetingDay(),
-      meeting_time: '16:00',
-    });
+    const booked = await bookMeeting(t, buyer, { name: 'Olive Onboard', time: '16:00' });
     expect(booked.statusCode).toBe(200);
     expect(await ticks()).toEqual({ agreement: true, brief: true, files: true, kickoff: true });
   });

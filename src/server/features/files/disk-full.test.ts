@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { diskFull, failStatements } from '../../../../tests/fixtures/faults';
-import { multipart } from '../../../../tests/fixtures/multipart';
+import { customerUpload, multipart } from '../../../../tests/fixtures/multipart';
 import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { emailVerifications, files, sessions, users } from '../../db/schema';
 import { STORAGE_MESSAGES } from '../../errors';
@@ -43,22 +43,13 @@ afterEach(async () => {
 
 const onDisk = () => fs.readdirSync(dir);
 const rows = () => t.app.deps.db.select().from(files).all();
-const uploadThree = () => {
-  const body = multipart(
+const uploadThree = () =>
+  customerUpload(
+    t,
+    casey.token,
+    ['one.txt', 'two.txt', 'three.txt'].map((filename) => ({ filename, content: `${filename} `.repeat(200) })),
     { message: 'Three files' },
-    ['one.txt', 'two.txt', 'three.txt'].map((filename) => ({
-      field: 'files',
-      filename,
-      content: `${filename} `.repeat(200),
-    })),
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/customer/upload-files',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(casey.token) },
-  });
-};
 const full = { detail: STORAGE_MESSAGES.full };
 
 describe('a full disk while files are written', () => {
