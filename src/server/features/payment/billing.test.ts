@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { startFakePayPal } from '../../../../tests/fixtures/fake-paypal';
-import { startFakeStripe } from '../../../../tests/fixtures/fake-stripe';
+import { type FakeStripe, startFakeStripe } from '../../../../tests/fixtures/fake-stripe';
 import { BILLING_MESSAGES } from '../../../shared/billing';
 import { CHARGE_EXPIRY_MS, DUPLICATE_CHARGE_WINDOW_MS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
@@ -43,6 +43,29 @@ const backdate = (publicId: string, ms: number) => {
 async function httpClient(token: string) {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${address}/trpc`, headers: bearer(token) })] });
+}
+
+/** Runs `story` with `t` an app of its own that pays through a fake Stripe; both close after. */
+async function withFakeStripe(story: (fake: FakeStripe) => Promise<void>) {
+  const fake = await startFakeStripe();
+  const stripeApp = await makeTestApp({
+    stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url },
+  });
+  try {
+    t = stripeApp;
+    await story(fake);
+  } finally {
+    await stripeApp.app.close();
+    await fake.close();
+  }
+}
+
+/** A Starter customer's upgrade to Pro, left open at its checkout. */
+async function openUpgrade(paymentMethod: 'stripe' | 'paypal' = 'stripe') {
+  const buyer = await t.account({ plan: 'starter' });
+  const upgrade = await t.caller(buyer.token).customer.upgrade({ newPlan: 'pro', paymentMethod });
+  if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+  return { buyer, upgrade };
 }
 
 async function unpaidPages(account = pro, attemptKey?: string) {
@@ -134,13 +157,8 @@ describe('one charge per checkout attempt (gap 3)', () => {
     expect(theirs.orderId).not.toBe(mine.orderId);
   });
 
-  it('two clicks on Pay with Stripe send one Idempotency-Key and open one Checkout Session', async () => {
-    const fake = await startFakeStripe();
-    const stripeApp = await makeTestApp({
-      stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url },
-    });
-    try {
-      t = stripeApp;
+  it('two clicks on Pay with Stripe send one Idempotency-Key and open one Checkout Session', () =>
+    withFakeStripe(async (fake) => {
       const buyer = await t.account({ plan: 'starter' });
       const client = await httpClient(buyer.token);
       const input = { newPlan: 'pro' as const, attemptKey: KEY };
@@ -155,11 +173,7 @@ describe('one charge per checkout attempt (gap 3)', () => {
         .filter((request) => request.path === '/v1/checkout/sessions')
         .map((request) => request.idempotencyKey);
       expect(new Set(keys)).toEqual(new Set([`checkout-${first.orderId}`]));
-    } finally {
-      await stripeApp.app.close();
-      await fake.close();
-    }
-  });
+    }));
 
   it('the database refuses a second order with the same key, whoever inserts it', () => {
     const row = {
@@ -292,17 +306,9 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     expect(orderRow(pages.orderId)).toMatchObject({ status: 'pending', failureReason: null });
   });
 
-  it('Pay now through Stripe expires the open session first, then opens one that returns to /payment-success', async () => {
-    const fake = await startFakeStripe();
-    const stripeApp = await makeTestApp({
-      stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url },
-      publicUrl: 'http://localhost:3000',
-    });
-    try {
-      t = stripeApp;
-      const buyer = await t.account({ plan: 'starter' });
-      const upgrade = await t.caller(buyer.token).customer.upgrade({ newPlan: 'pro' });
-      if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+  it('Pay now through Stripe expires the open session first, then opens one that returns to /payment-success', () =>
+    withFakeStripe(async (fake) => {
+      const { buyer, upgrade } = await openUpgrade();
       const again = await t.caller(buyer.token).payment.payCharge({ orderId: upgrade.orderId, attemptKey: KEY });
       if (again.status !== 'checkout') throw new Error('expected a checkout');
 
@@ -311,22 +317,11 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
         `http://localhost:3000/payment-success?order_id=${upgrade.orderId}&session_id={CHECKOUT_SESSION_ID}`,
       );
       expect(orderRow(upgrade.orderId).providerRef).toBe(again.sessionId);
-    } finally {
-      await stripeApp.app.close();
-      await fake.close();
-    }
-  });
+    }));
 
-  it('Pay now finds a Stripe session paid meanwhile in the old tab: the charge is paid once, no new checkout', async () => {
-    const fake = await startFakeStripe();
-    const stripeApp = await makeTestApp({
-      stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url },
-    });
-    try {
-      t = stripeApp;
-      const buyer = await t.account({ plan: 'starter' });
-      const upgrade = await t.caller(buyer.token).customer.upgrade({ newPlan: 'pro' });
-      if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+  it('Pay now finds a Stripe session paid meanwhile in the old tab: the charge is paid once, no new checkout', () =>
+    withFakeStripe(async (fake) => {
+      const { buyer, upgrade } = await openUpgrade();
       fake.pay(upgrade.sessionId);
 
       const again = await t.caller(buyer.token).payment.payCharge({ orderId: upgrade.orderId, attemptKey: KEY });
@@ -334,11 +329,7 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
       expect(fake.sessions.size).toBe(1);
       expect(orderRow(upgrade.orderId).status).toBe('paid');
       expect(t.app.deps.db.select().from(users).where(eq(users.id, buyer.id)).get()!.plan).toBe('pro');
-    } finally {
-      await stripeApp.app.close();
-      await fake.close();
-    }
-  });
+    }));
 
   it('Pay now with PayPal opens a new PayPal order; only it can be captured, and it lands on /payment-success', async () => {
     const fake = await startFakePayPal();
@@ -347,9 +338,7 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
     });
     try {
       t = paypalApp;
-      const buyer = await t.account({ plan: 'starter' });
-      const upgrade = await t.caller(buyer.token).customer.upgrade({ newPlan: 'pro', paymentMethod: 'paypal' });
-      if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+      const { buyer, upgrade } = await openUpgrade('paypal');
       const again = await t
         .caller(buyer.token)
         .payment.payCharge({ orderId: upgrade.orderId, paymentMethod: 'paypal', attemptKey: KEY });
