@@ -27,16 +27,18 @@ describe('requests refused before any handler runs', () => {
     expect(long.json()).toEqual({ detail: 'The URL is too long' });
   });
 
-  it('answers a bad body sent to a URL no route serves like any other bad body', async () => {
-    const res = await app.inject({
-      method: 'DELETE',
-      url: '/api/timeslots/',
-      payload: '{',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'The request body is not valid JSON' });
-  });
+  it.each([
+    ['POST', '/api/signup', '{"name":'],
+    // A URL no route serves is answered like any other bad body.
+    ['DELETE', '/api/timeslots/', '{'],
+  ] as const)(
+    'answers malformed JSON in %s %s with 400 and a detail, not a stack trace',
+    async (method, url, payload) => {
+      const res = await app.inject({ method, url, payload, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: 'The request body is not valid JSON' });
+    },
+  );
 
   it('refuses TRACE, which tRPC’s catch-all route would otherwise fail on with a 500', async () => {
     const res = await app.inject({ method: 'TRACE', url: '/trpc/health.ping' });

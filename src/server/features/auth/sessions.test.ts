@@ -15,16 +15,16 @@ afterEach(async () => {
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
-/** Signs Casey in again from another device, through the real login route. */
-async function signInFrom(userAgent: string) {
-  const res = await t.app.inject({
+/** Signs Casey in through the real login route, from the device `userAgent` names when given. */
+const login = (password: string, userAgent?: string) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/login',
-    headers: { 'user-agent': userAgent },
-    payload: { email: casey.email, password: 'casey-password' },
+    headers: userAgent ? { 'user-agent': userAgent } : {},
+    payload: { email: casey.email, password },
   });
-  return res.json().access_token as string;
-}
+const signInFrom = async (userAgent: string) =>
+  (await login('casey-password', userAgent)).json().access_token as string;
 const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
 
 describe('the sessions of an account', () => {
@@ -110,12 +110,7 @@ describe('changing the password', () => {
     expect((await profile(casey.token)).statusCode).toBe(401);
     expect((await profile(phone)).statusCode).toBe(200);
     expect(t.mail.messages.at(-1)).toMatchObject({ to: casey.email, subject: 'Your password was changed' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: casey.email, password: 'brand-new-password' },
-    });
-    expect(login.statusCode).toBe(200);
+    expect((await login('brand-new-password')).statusCode).toBe(200);
   });
 
   it('refuses a short or unchanged password and leaves the old one working', async () => {
@@ -128,12 +123,7 @@ describe('changing the password', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json()).toEqual({ detail: message });
     }
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: casey.email, password: 'casey-password' },
-    });
-    expect(login.statusCode).toBe(200);
+    expect((await login('casey-password')).statusCode).toBe(200);
   });
 
   it('is for signed-in users only', async () => {
