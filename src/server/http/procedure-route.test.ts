@@ -1,6 +1,7 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, makeTestApp, type TestApp } from '../../../tests/fixtures/app';
+import { restAs } from '../../../tests/fixtures/admin';
+import { makeTestApp, type TestApp } from '../../../tests/fixtures/app';
 import { signedIn } from '../core/access';
 import { authedProcedure } from '../trpc/init';
 import { procedureRoute } from './route';
@@ -58,11 +59,9 @@ describe('a door that calls its procedure', () => {
   it('admits the caller and counts the attempt once, at the door, and answers what the procedure did', async () => {
     const admin = await t.account({ isAdmin: true, adminLevel: 'super_admin' });
     const consume = vi.spyOn(t.app.deps.rateLimiter, 'consume');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/activity/track',
-      headers: bearer(admin.token),
-      payload: { page: 'messages', action: 'page_view' },
+    const res = await restAs(t)('POST', '/api/admin/activity/track', admin.token, {
+      page: 'messages',
+      action: 'page_view',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, isActive: true });
@@ -72,19 +71,14 @@ describe('a door that calls its procedure', () => {
 
   it("answers the procedure's refusal as the spec's {detail}, with its status", async () => {
     const admin = await t.account({ isAdmin: true, adminLevel: 'super_admin' });
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/admin/messages/999', headers: bearer(admin.token) });
+    const res = await restAs(t)('DELETE', '/api/admin/messages/999', admin.token);
     expect(res.statusCode).toBe(404);
     expect(Object.keys(res.json())).toEqual(['detail']);
   });
 
   it('maps the wire to the input the procedure checks, so a bad field gets its message and 422', async () => {
     const admin = await t.account({ isAdmin: true, adminLevel: 'super_admin' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/contracts/ORD-1/void',
-      headers: bearer(admin.token),
-      payload: { reason: '' },
-    });
+    const res = await restAs(t)('POST', '/api/admin/contracts/ORD-1/void', admin.token, { reason: '' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ detail: expect.any(String) });
   });

@@ -2,6 +2,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { restAs } from '../../../../tests/fixtures/admin';
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { collect, listenForSockets, waitUntil } from '../../../../tests/fixtures/sockets';
 import type { Config } from '../../config';
@@ -44,8 +45,7 @@ async function enrol(account: TestAccount) {
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
-const secondStep = (token: string, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login/second-factor', headers: bearer(token), payload: { code } });
+const secondStep = (token: string, code: string) => restAs(t)('POST', '/api/login/second-factor', token, { code });
 const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
 
 /** Calls as one batched tRPC request over HTTP, as the app's client does. */
@@ -97,12 +97,7 @@ describe('turning the authenticator on', () => {
 
   it('refuses a bad code with the message, and a second set-up while it is on', async () => {
     const { secret } = await enrol(casey);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.confirmAuthenticator',
-      headers: bearer(casey.token),
-      payload: { code: '12' },
-    });
+    const res = await restAs(t)('POST', '/trpc/auth.confirmAuthenticator', casey.token, { code: '12' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(AUTH_MESSAGES.codeRequired);
     await expect(t.caller(casey.token).auth.beginAuthenticator()).rejects.toThrow(AUTH_MESSAGES.secondFactorAlreadyOn);
@@ -248,12 +243,7 @@ describe('turning it off and resetting it', () => {
       permissions: ['messages'],
     });
     const reset = (token: string, userId: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/trpc/auth.resetSecondFactors',
-        headers: bearer(token),
-        payload: { userId },
-      });
+      restAs(t)('POST', '/trpc/auth.resetSecondFactors', token, { userId });
 
     expect((await reset(casey.token, casey.id)).statusCode).toBe(403);
     expect((await reset(clerk.token, casey.id)).statusCode).toBe(403);
