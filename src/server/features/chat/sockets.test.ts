@@ -28,6 +28,15 @@ afterEach(async () => {
 type Line = { id: string; data: ChatEvent };
 const linesIn = (items: readonly object[]) => items.filter((item): item is Line => 'id' in item && 'data' in item);
 const storedLines = () => t.app.deps.db.select().from(chatMessages).all();
+/** A tracked event that moves a chat along, announced to both sides by a system line. */
+const systemEvent = (type: string, session: object, message: string) => ({
+  id: expect.any(String),
+  data: {
+    type,
+    session: expect.objectContaining(session),
+    message: expect.objectContaining({ senderType: 'system', message }),
+  },
+});
 
 /** An admin's feed without the customers' comings and goings (continues.test.ts follows those). */
 const adminFeed = (client: SocketClient) =>
@@ -58,14 +67,11 @@ describe('the admin and customer feeds', () => {
 
     const { session } = await customer.trpc.chat.start.mutate({});
     const caseyFeed = customerFeed(customer, { sessionId: session.id });
-    const request = {
-      id: expect.any(String),
-      data: {
-        type: 'new_chat_request',
-        session: expect.objectContaining({ id: session.id, customerName: 'Casey', status: 'waiting' }),
-        message: expect.objectContaining({ senderType: 'system', message: CHAT_MESSAGES.welcome('Casey') }),
-      },
-    };
+    const request = systemEvent(
+      'new_chat_request',
+      { id: session.id, customerName: 'Casey', status: 'waiting' },
+      CHAT_MESSAGES.welcome('Casey'),
+    );
     await waitUntil(() => firstFeed.items.length >= 2 && secondFeed.items.length >= 2 && caseyFeed.items.length >= 1);
     for (const feed of [firstFeed, secondFeed]) expect(feed.items).toEqual([emptyQueue, request]);
     expect(caseyFeed.items).toEqual([request]);
@@ -78,14 +84,11 @@ describe('the admin and customer feeds', () => {
     ]);
 
     await first.trpc.chat.accept.mutate({ sessionId: session.id });
-    const accepted = {
-      id: expect.any(String),
-      data: {
-        type: 'chat_accepted',
-        session: expect.objectContaining({ id: session.id, status: 'active', adminName: 'Olive' }),
-        message: expect.objectContaining({ senderType: 'system', message: CHAT_MESSAGES.accepted('Olive') }),
-      },
-    };
+    const accepted = systemEvent(
+      'chat_accepted',
+      { id: session.id, status: 'active', adminName: 'Olive' },
+      CHAT_MESSAGES.accepted('Olive'),
+    );
     await waitUntil(
       () =>
         firstFeed.items.length >= 3 &&

@@ -30,6 +30,12 @@ const payTestCheckout = async (checkoutUrl: string, token: string | null) => {
   return t.caller(token).payment.finishTestCheckout({ sessionId, outcome: 'succeed' });
 };
 const userPlan = (id: number) => t.app.deps.db.select().from(users).where(eq(users.id, id)).get()!.plan;
+const revisionStatuses = () =>
+  t.app.deps.db
+    .select()
+    .from(revisions)
+    .all()
+    .map((revision) => revision.status);
 
 describe('every customer route needs a session', () => {
   it.each([
@@ -215,21 +221,9 @@ describe('revisions and extra pages', () => {
       amount: 50,
       checkout_url: expect.stringContaining('/test-checkout'),
     });
-    expect(
-      t.app.deps.db
-        .select()
-        .from(revisions)
-        .all()
-        .map((r) => r.status),
-    ).toEqual(['in_progress', 'in_progress', 'awaiting_payment']);
+    expect(revisionStatuses()).toEqual(['in_progress', 'in_progress', 'awaiting_payment']);
     await payTestCheckout(third.checkout_url, pro.token);
-    expect(
-      t.app.deps.db
-        .select()
-        .from(revisions)
-        .all()
-        .map((r) => r.status),
-    ).toEqual(['in_progress', 'in_progress', 'in_progress']);
+    expect(revisionStatuses()).toEqual(['in_progress', 'in_progress', 'in_progress']);
   });
 
   it('accepts 1 to 10 pages, $50 each on a plan with a page limit, free on Elite', async () => {
