@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import { appWithOwner, restAs } from '../../../../tests/fixtures/admin';
 import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
@@ -11,11 +11,10 @@ import type { CheckoutResult } from './service';
 // or, by an admin holding the Payments permission, in part; the trail says what was reverted.
 
 let t: TestApp;
-let rest: Rest;
 /** A super admin: every permission, Payments included. */
 let owner: TestAccount;
 beforeEach(async () => {
-  ({ t, rest, owner } = await appWithOwner());
+  ({ t, owner } = await appWithOwner());
 });
 afterEach(async () => {
   await t.app.close();
@@ -294,6 +293,7 @@ describe('who may refund', () => {
 
 describe('POST /api/payments/refund', () => {
   it('takes an admin’s partial amount in dollars and answers in dollars', async () => {
+    const rest = restAs(t);
     const customer = await t.account({ plan: 'pro' });
     const order = await extraPages(customer, 3);
 
