@@ -35,10 +35,14 @@ const userRow = (email: string) => t.app.deps.db.select().from(users).where(eq(u
 const allUsers = () => t.app.deps.db.select().from(users).all();
 const mailTo = (email: string) => t.mail.messages.filter((message) => message.to === email);
 const dashboardOf = (token: string) => rest('GET', '/api/customer/dashboard', token);
+const loginStatus = async (email: string, password: string) =>
+  (await rest('POST', '/api/login', null, { email, password })).statusCode;
 
 describe('POST /api/admin/users/create', () => {
+  const createUser = (payload: object) => rest('POST', '/api/admin/users/create', owner.token, payload);
+
   it('creates a customer with a plan: a project at Plan Selected and a welcome email with a link to choose a password', async () => {
-    const res = await rest('POST', '/api/admin/users/create', owner.token, {
+    const res = await createUser({
       email: 'Pat@Example.test',
       name: 'Pat',
       password: 'pat-password',
@@ -65,9 +69,7 @@ describe('POST /api/admin/users/create', () => {
     });
     expect(welcome!.text).toContain('Pro plan');
     // The team's password works until the customer picks their own.
-    expect(
-      (await rest('POST', '/api/login', null, { email: 'pat@example.test', password: 'pat-password' })).statusCode,
-    ).toBe(200);
+    expect(await loginStatus('pat@example.test', 'pat-password')).toBe(200);
     expect(t.app.deps.db.select().from(adminActivity).all()).toEqual([
       expect.objectContaining({
         adminEmail: owner.email,
@@ -78,11 +80,7 @@ describe('POST /api/admin/users/create', () => {
   });
 
   it('refuses an email that already has an account', async () => {
-    const res = await rest('POST', '/api/admin/users/create', owner.token, {
-      email: 'OWNER@example.test',
-      name: 'Again',
-      password: 'again-password',
-    });
+    const res = await createUser({ email: 'OWNER@example.test', name: 'Again', password: 'again-password' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
     expect(allUsers()).toHaveLength(1);
@@ -95,15 +93,11 @@ describe('POST /api/admin/users/create', () => {
       { email: 'a@example.test', name: '   ', password: 'long-enough' },
       { email: 'a@example.test', name: 'A', password: '' },
     ]) {
-      const res = await rest('POST', '/api/admin/users/create', owner.token, payload);
+      const res = await createUser(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json()).toEqual({ detail: ADMIN_MESSAGES.requiredUserFields });
     }
-    const short = await rest('POST', '/api/admin/users/create', owner.token, {
-      email: 'a@example.test',
-      name: 'A',
-      password: 'abc',
-    });
+    const short = await createUser({ email: 'a@example.test', name: 'A', password: 'abc' });
     expect(short.statusCode).toBe(422);
     expect(short.json()).toEqual({ detail: AUTH_MESSAGES.passwordTooShort });
     expect(allUsers()).toHaveLength(1);
@@ -112,8 +106,10 @@ describe('POST /api/admin/users/create', () => {
 });
 
 describe('POST /api/admin/create-admin', () => {
+  const createAdmin = (token: string, payload: object) => rest('POST', '/api/admin/create-admin', token, payload);
+
   it('creates a standard admin with the chosen areas, and a super admin when a super admin asks', async () => {
-    const standard = await rest('POST', '/api/admin/create-admin', owner.token, {
+    const standard = await createAdmin(owner.token, {
       email: 'sam@example.test',
       name: 'Sam',
       password: 'sam-password',
@@ -127,7 +123,7 @@ describe('POST /api/admin/create-admin', () => {
       plan: null,
     });
 
-    const boss = await rest('POST', '/api/admin/create-admin', owner.token, {
+    const boss = await createAdmin(owner.token, {
       email: 'boss@example.test',
       name: 'Boss',
       password: 'boss-password',
@@ -158,7 +154,7 @@ describe('POST /api/admin/create-admin', () => {
       permissions: ['users', 'messages'],
     });
     const before = allUsers();
-    const superAdmin = await rest('POST', '/api/admin/create-admin', clerk.token, {
+    const superAdmin = await createAdmin(clerk.token, {
       email: 'boss@example.test',
       name: 'Boss',
       password: 'boss-password',
@@ -166,7 +162,7 @@ describe('POST /api/admin/create-admin', () => {
     });
     expect(superAdmin.statusCode).toBe(403);
     expect(superAdmin.json()).toEqual({ detail: ADMIN_MESSAGES.superAdminOnly });
-    const wider = await rest('POST', '/api/admin/create-admin', clerk.token, {
+    const wider = await createAdmin(clerk.token, {
       email: 'wide@example.test',
       name: 'Wide',
       password: 'wide-password',
@@ -176,7 +172,7 @@ describe('POST /api/admin/create-admin', () => {
     expect(wider.json()).toEqual({ detail: ADMIN_MESSAGES.grantOwnOnly });
     expect(allUsers()).toEqual(before);
 
-    const narrower = await rest('POST', '/api/admin/create-admin', clerk.token, {
+    const narrower = await createAdmin(clerk.token, {
       email: 'narrow@example.test',
       name: 'Narrow',
       password: 'narrow-password',
@@ -188,6 +184,7 @@ describe('POST /api/admin/create-admin', () => {
 });
 
 describe('PUT /api/admin/users/update', () => {
+  const update = (payload: object) => rest('PUT', '/api/admin/users/update', owner.token, payload);
   let casey: TestAccount;
   beforeEach(async () => {
     casey = await t.account({ email: 'casey@example.test', name: 'Casey', plan: 'pro' });
@@ -200,7 +197,7 @@ describe('PUT /api/admin/users/update', () => {
       { user_email: casey.email, new_username: '   ', new_password: '  ' },
       { user_email: casey.email, new_username: '', new_password: '' },
     ]) {
-      const res = await rest('PUT', '/api/admin/users/update', owner.token, payload);
+      const res = await update(payload);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ detail: ADMIN_MESSAGES.usernameOrPassword });
     }
@@ -209,11 +206,7 @@ describe('PUT /api/admin/users/update', () => {
   });
 
   it('renames the customer, trimmed, and keeps them signed in', async () => {
-    const res = await rest('PUT', '/api/admin/users/update', owner.token, {
-      user_email: casey.email,
-      new_username: '  Casey Jones  ',
-      new_password: '',
-    });
+    const res = await update({ user_email: casey.email, new_username: '  Casey Jones  ', new_password: '' });
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.userUpdated });
     expect(userRow(casey.email)!.name).toBe('Casey Jones');
     expect((await dashboardOf(casey.token)).json().user.name).toBe('Casey Jones');
@@ -222,10 +215,7 @@ describe('PUT /api/admin/users/update', () => {
   it('renames the customer’s project with them, wherever the admin area shows it', async () => {
     const bea = await t.account({ email: 'bea@example.test', name: 'Bea' });
     await buyWithTestCheckout(t, { plan: 'starter', email: bea.email, name: 'Bea at checkout', token: bea.token });
-    const res = await rest('PUT', '/api/admin/users/update', owner.token, {
-      user_email: bea.email,
-      new_username: 'Beatrice Stone',
-    });
+    const res = await update({ user_email: bea.email, new_username: 'Beatrice Stone' });
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.userUpdated });
 
     const [project] = await t.caller(owner.token).admin.projects();
@@ -250,38 +240,23 @@ describe('PUT /api/admin/users/update', () => {
     await rest('POST', '/api/forgot-password', null, { email: casey.email });
     const reset = await t.mailTo(casey.email, 'Reset your password');
     const resetToken = new URL(reset.link!).searchParams.get('token')!;
-    const res = await rest('PUT', '/api/admin/users/update', owner.token, {
-      user_email: casey.email,
-      new_password: 'brand-new-password',
-    });
+    const res = await update({ user_email: casey.email, new_password: 'brand-new-password' });
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.userUpdated });
     expect((await dashboardOf(casey.token)).statusCode).toBe(401);
     expect(t.app.deps.db.select().from(sessions).where(eq(sessions.userId, casey.id)).all()).toEqual([]);
-    expect((await rest('POST', '/api/login', null, { email: casey.email, password: casey.password })).statusCode).toBe(
-      401,
-    );
-    expect(
-      (await rest('POST', '/api/login', null, { email: casey.email, password: 'brand-new-password' })).statusCode,
-    ).toBe(200);
+    expect(await loginStatus(casey.email, casey.password)).toBe(401);
+    expect(await loginStatus(casey.email, 'brand-new-password')).toBe(200);
     // A link asked for before the change no longer sets a password.
     const late = await rest('POST', '/api/reset-password', null, { token: resetToken, new_password: 'late-password' });
     expect(late.statusCode).toBe(400);
-    expect(
-      (await rest('POST', '/api/login', null, { email: casey.email, password: 'brand-new-password' })).statusCode,
-    ).toBe(200);
+    expect(await loginStatus(casey.email, 'brand-new-password')).toBe(200);
   });
 
   it('refuses a short new password and an unknown account', async () => {
-    const short = await rest('PUT', '/api/admin/users/update', owner.token, {
-      user_email: casey.email,
-      new_password: 'abc',
-    });
+    const short = await update({ user_email: casey.email, new_password: 'abc' });
     expect(short.statusCode).toBe(422);
     expect(short.json()).toEqual({ detail: AUTH_MESSAGES.passwordTooShort });
-    const unknown = await rest('PUT', '/api/admin/users/update', owner.token, {
-      user_email: 'nobody@example.test',
-      new_username: 'Nobody',
-    });
+    const unknown = await update({ user_email: 'nobody@example.test', new_username: 'Nobody' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: ADMIN_MESSAGES.userNotFound });
   });
@@ -392,20 +367,11 @@ describe('POST /api/admin/special/create-account', () => {
   const confirm = () => ({ admin_username: owner.email, admin_password: owner.password });
 
   it('asks the admin to re-enter their own email and password, and creates nothing otherwise', async () => {
-    const wrongPassword = await special({
-      customer_email: 'vip@example.test',
-      customer_name: 'Vip',
-      admin_username: owner.email,
-      admin_password: 'not-my-password',
-    });
+    const vip = { customer_email: 'vip@example.test', customer_name: 'Vip' };
+    const wrongPassword = await special({ ...vip, ...confirm(), admin_password: 'not-my-password' });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json()).toEqual({ detail: ADMIN_MESSAGES.adminCredentials });
-    const wrongEmail = await special({
-      customer_email: 'vip@example.test',
-      customer_name: 'Vip',
-      admin_username: 'someone@example.test',
-      admin_password: owner.password,
-    });
+    const wrongEmail = await special({ ...vip, ...confirm(), admin_username: 'someone@example.test' });
     expect(wrongEmail.json()).toEqual({ detail: ADMIN_MESSAGES.adminCredentials });
     const missing = await special({ customer_email: 'vip@example.test', customer_name: '' });
     expect(missing.statusCode).toBe(422);
