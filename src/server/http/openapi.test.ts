@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodType } from 'zod';
-import { bearer, makeTestApp, type TestApp } from '../../../tests/fixtures/app';
+import { appWithOwner } from '../../../tests/fixtures/admin';
+import { bearer, type TestApp } from '../../../tests/fixtures/app';
 
 // Issue 20: every REST route is in the OpenAPI document, and what the routes answer is what it says.
 type JsonBody = { content: Record<string, { schema: { properties: Record<string, object>; required?: string[] } }> };
@@ -13,8 +14,10 @@ let document: {
 };
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  ({ token } = await t.account({ isAdmin: true, adminLevel: 'super_admin' }));
+  ({
+    t,
+    owner: { token },
+  } = await appWithOwner({ adminLevel: 'super_admin' }));
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   document = res.json();

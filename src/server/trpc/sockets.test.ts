@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../tests/fixtures/app';
+import { appWithOwner } from '../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../tests/fixtures/app';
 import { collect, listenForSockets, waitUntil } from '../../../tests/fixtures/sockets';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../shared/rules';
 import { users } from '../db/schema';
@@ -14,8 +15,7 @@ let t: TestApp;
 let sockets: Awaited<ReturnType<typeof listenForSockets>>;
 let owner: TestAccount;
 beforeEach(async () => {
-  t = await makeTestApp({ socketsPerAddress: 3 });
-  owner = await t.account({ isAdmin: true, adminLevel: 'super_admin', email: 'owner@example.test' });
+  ({ t, owner } = await appWithOwner({ adminLevel: 'super_admin' }, { socketsPerAddress: 3 }));
   sockets = await listenForSockets(t);
 });
 afterEach(async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner } from '../../../../tests/fixtures/admin';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { listenForSockets } from '../../../../tests/fixtures/sockets';
 import { MAX_BATCH_CALLS, RATE_LIMITS } from '../../../shared/rules';
 import { sessions } from '../../db/schema';
@@ -10,8 +11,7 @@ import { sessions } from '../../db/schema';
 let t: TestApp;
 let admin: TestAccount;
 beforeEach(async () => {
-  t = await makeTestApp();
-  admin = await t.account({ isAdmin: true, email: 'owner@example.test', password: 'the-right-password' });
+  ({ t, owner: admin } = await appWithOwner({ password: 'the-right-password' }));
   t.app.deps.db.delete(sessions).run();
 });
 afterEach(async () => {

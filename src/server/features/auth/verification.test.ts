@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { multipart } from '../../../../tests/fixtures/multipart';
 import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { CHAT_ANSWER_WITHIN_MS } from '../../../shared/chat';
@@ -17,8 +18,7 @@ const VICTIM = 'victim@example.test';
 let t: TestApp;
 let owner: TestAccount;
 beforeEach(async () => {
-  t = await makeTestApp();
-  owner = await t.account({ isAdmin: true, adminLevel: 'super_admin', email: 'owner@example.test' });
+  ({ t, owner } = await appWithOwner({ adminLevel: 'super_admin' }));
 });
 afterEach(async () => {
   vi.useRealTimers();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner } from '../../../../tests/fixtures/admin';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { collect, listenForSockets, waitUntil } from '../../../../tests/fixtures/sockets';
 import { AGENT_AWAY_ALERT_MS, CHAT_MESSAGES } from '../../../shared/chat';
 import { chatLinks, chatMessages, chatSessions, emailOutbox } from '../../db/schema';
@@ -15,8 +16,7 @@ let sockets: Awaited<ReturnType<typeof listenForSockets>>;
 let olive: TestAccount;
 const CHAT_REPLY_GATHER_MS = 90_000;
 beforeEach(async () => {
-  t = await makeTestApp({ authRateLimit: false });
-  olive = await t.account({ isAdmin: true, name: 'Olive', email: 'olive@example.test' });
+  ({ t, owner: olive } = await appWithOwner({ name: 'Olive', email: 'olive@example.test' }, { authRateLimit: false }));
   sockets = await listenForSockets(t);
 });
 afterEach(async () => {

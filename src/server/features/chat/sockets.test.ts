@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
+import { appWithOwner } from '../../../../tests/fixtures/admin';
+import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { collect, listenForSockets, waitUntil, type SocketClient } from '../../../../tests/fixtures/sockets';
 import { CHAT_MESSAGES } from '../../../shared/chat';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
@@ -14,8 +15,7 @@ let olive: TestAccount;
 let casey: TestAccount;
 beforeEach(async () => {
   // Many lines from one address in moments: the budgets (tested on their own) would refuse them.
-  t = await makeTestApp({ authRateLimit: false });
-  olive = await t.account({ isAdmin: true, name: 'Olive', email: 'olive@example.test' });
+  ({ t, owner: olive } = await appWithOwner({ name: 'Olive', email: 'olive@example.test' }, { authRateLimit: false }));
   casey = await t.account({ name: 'Casey', email: 'casey@example.test' });
   sockets = await listenForSockets(t);
 });
