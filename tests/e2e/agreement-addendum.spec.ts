@@ -1,31 +1,15 @@
 import fs from 'node:fs';
 import { pdfAttachments, pdfPages } from '../fixtures/pdf';
-import {
-  buyPlanByApi,
-  DEMO,
-  expect,
-  latestMail,
-  mailBody,
-  queryDb,
-  signAgreementByApi,
-  signIn,
-  signUpByApi,
-  test,
-  toast,
-  uniqueEmail,
-} from './fixtures';
+import { customerWithSignedAgreement } from './customers';
+import { DEMO, expect, latestMail, mailBody, queryDb, signIn, test, toast } from './fixtures';
 
 // Issue 36 §8: a change of terms after signing is an addendum the customer signs. An admin of
 // payments issues it from the project's details, the customer signs it in the dashboard, and the
 // agreement's PDF holds the original and its certificate, then the addendum and its own.
 test('an admin issues an addendum, the customer signs it, and the PDF holds both', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail('addendum');
-  const name = `Ada Addendum ${Date.now()}`;
   const change = 'Delivery moves from 4 weeks to 6 weeks from the project start, at no extra cost.';
-  const token = await signUpByApi(request, { name, email, password: 'addendum-pass-1' });
-  await buyPlanByApi(request, token, { plan: 'starter', name, email });
-  await signAgreementByApi(request, token, name);
+  const { name, email, password } = await customerWithSignedAgreement(request, { name: `Ada Addendum ${Date.now()}` });
   const signedBefore = queryDb(
     'select c.* from contracts c join users u on u.id = c.user_id where u.email = ? and c.voided_at is null',
     email,
@@ -53,7 +37,7 @@ test('an admin issues an addendum, the customer signs it, and the PDF holds both
 
   // The customer reads it in their dashboard and signs it as they signed the agreement.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, email, 'addendum-pass-1');
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   const step = page.getByRole('region', { name: 'Sign addendum 1 to your service agreement' });

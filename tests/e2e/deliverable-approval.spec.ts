@@ -1,26 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import {
-  buyPlanByApi,
-  DEMO,
-  expect,
-  latestMail,
-  signAgreementByApi,
-  signIn,
-  signUpByApi,
-  test,
-  toast,
-  uniqueEmail,
-} from './fixtures';
-
-/** A customer who bought Starter (one revision included) and signed: their name and email. */
-async function signedCustomer(request: APIRequestContext, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const name = `Dee ${prefix} ${Date.now()}`;
-  const token = await signUpByApi(request, { name, email, password: 'deliver-pass-1' });
-  await buyPlanByApi(request, token, { plan: 'starter', name, email });
-  await signAgreementByApi(request, token, name);
-  return { email, name };
-}
+import { customerWithSignedAgreement } from './customers';
+import { DEMO, expect, latestMail, signIn, test, toast } from './fixtures';
 
 // Issue 36 §7: the team posts work for a stage; the customer sends one back with comments and
 // approves the next, which moves the project on.
@@ -29,7 +8,8 @@ test('the team posts a deliverable, the customer asks for changes, then approves
   request,
 }) => {
   test.setTimeout(90_000);
-  const customer = await signedCustomer(request, 'deliver');
+  // Starter includes one revision, so the change the customer asks for below is not paid for first.
+  const customer = await customerWithSignedAgreement(request, { name: `Dee Deliver ${Date.now()}` });
 
   const postForReview = async (note: string) => {
     await page.goto('/admin?tab=projects');
@@ -51,7 +31,7 @@ test('the team posts a deliverable, the customer asks for changes, then approves
   expect(await latestMail(customer.email)).toContain('Ready for your review');
 
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, customer.email, 'deliver-pass-1');
+  await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   const review = page.getByRole('region', { name: /For your review/ });
@@ -76,7 +56,7 @@ test('the team posts a deliverable, the customer asks for changes, then approves
   await postForReview('The home page, second draft');
 
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, customer.email, 'deliver-pass-1');
+  await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   await expect(review.getByText('For your review (1)')).toBeVisible();

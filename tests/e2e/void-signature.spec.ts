@@ -1,27 +1,15 @@
-import {
-  buyPlanByApi,
-  DEMO,
-  expect,
-  latestMail,
-  queryDb,
-  signAgreementByApi,
-  signIn,
-  signUpByApi,
-  test,
-  toast,
-  uniqueEmail,
-} from './fixtures';
+import { customerWithSignedAgreement } from './customers';
+import { DEMO, expect, latestMail, queryDb, signIn, test, toast } from './fixtures';
 
 // Issue 33: a signature made in someone else's name does not stand for good. An admin of payments
 // voids it from the project's details, with the reason the customer is told; the customer signs
 // again, and both records stay.
 test('an admin voids a signature made in the wrong name, and the customer signs again', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail('void');
-  const name = `Vic Void ${Date.now()}`;
-  const token = await signUpByApi(request, { name, email, password: 'void-pass-1' });
-  await buyPlanByApi(request, token, { plan: 'starter', name, email });
-  await signAgreementByApi(request, token, 'Someone Else');
+  const { name, email, password } = await customerWithSignedAgreement(request, {
+    name: `Vic Void ${Date.now()}`,
+    signature: 'Someone Else',
+  });
 
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin/);
@@ -43,7 +31,7 @@ test('an admin voids a signature made in the wrong name, and the customer signs 
 
   // The customer, back in their dashboard, signs again.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, email, 'void-pass-1');
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   const step = page.getByRole('region', { name: 'Sign your service agreement' });
