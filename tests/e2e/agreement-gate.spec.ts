@@ -1,4 +1,5 @@
-import { expect, queryDb, signUpByApi, startCheckoutByApi, test, toast, uniqueEmail, useToken } from './fixtures';
+import { customerWhoPaid } from './customers';
+import { expect, queryDb, test, toast } from './fixtures';
 
 // Spec part 2 §1: signing the contract gives access to the client dashboard. A customer who paid
 // but never signed is stopped at the agreement, on a phone-sized screen.
@@ -9,13 +10,7 @@ test('a customer who paid but did not sign is stopped at the agreement, signs, t
   request,
 }) => {
   test.setTimeout(60_000);
-  const email = uniqueEmail('gate');
-  const token = await signUpByApi(request, { name: 'Gia Gate', email, password: 'gate-pass-1' });
-  const { checkoutUrl } = await startCheckoutByApi(request, token, { plan: 'starter', name: 'Gia Gate', email });
-  await useToken(page, token);
-  await page.goto(checkoutUrl);
-  await page.getByRole('button', { name: 'Pay $600 (test)' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  const { email } = await customerWhoPaid(page, request, { name: 'Gia Gate', plan: 'starter' });
 
   await page.goto('/dashboard');
   const step = page.getByRole('region', { name: 'Sign your service agreement' });

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { customerWhoPaid } from './customers';
 import {
   execDb,
   expect,
   queryDb,
   signAgreementByApi,
   signUpByApi,
-  startCheckoutByApi,
   test,
   toast,
   uniqueEmail,
@@ -14,13 +14,7 @@ import {
 
 /** A new customer who bought Pro through the test checkout and signed its agreement, signed in on `page`. */
 async function proCustomer(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail('dash');
-  const token = await signUpByApi(request, { name: 'Dana Dashboard', email, password: 'dash-pass-1' });
-  const { checkoutUrl } = await startCheckoutByApi(request, token, { plan: 'pro', name: 'Dana Dashboard', email });
-  await useToken(page, token);
-  await page.goto(checkoutUrl);
-  await page.getByRole('button', { name: 'Pay $900 (test)' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  const { email, token } = await customerWhoPaid(page, request, { name: 'Dana Dashboard', plan: 'pro' });
   await signAgreementByApi(request, token, 'Dana Dashboard');
   return email;
 }

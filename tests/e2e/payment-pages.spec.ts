@@ -1,15 +1,5 @@
-import {
-  expect,
-  latestMail,
-  latestMailLink,
-  queryDb,
-  signUpByApi,
-  startCheckoutByApi,
-  test,
-  toast,
-  uniqueEmail,
-  useToken,
-} from './fixtures';
+import { customerWhoPaid } from './customers';
+import { expect, latestMail, latestMailLink, queryDb, test, toast, uniqueEmail } from './fixtures';
 
 interface OrderRow {
   status: string;
@@ -135,18 +125,12 @@ test('a visitor who paid first signs up with its order ID, and the order is link
 });
 
 test('a signed-in buyer asks for a full refund within 24 hours', async ({ page, request }) => {
-  const email = uniqueEmail('refund');
-  const token = await signUpByApi(request, { name: 'Rhea Refund', email, password: 'refund-pass-1' });
-  const checkout = await startCheckoutByApi(request, token, { plan: 'starter', name: 'Rhea Refund', email });
-  await useToken(page, token);
-  await page.goto(checkout.checkoutUrl);
-  await page.getByRole('button', { name: 'Pay $600 (test)' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+  const { email, orderId } = await customerWhoPaid(page, request, { name: 'Rhea Refund', plan: 'starter' });
 
-  await page.goto(`/file-upload-contract?order_id=${checkout.orderId}`);
+  await page.goto(`/file-upload-contract?order_id=${orderId}`);
   await page.getByRole('button', { name: 'Request a full refund' }).click();
   await page.getByRole('button', { name: 'Yes, refund my order' }).click();
   await expect(page.getByText(/Your refund has been issued/).first()).toBeVisible();
-  expect(queryDb('select status from orders where public_id = ?', checkout.orderId)).toEqual([{ status: 'refunded' }]);
+  expect(queryDb('select status from orders where public_id = ?', orderId)).toEqual([{ status: 'refunded' }]);
   expect(queryDb('select plan from users where email = ?', email)).toEqual([{ plan: null }]);
 });
