@@ -1,5 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
-import { bearer, DEMO, expect, latestMail, queryDb, signIn, signUpByApi, test, toast, uniqueEmail } from './fixtures';
+import {
+  bearer,
+  createAdminByApi,
+  DEMO,
+  expect,
+  latestMail,
+  queryDb,
+  signIn,
+  signInByApi,
+  signUpByApi,
+  test,
+  toast,
+  uniqueEmail,
+} from './fixtures';
 
 const adminTabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' });
 
@@ -108,8 +121,7 @@ test('an admin runs a customer from account to completed project, answers them a
   );
 
   // The customer writes; the admin replies from the messages tab.
-  const login = await request.post('/api/login', { data: { email, password } });
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = await signInByApi(request, { email, password });
   await request.post('/api/customer/send-message', {
     data: { message: 'Can we add a blog later?' },
     headers: bearer(token),
@@ -255,21 +267,8 @@ test('an open admin screen shows a customer message the moment it is sent, and R
 });
 
 test('an admin of messages alone sees on the overview only what they can open', async ({ page, request }) => {
-  const login = await request.post('/api/login', { data: DEMO.admin });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const email = uniqueEmail('messages-admin');
-  const created = await request.post('/api/admin/create-admin', {
-    headers: bearer(token),
-    data: {
-      email,
-      name: 'Mia Messages',
-      password: 'messages-only-1',
-      admin_level: 'standard',
-      permissions: ['messages'],
-    },
-  });
-  expect(created.status()).toBe(200);
-  await signIn(page, email, 'messages-only-1');
+  const admin = await createAdminByApi(request, { name: 'Mia Messages', permissions: ['messages'] });
+  await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin/);
 
   const actions = page.getByRole('region', { name: 'Quick actions' });

@@ -1,6 +1,18 @@
 import fs from 'node:fs';
 import { BOOKKEEPING_MESSAGES } from '../../src/shared/schemas/bookkeeping';
-import { bearer, DEMO, execDb, expect, latestMail, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
+import {
+  bearer,
+  createAdminByApi,
+  DEMO,
+  execDb,
+  expect,
+  latestMail,
+  queryDb,
+  signIn,
+  test,
+  toast,
+  uniqueEmail,
+} from './fixtures';
 
 /** A customer's account, straight in the database: a charge is owed only by an account (docs/decisions/033). */
 function recordAccount(email: string): number {
@@ -137,31 +149,9 @@ test('on a 390 px phone the Payments tab fits the screen', async ({ page }) => {
 });
 
 test('an admin without the Payments permission has no Payments tab', async ({ page, request }) => {
-  const login = await request.post('/api/login', { data: DEMO.admin });
-  const token = (await login.json()).access_token as string;
-  const email = uniqueEmail('no-payments');
-  const created = await request.post('/api/admin/create-admin', {
-    headers: bearer(token),
-    data: {
-      email,
-      name: 'Fiona Files',
-      password: 'files-only-pass-1',
-      admin_level: 'standard',
-      permissions: ['files'],
-    },
-  });
-  expect(created.status()).toBe(200);
-  await signIn(page, email, 'files-only-pass-1');
+  const admin = await createAdminByApi(request, { name: 'Fiona Files', permissions: ['files'] });
+  await signIn(page, admin.email, admin.password);
   await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Files' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Payments' })).toHaveCount(0);
-  expect(
-    (
-      await request.get('/api/admin/charges.csv', {
-        headers: bearer(
-          (await (await request.post('/api/login', { data: { email, password: 'files-only-pass-1' } })).json())
-            .access_token,
-        ),
-      })
-    ).status(),
-  ).toBe(403);
+  expect((await request.get('/api/admin/charges.csv', { headers: bearer(admin.token) })).status()).toBe(403);
 });

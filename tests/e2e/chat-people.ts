@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { bearer, DEMO, expect, signUpByApi, uniqueEmail } from './fixtures';
+import { createAdminByApi, expect, signUpByApi, uniqueEmail } from './fixtures';
 
 // The two sides of a live chat, each in its own browser context: customers and chat admins.
 
@@ -7,11 +7,6 @@ export interface Person {
   page: Page;
   context: BrowserContext;
   token: string;
-}
-
-async function apiToken(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/login', { data: { email, password } });
-  return ((await login.json()) as { access_token: string }).access_token;
 }
 
 /** A browser context already signed in (the token the app keeps in localStorage). */
@@ -47,14 +42,8 @@ export async function newChatAdmin(
   name: string,
   socket?: (page: Page) => Promise<unknown>,
 ) {
-  const email = uniqueEmail('chat-admin');
-  const owner = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
-  const created = await request.post('/api/admin/create-admin', {
-    data: { email, name, password: 'chat-admin-1', admin_level: 'standard', permissions: ['chat'] },
-    headers: bearer(owner),
-  });
-  expect(created.status()).toBe(200);
-  return personWith(browser, baseURL, await apiToken(request, email, 'chat-admin-1'), socket);
+  const admin = await createAdminByApi(request, { name, permissions: ['chat'] });
+  return personWith(browser, baseURL, admin.token, socket);
 }
 
 export const consoleOf = async (person: Person) => {

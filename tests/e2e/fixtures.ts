@@ -167,6 +167,25 @@ export async function signUpByApi(
   return ((await signup.json()) as { access_token: string }).access_token;
 }
 
+/** Signs in through the API (POST /api/login): the account's bearer token. */
+export async function signInByApi(request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post('/api/login', { data: account });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** An admin the demo owner creates with only `permissions` (POST /api/admin/create-admin), and their token. */
+export async function createAdminByApi(request: APIRequestContext, admin: { name: string; permissions: string[] }) {
+  const email = uniqueEmail('admin');
+  const password = 'admin-pass-1';
+  const created = await request.post('/api/admin/create-admin', {
+    data: { email, name: admin.name, password, admin_level: 'standard', permissions: admin.permissions },
+    headers: bearer(await signInByApi(request, DEMO.admin)),
+  });
+  expect(created.status()).toBe(200);
+  return { email, password, token: await signInByApi(request, { email, password }) };
+}
+
 /** The page starts signed in as `token`'s account, as after a sign-in: the token is stored before any script runs. */
 export async function useToken(page: Page, token: string) {
   await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);

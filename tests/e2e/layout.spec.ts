@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_TABS } from '../../src/shared/admin';
 import { BLOG_POSTS } from '../../src/shared/content/blog';
-import { DEMO, expect, signIn, test, toast } from './fixtures';
+import { DEMO, expect, signIn, signInByApi, test, toast } from './fixtures';
 
 // Nothing on the main screens is wider than the window, from the smallest phone to a wide
 // desktop, and on a laptop the admin area's tabs fit on one row.
@@ -30,9 +30,7 @@ async function expectNoOverflow(page: Page, what: string) {
 
 /** Signs this page in as someone, the way the app keeps a session (the token in localStorage). */
 async function signInAs(page: Page, request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post('/api/login', { data: account });
-  expect(login.ok()).toBe(true);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await signInByApi(request, account);
   await page.evaluate((value) => localStorage.setItem('auth-token', value), token);
 }
 
