@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { pdfAttachments, pdfPages } from '../fixtures/pdf';
 import { customerWithSignedAgreement } from './customers';
-import { DEMO, expect, latestMail, mailBody, queryDb, signIn, test, toast } from './fixtures';
+import { expect, latestMail, mailBody, projectDetailsAsAdmin, queryDb, signIn, test, toast } from './fixtures';
 
 // Issue 36 §8: a change of terms after signing is an addendum the customer signs. An admin of
 // payments issues it from the project's details, the customer signs it in the dashboard, and the
@@ -15,12 +15,7 @@ test('an admin issues an addendum, the customer signs it, and the PDF holds both
     email,
   );
 
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await expect(page).toHaveURL(/\/admin/);
-  await page.goto('/admin?tab=projects');
-  await page.getByRole('button', { name: `More actions for ${name}'s project` }).click();
-  await page.getByRole('menuitem', { name: `Details of ${name}'s project` }).click();
-  const details = page.getByRole('dialog', { name: 'Project details' });
+  const details = await projectDetailsAsAdmin(page, name);
   await expect(details.getByText('No change of terms since signing.')).toBeVisible();
   await details.getByRole('button', { name: 'Issue addendum…' }).click();
   const issue = page.getByRole('dialog', { name: 'Issue an addendum' });

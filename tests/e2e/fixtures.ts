@@ -138,6 +138,16 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The demo admin signs in and opens the details of `customerName`'s project from its row's menu: the dialog. */
+export async function projectDetailsAsAdmin(page: Page, customerName: string) {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin?tab=projects');
+  await page.getByRole('button', { name: `More actions for ${customerName}'s project` }).click();
+  await page.getByRole('menuitem', { name: `Details of ${customerName}'s project` }).click();
+  return page.getByRole('dialog', { name: 'Project details' });
+}
+
 /**
  * A toast in the top-right stack (Radix also announces it in a hidden live region, not this).
  * includeHidden: an open modal marks everything outside it aria-hidden, the toast stack included.

@@ -1,5 +1,5 @@
 import { customerWithSignedAgreement } from './customers';
-import { DEMO, expect, latestMail, queryDb, signIn, test, toast } from './fixtures';
+import { expect, latestMail, projectDetailsAsAdmin, queryDb, signIn, test, toast } from './fixtures';
 
 // Issue 33: a signature made in someone else's name does not stand for good. An admin of payments
 // voids it from the project's details, with the reason the customer is told; the customer signs
@@ -11,12 +11,7 @@ test('an admin voids a signature made in the wrong name, and the customer signs 
     signature: 'Someone Else',
   });
 
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await expect(page).toHaveURL(/\/admin/);
-  await page.goto('/admin?tab=projects');
-  await page.getByRole('button', { name: `More actions for ${name}'s project` }).click();
-  await page.getByRole('menuitem', { name: `Details of ${name}'s project` }).click();
-  const details = page.getByRole('dialog', { name: 'Project details' });
+  const details = await projectDetailsAsAdmin(page, name);
   await expect(details.getByText('by “Someone Else”')).toBeVisible();
   await details.getByRole('button', { name: 'Void signature…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Void this signature?' });
