@@ -191,6 +191,15 @@ function addLine(
     .get();
 }
 
+/** A line the chat itself writes (a request, an acceptance, an end, a notice), in someone's name. */
+const systemLine = (
+  tx: DbOrTx,
+  session: ChatSession,
+  event: NonNullable<ChatMessage['event']>,
+  senderName: string,
+  message: string,
+) => addLine(tx, session, { senderType: 'system', senderName, event, message });
+
 /** Publishes after the transaction: subscribers read the database and must find what they were told of. */
 function publish(deps: Pick<AppDeps, 'events'>, events: ChatEvent[]) {
   for (const event of events) {
@@ -251,12 +260,7 @@ export function startChat(
       })
       .returning()
       .get();
-    const request = addLine(tx, created, {
-      senderType: 'system',
-      senderName: BRAND.name,
-      event: 'request',
-      message: CHAT_MESSAGES.welcome(name),
-    });
+    const request = systemLine(tx, created, 'request', BRAND.name, CHAT_MESSAGES.welcome(name));
     return { session: created, lines: [request] };
   });
   publish(
@@ -325,12 +329,7 @@ function reopen(tx: DbOrTx, session: ChatSession, now: number): ChatSession {
 }
 
 const reopenedLine = (tx: DbOrTx, session: ChatSession) =>
-  addLine(tx, session, {
-    senderType: 'system',
-    senderName: session.customerName,
-    event: 'request',
-    message: CHAT_MESSAGES.reopened(session.customerName),
-  });
+  systemLine(tx, session, 'request', session.customerName, CHAT_MESSAGES.reopened(session.customerName));
 
 /**
  * Issue 35 §6: the team's line joins the reply email still gathering this chat's replies, or starts
@@ -416,12 +415,7 @@ export function acceptChat(deps: AppDeps, admin: User, sessionId: number, now = 
     if (!accepted) return null;
     return {
       session: accepted,
-      line: addLine(tx, accepted, {
-        senderType: 'system',
-        senderName: admin.name,
-        event: 'accepted',
-        message: CHAT_MESSAGES.accepted(admin.name),
-      }),
+      line: systemLine(tx, accepted, 'accepted', admin.name, CHAT_MESSAGES.accepted(admin.name)),
     };
   });
   if (!result) {
@@ -447,12 +441,7 @@ export function endChat(deps: AppDeps, actor: ChatActor, sessionId: number, now 
     const text = asAdmin ? CHAT_MESSAGES.endedByAdmin : CHAT_MESSAGES.endedByCustomer(session.customerName);
     return {
       session: ended,
-      line: addLine(tx, ended, {
-        senderType: 'system',
-        senderName: asAdmin ? actor.user!.name : session.customerName,
-        event: 'ended',
-        message: text,
-      }),
+      line: systemLine(tx, ended, 'ended', asAdmin ? actor.user!.name : session.customerName, text),
     };
   });
   if (!result) return sessionView(findSession(deps.db, session.id));
@@ -592,12 +581,7 @@ export async function emailTranscript(deps: AppDeps, actor: ChatActor, sessionId
   if (!lines) throw invalid(CHAT_MESSAGES.nothingToSend);
   const line = await withMail(deps, (tx, mail) => {
     mail(chatCopyEmail(session.customerEmail, session.customerName, lines));
-    return addLine(tx, session, {
-      senderType: 'system',
-      senderName: BRAND.name,
-      event: 'notice',
-      message: CHAT_MESSAGES.transcriptSent(session.customerEmail),
-    });
+    return systemLine(tx, session, 'notice', BRAND.name, CHAT_MESSAGES.transcriptSent(session.customerEmail));
   });
   publish(deps, [eventOf(line, session)]);
   return { message: CHAT_MESSAGES.transcriptSent(session.customerEmail) };
@@ -664,12 +648,7 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
         .get();
       return {
         session: withInbox,
-        line: addLine(tx, withInbox, {
-          senderType: 'system',
-          senderName: BRAND.name,
-          event: 'notice',
-          message: notice,
-        }),
+        line: systemLine(tx, withInbox, 'notice', BRAND.name, notice),
       };
     });
     if (!claimed) continue;
