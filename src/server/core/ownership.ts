@@ -26,7 +26,7 @@ export function owns(
  */
 export type RecordOwner = { userId: number; provenEmail: string | null } | { userId: null; provenEmail: string };
 
-type OwnedColumns = { userId: SQLiteColumn; email: SQLiteColumn };
+export type OwnedColumns = { userId: SQLiteColumn; email: SQLiteColumn };
 
 /** The rule as a query condition over a table's user id and email columns. */
 export function recordsOf(owner: RecordOwner, columns: OwnedColumns): SQL {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminPermission } from '../../../shared/admin';
 import { formatUsd } from '../../../shared/money';
@@ -29,7 +29,8 @@ import {
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
-import { ownedBy, ownedByPlaceholders, ownerParams } from '../../core/ownership';
+import { ownedBy, ownedByPlaceholders, ownerParams, type OwnedColumns } from '../../core/ownership';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { plainEmail, noticeToAdmins } from '../email';
 import { agreementState, requireSignedAgreement } from '../booking';
 import { storeFiles, type IncomingFile } from '../files';
@@ -55,76 +56,56 @@ const fileView = (file: StoredFile) => ({
 // The dashboard's reads, prepared once: it is the customer's busiest call. The team's views of a
 // customer read by email; the customer's own read by ownership (issue 18 §7: an unproven address
 // shows only what the account made itself).
-const filesByEmail = preparedQuery((db) =>
-  db
-    .select()
-    .from(files)
-    .where(eq(files.ownerEmail, sql.placeholder('email')))
-    .orderBy(desc(files.createdAt), desc(files.id))
-    .prepare(),
+/** A table's rows filed under an address, and those a customer owns, in one order. */
+function addressedAndOwned<T extends SQLiteTable>(table: T, columns: OwnedColumns, order: SQL[]) {
+  return {
+    byEmail: preparedQuery((db: Db) =>
+      db
+        .select()
+        .from(table)
+        .where(eq(columns.email, sql.placeholder('email')))
+        .orderBy(...order)
+        .prepare(),
+    ),
+    owned: preparedQuery((db: Db) =>
+      db
+        .select()
+        .from(table)
+        .where(ownedByPlaceholders(columns))
+        .orderBy(...order)
+        .prepare(),
+    ),
+  };
+}
+const customerFiles = addressedAndOwned(files, { userId: files.userId, email: files.ownerEmail }, [
+  desc(files.createdAt),
+  desc(files.id),
+]);
+const customerMessagesOf = addressedAndOwned(
+  customerMessages,
+  { userId: customerMessages.userId, email: customerMessages.email },
+  [asc(customerMessages.createdAt), asc(customerMessages.id)],
 );
-const filesOwned = preparedQuery((db) =>
-  db
-    .select()
-    .from(files)
-    .where(ownedByPlaceholders({ userId: files.userId, email: files.ownerEmail }))
-    .orderBy(desc(files.createdAt), desc(files.id))
-    .prepare(),
-);
-const messagesByEmail = preparedQuery((db) =>
-  db
-    .select()
-    .from(customerMessages)
-    .where(eq(customerMessages.email, sql.placeholder('email')))
-    .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id))
-    .prepare(),
-);
-const messagesOwned = preparedQuery((db) =>
-  db
-    .select()
-    .from(customerMessages)
-    .where(ownedByPlaceholders({ userId: customerMessages.userId, email: customerMessages.email }))
-    .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id))
-    .prepare(),
-);
-const latestProjectOf = preparedQuery((db) =>
-  db
-    .select()
-    .from(projects)
-    .where(eq(projects.userId, sql.placeholder('userId')))
-    .orderBy(desc(projects.id))
-    .limit(1)
-    .prepare(),
-);
-const revisionsOf = preparedQuery((db) =>
-  db
-    .select()
-    .from(revisions)
-    .where(eq(revisions.userId, sql.placeholder('userId')))
-    .orderBy(desc(revisions.id))
-    .prepare(),
-);
-const extraPagesOf = preparedQuery((db) =>
-  db
-    .select()
-    .from(extraPageRequests)
-    .where(eq(extraPageRequests.userId, sql.placeholder('userId')))
-    .orderBy(desc(extraPageRequests.id))
-    .prepare(),
-);
-const recentNotificationsOf = preparedQuery((db) =>
-  db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder('userId')))
-    .orderBy(desc(notifications.id))
-    .limit(20)
-    .prepare(),
-);
+/** An account's newest rows of a table (the placeholder `userId`); SQLite reads a limit of -1 as none. */
+function newestOfAccount<T extends SQLiteTable & { userId: SQLiteColumn; id: SQLiteColumn }>(table: T, limit = -1) {
+  return preparedQuery((db: Db) =>
+    db
+      .select()
+      .from(table)
+      .where(eq(table.userId, sql.placeholder('userId')))
+      .orderBy(desc(table.id))
+      .limit(limit)
+      .prepare(),
+  );
+}
+const latestProjectOf = newestOfAccount(projects, 1);
+const revisionsOf = newestOfAccount(revisions);
+const extraPagesOf = newestOfAccount(extraPageRequests);
+const recentNotificationsOf = newestOfAccount(notifications, 20);
 
 /** Everything filed under an address, newest first: the team's view of a customer. */
 export function filesOf(db: Db, email: string) {
-  return filesByEmail(db).all({ email }).map(fileView);
+  return customerFiles.byEmail(db).all({ email }).map(fileView);
 }
 
 const messageView = (m: CustomerMessage) => ({
@@ -138,7 +119,7 @@ const messageView = (m: CustomerMessage) => ({
 
 /** The messages between an address and the team, oldest first: the team's view of a customer. */
 export function conversationWith(db: Db, email: string) {
-  return messagesByEmail(db).all({ email }).map(messageView);
+  return customerMessagesOf.byEmail(db).all({ email }).map(messageView);
 }
 
 /** A customer's file by id, or 404 for anything that is not theirs (no hint that it exists). */
@@ -210,6 +191,10 @@ function requireSignedPlan(db: Db, user: User): PlanSlug {
   return plan;
 }
 
+/** The buyer of an extra or an upgrade: the signed-in customer, brought back to their dashboard. */
+const boughtFromTheDashboard = (user: User) =>
+  ({ userId: user.id, email: user.email, name: user.name, returnTo: 'dashboard' }) as const;
+
 /** A revision within the plan's rounds is free; past them the server opens a $50 checkout. */
 export async function requestRevision(deps: AppDeps, user: User, input: z.output<typeof revisionInput>) {
   const plan = requireSignedPlan(deps.db, user);
@@ -237,12 +222,9 @@ export async function requestRevision(deps: AppDeps, user: User, input: z.output
       kind: 'revision',
       plan,
       description: 'Extra revision',
-      userId: user.id,
-      email: user.email,
-      name: user.name,
+      ...boughtFromTheDashboard(user),
       amountCents: cost,
       paymentMethod: 'stripe',
-      returnTo: 'dashboard',
     },
     {
       attemptKey: input.attemptKey,
@@ -295,12 +277,9 @@ export async function requestExtraPages(deps: AppDeps, user: User, input: z.outp
       plan,
       description: `${input.pageCount} extra page(s)`,
       quantity: input.pageCount,
-      userId: user.id,
-      email: user.email,
-      name: user.name,
+      ...boughtFromTheDashboard(user),
       amountCents: cost,
       paymentMethod: 'stripe',
-      returnTo: 'dashboard',
     },
     {
       attemptKey: input.attemptKey,
@@ -356,12 +335,9 @@ export async function startUpgrade(
       // What a full refund of this upgrade goes back to.
       previousPlan: current,
       description: `Upgrade from ${PLANS[current].name} to ${PLANS[input.newPlan].name}`,
-      userId: user.id,
-      email: user.email,
-      name: user.name,
+      ...boughtFromTheDashboard(user),
       amountCents: difference,
       paymentMethod: input.paymentMethod,
-      returnTo: 'dashboard',
     },
     { attemptKey: input.attemptKey },
   );
@@ -492,8 +468,8 @@ function dashboardReads(deps: AppDeps, user: User) {
           createdAt: project.createdAt.toISOString(),
         }
       : null,
-    files: filesOwned(db).all(ownerParams(user)).map(fileView),
-    messages: messagesOwned(db).all(ownerParams(user)).map(messageView),
+    files: customerFiles.owned(db).all(ownerParams(user)).map(fileView),
+    messages: customerMessagesOf.owned(db).all(ownerParams(user)).map(messageView),
     revisions: revisionsOf(db)
       .all({ userId: user.id })
       .map((r) => ({
