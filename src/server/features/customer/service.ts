@@ -195,6 +195,49 @@ function requireSignedPlan(db: Db, user: User): PlanSlug {
 const boughtFromTheDashboard = (user: User) =>
   ({ userId: user.id, email: user.email, name: user.name, returnTo: 'dashboard' }) as const;
 
+/** What a request for extra work records: at once when free, or waiting for its order's payment. */
+type AwaitingPayment = { status: 'awaiting_payment'; requiresPayment: true; orderId: number };
+
+interface ExtraWork {
+  kind: 'revision' | 'extra_pages';
+  /** The order's line. */
+  description: string;
+  quantity?: number;
+  cost: number;
+  attemptKey: string | undefined;
+  record: (payment?: AwaitingPayment) => void;
+  /** What the team is told of a free request, which starts at once. */
+  notice: { subject: string; text: string };
+  /** The customer's answer when it is free, and when it waits for the checkout. */
+  messages: { free: string; paid: string };
+}
+
+/** Extra work under the agreement: recorded and started when free, else held for the checkout it opens. */
+async function requestExtraWork(deps: AppDeps, user: User, plan: PlanSlug, work: ExtraWork) {
+  if (work.cost === 0) {
+    work.record();
+    await notifyTeam(deps, user, 'projects', work.notice.subject, work.notice.text);
+    return { message: work.messages.free, requiresPayment: false, amountCents: 0, checkout: null };
+  }
+  const checkout = await openCheckout(
+    deps,
+    {
+      kind: work.kind,
+      plan,
+      description: work.description,
+      ...(work.quantity === undefined ? {} : { quantity: work.quantity }),
+      ...boughtFromTheDashboard(user),
+      amountCents: work.cost,
+      paymentMethod: 'stripe',
+    },
+    {
+      attemptKey: work.attemptKey,
+      onCreated: (order) => work.record({ status: 'awaiting_payment', requiresPayment: true, orderId: order.id }),
+    },
+  );
+  return { message: work.messages.paid, requiresPayment: true, amountCents: work.cost, checkout };
+}
+
 /** A revision within the plan's rounds is free; past them the server opens a $50 checkout. */
 export async function requestRevision(deps: AppDeps, user: User, input: z.output<typeof revisionInput>) {
   const plan = requireSignedPlan(deps.db, user);
@@ -206,99 +249,40 @@ export async function requestRevision(deps: AppDeps, user: User, input: z.output
     )
     .all().length;
   const cost = revisionCost(plan, used);
-  if (cost === 0) {
-    recordRevisionRequest(deps.db, {
-      userId: user.id,
-      description: input.description,
-      pageUrl: input.pageUrl,
-      notes: input.notes,
-    });
-    await notifyTeam(deps, user, 'projects', 'Revision requested', input.description);
-    return { message: CUSTOMER_MESSAGES.revisionSubmitted, requiresPayment: false, amountCents: 0, checkout: null };
-  }
-  const checkout = await openCheckout(
-    deps,
-    {
-      kind: 'revision',
-      plan,
-      description: 'Extra revision',
-      ...boughtFromTheDashboard(user),
-      amountCents: cost,
-      paymentMethod: 'stripe',
+  const { description, pageUrl, notes } = input;
+  return requestExtraWork(deps, user, plan, {
+    kind: 'revision',
+    description: 'Extra revision',
+    cost,
+    attemptKey: input.attemptKey,
+    record: (payment) => recordRevisionRequest(deps.db, { userId: user.id, description, pageUrl, notes, ...payment }),
+    notice: { subject: 'Revision requested', text: description },
+    messages: {
+      free: CUSTOMER_MESSAGES.revisionSubmitted,
+      paid: `Your plan's ${PLANS[plan].revisionsIncluded} included revision(s) are used. An extra revision is ${formatUsd(cost)}; it starts once paid.`,
     },
-    {
-      attemptKey: input.attemptKey,
-      onCreated: (order) => {
-        recordRevisionRequest(deps.db, {
-          userId: user.id,
-          description: input.description,
-          pageUrl: input.pageUrl,
-          notes: input.notes,
-          status: 'awaiting_payment',
-          requiresPayment: true,
-          orderId: order.id,
-        });
-      },
-    },
-  );
-  return {
-    message: `Your plan's ${PLANS[plan].revisionsIncluded} included revision(s) are used. An extra revision is ${formatUsd(cost)}; it starts once paid.`,
-    requiresPayment: true,
-    amountCents: cost,
-    checkout,
-  };
+  });
 }
 
 /** Extra pages cost $50 each on plans with a page limit; the request waits for payment then. */
 export async function requestExtraPages(deps: AppDeps, user: User, input: z.output<typeof extraPagesInput>) {
   const plan = requireSignedPlan(deps.db, user);
   const cost = extraPagesCost(plan, input.pageCount);
-  const values = {
-    userId: user.id,
-    pagesRequested: input.pageCount,
-    description: input.description,
-    notes: input.notes,
-  };
-  if (cost === 0) {
-    recordExtraPagesRequest(deps.db, values);
-    await notifyTeam(
-      deps,
-      user,
-      'projects',
-      'Extra pages requested',
-      `${input.pageCount} page(s). ${input.description ?? ''}`,
-    );
-    return { message: extraPagesSuccess(input.pageCount), requiresPayment: false, amountCents: 0, checkout: null };
-  }
-  const checkout = await openCheckout(
-    deps,
-    {
-      kind: 'extra_pages',
-      plan,
-      description: `${input.pageCount} extra page(s)`,
-      quantity: input.pageCount,
-      ...boughtFromTheDashboard(user),
-      amountCents: cost,
-      paymentMethod: 'stripe',
+  const { pageCount, description, notes } = input;
+  return requestExtraWork(deps, user, plan, {
+    kind: 'extra_pages',
+    description: `${pageCount} extra page(s)`,
+    quantity: pageCount,
+    cost,
+    attemptKey: input.attemptKey,
+    record: (payment) =>
+      recordExtraPagesRequest(deps.db, { userId: user.id, pagesRequested: pageCount, description, notes, ...payment }),
+    notice: { subject: 'Extra pages requested', text: `${pageCount} page(s). ${description ?? ''}` },
+    messages: {
+      free: extraPagesSuccess(pageCount),
+      paid: `${extraPagesSuccess(pageCount)} They cost ${formatUsd(cost)} (${formatUsd(cost / pageCount)} each); we start once paid.`,
     },
-    {
-      attemptKey: input.attemptKey,
-      onCreated: (order) => {
-        recordExtraPagesRequest(deps.db, {
-          ...values,
-          status: 'awaiting_payment',
-          requiresPayment: true,
-          orderId: order.id,
-        });
-      },
-    },
-  );
-  return {
-    message: `${extraPagesSuccess(input.pageCount)} They cost ${formatUsd(cost)} (${formatUsd(cost / input.pageCount)} each); we start once paid.`,
-    requiresPayment: true,
-    amountCents: cost,
-    checkout,
-  };
+  });
 }
 
 /** The admins of the area that handles it hear of a customer's request, coalesced (admin-notices.ts). */
