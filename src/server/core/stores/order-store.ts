@@ -29,13 +29,14 @@ export function recordCheckoutSession(db: DbOrTx, orderId: number, session: { re
   return opened !== undefined;
 }
 
+/** How a pending order closes: its new status, the reason it keeps, and when. */
+export type OrderClosing = [status: 'failed' | 'cancelled' | 'expired', reason: string, now?: number];
+
 /** Pending to failed, cancelled or expired; undefined when the order was no longer pending. */
 export function closePendingOrder(
   db: DbOrTx,
   orderId: number,
-  status: 'failed' | 'cancelled' | 'expired',
-  reason: string,
-  now = Date.now(),
+  ...[status, reason, now = Date.now()]: OrderClosing
 ): Order | undefined {
   return db
     .update(orders)

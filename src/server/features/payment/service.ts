@@ -53,6 +53,7 @@ import {
   assignPaidOrderToUser,
   claimReceiptSend,
   closePendingOrder,
+  type OrderClosing,
   dropCheckoutLink,
   markOrderPaid,
   recordCheckoutSession,
@@ -388,14 +389,8 @@ function applyPurchase(tx: DbOrTx, order: Order, now: number) {
 }
 
 /** Pending to failed, cancelled or expired; a paid order never moves back. */
-export function closeOrder(
-  db: Db,
-  order: Order,
-  status: 'failed' | 'cancelled' | 'expired',
-  reason: string,
-  now = Date.now(),
-): Order {
-  return closePendingOrder(db, order.id, status, reason, now) ?? requireOrder(db, { orderId: order.publicId });
+export function closeOrder(db: Db, order: Order, ...closing: OrderClosing): Order {
+  return closePendingOrder(db, order.id, ...closing) ?? requireOrder(db, { orderId: order.publicId });
 }
 
 /** The checkout link is dead, the charge is not: a repeat of the attempt must not hand it out again. */
