@@ -4,7 +4,7 @@ import { adminThroughDashboard, appWithOwner, type Rest } from '../../../../test
 import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { bookMeeting } from '../../../../tests/fixtures/customer-data';
 import { customerUpload } from '../../../../tests/fixtures/multipart';
-import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
+import { accountBuys, signAgreement } from '../../../../tests/fixtures/orders';
 import { ADMIN_PERMISSION_KEYS } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
@@ -214,7 +214,7 @@ describe('PUT /api/admin/users/update', () => {
 
   it('renames the customer’s project with them, wherever the admin area shows it', async () => {
     const bea = await t.account({ email: 'bea@example.test', name: 'Bea' });
-    await buyWithTestCheckout(t, { plan: 'starter', email: bea.email, name: 'Bea at checkout', token: bea.token });
+    await accountBuys(t, bea, { plan: 'starter', name: 'Bea at checkout' });
     const res = await update({ user_email: bea.email, new_username: 'Beatrice Stone' });
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.userUpdated });
 
@@ -286,12 +286,7 @@ describe('DELETE /api/admin/customers/{email}', () => {
   it('removes the account and everything kept about the person; orders and the agreement stay, anonymised', async () => {
     const db = t.app.deps.db;
     const casey = await t.account({ email: 'casey@example.test', name: 'Casey' });
-    const { orderId } = await buyWithTestCheckout(t, {
-      email: casey.email,
-      name: 'Casey',
-      token: casey.token,
-      plan: 'pro',
-    });
+    const { orderId } = await accountBuys(t, casey, { name: 'Casey', plan: 'pro' });
     await signAgreement(t, { orderId, email: casey.email, signature: 'Casey', token: casey.token });
     expect(db.select().from(contracts).all()).toHaveLength(1);
     // The agreement's PDF, made on its first download, is stored with the uploads.

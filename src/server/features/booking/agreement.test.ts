@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
 import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { customerUpload, multipart } from '../../../../tests/fixtures/multipart';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { accountBuys } from '../../../../tests/fixtures/orders';
 import { agreementText } from '../../../shared/content/agreement';
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
@@ -22,12 +22,7 @@ let orderId: string;
 beforeEach(async () => {
   ({ t, rest, owner: admin } = await appWithOwner());
   buyer = await t.account({ email: 'buyer@example.test', name: 'Bea Buyer' });
-  ({ orderId } = await buyWithTestCheckout(t, {
-    plan: 'starter',
-    email: buyer.email,
-    name: 'Bea Buyer',
-    token: buyer.token,
-  }));
+  ({ orderId } = await accountBuys(t, buyer, { plan: 'starter', name: 'Bea Buyer' }));
 });
 afterEach(async () => {
   await t.app.close();
@@ -114,7 +109,7 @@ describe('a paid customer who has not signed', () => {
     expect((await logoUpload(buyer.token)).statusCode).toBe(200);
 
     const other = await t.account({ email: 'other@example.test' });
-    const bought = await buyWithTestCheckout(t, { plan: 'pro', email: other.email, token: other.token });
+    const bought = await accountBuys(t, other, { plan: 'pro' });
     expect((await rest('POST', '/api/customer/request-revision', other.token, { description: 'x' })).statusCode).toBe(
       403,
     );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
 import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { accountBuys } from '../../../../tests/fixtures/orders';
 import { pdfAttachments, pdfPages } from '../../../../tests/fixtures/pdf';
 import { AGREEMENT_VERSION, agreementSections, agreementText } from '../../../shared/content/agreement';
 import { ADDENDUM_MESSAGES, AGREEMENT_MESSAGES } from '../../../shared/schemas/booking';
@@ -45,12 +45,7 @@ beforeEach(async () => {
   });
   buyer = await t.account({ email: 'buyer@example.test', name: 'Bea Buyer' });
   stranger = await t.account({ email: 'stranger@example.test', name: 'Stan Stranger' });
-  ({ orderId } = await buyWithTestCheckout(t, {
-    plan: 'pro',
-    email: buyer.email,
-    name: 'Bea Buyer',
-    token: buyer.token,
-  }));
+  ({ orderId } = await accountBuys(t, buyer, { plan: 'pro', name: 'Bea Buyer' }));
 });
 afterEach(async () => {
   await t.app.close();
@@ -255,7 +250,7 @@ describe('an addendum', () => {
     await expect(
       t.caller(payments.token).admin.issueAddendum({ orderId: 'ord_nope', text: CHANGE }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const unsigned = await buyWithTestCheckout(t, { plan: 'starter', email: stranger.email, token: stranger.token });
+    const unsigned = await accountBuys(t, stranger, { plan: 'starter' });
     await expect(
       t.caller(payments.token).admin.issueAddendum({ orderId: unsigned.orderId, text: CHANGE }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: ADDENDUM_MESSAGES.nothingToAmend });

@@ -3,7 +3,7 @@ import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
 import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { bookMeeting } from '../../../../tests/fixtures/customer-data';
 import { customerUpload } from '../../../../tests/fixtures/multipart';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { accountBuys } from '../../../../tests/fixtures/orders';
 import { CUSTOMER_MESSAGES } from '../../../shared/schemas/customer';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
 
@@ -17,7 +17,7 @@ let buyer: TestAccount;
 beforeEach(async () => {
   ({ t, rest, owner: admin } = await appWithOwner());
   buyer = await t.account({ email: 'olive@example.test', name: 'Olive Onboard' });
-  await buyWithTestCheckout(t, { plan: 'pro', email: buyer.email, name: 'Olive Onboard', token: buyer.token });
+  await accountBuys(t, buyer, { plan: 'pro', name: 'Olive Onboard' });
 });
 afterEach(async () => {
   await t.app.close();

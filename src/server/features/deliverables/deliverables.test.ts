@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
 import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { accountBuys } from '../../../../tests/fixtures/orders';
 import { DELIVERABLE_MESSAGES } from '../../../shared/schemas/deliverables';
 import { adminActivity, adminNotices, files, projects, revisions } from '../../db/schema';
 
@@ -18,7 +18,7 @@ beforeEach(async () => {
   ({ t, rest, owner } = await appWithOwner({ name: 'Owen Owner' }));
   olive = await t.account({ email: 'olive@example.test', name: 'Olive' });
   // Starter includes one revision, so a second change request is a paid extra.
-  await buyWithTestCheckout(t, { plan: 'starter', email: olive.email, name: 'Olive', token: olive.token });
+  await accountBuys(t, olive, { plan: 'starter', name: 'Olive' });
   await t.caller(olive.token).booking.signMyAgreement({ signature: 'Olive', agreed: true });
   projectId = t.app.deps.db.select().from(projects).where(eq(projects.userId, olive.id)).get()!.id;
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { multipart } from '../../../../tests/fixtures/multipart';
-import { buyWithTestCheckout, signAgreement, type TestOrder } from '../../../../tests/fixtures/orders';
+import { accountBuys, buyWithTestCheckout, signAgreement, type TestOrder } from '../../../../tests/fixtures/orders';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { files } from '../../db/schema';
 import { cleanFilename, FILE_MESSAGES } from './service';
@@ -180,7 +180,7 @@ describe('POST /api/files/upload', () => {
 
   it('lets the signed-in owner of an account’s order upload without a secret', async () => {
     const owner = await t.account({ email: 'owner@example.test' });
-    const own = await buyWithTestCheckout(t, { email: owner.email, token: owner.token });
+    const own = await accountBuys(t, owner);
     expect(own.checkoutSecret).toBeNull();
     await signAgreement(t, { orderId: own.orderId, email: owner.email, token: owner.token });
     const res = await upload(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appWithOwner, restAs } from '../../../../tests/fixtures/admin';
 import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
-import { buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
+import { accountBuys, buyWithTestCheckout, signAgreement } from '../../../../tests/fixtures/orders';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { adminActivity, orders, projects, users } from '../../db/schema';
 import type { CheckoutResult } from './service';
@@ -57,7 +57,7 @@ const askRevision = (customer: TestAccount, description: string) =>
 
 async function customerWithPlan(plan: 'starter' | 'pro') {
   const customer = await t.account();
-  const { orderId } = await buyWithTestCheckout(t, { plan, email: customer.email, token: customer.token });
+  const { orderId } = await accountBuys(t, customer, { plan });
   await signAgreement(t, { orderId, email: customer.email, token: customer.token });
   return { customer, planOrder: orderId };
 }

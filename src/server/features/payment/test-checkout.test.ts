@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { accountBuys, buyWithTestCheckout } from '../../../../tests/fixtures/orders';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { orders, projects, users } from '../../db/schema';
 
@@ -329,7 +329,7 @@ describe('signing up with an order id', () => {
 describe('refunds', () => {
   it('refunds a test-checkout order within 24 hours and takes the plan back', async () => {
     const buyer = await t.account({ email: 'back@example.test' });
-    const order = await buyWithTestCheckout(t, { email: buyer.email, token: buyer.token });
+    const order = await accountBuys(t, buyer);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payments/refund',
@@ -350,7 +350,7 @@ describe('refunds', () => {
 
   it('refuses strangers, the signed-out and a closed window', async () => {
     const buyer = await t.account({ email: 'late@example.test' });
-    const order = await buyWithTestCheckout(t, { email: buyer.email, token: buyer.token });
+    const order = await accountBuys(t, buyer);
     const stranger = await t.account();
     const asStranger = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { dayWithWeekday, firstDayFrom, meetingDay } from '../../../../tests/fixtures/dates';
-import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { accountBuys } from '../../../../tests/fixtures/orders';
 import { pacificToday, SCHEDULE_MESSAGES, SLOT_TIMES } from '../../../shared/schedule';
 import { eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema';
@@ -156,14 +156,14 @@ describe('holds', () => {
     // Knowing the slot id is no proof: signed out, or signed in as someone else, nothing is booked.
     expect((await confirm(again.slot_id, 'ord_1')).statusCode).toBe(401);
     const stranger = await t.account({ email: 'stranger@example.com' });
-    const theirs = await buyWithTestCheckout(t, { email: stranger.email, token: stranger.token });
+    const theirs = await accountBuys(t, stranger);
     expect((await confirm(again.slot_id, theirs.orderId, bearer(stranger.token))).statusCode).toBe(403);
     // Nor is another buyer's paid order a plan of this account.
     const notTheirs = await confirm(again.slot_id, theirs.orderId, bearer(customer.token));
     expect(notTheirs.statusCode).toBe(403);
     expect(notTheirs.json().detail).toBe(SCHEDULE_MESSAGES.confirmNeedsPlan);
 
-    const { orderId } = await buyWithTestCheckout(t, { email: customer.email, name: 'C', token: customer.token });
+    const { orderId } = await accountBuys(t, customer, { name: 'C' });
     const confirmed = await confirm(again.slot_id, orderId, bearer(customer.token));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().booking).toMatchObject({
