@@ -10,7 +10,7 @@ import { projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../errors';
 import { agreementOfProject } from '../booking';
-import { conversationWith, filesOf, notifyCustomer, onboardingChecklist } from '../customer';
+import { conversationWith, filesOf, notifyCustomer, onboardingChecklist, projectProgress } from '../customer';
 import { deleteProjectsOfEmail, setProjectStatus } from '../../core/stores/project-store';
 import { projectCompletedEmail, type UpgradeOffer, withMail } from '../email';
 import { audit } from '../../core/audit';
@@ -24,11 +24,7 @@ export function projectView(project: Project) {
     email: project.email,
     plan: project.plan,
     planName: PLANS[project.plan].name,
-    status: project.status,
-    stage: project.stage,
-    adminNotes: project.adminNotes,
-    notesUpdatedAt: project.notesUpdatedAt?.toISOString() ?? null,
-    notesBy: project.notesBy,
+    ...projectProgress(project),
     businessName: project.businessName,
     websiteUrl: project.websiteUrl,
     logoUrl: project.logoUrl,

@@ -2,4 +2,11 @@
 export { onboardingChecklist } from './onboarding';
 export { customerRoutes } from './rest';
 export { customerRouter } from './router';
-export { conversationWith, deleteCustomerFile, filesOf, notifyCustomer, requestRevision } from './service';
+export {
+  conversationWith,
+  deleteCustomerFile,
+  filesOf,
+  notifyCustomer,
+  projectProgress,
+  requestRevision,
+} from './service';

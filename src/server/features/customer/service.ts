@@ -23,6 +23,7 @@ import {
   projects,
   revisions,
   type CustomerMessage,
+  type Project,
   type Notification,
   type StoredFile,
   type User,
@@ -107,6 +108,28 @@ const recentNotificationsOf = newestOfAccount(notifications, 20);
 export function filesOf(db: Db, email: string) {
   return customerFiles.byEmail(db).all({ email }).map(fileView);
 }
+
+/** Where a project stands and the team's note on it, as its customer and the admin area both show it. */
+export const projectProgress = (project: Project) => ({
+  status: project.status,
+  stage: project.stage,
+  adminNotes: project.adminNotes,
+  notesUpdatedAt: project.notesUpdatedAt?.toISOString() ?? null,
+  notesBy: project.notesBy,
+});
+
+/** A revision or extra pages asked for, as the customer's dashboard lists it. */
+const extraWorkView = <
+  R extends { id: number; description: string | null; status: string; requiresPayment: boolean; createdAt: Date },
+>(
+  request: R,
+): Pick<R, 'id' | 'description' | 'status' | 'requiresPayment'> & { createdAt: string } => ({
+  id: request.id,
+  description: request.description,
+  status: request.status,
+  requiresPayment: request.requiresPayment,
+  createdAt: request.createdAt.toISOString(),
+});
 
 const messageView = (m: CustomerMessage) => ({
   id: m.id,
@@ -441,11 +464,7 @@ function dashboardReads(deps: AppDeps, user: User) {
     project: project
       ? {
           id: project.id,
-          status: project.status,
-          stage: project.stage,
-          adminNotes: project.adminNotes,
-          notesUpdatedAt: project.notesUpdatedAt?.toISOString() ?? null,
-          notesBy: project.notesBy,
+          ...projectProgress(project),
           businessName: project.businessName,
           startDate: project.startDate,
           websiteUrl: project.websiteUrl,
@@ -456,24 +475,10 @@ function dashboardReads(deps: AppDeps, user: User) {
     messages: customerMessagesOf.owned(db).all(ownerParams(user)).map(messageView),
     revisions: revisionsOf(db)
       .all({ userId: user.id })
-      .map((r) => ({
-        id: r.id,
-        description: r.description,
-        pageUrl: r.pageUrl,
-        status: r.status,
-        requiresPayment: r.requiresPayment,
-        createdAt: r.createdAt.toISOString(),
-      })),
+      .map((r) => ({ ...extraWorkView(r), pageUrl: r.pageUrl })),
     extraPages: extraPagesOf(db)
       .all({ userId: user.id })
-      .map((r) => ({
-        id: r.id,
-        pagesRequested: r.pagesRequested,
-        description: r.description,
-        status: r.status,
-        requiresPayment: r.requiresPayment,
-        createdAt: r.createdAt.toISOString(),
-      })),
+      .map((r) => ({ ...extraWorkView(r), pagesRequested: r.pagesRequested })),
     zoomBooking: booking ? bookingView(booking, deps.config.zoom) : null,
     agreement: agreementState(db, { user }),
     onboarding: user.plan ? onboardingChecklist(db, user) : [],
