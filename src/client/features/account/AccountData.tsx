@@ -11,14 +11,13 @@ import {
 } from '../../../shared/schemas/account';
 import { downloadWithSession } from '../../lib/rest';
 import { errorMessage, fieldErrorsOf, trpc } from '../../lib/trpc';
-import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
-import { PasswordAndCodeFields } from './ConfirmWithCodeDialog';
+import { PasswordAndCodeFields, usePasswordAndCodeForm } from './ConfirmWithCodeDialog';
 
 /** Issue 36 §5: everything kept about the account, as a zip the browser saves. */
 export function DownloadMyData() {
@@ -84,14 +83,10 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   // recovery codes); the account page has loaded this already.
   const withCode = Boolean(useQuery(trpc.auth.secondFactorStatus.queryOptions()).data?.since);
   const remove = useMutation(trpc.account.delete.mutationOptions());
-  const { onSubmit, field, reset, setError, showServerErrors, formError } = useSchemaForm(deleteAccountInput, {
-    password: '',
-    code: '',
-  });
-  const close = () => {
-    reset();
-    onClose();
-  };
+  const { onSubmit, field, setError, showServerErrors, formError, close } = usePasswordAndCodeForm(
+    deleteAccountInput,
+    onClose,
+  );
   const submit = onSubmit(async (input) => {
     try {
       const { message } = await remove.mutateAsync(input);

@@ -1,3 +1,5 @@
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { secondFactorOffInput } from '../../../shared/schemas/auth';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
 import { errorMessage } from '../../lib/trpc';
@@ -40,6 +42,22 @@ export function PasswordAndCodeFields({
   );
 }
 
+/**
+ * The form of a change the password and a code confirm, and the close of its dialog, which clears
+ * what was typed so that a password never waits in a closed dialog.
+ */
+export function usePasswordAndCodeForm<Input extends { password: string; code?: string | null }, Output>(
+  schema: z.ZodType<Output, Input>,
+  onClose: () => void,
+) {
+  const form = useSchemaForm(schema, { password: '', code: '' } as DefaultValues<Input>);
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  return { ...form, close };
+}
+
 /** Removing a factor: the password and a current code (an app's or a recovery code) confirm it. */
 export function ConfirmWithCodeDialog({
   open,
@@ -60,14 +78,7 @@ export function ConfirmWithCodeDialog({
   onConfirm: (input: { password: string; code: string }) => Promise<string>;
 }) {
   const toast = useToast();
-  const { onSubmit, field, reset, setError, formError } = useSchemaForm(secondFactorOffInput, {
-    password: '',
-    code: '',
-  });
-  const close = () => {
-    reset();
-    onClose();
-  };
+  const { onSubmit, field, reset, setError, formError, close } = usePasswordAndCodeForm(secondFactorOffInput, onClose);
   const submit = onSubmit(async (input) => {
     try {
       toast('success', await onConfirm(input));
