@@ -85,6 +85,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.test`;
 }
 
+/**
+ * A mail with each folded header line joined, in the part headers too. Not after a
+ * quoted-printable soft break ("PM=" ending one line, " GMT+1" starting the next), which mailBody
+ * joins; an encoded word's end ("?=") is no soft break.
+ */
+const unfolded = (raw: string) => raw.replace(/(?<![^?]=\r?)\r?\n[ \t]+/g, ' ');
+
 /** The newest .eml the server wrote to `to` (headers unfolded), waiting up to 5 s for it. */
 export async function latestMail(to: string, accept: (raw: string) => boolean = () => true): Promise<string> {
   const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail');
@@ -93,7 +100,7 @@ export async function latestMail(to: string, accept: (raw: string) => boolean = 
   while (Date.now() < deadline) {
     const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
     for (const file of files) {
-      const raw = fs.readFileSync(path.join(mailDir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
+      const raw = unfolded(fs.readFileSync(path.join(mailDir, file), 'utf8'));
       if (toHeader.test(raw.split(/\r?\n\r?\n/)[0] ?? '') && accept(raw)) return raw;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -112,13 +119,26 @@ export async function latestMailLink(to: string, page: string): Promise<string> 
   return linkTo(raw)!;
 }
 
-/** Opens the first day the meeting picker offers (the next month's, when this one has none left); its time buttons. */
-export async function pickFirstDay(page: Page) {
+/** Opens the `nth` day the meeting picker offers (into the next month when this one has too few); its time buttons. */
+async function pickBookableDay(page: Page, nth: number) {
   const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
-  if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-  await days.first().click();
+  const inThisMonth = await days.count();
+  if (inThisMonth >= nth) await days.nth(nth - 1).click();
+  else {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await days.nth(nth - 1 - inThisMonth).click();
+  }
   return page.getByRole('group', { name: 'Available times' }).getByRole('button');
 }
+
+export const pickFirstDay = (page: Page) => pickBookableDay(page, 1);
+
+/**
+ * A day whose every slot is more than a day away, whatever the time now: the first bookable day
+ * can be tomorrow (no meeting is booked for the same day), the second is two days out at least.
+ * A reminder the day before is then still to come.
+ */
+export const pickDayMoreThanADayAway = (page: Page) => pickBookableDay(page, 2);
 
 /** The time a slot's button offers, as the booking shows it afterwards ("1:00 PM"). */
 export async function timeOf(slot: Locator) {
