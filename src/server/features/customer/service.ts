@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { AdminPermission } from '../../../shared/admin';
 import { formatUsd } from '../../../shared/money';
@@ -31,7 +32,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../errors';
 import { ownedBy, ownedByPlaceholders, ownerParams, type OwnedColumns } from '../../core/ownership';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { plainEmail, noticeToAdmins } from '../email';
 import { agreementState, requireSignedAgreement } from '../booking';
 import { storeFiles, type IncomingFile } from '../files';
@@ -78,11 +78,11 @@ function addressedAndOwned<T extends SQLiteTable>(table: T, columns: OwnedColumn
     ),
   };
 }
-const customerFiles = addressedAndOwned(files, { userId: files.userId, email: files.ownerEmail }, [
+const fileReads = addressedAndOwned(files, { userId: files.userId, email: files.ownerEmail }, [
   desc(files.createdAt),
   desc(files.id),
 ]);
-const customerMessagesOf = addressedAndOwned(
+const messageReads = addressedAndOwned(
   customerMessages,
   { userId: customerMessages.userId, email: customerMessages.email },
   [asc(customerMessages.createdAt), asc(customerMessages.id)],
@@ -106,7 +106,7 @@ const recentNotificationsOf = newestOfAccount(notifications, 20);
 
 /** Everything filed under an address, newest first: the team's view of a customer. */
 export function filesOf(db: Db, email: string) {
-  return customerFiles.byEmail(db).all({ email }).map(fileView);
+  return fileReads.byEmail(db).all({ email }).map(fileView);
 }
 
 /** Where a project stands and the team's note on it, as its customer and the admin area both show it. */
@@ -142,7 +142,7 @@ const messageView = (m: CustomerMessage) => ({
 
 /** The messages between an address and the team, oldest first: the team's view of a customer. */
 export function conversationWith(db: Db, email: string) {
-  return customerMessagesOf.byEmail(db).all({ email }).map(messageView);
+  return messageReads.byEmail(db).all({ email }).map(messageView);
 }
 
 /** A customer's file by id, or 404 for anything that is not theirs (no hint that it exists). */
@@ -248,7 +248,7 @@ async function requestExtraWork(deps: AppDeps, user: User, plan: PlanSlug, work:
       kind: work.kind,
       plan,
       description: work.description,
-      ...(work.quantity === undefined ? {} : { quantity: work.quantity }),
+      quantity: work.quantity,
       ...boughtFromTheDashboard(user),
       amountCents: work.cost,
       paymentMethod: 'stripe',
@@ -471,8 +471,8 @@ function dashboardReads(deps: AppDeps, user: User) {
           createdAt: project.createdAt.toISOString(),
         }
       : null,
-    files: customerFiles.owned(db).all(ownerParams(user)).map(fileView),
-    messages: customerMessagesOf.owned(db).all(ownerParams(user)).map(messageView),
+    files: fileReads.owned(db).all(ownerParams(user)).map(fileView),
+    messages: messageReads.owned(db).all(ownerParams(user)).map(messageView),
     revisions: revisionsOf(db)
       .all({ userId: user.id })
       .map((r) => ({ ...extraWorkView(r), pageUrl: r.pageUrl })),
