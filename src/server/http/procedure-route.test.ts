@@ -1,5 +1,6 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { restAs } from '../../../tests/fixtures/admin';
 import { makeTestApp, type TestApp } from '../../../tests/fixtures/app';
 import { signedIn } from '../core/access';
@@ -25,6 +26,22 @@ describe("a procedure's REST door", () => {
       ['session'],
       { limit: 'customerRequest' },
     ]);
+  });
+
+  it("does not compile when the procedure's result is not the declared answer and no answer maps it", () => {
+    const procedure = authedProcedure.meta({ access: signedIn() }).query(() => ({ orderId: 'ord_1' }));
+    const door = { method: 'GET', url: '/things', summary: 'A thing' } as const;
+    const answer = z.object({ order_id: z.string() });
+    // @ts-expect-error: the result names orderId; the answer is order_id.
+    procedureRoute(procedure, { ...door, schema: { response: { 200: answer } } });
+    // @ts-expect-error: the mapping leaves order_id out.
+    procedureRoute(procedure, { ...door, schema: { response: { 200: answer } }, answer: () => ({}) });
+    const mapped = procedureRoute(procedure, {
+      ...door,
+      schema: { response: { 200: answer } },
+      answer: (result) => ({ order_id: result.orderId }),
+    });
+    expect(mapped.access).toEqual(signedIn());
   });
 
   it('refuses a procedure that declares no access, before the server starts', () => {

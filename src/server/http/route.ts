@@ -103,22 +103,35 @@ export const defineRoute = <
   route: RouteDefinition<P, Q, B>,
 ): RouteDefinition => route;
 
+/** What a JSON answer declared by a schema must be: what the schema reads (only sent, so it may be read-only). */
+type AnswerOf<A> = A extends z.ZodType ? Sendable<z.input<A>> : unknown;
+type Sendable<T> = T extends readonly (infer Item)[]
+  ? readonly Sendable<Item>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Sendable<T[K]> }
+    : T;
+
+/**
+ * The answer in the spec's shape (toWire): needed unless the procedure's result already is it,
+ * which is then the answer as it is.
+ */
+type AnswerField<Result, Answer, Context> = [Result] extends [Answer]
+  ? { answer?: (result: Result, context: Context) => Answer }
+  : { answer: (result: Result, context: Context) => Answer };
+
 /** What a procedure's REST door adds to the procedure: where it is, its schemas, and how its wire maps. */
-type DoorDefinition<Proc extends AnyTRPCProcedure, P, Q, B> = Omit<
+type DoorDefinition<Proc extends AnyTRPCProcedure, P, Q, B, A> = Omit<
   RouteDefinition<P, Q, B>,
-  'access' | 'proof' | 'budget' | 'handler'
-> &
-  (
-    | {
+  'access' | 'proof' | 'budget' | 'handler' | 'schema'
+> & { schema: RouteSchema<P, Q, B> & { response: { 200?: A } } } & (
+    | ({
         /**
          * The procedure's input from the checked path, query and body; by default the three merged,
          * which is the input when the body schema reads the wire into it (snakeBody, restBody).
          */
         input?: (wire: { params: Parsed<P>; query: Parsed<Q>; body: Parsed<B> }) => inferProcedureInput<Proc>;
-        /** The answer in the spec's shape; by default the procedure's result as it is. */
-        answer?: (result: inferProcedureOutput<Proc>, context: RouteContext<P, Q, B>) => unknown;
         handler?: never;
-      }
+      } & AnswerField<inferProcedureOutput<Proc>, AnswerOf<A>, RouteContext<P, Q, B>>)
     | {
         /** A door that does more than call its procedure (a download, a file named by path) says how. */
         handler: RouteDefinition<P, Q, B>['handler'];
@@ -139,9 +152,10 @@ export const procedureRoute = <
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
+  A = unknown,
 >(
   procedure: Proc,
-  door: DoorDefinition<Proc, P, Q, B>,
+  door: DoorDefinition<Proc, P, Q, B, A>,
 ): RouteDefinition => {
   const { access, proof, budget } = (procedure._def.meta ?? {}) as Meta;
   if (!access) throw new Error(`${door.method} ${door.url}: its procedure declares no access`);

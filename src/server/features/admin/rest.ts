@@ -30,10 +30,11 @@ import {
   usersAnswer,
 } from '../../../shared/schemas/rest/admin';
 import { orderIdParam, voidAgreementBody } from '../../../shared/schemas/rest/booking';
-import { restBody } from '../../../shared/schemas/rest/body';
+import { snakeBody } from '../../../shared/schemas/rest/body';
 import { download, messageAnswer } from '../../../shared/schemas/rest/common';
 import { socialMediaAnswer } from '../../../shared/schemas/rest/content';
 import { defineRoute, procedureRoute } from '../../http/route';
+import { toWire } from '../../http/wire';
 import { adminWith } from '../../core/access';
 import { socialMediaWire } from '../content';
 import { chargesCsv, chargesCsvFilename } from '../payment';
@@ -48,21 +49,7 @@ import { customerWire, fileWire, messageWire, projectDetailsWire, projectWire, s
 /** A base64 file of 10 MB is about 13.4 MB of JSON. */
 const SEND_FILE_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 
-const sendFileBody = restBody(
-  sendFileInput,
-  {
-    filename: sendFileInput.shape.filename,
-    content: sendFileInput.shape.content,
-    recipient_email: sendFileInput.shape.recipientEmail,
-    message: sendFileInput.shape.message,
-  },
-  (body) => ({
-    filename: body.filename,
-    content: body.content,
-    recipientEmail: body.recipient_email,
-    message: body.message,
-  }),
-);
+const sendFileBody = snakeBody(sendFileInput);
 
 // Spec part 2 §7 Admin: the admin calls with their snake_case payloads; 401 signed out, 403 for anyone but an admin.
 export const adminRoutes = [
@@ -290,17 +277,7 @@ export const adminRoutes = [
     url: '/admin/activity/logs',
     summary: "The admins' activity",
     schema: { response: { 200: activityLogAnswer } },
-    answer: (entries) => ({
-      admin_activities: entries.map((entry) => ({
-        id: entry.id,
-        admin_email: entry.adminEmail,
-        action: entry.action,
-        page: entry.page,
-        duration: entry.duration,
-        details: entry.details,
-        timestamp: entry.timestamp,
-      })),
-    }),
+    answer: (entries) => toWire(activityLogAnswer, { adminActivities: entries }),
   }),
 
   procedureRoute(adminRouter.realtimeStatus, {
@@ -308,15 +285,7 @@ export const adminRoutes = [
     url: '/admin/real-time-status',
     summary: 'Which admins are active, and where',
     schema: { response: { 200: realtimeStatusAnswer } },
-    answer: (admins) => ({
-      admins: admins.map((status) => ({
-        admin_info: { name: status.adminInfo.name, email: status.adminInfo.email },
-        is_active: status.isActive,
-        current_page: status.currentPage,
-        chat_status: status.chatStatus,
-        last_activity: status.lastActivity,
-      })),
-    }),
+    answer: (admins) => toWire(realtimeStatusAnswer, { admins }),
   }),
 
   // Not in the spec: an admin of payments voids a signature made in someone else's name.

@@ -13,19 +13,19 @@ import {
 } from '../../../shared/schemas/rest/auth';
 import { messageAnswer } from '../../../shared/schemas/rest/common';
 import { defineRoute, procedureRoute } from '../../http/route';
+import { toWire } from '../../http/wire';
 import { bearerToken, signedIn } from '../../core/access';
 import { publicUser } from './service';
 import { authRouter, type AccountView } from './router';
 
 const STEP_WIRE = { secondFactor: 'second_factor', enrolment: 'enrolment' } as const;
 
-const tokenWire = ({ token, user }: { token: string; user: AccountView }) => ({
-  access_token: token,
-  token_type: 'bearer',
-  is_admin: user.isAdmin,
-  order_id: user.orderId,
-  ...(user.signInStep ? { sign_in_step: STEP_WIRE[user.signInStep] } : {}),
-});
+const tokenWire = ({ token, user }: { token: string; user: AccountView }) =>
+  toWire(tokenAnswer, user, {
+    access_token: token,
+    token_type: 'bearer',
+    sign_in_step: user.signInStep ? STEP_WIRE[user.signInStep] : undefined,
+  });
 
 // Spec part 1 §7: the auth calls with their snake_case payloads and response fields.
 export const authRoutes = [
@@ -60,19 +60,7 @@ export const authRoutes = [
     access: signedIn(),
     summary: "The caller's profile",
     schema: { response: { 200: profileAnswer } },
-    handler: ({ caller }) => {
-      const profile = publicUser(caller);
-      return {
-        id: profile.id,
-        email: profile.email,
-        name: profile.name,
-        is_admin: profile.isAdmin,
-        order_id: profile.orderId,
-        plan: profile.plan,
-        email_verified: profile.emailVerified,
-        created_at: profile.createdAt,
-      };
-    },
+    handler: ({ caller }) => toWire(profileAnswer, publicUser(caller)),
   }),
 
   procedureRoute(authRouter.verifyEmail, {
@@ -87,7 +75,7 @@ export const authRoutes = [
     url: '/user/resend-verification',
     summary: 'Send a new confirmation link',
     schema: { response: { 200: resendAnswer } },
-    answer: ({ message, sent }) => ({ message, sent }),
+    answer: (result) => toWire(resendAnswer, result),
   }),
 
   // A session still owing its second factor may end itself here too: the visitor who will not
@@ -119,7 +107,7 @@ export const authRoutes = [
     url: '/user/change-password',
     summary: "Change the caller's password",
     schema: { body: changePasswordBody, response: { 200: changePasswordAnswer } },
-    answer: (result) => ({ message: result.message, signed_out_sessions: result.signedOutSessions }),
+    answer: (result) => toWire(changePasswordAnswer, result),
   }),
 
   procedureRoute(authRouter.sessions, {
@@ -127,17 +115,7 @@ export const authRoutes = [
     url: '/user/sessions',
     summary: "The caller's signed-in devices",
     schema: { response: { 200: sessionsAnswer } },
-    answer: (entries) => ({
-      sessions: entries.map((entry) => ({
-        id: entry.id,
-        current: entry.current,
-        ip: entry.ip,
-        user_agent: entry.userAgent,
-        created_at: entry.createdAt,
-        last_used_at: entry.lastUsedAt,
-        expires_at: entry.expiresAt,
-      })),
-    }),
+    answer: (sessions) => toWire(sessionsAnswer, { sessions }),
   }),
 
   procedureRoute(authRouter.revokeSession, {

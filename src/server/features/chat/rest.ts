@@ -10,47 +10,13 @@ import {
 } from '../../../shared/schemas/rest/chat';
 import { download, messageAnswer } from '../../../shared/schemas/rest/common';
 import { defineRoute, procedureRoute } from '../../http/route';
+import { toWire } from '../../http/wire';
 import { adminWith, anyone } from '../../core/access';
 import { adminArea } from '../../core/doors';
-import {
-  accessibleSession,
-  chatHistory,
-  exportConversation,
-  recentSessions,
-  sessionByConversation,
-  type ChatMessageView,
-  type ChatSessionView,
-} from './service';
+import { accessibleSession, chatHistory, exportConversation, recentSessions, sessionByConversation } from './service';
 import { chatRouter } from './router';
 
 const CONVERSATIONS_LIMIT = 100;
-
-const sessionWire = (session: ChatSessionView) => ({
-  id: session.id,
-  conversation_id: session.conversationId,
-  customer_name: session.customerName,
-  customer_email: session.customerEmail,
-  status: session.status,
-  admin_name: session.adminName,
-  created_at: session.createdAt,
-  accepted_at: session.acceptedAt,
-  ended_at: session.endedAt,
-  escalated: session.escalated,
-});
-
-const messageWire = (message: ChatMessageView) => ({
-  id: message.id,
-  session_id: message.sessionId,
-  sender_type: message.senderType,
-  sender_name: message.senderName,
-  message: message.message,
-  timestamp: message.timestamp,
-});
-
-const withLast = (session: ReturnType<typeof recentSessions>[number]) => ({
-  ...sessionWire(session),
-  last_message: session.lastMessage ? messageWire(session.lastMessage) : null,
-});
 
 // Spec part 2 §7 Chat calls. The live traffic itself goes over the tRPC WebSocket (chat.*).
 export const chatRoutes = [
@@ -59,7 +25,7 @@ export const chatRoutes = [
     url: '/chat/conversations',
     summary: 'The latest chats',
     schema: { response: { 200: conversationsAnswer } },
-    handler: ({ deps }) => ({ conversations: recentSessions(deps.db, CONVERSATIONS_LIMIT).map(withLast) }),
+    handler: ({ deps }) => toWire(conversationsAnswer, { conversations: recentSessions(deps.db, CONVERSATIONS_LIMIT) }),
   }),
 
   procedureRoute(chatRouter.queue, {
@@ -67,7 +33,7 @@ export const chatRoutes = [
     url: '/admin/chat/sessions',
     summary: 'The chats, and those waiting for an admin',
     schema: { response: { 200: chatSessionsAnswer } },
-    answer: ({ recent, waiting }) => ({ sessions: recent.map(withLast), waiting: waiting.map(sessionWire) }),
+    answer: ({ recent, waiting }) => toWire(chatSessionsAnswer, { sessions: recent, waiting }),
   }),
 
   // The chat's customer (Bearer, or a visitor's ?visitor_token=) or a chat admin; anyone else 404.
@@ -83,8 +49,7 @@ export const chatRoutes = [
         user: callerIfAny,
         visitorToken: query.visitor_token,
       });
-      const history = chatHistory(deps.db, session);
-      return { session: sessionWire(history.session), messages: history.messages.map(messageWire) };
+      return toWire(chatHistoryAnswer, chatHistory(deps.db, session));
     },
   }),
 
@@ -93,9 +58,7 @@ export const chatRoutes = [
     url: '/admin/chat/session/:conversationId',
     summary: "A chat's history by conversation",
     schema: { params: conversationParam, response: { 200: adminChatHistoryAnswer } },
-    answer: (history) => ({
-      session: { ...sessionWire(history.session), messages: history.messages.map(messageWire) },
-    }),
+    answer: ({ session, messages }) => toWire(adminChatHistoryAnswer, { session: { ...session, messages } }),
   }),
 
   // Issue 35 §8: any conversation for the team's records, as text or JSON; each export is audited.

@@ -71,7 +71,7 @@ const sessionView = (session: ChatSession) => ({
   customerReadId: session.customerReadId,
   adminReadId: session.adminReadId,
 });
-export type ChatSessionView = ReturnType<typeof sessionView>;
+type ChatSessionView = ReturnType<typeof sessionView>;
 
 const messageView = (message: ChatMessage) => ({
   id: message.id,
@@ -81,7 +81,7 @@ const messageView = (message: ChatMessage) => ({
   message: message.message,
   timestamp: message.createdAt.toISOString(),
 });
-export type ChatMessageView = ReturnType<typeof messageView>;
+type ChatMessageView = ReturnType<typeof messageView>;
 
 /** One event of the chat feeds: the spec's event name, the session as it is now, and the line it adds. */
 export interface ChatEvent {

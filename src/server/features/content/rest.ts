@@ -8,6 +8,7 @@ import {
   websiteImagesAnswer,
 } from '../../../shared/schemas/rest/content';
 import { procedureRoute } from '../../http/route';
+import { dollars, toWire } from '../../http/wire';
 import { sendJson } from '../../http/json';
 import { contentRouter } from './router';
 import { visiblePlans, type SocialMedia } from './service';
@@ -26,16 +27,7 @@ export const contentRoutes = [
     url: '/portfolio',
     summary: 'The portfolio',
     schema: { response: { 200: portfolioAnswer } },
-    answer: (items) =>
-      items.map((item) => ({
-        id: item.id,
-        title: item.title,
-        description: item.description,
-        image: item.image,
-        image_alt: item.imageAlt,
-        category: item.category,
-        technologies: item.technologies,
-      })),
+    answer: (items) => items.map((item) => toWire(portfolioAnswer.element, item)),
   }),
 
   procedureRoute(contentRouter.websiteImages, {
@@ -75,43 +67,22 @@ function pricingWire(plans: Plan[]) {
   return Object.fromEntries(
     plans.map((plan) => [
       plan.slug,
-      {
-        name: plan.name,
-        slug: plan.slug,
-        setup_price: plan.priceCents / 100,
-        monthly_price: 0,
-        pages: plan.pages,
-        revisions_included: plan.revisionsIncluded,
-        features: plan.features,
-        popular: plan.popular,
-      },
+      toWire(pricingAnswer.valueType, plan, { setup_price: dollars(plan.priceCents), monthly_price: 0 }),
     ]),
   );
 }
 
 /** Spec part 2 §3 social media settings, snake_case, with the embed flags in both of the spec's shapes. */
 export function socialMediaWire({ settings, links }: SocialMedia) {
-  return {
-    links: links.map((link) => ({
-      id: link.id,
-      platform: link.platform,
-      url: link.url,
-      username: link.username,
-      display_name: link.displayName,
-      followers_count: link.followersCount,
-      is_active: link.isActive,
-      show_on_homepage: link.showOnHomepage,
-      show_in_footer: link.showInFooter,
-    })),
-    embed_instagram: settings.embedInstagram,
-    embed_twitter: settings.embedTwitter,
-    embed_facebook: settings.embedFacebook,
-    embed_settings: {
-      instagram: settings.embedInstagram,
-      twitter: settings.embedTwitter,
-      facebook: settings.embedFacebook,
+  return toWire(
+    socialMediaAnswer,
+    { links, ...settings },
+    {
+      embed_settings: {
+        instagram: settings.embedInstagram,
+        twitter: settings.embedTwitter,
+        facebook: settings.embedFacebook,
+      },
     },
-    social_proof_enabled: settings.socialProofEnabled,
-    show_social_section: settings.showSocialSection,
-  };
+  );
 }

@@ -19,6 +19,7 @@ import type { User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { jsonPerAnswer, sendJson } from '../../http/json';
 import { defineRoute, procedureRoute } from '../../http/route';
+import { dollars, megabytes, toWire } from '../../http/wire';
 import { signedIn } from '../../core/access';
 import { readUpload, sendStoredFile } from '../files';
 import { wireOfView } from '../schedule';
@@ -33,8 +34,6 @@ import {
 } from './service';
 
 const MAX_FILES_PER_UPLOAD = 10;
-
-const dollars = (cents: number) => cents / 100;
 
 /** A revision or extra pages as the dashboard's calls answer them: the checkout to pay, when one is due. */
 const extraCheckoutWire = (result: {
@@ -172,15 +171,11 @@ export const customerRoutes = [
       available_plans: Object.fromEntries(
         plans.map((plan) => [
           plan.slug,
-          {
-            name: plan.name,
+          toWire(availablePlansAnswer.shape.available_plans.valueType, plan, {
             price: dollars(plan.priceCents),
             pages: plan.pages ?? 'unlimited',
-            revisions_included: plan.revisionsIncluded,
-            features: plan.features,
-            popular: plan.popular,
             difference: plan.differenceCents === null ? null : dollars(plan.differenceCents),
-          },
+          }),
         ]),
       ),
     }),
@@ -188,68 +183,18 @@ export const customerRoutes = [
 ];
 
 function dashboardWire(view: CustomerDashboard) {
-  return {
-    user: {
-      name: view.user.name,
-      email: view.user.email,
-      plan: view.user.plan,
-      order_id: view.user.orderId,
-      created_at: view.user.createdAt,
-    },
-    client: view.project && {
-      project_status: view.project.status,
-      project_stage: view.project.stage,
-      admin_notes: view.project.adminNotes,
-      notes_updated_at: view.project.notesUpdatedAt,
-      business_name: view.project.businessName,
-      website_url: view.project.websiteUrl,
-      created_at: view.project.createdAt,
-    },
-    plan_details: view.planDetails && {
-      name: view.planDetails.name,
-      pages: view.planDetails.pages ?? 'unlimited',
-      revisions_included: view.planDetails.revisionsIncluded,
-    },
-    has_plan: view.hasPlan,
-    files: view.files.map((file) => ({
-      id: file.id,
-      filename: file.filename,
-      file_size_mb: Math.round((file.size / 1024 / 1024) * 100) / 100,
-      content_type: file.contentType,
-      uploaded_at: file.uploadedAt,
-      notes: file.notes,
-    })),
-    messages: view.messages.map((m) => ({
-      id: m.id,
-      subject: m.subject,
-      message: m.message,
-      from_admin: m.fromAdmin,
-      created_at: m.createdAt,
-    })),
-    revisions: view.revisions.map((r) => ({
-      id: r.id,
-      status: r.status,
-      message: r.description,
-      page_url: r.pageUrl,
-      requires_payment: r.requiresPayment,
-      created_at: r.createdAt,
-    })),
-    extra_pages: view.extraPages.map((r) => ({
-      id: r.id,
-      pages_requested: r.pagesRequested,
-      status: r.status,
-      description: r.description,
-      created_at: r.createdAt,
-    })),
-    zoom_booking: view.zoomBooking ? wireOfView(view.zoomBooking) : null,
-    notifications: view.notifications.map((n) => ({
-      id: n.id,
-      type: n.type,
-      title: n.title,
-      message: n.body,
-      created_at: n.createdAt,
-      seen: n.seen,
-    })),
-    conversation_messages: view.conversationMessages,
-  };
+  const { client, plan_details, files, revisions, notifications } = dashboardAnswer.shape;
+  const { project, planDetails } = view;
+  return toWire(dashboardAnswer, view, {
+    client:
+      project && toWire(client.unwrap(), project, { project_status: project.status, project_stage: project.stage }),
+    plan_details:
+      planDetails && toWire(plan_details.unwrap(), planDetails, { pages: planDetails.pages ?? 'unlimited' }),
+    files: view.files.map((file) => toWire(files.element, file, { file_size_mb: megabytes(file.size) })),
+    revisions: view.revisions.map((revision) =>
+      toWire(revisions.element, revision, { message: revision.description ?? '' }),
+    ),
+    zoom_booking: view.zoomBooking && wireOfView(view.zoomBooking),
+    notifications: view.notifications.map((note) => toWire(notifications.element, note, { message: note.body ?? '' })),
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from '../../../shared/schemas/rest/common';
 import { procedureRoute } from '../../http/route';
+import { toWire } from '../../http/wire';
 import { emailRouter } from './router';
 
 const outboxAnswer = z.object({
@@ -16,14 +17,6 @@ export const emailRoutes = [
     url: '/admin/emails',
     summary: 'The outbox',
     schema: { response: { 200: outboxAnswer } },
-    answer: (emails) => ({
-      emails: emails.map((email) => ({
-        id: email.id,
-        to: email.to,
-        subject: email.subject,
-        status: email.status,
-        created_at: email.createdAt,
-      })),
-    }),
+    answer: (emails) => toWire(outboxAnswer, { emails }),
   }),
 ];

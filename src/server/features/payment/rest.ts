@@ -17,6 +17,7 @@ import {
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import { notFound } from '../../errors';
 import { defineRoute, procedureRoute } from '../../http/route';
+import { dollars, toWire } from '../../http/wire';
 import { anyone } from '../../core/access';
 import { ownHeldSlotId } from '../schedule';
 import { ORDER_READERS, orderFor } from '../../core/order-access';
@@ -34,25 +35,15 @@ import { paymentRouter } from './router';
 
 /** Stripe's Checkout Session vocabulary, which the spec's return pages read. */
 function statusWire(view: OrderView) {
-  return {
-    payment_status: view.status === 'paid' ? 'paid' : view.status === 'refunded' ? 'refunded' : 'unpaid',
-    status:
-      view.status === 'paid' || view.status === 'refunded'
-        ? 'complete'
-        : view.status === 'pending'
-          ? 'open'
-          : view.status,
+  const { status } = view;
+  const settled = status === 'paid' || status === 'refunded';
+  return toWire(paymentStatusAnswer, view, {
+    payment_status: settled ? status : 'unpaid',
+    status: settled ? 'complete' : status === 'pending' ? 'open' : status,
     order_status: view.status,
-    customer_email: view.customerEmail,
-    customer_name: view.customerName,
-    plan: view.plan,
-    amount: view.amountCents / 100,
+    amount: dollars(view.amountCents),
     amount_total: view.amountCents,
-    currency: view.currency,
-    order_id: view.orderId,
-    receipt_id: view.receiptId,
-    session_id: view.sessionId,
-  };
+  });
 }
 
 // Spec part 2 §7 Payment and booking: the payment calls with their snake_case payloads.
@@ -114,21 +105,7 @@ export const paymentRoutes = [
         ORDER_READERS,
       );
       const view = orderView(deps.db, await checkPayment(deps, order));
-      return {
-        ...statusWire(view),
-        plan_name: view.planName,
-        description: view.description,
-        paid_at: view.paidAt,
-        contract_signed: view.contract !== null,
-        contract: view.contract,
-        files: view.files.map((file) => ({
-          id: file.id,
-          filename: file.filename,
-          size: file.size,
-          uploaded_at: file.uploadedAt,
-        })),
-        refundable_until: view.refundableUntil,
-      };
+      return toWire(orderDetailsAnswer, view, { ...statusWire(view), contract_signed: view.contract !== null });
     },
   }),
 
@@ -145,13 +122,11 @@ export const paymentRoutes = [
     url: '/payments/refund',
     summary: 'Refund an order, in full or (for payments admins) in part',
     schema: { body: refundBody, response: { 200: refundAnswer } },
-    answer: (refund) => ({
-      message: refund.message,
-      amount: refund.amountCents / 100,
-      refunded_total: refund.refundedCents / 100,
-      fully_refunded: refund.fullyRefunded,
-      reverted: refund.reverted,
-    }),
+    answer: (refund) =>
+      toWire(refundAnswer, refund, {
+        amount: dollars(refund.amountCents),
+        refunded_total: dollars(refund.refundedCents),
+      }),
   }),
 
   // PayPal sends the buyer back here with its order id as `token`; capturing happens now.

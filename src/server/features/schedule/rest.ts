@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps';
 import { NEVER_COMPRESSED } from '../../http/compression';
 import { jsonPerAnswer, sendJson } from '../../http/json';
 import { defineRoute, procedureRoute } from '../../http/route';
+import { toWire } from '../../http/wire';
 import { signedIn } from '../../core/access';
 import { adminArea } from '../../core/doors';
 import {
@@ -64,12 +65,7 @@ export const scheduleRoutes = [
     url: '/timeslots/reserve',
     summary: 'Hold a meeting time for 15 minutes',
     schema: { body: holdBody, response: { 200: holdAnswer } },
-    answer: (result) => ({
-      slot_id: result.slotId,
-      message: result.message,
-      admin_override: result.adminOverride,
-      expires_in: 15,
-    }),
+    answer: (result) => toWire(holdAnswer, result, { expires_in: 15 }),
   }),
 
   procedureRoute(scheduleRouter.release, {
@@ -94,12 +90,8 @@ export const scheduleRoutes = [
     url: '/zoom/book',
     summary: 'Book a Zoom meeting',
     schema: { body: zoomBookingBody, response: { 200: zoomBookAnswer } },
-    answer: (result) => ({
-      booking_id: result.booking.id,
-      message: result.message,
-      admin_override: result.adminOverride,
-      booking: wireOfView(result.booking),
-    }),
+    answer: (result) =>
+      toWire(zoomBookAnswer, result, { booking_id: result.booking.id, booking: wireOfView(result.booking) }),
   }),
 
   // Not the doors of myBooking and cancelMine, which reach the caller's own booking only: these

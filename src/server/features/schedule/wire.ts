@@ -1,5 +1,7 @@
 import { pacificZoneName } from '../../../shared/schedule';
+import { bookingWireSchema } from '../../../shared/schemas/rest/schedule';
 import type { Config } from '../../config';
+import { toWire } from '../../http/wire';
 import type { Meeting } from '../../db/schema';
 
 /** The same booking for the React app (tRPC), camelCase. */
@@ -37,26 +39,19 @@ export function bookingWire(meeting: Meeting, zoom: Config['zoom'], now = Date.n
 /** The snake_case shape of a booking the app has already turned into its view. */
 export function wireOfView(view: BookingView) {
   const { zoom } = view;
-  return {
-    id: view.id,
-    slot_id: view.slotId,
+  return toWire(bookingWireSchema, view, {
     meeting_date: view.date,
     meeting_time: view.time,
     booking_date: view.date,
     booking_time: view.time,
-    timezone: view.timezone,
-    starts_at: view.startsAt,
     user_email: view.email,
     user_name: view.name,
     customer_email: view.email,
     customer_name: view.name,
-    plan: view.plan,
     zoom_meeting_id: zoom.meetingId,
     zoom_passcode: zoom.passcode,
     meeting_password: zoom.passcode,
     zoom_meeting_url: zoom.meetingUrl,
     zoom_link: zoom.meetingUrl,
-    is_upcoming: view.isUpcoming,
-    created_at: view.createdAt,
-  };
+  });
 }

@@ -131,7 +131,7 @@ const agreementRow = z.object({
   pdf_url: z.string().nullable(),
 });
 
-const userRow = z.object({
+export const userRow = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
@@ -148,7 +148,7 @@ const userRow = z.object({
 });
 
 /** A customer may be an order's buyer without an account yet: no id. */
-const customerRow = z.object({
+export const customerRow = z.object({
   id: z.number().nullable(),
   name: z.string(),
   email: z.string(),
@@ -167,7 +167,7 @@ const customerRow = z.object({
 });
 
 /** The spec names the customer and the status twice over; each pair carries the same value. */
-const projectRow = z.object({
+export const projectRow = z.object({
   id: z.number(),
   customer_name: z.string(),
   name: z.string(),
@@ -187,7 +187,7 @@ const projectRow = z.object({
 });
 
 /** A customer's message to the team, with who sent it: an account's name, else the chat's, else the email. */
-const adminMessageRow = z.object({
+export const adminMessageRow = z.object({
   id: z.number(),
   subject: z.string(),
   message: z.string(),
@@ -250,18 +250,27 @@ export const projectDetailsAnswer = projectRow.extend({
   start_date: z.string().nullable(),
   design_references: z.array(z.string()),
   website_content: z.object({ about: z.string(), services: z.string(), contact: z.string() }).nullable(),
-  details: z.object({ files: z.array(fileRow), messages: z.array(messageRow.extend({ responded: z.boolean() })) }),
+  details: z.object({
+    files: z.array(fileRow),
+    messages: z.array(
+      z.object({ ...messageRow.omit({ created_at: true }).shape, responded: z.boolean(), created_at: timestamp }),
+    ),
+  }),
 });
 export const usersAnswer = z.object({ users: z.array(userRow) });
 export const messagesAnswer = z.object({ messages: z.array(adminMessageRow) });
 export const filesAnswer = z.object({
   files: z.array(
-    fileRow.extend({
+    z.object({
+      ...fileRow.pick({ id: true, filename: true, file_size_mb: true }).shape,
       customer_name: z.string(),
       customer_email: z.string(),
+      content_type: z.string(),
       /** The same time as uploaded_at: the spec names it both ways. */
       upload_date: timestamp,
+      uploaded_at: timestamp,
       source: z.enum(['customer', 'admin']),
+      notes: z.string().nullable(),
     }),
   ),
 });

@@ -49,32 +49,39 @@ export function restBody<I extends z.ZodType, F extends Record<string, z.ZodType
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 interface SnakeOptions<S extends z.core.$ZodLooseShape> {
-  /** Wire names that are not the field's own in snake_case (the spec's `plan_name` for `plan`). */
-  names?: { readonly [K in keyof S]?: string };
+  /**
+   * Wire names that are not the field's own in snake_case (the spec's `plan_name` for `plan`); a
+   * field the spec names two ways lists both, and reads the first one sent.
+   */
+  names?: { readonly [K in keyof S]?: string | readonly [string, string] };
   /** Fields the spec lets a client send as null, read as not sent (so a default applies). */
   nullAsAbsent?: readonly (keyof S & string)[];
 }
 
 /**
  * The common REST body, derived from the procedure's input: each field is read from its name in
- * snake_case (or the one `names` gives), and `attemptKey` from the Idempotency-Key header. A body
- * the spec shapes otherwise (two names for one field, an empty string for none) spells its mapping
- * with `restBody`.
+ * snake_case (or the ones `names` gives), and `attemptKey` from the Idempotency-Key header. A body
+ * the spec shapes otherwise (an empty string for none, a field that depends on another) spells its
+ * mapping with `restBody`.
  */
 export function snakeBody<S extends z.core.$ZodLooseShape>(
   input: z.ZodObject<S>,
   { names = {}, nullAsAbsent = [] }: SnakeOptions<S> = {},
 ) {
   const keys = Object.keys(input.shape);
-  const wireName = (key: string) =>
-    key === 'attemptKey' ? ATTEMPT_KEY : ((names as Record<string, string | undefined>)[key] ?? snakeCase(key));
+  const wireNames = (key: string): readonly string[] =>
+    key === 'attemptKey'
+      ? [ATTEMPT_KEY]
+      : [(names as Record<string, string | readonly string[] | undefined>)[key] ?? snakeCase(key)].flat();
   const absentWhenNull = new Set<string>(nullAsAbsent);
   const fields = Object.fromEntries(
     keys
       .filter((key) => key !== 'attemptKey')
-      .map((key) => {
+      .flatMap((key) => {
         const field = input.shape[key] as z.ZodType;
-        return [wireName(key), absentWhenNull.has(key) ? field.nullable() : field];
+        const given = wireNames(key);
+        const documented = given.length > 1 ? field.optional() : absentWhenNull.has(key) ? field.nullable() : field;
+        return given.map((name) => [name, documented] as const);
       }),
   );
   return restBody(
@@ -83,7 +90,9 @@ export function snakeBody<S extends z.core.$ZodLooseShape>(
     (body) =>
       Object.fromEntries(
         keys.map((key) => {
-          const value = (body as Record<string, unknown>)[wireName(key)];
+          const sent = body as Record<string, unknown>;
+          const [first, ...others] = wireNames(key);
+          const value = others.reduce((value, name) => value ?? sent[name], sent[first!]);
           return [key, absentWhenNull.has(key) ? (value ?? undefined) : value];
         }),
       ) as EveryInputField<typeof input>,

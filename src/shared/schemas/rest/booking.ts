@@ -1,49 +1,10 @@
 import { z } from 'zod';
 import { completeBookingInput, voidAgreementInput } from '../booking';
 import { checkoutSecretSchema, referenceSchema, signContractInput } from '../payment';
-import { restBody } from './body';
+import { restBody, snakeBody } from './body';
 
 // Spec part 2 §7 Payment and booking: the final booking and the two contract calls.
-const booking = completeBookingInput.shape;
-
-export const bookBody = restBody(
-  completeBookingInput,
-  {
-    plan: booking.plan,
-    order_id: booking.orderId,
-    checkout_secret: booking.checkoutSecret,
-    name: booking.fullName.optional(),
-    full_name: booking.fullName.optional(),
-    email: booking.email,
-    business_name: booking.businessName,
-    business_description: booking.businessDescription,
-    start_date: booking.startDate,
-    design_references: booking.designReferences,
-    website_content: booking.websiteContent,
-    signature: booking.signature,
-    agreed: booking.agreed,
-    agreement_version: booking.agreementVersion,
-    meeting_date: booking.meetingDate,
-    meeting_time: booking.meetingTime,
-  },
-  (body) => ({
-    plan: body.plan,
-    orderId: body.order_id,
-    checkoutSecret: body.checkout_secret,
-    fullName: body.name ?? body.full_name,
-    email: body.email,
-    businessName: body.business_name,
-    businessDescription: body.business_description,
-    startDate: body.start_date,
-    designReferences: body.design_references,
-    websiteContent: body.website_content,
-    signature: body.signature,
-    agreed: body.agreed,
-    agreementVersion: body.agreement_version,
-    meetingDate: body.meeting_date,
-    meetingTime: body.meeting_time,
-  }),
-);
+export const bookBody = snakeBody(completeBookingInput, { names: { fullName: ['name', 'full_name'] } });
 
 /**
  * The order is looked up before the rest is checked: without a typed signature the name on the
