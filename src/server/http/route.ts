@@ -63,7 +63,7 @@ interface RouteContext<P, Q, B> {
   reply: FastifyReply;
 }
 
-export interface RouteDefinition<P = unknown, Q = unknown, B = unknown> {
+export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, A = unknown> {
   method: Method;
   url: string;
   /** Who may call it (docs/decisions/010): checked before the body is read. */
@@ -80,16 +80,21 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown> {
   budget?: Budget | null;
   /** One line for the OpenAPI document. */
   summary: string;
-  schema: RouteSchema<P, Q, B>;
+  schema: RouteSchema<P, Q, B> & { response: { 200?: A } };
   /** The body is read as raw bytes (a signed webhook) rather than parsed. */
   rawBody?: boolean;
   /** The body is a multipart upload, read by the handler (readUpload). */
   multipart?: boolean;
   /** Fastify route options the route needs beyond the common ones (body limit, compression). */
   options?: Pick<RouteOptions, 'bodyLimit' | 'compress' | 'decompress'>;
-  /** One call into the service, and the answer in the wire's shape. */
-  handler: (context: RouteContext<P, Q, B>) => unknown;
+  /**
+   * One call into the service, and the answer in the wire's shape (toWire), typed to the declared
+   * 200 schema; or the reply, when the handler sent the answer itself (sendJson, a file).
+   */
+  handler: (context: RouteContext<P, Q, B>) => Handled<AnswerOf<A>>;
 }
+
+type Handled<Answer> = Answer | FastifyReply | Promise<Answer | FastifyReply>;
 
 /**
  * Every REST route is written this way: method, path, access, schemas and one handler. The
@@ -99,9 +104,10 @@ export const defineRoute = <
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
+  A = unknown,
 >(
-  route: RouteDefinition<P, Q, B>,
-): RouteDefinition => route;
+  route: RouteDefinition<P, Q, B, A>,
+): RouteDefinition => route as RouteDefinition;
 
 /** What a JSON answer declared by a schema must be: what the schema reads (only sent, so it may be read-only). */
 type AnswerOf<A> = A extends z.ZodType ? Sendable<z.input<A>> : unknown;
@@ -134,7 +140,7 @@ type DoorDefinition<Proc extends AnyTRPCProcedure, P, Q, B, A> = Omit<
       } & AnswerField<inferProcedureOutput<Proc>, AnswerOf<A>, RouteContext<P, Q, B>>)
     | {
         /** A door that does more than call its procedure (a download, a file named by path) says how. */
-        handler: RouteDefinition<P, Q, B>['handler'];
+        handler: RouteDefinition<P, Q, B, A>['handler'];
         input?: never;
         answer?: never;
       }

@@ -68,7 +68,7 @@ export const paymentRoutes = [
       );
       const secret = { checkout_secret: result.checkoutSecret ?? null };
       if (result.status === 'completed')
-        return { status: 'completed', order_id: result.orderId, message: result.message, ...secret };
+        return { status: 'completed' as const, order_id: result.orderId, message: result.message, ...secret };
       return { checkout_url: result.checkoutUrl, order_id: result.orderId, session_id: result.sessionId, ...secret };
     },
   }),

@@ -17,7 +17,11 @@ const WEBHOOK_MESSAGES = {
  * against the raw body; an event id seen before is acknowledged and ignored, and fulfilment itself
  * is idempotent, so replays and concurrent duplicates change nothing.
  */
-export async function handleStripeWebhook(deps: AppDeps, rawBody: Buffer, signature: string | undefined) {
+export async function handleStripeWebhook(
+  deps: AppDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; duplicate: boolean }> {
   const { secretKey, webhookSecret, apiBase } = deps.config.stripe;
   if (!secretKey || !webhookSecret) throw notFound(WEBHOOK_MESSAGES.notConfigured);
   const stripe = await stripeClient({ secretKey, apiBase });
