@@ -75,8 +75,12 @@ export const messageWire = (message: ReturnType<typeof listMessages>[number]) =>
 export const fileWire = (file: ReturnType<typeof listAllFiles>[number]) =>
   toWire(filesAnswer.shape.files.element, file, { file_size_mb: megabytes(file.size), upload_date: file.uploadedAt });
 
+/** The counts and recent lists: the full lists are added by who may read them (rest.ts). */
+const statsAnswer = adminDashboardAnswer.omit({ customers: true, projects: true });
+const { recent_projects, recent_orders } = statsAnswer.shape;
+
 export const statsWire = (stats: AdminStats) =>
-  toWire(adminDashboardAnswer.omit({ customers: true, projects: true }), stats, {
+  toWire(statsAnswer, stats, {
     total_zoom_bookings: stats.upcomingZoomBookings,
     total_revenue: dollars(stats.totalRevenueCents),
     user_counts: {
@@ -87,21 +91,18 @@ export const statsWire = (stats: AdminStats) =>
     },
     recent_bookings: stats.recentBookings.map(wireOfView),
     recent_customers: stats.recentCustomers.map(customerWire),
-    recent_projects: stats.recentProjects.map((project) => ({
-      id: project.id,
-      customer_name: project.name,
-      customer_email: project.email,
-      plan: project.plan,
-      status: project.status,
-      project_stage: project.stage,
-      updated_at: project.updatedAt,
-    })),
-    recent_orders: stats.recentOrders.map((order) => ({
-      order_id: order.orderId,
-      customer_name: order.name,
-      customer_email: order.email,
-      description: order.description,
-      amount: dollars(order.amountCents),
-      paid_at: order.paidAt,
-    })),
+    recent_projects: stats.recentProjects.map((project) =>
+      toWire(recent_projects.element, project, {
+        customer_name: project.name,
+        customer_email: project.email,
+        project_stage: project.stage,
+      }),
+    ),
+    recent_orders: stats.recentOrders.map((order) =>
+      toWire(recent_orders.element, order, {
+        customer_name: order.name,
+        customer_email: order.email,
+        amount: dollars(order.amountCents),
+      }),
+    ),
   });

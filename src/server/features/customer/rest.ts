@@ -82,10 +82,7 @@ export const customerRoutes = [
     handler: async ({ deps, caller, request }) => {
       const { fields, files } = await readUpload(request, MAX_FILES_PER_UPLOAD);
       const stored = await uploadCustomerFiles(deps, caller, files, fields.message?.trim() || null);
-      return {
-        message: `${stored.length} file(s) uploaded successfully`,
-        files: stored.map((file) => ({ id: file.id, filename: file.filename, size: file.size })),
-      };
+      return toWire(uploadFilesAnswer, { message: `${stored.length} file(s) uploaded successfully`, files: stored });
     },
   }),
 
