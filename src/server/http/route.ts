@@ -107,7 +107,7 @@ export const defineRoute = <
   A = unknown,
 >(
   route: RouteDefinition<P, Q, B, A>,
-): RouteDefinition => route as RouteDefinition;
+): RouteDefinition => route;
 
 /** What a JSON answer declared by a schema must be: what the schema reads (only sent, so it may be read-only). */
 type AnswerOf<A> = A extends z.ZodType ? Sendable<z.input<A>> : unknown;
