@@ -21,23 +21,7 @@ import { bookingWireSchema } from './schedule';
 // Spec part 2 §7 Admin: the admin calls' snake_case payloads and answers.
 export const adminEmailParams = z.object({ email: z.string().trim().min(1).max(254) });
 
-export const createUserBody = restBody(
-  createUserInput,
-  {
-    email: createUserInput.shape.email,
-    name: createUserInput.shape.name,
-    password: createUserInput.shape.password,
-    is_admin: createUserInput.shape.isAdmin.nullable(),
-    plan: createUserInput.shape.plan,
-  },
-  (body) => ({
-    email: body.email,
-    name: body.name,
-    password: body.password,
-    isAdmin: body.is_admin ?? false,
-    plan: body.plan || null,
-  }),
-);
+export const createUserBody = snakeBody(createUserInput, { nullAsAbsent: ['isAdmin'], emptyAsNull: ['plan'] });
 
 export const createAdminBody = snakeBody(createAdminInput, { nullAsAbsent: ['adminLevel', 'permissions'] });
 
@@ -51,21 +35,7 @@ export const projectStatusBody = snakeBody(statusChange, { nullAsAbsent: ['statu
 
 export const completeProjectBody = snakeBody(completeProjectInput, { nullAsAbsent: ['sendUpgradeEmail'] });
 
-export const adminMessageBody = restBody(
-  adminMessageInput,
-  {
-    message_id: adminMessageInput.shape.messageId,
-    customer_email: adminMessageInput.shape.customerEmail,
-    subject: adminMessageInput.shape.subject,
-    message: adminMessageInput.shape.message,
-  },
-  (body) => ({
-    messageId: body.message_id || null,
-    customerEmail: body.customer_email,
-    subject: body.subject,
-    message: body.message,
-  }),
-);
+export const adminMessageBody = snakeBody(adminMessageInput, { emptyAsNull: ['messageId'] });
 
 const linkFlags = z
   .array(

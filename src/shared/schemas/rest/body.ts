@@ -56,17 +56,19 @@ interface SnakeOptions<S extends z.core.$ZodLooseShape> {
   names?: { readonly [K in keyof S]?: string | readonly [string, string] };
   /** Fields the spec lets a client send as null, read as not sent (so a default applies). */
   nullAsAbsent?: readonly (keyof S & string)[];
+  /** Fields whose empty value ('' or 0) the spec's client sends for none, read as null. */
+  emptyAsNull?: readonly (keyof S & string)[];
 }
 
 /**
  * The common REST body, derived from the procedure's input: each field is read from its name in
  * snake_case (or the ones `names` gives), and `attemptKey` from the Idempotency-Key header. A body
- * the spec shapes otherwise (an empty string for none, a field that depends on another) spells its
+ * the spec shapes otherwise (a field that depends on another, flags nested two ways) spells its
  * mapping with `restBody`.
  */
 export function snakeBody<S extends z.core.$ZodLooseShape>(
   input: z.ZodObject<S>,
-  { names = {}, nullAsAbsent = [] }: SnakeOptions<S> = {},
+  { names = {}, nullAsAbsent = [], emptyAsNull = [] }: SnakeOptions<S> = {},
 ) {
   const keys = Object.keys(input.shape);
   const wireNames = (key: string): readonly string[] =>
@@ -74,6 +76,7 @@ export function snakeBody<S extends z.core.$ZodLooseShape>(
       ? [ATTEMPT_KEY]
       : [(names as Record<string, string | readonly string[] | undefined>)[key] ?? snakeCase(key)].flat();
   const absentWhenNull = new Set<string>(nullAsAbsent);
+  const nullWhenEmpty = new Set<string>(emptyAsNull);
   const fields = Object.fromEntries(
     keys
       .filter((key) => key !== 'attemptKey')
@@ -93,7 +96,7 @@ export function snakeBody<S extends z.core.$ZodLooseShape>(
           const sent = body as Record<string, unknown>;
           const [first, ...others] = wireNames(key);
           const value = others.reduce((value, name) => value ?? sent[name], sent[first!]);
-          return [key, absentWhenNull.has(key) ? (value ?? undefined) : value];
+          return [key, absentWhenNull.has(key) ? (value ?? undefined) : nullWhenEmpty.has(key) ? value || null : value];
         }),
       ) as EveryInputField<typeof input>,
   );
