@@ -28,18 +28,22 @@ describe("a procedure's REST door", () => {
     ]);
   });
 
-  it("does not compile when the procedure's result is not the declared answer and no answer maps it", () => {
-    const procedure = authedProcedure.meta({ access: signedIn() }).query(() => ({ orderId: 'ord_1' }));
+  it('renames the result to its answer by default, and does not compile when a field has no twin', () => {
+    const procedure = authedProcedure
+      .meta({ access: signedIn() })
+      .query(() => ({ orderId: 'ord_1', amountCents: 100 }));
     const door = { method: 'GET', url: '/things', summary: 'A thing' } as const;
-    const answer = z.object({ order_id: z.string() });
-    // @ts-expect-error: the result names orderId; the answer is order_id.
+    const renamed = z.object({ order_id: z.string() });
+    const answer = z.object({ order_id: z.string(), amount: z.number() });
+    procedureRoute(procedure, { ...door, schema: { response: { 200: renamed } } });
+    // @ts-expect-error: the result has amountCents, no twin of amount.
     procedureRoute(procedure, { ...door, schema: { response: { 200: answer } } });
     // @ts-expect-error: the mapping leaves order_id out.
-    procedureRoute(procedure, { ...door, schema: { response: { 200: answer } }, answer: () => ({}) });
+    procedureRoute(procedure, { ...door, schema: { response: { 200: answer } }, answer: () => ({ amount: 1 }) });
     const mapped = procedureRoute(procedure, {
       ...door,
       schema: { response: { 200: answer } },
-      answer: (result) => ({ order_id: result.orderId }),
+      answer: (result) => ({ order_id: result.orderId, amount: result.amountCents / 100 }),
     });
     expect(mapped.access).toEqual(signedIn());
   });

@@ -20,6 +20,7 @@ import type { SessionWithUser } from '../core/session';
 import { doorCall } from '../trpc/door-call';
 import type { Meta } from '../trpc/init';
 import { sessionOf } from './access';
+import { renamed, type FromWire } from './wire';
 import { MAX_UPLOAD_BYTES } from '../../shared/rules';
 import { ATTEMPT_KEY } from '../../shared/schemas/rest/body';
 import { bodyObject, idempotencyKeyOf } from './body';
@@ -118,12 +119,12 @@ type Sendable<T> = T extends readonly (infer Item)[]
     : T;
 
 /**
- * The answer in the spec's shape (toWire): needed unless the procedure's result already is it,
- * which is then the answer as it is.
+ * The answer in the spec's shape (toWire): needed unless the procedure's result renames to it field
+ * by field (its camelCase twins, or the same names), which is then the answer.
  */
-type AnswerField<Result, Answer, Context> = [Result] extends [Answer]
-  ? { answer?: (result: Result, context: Context) => Answer }
-  : { answer: (result: Result, context: Context) => Answer };
+type AnswerField<Result, A, Context> = [Result] extends [A extends z.ZodType ? FromWire<z.input<A>> : unknown]
+  ? { answer?: (result: Result, context: Context) => AnswerOf<A> }
+  : { answer: (result: Result, context: Context) => AnswerOf<A> };
 
 /** What a procedure's REST door adds to the procedure: where it is, its schemas, and how its wire maps. */
 type DoorDefinition<Proc extends AnyTRPCProcedure, P, Q, B, A> = Omit<
@@ -137,7 +138,7 @@ type DoorDefinition<Proc extends AnyTRPCProcedure, P, Q, B, A> = Omit<
          */
         input?: (wire: { params: Parsed<P>; query: Parsed<Q>; body: Parsed<B> }) => inferProcedureInput<Proc>;
         handler?: never;
-      } & AnswerField<inferProcedureOutput<Proc>, AnswerOf<A>, RouteContext<P, Q, B>>)
+      } & AnswerField<inferProcedureOutput<Proc>, A, RouteContext<P, Q, B>>)
     | {
         /** A door that does more than call its procedure (a download, a file named by path) says how. */
         handler: RouteDefinition<P, Q, B, A>['handler'];
@@ -168,7 +169,9 @@ export const procedureRoute = <
   const { input, answer, handler, ...route } = door;
   return {
     ...(route as Omit<RouteDefinition, 'handler' | 'access'>),
-    handler: handler ?? callsProcedure(procedure, `${route.method} ${route.url}`, input, answer),
+    handler:
+      handler ??
+      callsProcedure(procedure, `${route.method} ${route.url}`, input, answer ?? renamedTo(route.schema.response[200])),
     access,
     ...(proof ? { proof } : {}),
     ...(budget !== undefined ? { budget: restBudget(route, budget) } : {}),
@@ -180,7 +183,7 @@ function callsProcedure<Proc extends AnyTRPCProcedure>(
   procedure: Proc,
   name: string,
   input: ((wire: { params: never; query: never; body: never }) => unknown) | undefined,
-  answer: ((result: never, context: never) => unknown) | undefined,
+  answer: (result: never, context: never) => unknown,
 ): RouteDefinition['handler'] {
   const call = doorCall(procedure, name);
   return async (context) => {
@@ -189,9 +192,13 @@ function callsProcedure<Proc extends AnyTRPCProcedure>(
       context.request,
       (input ? input({ params, query, body } as never) : { ...params, ...query, ...body }) as never,
     );
-    return answer ? answer(result as never, context as never) : result;
+    return answer(result as never, context as never);
   };
 }
+
+/** A door's answer when it gives none: the result renamed to its JSON schema, or as it is. */
+const renamedTo = (answer: z.ZodType | FileAnswer | undefined) =>
+  answer && 'safeParse' in answer ? renamed(answer) : (result: unknown) => result;
 
 /**
  * The procedure's budget as its REST door counts it: the email it names is read from the wire

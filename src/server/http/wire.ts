@@ -67,6 +67,9 @@ function mapperOf(schema: z.ZodType): Mapper {
   return mapper;
 }
 
+/** The mapper of any answer schema, for a door whose result renames to its answer as a whole. */
+export const renamed = (schema: z.ZodType): ((value: unknown) => unknown) => mapperOf(schema);
+
 /** Fields given as they go out, each typed as its schema reads it. */
 type Overrides<S extends z.ZodObject> = { [K in keyof z.input<S>]?: z.input<S>[K] };
 

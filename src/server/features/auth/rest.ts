@@ -75,7 +75,6 @@ export const authRoutes = [
     url: '/user/resend-verification',
     summary: 'Send a new confirmation link',
     schema: { response: { 200: resendAnswer } },
-    answer: (result) => toWire(resendAnswer, result),
   }),
 
   // A session still owing its second factor may end itself here too: the visitor who will not
@@ -107,7 +106,6 @@ export const authRoutes = [
     url: '/user/change-password',
     summary: "Change the caller's password",
     schema: { body: changePasswordBody, response: { 200: changePasswordAnswer } },
-    answer: (result) => toWire(changePasswordAnswer, result),
   }),
 
   procedureRoute(authRouter.sessions, {

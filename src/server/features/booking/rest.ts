@@ -11,7 +11,6 @@ import {
 import { download } from '../../../shared/schemas/rest/common';
 import { secretQuery } from '../../../shared/schemas/rest/payment';
 import { defineRoute, procedureRoute } from '../../http/route';
-import { toWire } from '../../http/wire';
 import { forbidden, notFound } from '../../errors';
 import { anyone, signedIn } from '../../core/access';
 import { adminArea } from '../../core/doors';
@@ -40,7 +39,6 @@ export const bookingRoutes = [
     url: '/book',
     summary: 'Complete a booking: the plan, the brief, the signed agreement and the meeting',
     schema: { body: bookBody, response: { 200: bookAnswer } },
-    answer: (result) => toWire(bookAnswer, result),
   }),
 
   // Spec part 2 §2: the order page needs no login, but its id and email prove nothing: the buyer

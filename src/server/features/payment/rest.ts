@@ -114,7 +114,6 @@ export const paymentRoutes = [
     url: '/emails/send-receipt',
     summary: "Email an order's receipt to its buyer, once",
     schema: { body: receiptBody, response: { 200: messageAnswer } },
-    answer: ({ message }) => ({ message }),
   }),
 
   procedureRoute(paymentRouter.refund, {
