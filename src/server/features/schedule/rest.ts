@@ -135,33 +135,36 @@ export const scheduleRoutes = [
     schema: { params: emailParams, response: { 200: messageAnswer } },
   }),
 
-  // Resends of a booking's emails: its owner signed in, or an admin of bookings. A stranger who
-  // knows an address and a time neither fills its inbox nor replaces its manage link.
-  defineRoute({
-    method: 'POST',
-    url: '/emails/send-zoom-details',
-    access: signedIn(),
-    proof: ['session', adminArea('bookings')],
-    budget: { limit: 'meetingEmails', email: 'body.customer_email', staffArea: 'bookings' },
-    summary: "Send a booking's details again, to its owner",
-    schema: { body: resendBody, response: { 200: messageAnswer } },
-    handler: async ({ deps, body, caller }) => {
-      await resendMeetingEmail(deps, caller, body, sendMeetingDetails);
-      return { message: 'Meeting details sent' };
-    },
-  }),
-
-  defineRoute({
-    method: 'POST',
-    url: '/emails/notify-admin-booking',
-    access: signedIn(),
-    proof: ['session', adminArea('bookings')],
-    budget: { limit: 'meetingEmails', email: 'body.customer_email', staffArea: 'bookings' },
-    summary: 'Tell the admins about a booking again',
-    schema: { body: resendBody, response: { 200: messageAnswer } },
-    handler: async ({ deps, body, caller }) => {
-      await resendMeetingEmail(deps, caller, body, notifyAdminsOfBooking);
-      return { message: 'Admins notified' };
-    },
-  }),
+  resendRoute(
+    '/emails/send-zoom-details',
+    "Send a booking's details again, to its owner",
+    sendMeetingDetails,
+    'Meeting details sent',
+  ),
+  resendRoute(
+    '/emails/notify-admin-booking',
+    'Tell the admins about a booking again',
+    notifyAdminsOfBooking,
+    'Admins notified',
+  ),
 ];
+
+/**
+ * A resend of one of a booking's emails: its owner signed in, or an admin of bookings. A stranger
+ * who knows an address and a time neither fills its inbox nor replaces its manage link.
+ */
+function resendRoute(url: string, summary: string, send: Parameters<typeof resendMeetingEmail>[3], message: string) {
+  return defineRoute({
+    method: 'POST',
+    url,
+    access: signedIn(),
+    proof: ['session', adminArea('bookings')],
+    budget: { limit: 'meetingEmails', email: 'body.customer_email', staffArea: 'bookings' },
+    summary,
+    schema: { body: resendBody, response: { 200: messageAnswer } },
+    handler: async ({ deps, body, caller }) => {
+      await resendMeetingEmail(deps, caller, body, send);
+      return { message };
+    },
+  });
+}
