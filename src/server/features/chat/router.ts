@@ -41,6 +41,8 @@ const chatAdmin = adminProcedure('chat');
 /** A chat's own customer (signed in, or a visitor with the chat's token), or a chat admin. */
 const CHAT_PARTY: readonly ProofRequirement[] = ['session', 'chatToken', adminArea('chat')];
 const chatLine: Budget = { limit: 'chatLine', staffArea: 'chat' };
+/** A line of a chat by one of its parties (its customer, or a chat admin), counted per line. */
+const partyLine = publicProcedure.meta({ proof: CHAT_PARTY, budget: chatLine });
 
 export const chatRouter = router({
   /** Opens a chat, or resumes the one still open: customers by their sign-in, visitors by name, email and token. */
@@ -55,21 +57,16 @@ export const chatRouter = router({
     .meta({ proof: ['nothing'] })
     .input(z.object({ visitorToken }).optional())
     .query(({ ctx, input }) => myOpenChat(ctx.deps.db, actor(ctx, input?.visitorToken))),
-  send: publicProcedure
-    .meta({ proof: CHAT_PARTY, budget: chatLine })
+  send: partyLine
     .input(sendChatInput)
     .mutation(({ ctx, input }) =>
       sendChatMessage(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.message),
     ),
-  typing: publicProcedure
-    .meta({ proof: CHAT_PARTY, budget: chatLine })
-    .input(typingInput)
-    .mutation(({ ctx, input }) => {
-      signalTyping(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.typing);
-      return { ok: true };
-    }),
-  end: publicProcedure
-    .meta({ proof: CHAT_PARTY, budget: chatLine })
+  typing: partyLine.input(typingInput).mutation(({ ctx, input }) => {
+    signalTyping(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.typing);
+    return { ok: true };
+  }),
+  end: partyLine
     .input(sessionRef)
     .mutation(({ ctx, input }) => endChat(ctx.deps, actor(ctx, input.visitorToken), input.sessionId)),
   /** A copy of the conversation so far, emailed to the chat's own address. */
@@ -78,8 +75,7 @@ export const chatRouter = router({
     .input(sessionRef)
     .mutation(({ ctx, input }) => emailTranscript(ctx.deps, actor(ctx, input.visitorToken), input.sessionId)),
   /** Read receipts: the caller's side has seen the chat up to `lineId`. */
-  read: publicProcedure
-    .meta({ proof: CHAT_PARTY, budget: chatLine })
+  read: partyLine
     .input(readInput)
     .mutation(({ ctx, input }) =>
       markChatRead(ctx.deps, actor(ctx, input.visitorToken), input.sessionId, input.lineId),
