@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { trpcClient } from '../../lib/trpc';
+import { PayActions } from './PayActions';
 import './payment.css';
 
 // Spec part 2 §2: the hours the team answers, Mon-Thu 12PM-9PM (Pacific, as the meeting hours).
@@ -56,14 +57,11 @@ export function PaymentCancelledPage({
           </div>
         </dl>
       </section>
-      <div className="pay-actions">
+      <PayActions home="secondary">
         <Link to="/" hash="pricing" className="btn btn-primary">
           Try Again
         </Link>
-        <Link to="/" className="btn btn-secondary">
-          Back to Home
-        </Link>
-      </div>
+      </PayActions>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { OrderDetails } from './order-details';
+import { PayActions } from './PayActions';
 import { referenceOf, type OrderSearch } from './order-search';
 import { useCountdown } from './use-countdown';
 import { usePaymentVerification, type Verification } from './use-payment-verification';
@@ -159,15 +160,12 @@ function Paid({
           </p>
         )}
       </div>
-      <div className="pay-actions">
+      <PayActions home="ghost">
         <Button onClick={continueToSetup}>Continue Now</Button>
         <Link to="/dashboard" className="btn btn-secondary">
           Access Your Dashboard
         </Link>
-        <Link to="/" className="btn btn-ghost">
-          Back to Home
-        </Link>
-      </div>
+      </PayActions>
       <Alert tone="info">
         A receipt was sent to <strong>{order.customerEmail}</strong>.
       </Alert>
@@ -197,7 +195,7 @@ function NotVerified({
         <h1>{FAILURE_TITLES[phase]}</h1>
       </div>
       <Alert tone={phase === 'timeout' ? 'warning' : 'error'}>{message}</Alert>
-      <div className="pay-actions">
+      <PayActions home="ghost">
         {onRetry ? (
           <Button onClick={onRetry} variant="secondary">
             Check again
@@ -212,10 +210,7 @@ function NotVerified({
             Try Again
           </Link>
         )}
-        <Link to="/" className="btn btn-ghost">
-          Back to Home
-        </Link>
-      </div>
+      </PayActions>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useAuth } from '../auth/auth-context';
 import { AgreementSection } from './AgreementSection';
 import { FileUploadSection } from './FileUploadSection';
 import { OrderDetails } from './order-details';
+import { PayActions } from './PayActions';
 import { referenceOf, type OrderSearch } from './order-search';
 import { ownsOrder, RefundSection } from './RefundSection';
 import './payment.css';
@@ -68,14 +69,11 @@ export function ProjectSetupPage({ search }: { search: OrderSearch }) {
         </p>
       </header>
       {body}
-      <div className="pay-actions setup-actions">
+      <PayActions home="secondary" className="setup-actions">
         <Link to="/dashboard" className="btn btn-primary">
           Go to Your Dashboard
         </Link>
-        <Link to="/" className="btn btn-secondary">
-          Back to Home
-        </Link>
-      </div>
+      </PayActions>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageSpinner } from '../../ui/Spinner';
 import { orderAmount } from './order-details';
+import { PayActions } from './PayActions';
 import './payment.css';
 
 const PROVIDER_NAMES: Record<OrderView['paymentMethod'], string> = {
@@ -86,7 +87,7 @@ function CheckoutProblem({
             Checkout unavailable
           </h1>
           <Alert tone="error">{message}</Alert>
-          <div className="pay-actions">
+          <PayActions home={order?.status === 'paid' ? 'secondary' : 'primary'}>
             {order?.status === 'paid' ? (
               <Link
                 to="/file-upload-contract"
@@ -96,10 +97,7 @@ function CheckoutProblem({
                 Go to your order
               </Link>
             ) : null}
-            <Link to="/" className={`btn ${order?.status === 'paid' ? 'btn-secondary' : 'btn-primary'}`}>
-              Back to Home
-            </Link>
-          </div>
+          </PayActions>
         </section>
       </div>
     </div>
