@@ -27,7 +27,6 @@ export const contentRoutes = [
     url: '/portfolio',
     summary: 'The portfolio',
     schema: { response: { 200: portfolioAnswer } },
-    answer: (items) => items.map((item) => toWire(portfolioAnswer.element, item)),
   }),
 
   procedureRoute(contentRouter.websiteImages, {
