@@ -45,7 +45,6 @@ const agreementWire = (agreement: AgreementState) => ({
 const projectAliases = (project: ReturnType<typeof projectView>) => ({
   customer_name: project.name,
   customer_email: project.email,
-  status: project.status,
   project_status: project.status,
   project_stage: project.stage,
 });
