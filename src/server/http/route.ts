@@ -128,9 +128,10 @@ type AnswerField<Result, A, Context> = [Result] extends [A extends z.ZodType ? F
 
 /** What a procedure's REST door adds to the procedure: where it is, its schemas, and how its wire maps. */
 type DoorDefinition<Proc extends AnyTRPCProcedure, P, Q, B, A> = Omit<
-  RouteDefinition<P, Q, B>,
-  'access' | 'proof' | 'budget' | 'handler' | 'schema'
-> & { schema: RouteSchema<P, Q, B> & { response: { 200?: A } } } & (
+  RouteDefinition<P, Q, B, A>,
+  'access' | 'proof' | 'budget' | 'handler'
+> &
+  (
     | ({
         /**
          * The procedure's input from the checked path, query and body; by default the three merged,
