@@ -71,10 +71,15 @@ export function snakeBody<S extends z.core.$ZodLooseShape>(
   { names = {}, nullAsAbsent = [], emptyAsNull = [] }: SnakeOptions<S> = {},
 ) {
   const keys = Object.keys(input.shape);
-  const wireNames = (key: string): readonly string[] =>
-    key === 'attemptKey'
-      ? [ATTEMPT_KEY]
-      : [(names as Record<string, string | readonly string[] | undefined>)[key] ?? snakeCase(key)].flat();
+  // Worked out once, not on every request.
+  const wireNamesOf = new Map<string, readonly string[]>(
+    keys.map((key) => [
+      key,
+      key === 'attemptKey'
+        ? [ATTEMPT_KEY]
+        : [(names as Record<string, string | readonly string[] | undefined>)[key] ?? snakeCase(key)].flat(),
+    ]),
+  );
   const absentWhenNull = new Set<string>(nullAsAbsent);
   const nullWhenEmpty = new Set<string>(emptyAsNull);
   const fields = Object.fromEntries(
@@ -82,7 +87,7 @@ export function snakeBody<S extends z.core.$ZodLooseShape>(
       .filter((key) => key !== 'attemptKey')
       .flatMap((key) => {
         const field = input.shape[key] as z.ZodType;
-        const given = wireNames(key);
+        const given = wireNamesOf.get(key)!;
         const documented = given.length > 1 ? field.optional() : absentWhenNull.has(key) ? field.nullable() : field;
         return given.map((name) => [name, documented] as const);
       }),
@@ -94,7 +99,7 @@ export function snakeBody<S extends z.core.$ZodLooseShape>(
       Object.fromEntries(
         keys.map((key) => {
           const sent = body as Record<string, unknown>;
-          const [first, ...others] = wireNames(key);
+          const [first, ...others] = wireNamesOf.get(key)!;
           const value = others.reduce((value, name) => value ?? sent[name], sent[first!]);
           return [key, absentWhenNull.has(key) ? (value ?? undefined) : nullWhenEmpty.has(key) ? value || null : value];
         }),
