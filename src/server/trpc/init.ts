@@ -214,6 +214,9 @@ function declaredBudget(meta: Meta, path: string, type: string): Budget | null {
 /** A socket may hold a bounded number of live subscriptions; each frees its place when it ends. */
 function claimSubscription(ctx: Context, type: string, signal: AbortSignal | undefined): (() => void) | null {
   if (type !== 'subscription' || !ctx.socket) return null;
+  // tRPC drops a subscription whose socket closed while it was being set up, and never aborts its
+  // signal: one that started anyway (a customer counted online) would never be told to stop.
+  if (!ctx.socket.isOpen()) throw new TRPCError({ code: 'CLIENT_CLOSED_REQUEST', message: 'The connection closed.' });
   const release = ctx.socket.claimSubscription(MAX_SUBSCRIPTIONS_PER_SOCKET);
   if (!release)
     throw new TRPCError({

@@ -6,6 +6,8 @@ import { validateSessionToken } from '../core/session';
 
 /** A tRPC WebSocket as the procedures see it: a place to count its live subscriptions. */
 export interface LiveSocket {
+  /** False once the socket has begun to close. */
+  isOpen: () => boolean;
   /** Takes one of the socket's subscription places; null when all are taken. Returns the release. */
   claimSubscription: (max: number) => (() => void) | null;
 }
@@ -59,6 +61,7 @@ export class LiveSockets {
     }
     let subscriptions = 0;
     return {
+      isOpen: () => socket.readyState === socket.OPEN,
       claimSubscription(max) {
         if (subscriptions >= max) return null;
         subscriptions += 1;

@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { appWithOwner } from '../../../../tests/fixtures/admin';
 import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
 import { collect, listenForSockets, waitUntil } from '../../../../tests/fixtures/sockets';
@@ -99,6 +101,27 @@ describe('the team’s reply to someone who has left', () => {
     await waitUntil(() => queued()[0]?.status === 'dropped');
     await deliverAt(Date.now() + CHAT_REPLY_GATHER_MS + 1_000);
     expect(repliesTo('vera@example.com')).toEqual([]);
+  });
+
+  it('goes by email to a window closed while its feed was still being asked for', async () => {
+    const chat = await acceptedChat();
+    // A tab closed right after it asked for the chat's feed: the request and the socket's close
+    // reach the server together, and the feed is never started.
+    const raw = new WebSocket(`${sockets.url}?connectionParams=1`);
+    await once(raw, 'open');
+    raw.send(JSON.stringify({ method: 'connectionParams', data: { token: '' } }));
+    const input = { sessionId: chat.sessionId, visitorToken: chat.visitorToken };
+    raw.send(JSON.stringify({ id: 1, method: 'subscription', params: { path: 'chat.feed', input } }));
+    raw.close();
+    await once(raw, 'close');
+    await waitUntil(() => t.app.websocketServer.clients.size === 0);
+
+    expect((await t.caller(olive.token).chat.session({ conversationId: chat.conversationId })).customerOnline).toBe(
+      false,
+    );
+    await reply(chat.sessionId, 'Still there?');
+    await deliverAt(Date.now() + CHAT_REPLY_GATHER_MS + 1_000);
+    expect(repliesTo('vera@example.com').map((mail) => mail.text)).toEqual([expect.stringContaining('Still there?')]);
   });
 
   it('reopens an ended chat when its customer writes from the link, in the same conversation', async () => {
