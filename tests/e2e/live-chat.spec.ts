@@ -203,7 +203,14 @@ test('an admin whose socket dropped catches up on messages and on a chat another
   ]);
   await expect(admin.page.getByRole('button', { name: `Accept Chat with ${ole}` })).toHaveCount(0);
   await expect(admin.page.getByRole('link', { name: `Open the chat with ${ole}` })).toContainText('Active');
-  for (const person of [admin, colleague, customer, other]) await person.context.close();
+
+  // The customer leaves while the admin is offline: back online, the console says they are away.
+  await expect(admin.page.getByText(`${mo} is online`)).toBeVisible();
+  await socket!.drop();
+  await customer.context.close();
+  socket!.restore();
+  await expect(admin.page.getByText(`${mo} is away`)).toBeVisible({ timeout: CATCH_UP_MS });
+  for (const person of [admin, colleague, other]) await person.context.close();
 });
 
 test('a visitor chats from the public site with a name and an email, and hears of a reply while the window is closed', async ({

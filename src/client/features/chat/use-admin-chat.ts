@@ -123,7 +123,12 @@ export function useAdminChat(openSessionId: number | null) {
   const announce = useChatAnnouncer(openSessionId);
 
   const feed = useAdminChatFeed({
-    waiting: setWaiting,
+    waiting(queue) {
+      setWaiting(queue);
+      // The feed has (re)started: who came or went while it was down was never heard, so the
+      // histories it reads again say who is here until the feed hears otherwise.
+      setOnline({});
+    },
     line(event, firstTime) {
       const { session, message } = event;
       setSessions((all) => ({ ...all, [session.id]: session }));
