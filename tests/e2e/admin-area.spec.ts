@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { droppableSocket } from './droppable-socket';
 import {
   bearer,
   createAdminByApi,
@@ -250,6 +251,7 @@ test('an open admin screen shows a customer message the moment it is sent, and R
 }) => {
   const email = uniqueEmail('live');
   const token = await signUpByApi(request, { name: 'Lee Live', email, password: 'live-pass-1' });
+  const socket = await droppableSocket(page);
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin?tab=messages');
@@ -261,6 +263,15 @@ test('an open admin screen shows a customer message the moment it is sent, and R
   });
   // Well inside the 30 s poll: the change feed over the WebSocket brought it.
   await expect(page.getByText(`Live question from ${email}`)).toBeVisible({ timeout: 5_000 });
+
+  // One sent while the admin's connection was down shows as soon as it is back, not at the next poll.
+  await socket.drop();
+  await request.post('/api/customer/send-message', {
+    data: { message: `Offline question from ${email}` },
+    headers: bearer(token),
+  });
+  socket.restore();
+  await expect(page.getByText(`Offline question from ${email}`)).toBeVisible({ timeout: 8_000 });
 
   await page.getByRole('button', { name: 'Refresh Data' }).click();
   await expect(toast(page, 'Dashboard data refreshed successfully!')).toBeVisible();

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { ADMIN_REFRESH_MS } from '../../../shared/admin';
 import { serverDetail, trpc } from '../../lib/trpc';
 import { useToast, type ToastType } from '../../ui/Toast';
@@ -46,14 +46,24 @@ function keysOf(topic: AdminTopic): QueryKey[] {
  * new order or message shows at once; the 30 s poll stays as the fallback while the socket is down.
  */
 export function useAdminLiveUpdates() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshAdmin();
-  useSubscription(
+  const { status } = useSubscription(
     trpc.admin.changes.subscriptionOptions(undefined, {
       onData(change) {
         void refresh(...change.topics);
       },
     }),
   );
+  // Live again after the socket dropped: what changed meanwhile was never pushed, so the screen
+  // reads everything again rather than waiting for the next poll.
+  const feed = useRef<'connecting' | 'live' | 'lost'>('connecting');
+  useEffect(() => {
+    if (status === 'pending') {
+      if (feed.current === 'lost') void queryClient.invalidateQueries();
+      feed.current = 'live';
+    } else if (feed.current === 'live') feed.current = 'lost';
+  }, [status, queryClient]);
 }
 
 /**
