@@ -170,13 +170,19 @@ export function reopenCharge(
 }
 
 /**
- * An admin cancels a charge awaiting payment. Expired, not cancelled: a cancelled checkout can
- * still be paid from Billing, this charge cannot. False when it was paid or closed meanwhile.
+ * Ends a charge awaiting payment for `reason` (an admin cancelled it, another charge for the plan
+ * replaced it). Expired, not cancelled: a cancelled checkout can still be paid from Billing, this
+ * charge cannot. False when it was paid or closed meanwhile.
  */
-export function cancelChargeByAdmin(db: DbOrTx, orderId: number, now: number): boolean {
+export function endAwaitingCharge(
+  db: DbOrTx,
+  orderId: number,
+  reason: 'cancelled_by_admin' | 'superseded',
+  now: number,
+): boolean {
   const closed = db
     .update(orders)
-    .set({ status: 'expired', failureReason: 'cancelled_by_admin', checkoutUrl: null, updatedAt: new Date(now) })
+    .set({ status: 'expired', failureReason: reason, checkoutUrl: null, updatedAt: new Date(now) })
     .where(and(eq(orders.id, orderId), awaitingPayment(now)))
     .returning({ id: orders.id })
     .get();

@@ -518,3 +518,114 @@ describe('receipts and brand mail (gap 5)', () => {
     expect(BILLING_MESSAGES.expiryNote).toContain('7 days');
   });
 });
+
+describe('an account’s plan is paid for once, however many checkouts were opened for it', () => {
+  /** Pia's upgrade to Elite, opened past the double-click window: a checkout attempt of its own. */
+  async function upgradeToElite() {
+    const upgrade = await t.caller(pro.token).customer.upgrade({ newPlan: 'elite' });
+    if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+    backdate(upgrade.orderId, DUPLICATE_CHARGE_WINDOW_MS + 1_000);
+    return upgrade;
+  }
+  const paidUpgrades = () => ordersOf(pro.email).filter((order) => order.kind === 'upgrade' && order.status === 'paid');
+  const planOf = (id: number) => t.app.deps.db.select().from(users).where(eq(users.id, id)).get()!.plan;
+
+  it('a second upgrade checkout ends the first: its tab can no longer pay, nor can Billing', async () => {
+    const first = await upgradeToElite();
+    const second = await upgradeToElite();
+    await t.caller(pro.token).payment.finishTestCheckout({ sessionId: second.sessionId, outcome: 'succeed' });
+
+    await expect(
+      t.caller(pro.token).payment.finishTestCheckout({ sessionId: first.sessionId, outcome: 'succeed' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: PAYMENT_MESSAGES.checkoutClosed });
+    await expect(t.caller(pro.token).payment.payCharge({ orderId: first.orderId })).rejects.toMatchObject({
+      message: PAYMENT_MESSAGES.chargeExpired,
+    });
+    expect(orderRow(first.orderId)).toMatchObject({ status: 'expired', failureReason: 'superseded' });
+    expect(paidUpgrades().map((order) => order.publicId)).toEqual([second.orderId]);
+    expect(planOf(pro.id)).toBe('elite');
+    // Billing says it ended now, not at the deadline it would have had.
+    const charges = await t.caller(pro.token).payment.billing();
+    expect(charges.filter((charge) => charge.status === 'awaiting_payment')).toEqual([]);
+    const ended = charges.find((charge) => charge.orderId === first.orderId)!;
+    expect(ended.status).toBe('expired');
+    expect(Date.parse(ended.expiresAt!)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('Pay now on one of two charges for the plan (both left open from before this rule) ends the other', async () => {
+    const first = await upgradeToElite();
+    const second = await upgradeToElite();
+    t.app.deps.db
+      .update(orders)
+      .set({ status: 'cancelled', failureReason: 'cancelled_by_customer' })
+      .where(eq(orders.publicId, first.orderId))
+      .run();
+    const again = await t.caller(pro.token).payment.payCharge({ orderId: first.orderId, attemptKey: KEY });
+    if (again.status !== 'checkout') throw new Error('expected a checkout');
+    expect(orderRow(second.orderId)).toMatchObject({ status: 'expired', failureReason: 'superseded' });
+    await expect(
+      t.caller(pro.token).payment.finishTestCheckout({ sessionId: second.sessionId, outcome: 'succeed' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: PAYMENT_MESSAGES.checkoutClosed });
+    await t
+      .caller(pro.token)
+      .payment.finishTestCheckout({ sessionId: sessionOf(again.checkoutUrl), outcome: 'succeed' });
+    expect(paidUpgrades().map((order) => order.publicId)).toEqual([first.orderId]);
+  });
+
+  it('a second plan checkout of an account without a plan ends the first', async () => {
+    const newcomer = await t.account({ email: 'new@example.test' });
+    const pick = async (plan: 'pro' | 'elite') => {
+      const started = await t.caller(newcomer.token).customer.selectPlan({ plan, paymentMethod: 'stripe' });
+      if (started.status !== 'checkout') throw new Error('expected a checkout');
+      backdate(started.orderId, DUPLICATE_CHARGE_WINDOW_MS + 1_000);
+      return started;
+    };
+    const first = await pick('pro');
+    const second = await pick('elite');
+    await t.caller(newcomer.token).payment.finishTestCheckout({ sessionId: second.sessionId, outcome: 'succeed' });
+    await expect(
+      t.caller(newcomer.token).payment.finishTestCheckout({ sessionId: first.sessionId, outcome: 'succeed' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: PAYMENT_MESSAGES.checkoutClosed });
+    expect(planOf(newcomer.id)).toBe('elite');
+  });
+
+  it('through Stripe, the first checkout’s session is expired before the second opens', () =>
+    withFakeStripe(async (fake) => {
+      pro = await t.account({ email: 'pro@example.test', plan: 'pro', name: 'Pia Pro' });
+      const first = await upgradeToElite();
+      const second = await upgradeToElite();
+      expect(fake.sessions.get(first.sessionId)!.status).toBe('expired');
+      expect(fake.sessions.get(second.sessionId)!.status).toBe('open');
+      expect(orderRow(first.orderId)).toMatchObject({ status: 'expired', failureReason: 'superseded' });
+    }));
+
+  it('through Stripe, a first checkout paid meanwhile counts, and the second upgrade is refused', () =>
+    withFakeStripe(async (fake) => {
+      pro = await t.account({ email: 'pro@example.test', plan: 'pro', name: 'Pia Pro' });
+      const first = await upgradeToElite();
+      fake.pay(first.sessionId);
+      await expect(t.caller(pro.token).customer.upgrade({ newPlan: 'elite' })).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: PAYMENT_MESSAGES.chargeNotWanted,
+      });
+      expect(paidUpgrades().map((order) => order.publicId)).toEqual([first.orderId]);
+      expect(planOf(pro.id)).toBe('elite');
+      expect(fake.sessions.size).toBe(1);
+    }));
+
+  it('an admin’s cancel of a charge closes its Stripe checkout, and one paid meanwhile is not cancelled', () =>
+    withFakeStripe(async (fake) => {
+      const admin = await t.account({ isAdmin: true, permissions: ['payments'] });
+      const { upgrade } = await openUpgrade();
+      await t.caller(admin.token).admin.cancelCharge({ orderId: upgrade.orderId });
+      expect(fake.sessions.get(upgrade.sessionId)!.status).toBe('expired');
+
+      const { buyer, upgrade: paid } = await openUpgrade();
+      fake.pay(paid.sessionId);
+      await expect(t.caller(admin.token).admin.cancelCharge({ orderId: paid.orderId })).rejects.toMatchObject({
+        code: 'CONFLICT',
+      });
+      expect(orderRow(paid.orderId).status).toBe('paid');
+      expect(planOf(buyer.id)).toBe('pro');
+    }));
+});

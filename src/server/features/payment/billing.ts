@@ -15,7 +15,13 @@ import {
   reopenCharge,
   restoreAttemptKey,
 } from '../../core/stores/order-store';
-import { applyProviderState, receiptInput, startProviderCheckout, type CheckoutResult } from './service';
+import {
+  receiptInput,
+  replaceOtherPlanCharges,
+  settleOpenCheckout,
+  startProviderCheckout,
+  type CheckoutResult,
+} from './service';
 
 // Issue 19: the customer's Billing view. Every charge, paid or not, with Pay now on those that
 // still await payment, and a printable receipt for each paid one.
@@ -27,6 +33,12 @@ import { applyProviderState, receiptInput, startProviderCheckout, type CheckoutR
 export function expireAbandonedCharges(db: Db, now = Date.now()): number {
   return expireOverdueCharges(db, now);
 }
+
+/** When a charge stops being payable: its deadline, or the moment it was ended before it (replaced, cancelled). */
+const endOf = (order: Order) =>
+  order.status === 'expired' && order.updatedAt && order.expiresAt && order.updatedAt < order.expiresAt
+    ? order.updatedAt
+    : order.expiresAt;
 
 function chargeView(order: Order, now: number) {
   const status = chargeStatus(order, now);
@@ -42,7 +54,7 @@ function chargeView(order: Order, now: number) {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     refundedAt: order.refundedAt?.toISOString() ?? null,
-    expiresAt: status === 'awaiting_payment' || status === 'expired' ? (order.expiresAt?.toISOString() ?? null) : null,
+    expiresAt: status === 'awaiting_payment' || status === 'expired' ? (endOf(order)?.toISOString() ?? null) : null,
     paymentMethod: order.paymentMethod,
     receiptId: status === 'paid' || status === 'refunded' ? order.receiptId : null,
   };
@@ -149,6 +161,7 @@ export async function payCharge(
     now,
   );
   if (!reopened) throw conflict(PAYMENT_MESSAGES.checkoutInProgress);
+  await replaceOtherPlanCharges(deps, reopened, 'all');
   return startProviderCheckout(
     deps,
     reopened,
@@ -159,18 +172,11 @@ export async function payCharge(
 
 /** Settles or closes the checkout a Pay now replaces; paid there means paid, whatever the customer clicked. */
 async function closePreviousCheckout(deps: AppDeps, order: Order): Promise<Order> {
-  if (!order.providerRef || order.status !== 'pending' || order.provider === 'test' || order.provider === 'none')
-    return order;
-  const provider = deps.payments.byName(order.provider);
   try {
-    const state = await provider.lookup(order.providerRef);
-    if (state.state === 'paid') return await applyProviderState(deps, order, state);
-    await provider.closeCheckout(order.providerRef);
-    return order;
+    return await settleOpenCheckout(deps, order);
   } catch (error) {
-    deps.log.error({ err: error, orderId: order.publicId }, 'the previous checkout could not be closed');
     // Opening a second checkout now could take the money twice; give the attempt back.
     restoreAttemptKey(deps.db, order.id, order.idempotencyKey);
-    throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
+    throw error;
   }
 }

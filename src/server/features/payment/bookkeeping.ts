@@ -10,7 +10,8 @@ import { conflict, notFound } from '../../errors';
 import { audit } from '../../core/audit';
 import { paymentLinkEmail, withMail } from '../email';
 import { rejectUnpaidExtrasOfOrder } from '../../core/stores/extras-store';
-import { awaitingPayment, cancelChargeByAdmin } from '../../core/stores/order-store';
+import { awaitingPayment, endAwaitingCharge } from '../../core/stores/order-store';
+import { settleOpenCheckout } from './service';
 
 // The agency's books, from the orders table alone: what was paid, paid back and is still owed.
 
@@ -186,10 +187,12 @@ export async function resendPaymentLink(deps: AppDeps, admin: User, orderId: str
  * Cancels a charge awaiting payment, so it is no longer owed; the extra pages or revision it was
  * to pay for are turned down with it, in the same transaction, rather than wait for ever.
  */
-export function cancelChargeAsAdmin(deps: AppDeps, admin: User, orderId: string, now = Date.now()) {
+export async function cancelChargeAsAdmin(deps: AppDeps, admin: User, orderId: string, now = Date.now()) {
   const order = requirePendingCharge(deps.db, orderId, now);
+  // Its checkout first: a tab still open on it could otherwise take the money of a cancelled charge.
+  const settled = await settleOpenCheckout(deps, order);
   const cancelled = deps.db.transaction((tx) => {
-    if (!cancelChargeByAdmin(tx, order.id, now)) return false;
+    if (settled.status === 'paid' || !endAwaitingCharge(tx, order.id, 'cancelled_by_admin', now)) return false;
     rejectUnpaidExtrasOfOrder(tx, order.id);
     return true;
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS, can } from '../../../shared/admin';
 import { formatUsd } from '../../../shared/money';
 import { PLANS, type PlanSlug } from '../../../shared/plans';
@@ -55,6 +55,7 @@ import {
   closePendingOrder,
   type OrderClosing,
   dropCheckoutLink,
+  endAwaitingCharge,
   markOrderPaid,
   recordCheckoutSession,
   recordOrder,
@@ -230,11 +231,71 @@ export async function openCheckout(
       };
     // The first request is still at the provider: asking again under the same key gets its checkout.
   }
+  if (!repeat) await replaceOtherPlanCharges(deps, order, 'older');
   if (!provider) {
     await fulfilOrder(deps, order, { paymentId: null, amountCents: 0 });
     return { status: 'completed', orderId: order.publicId, message: 'Order completed: nothing to pay.' };
   }
   return startProviderCheckout(deps, order, provider, `checkout-${order.publicId}`);
+}
+
+/**
+ * An account holds one plan, so it has one charge open for one: a new checkout for a plan or an
+ * upgrade ends the account's other charges for one (`older` ones, or `all` for Pay now on an
+ * older charge), so no tab left open can take money for a plan twice. A checkout found paid
+ * meanwhile counts, and then `order` no longer fits the account: it ends too, and is refused.
+ */
+export async function replaceOtherPlanCharges(deps: AppDeps, order: Order, scope: 'older' | 'all') {
+  if (order.userId === null || (order.kind !== 'plan' && order.kind !== 'upgrade')) return;
+  const now = Date.now();
+  const others = deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        inArray(orders.kind, ['plan', 'upgrade']),
+        inArray(orders.status, ['pending', 'failed', 'cancelled']),
+        scope === 'older' ? lt(orders.id, order.id) : ne(orders.id, order.id),
+      ),
+    )
+    .all();
+  let planChanged = false;
+  for (const other of others) {
+    let settled: Order;
+    try {
+      settled = await settleOpenCheckout(deps, other);
+    } catch (error) {
+      closePendingOrder(deps.db, order.id, 'failed', 'checkout_unavailable', now);
+      throw error;
+    }
+    if (settled.status === 'paid') planChanged = true;
+    else endAwaitingCharge(deps.db, other.id, 'superseded', now);
+  }
+  if (planChanged) {
+    endAwaitingCharge(deps.db, order.id, 'superseded', now);
+    throw conflict(PAYMENT_MESSAGES.chargeNotWanted);
+  }
+}
+
+/**
+ * Makes sure an order's open checkout can no longer take money before the charge changes hands
+ * or ends: it is closed at its provider, or found paid there, and then applied and returned.
+ * A provider that cannot be asked leaves the checkout open, and nothing may proceed.
+ */
+export async function settleOpenCheckout(deps: AppDeps, order: Order): Promise<Order> {
+  if (!order.providerRef || order.status !== 'pending' || order.provider === 'test' || order.provider === 'none')
+    return order;
+  const provider = deps.payments.byName(order.provider);
+  try {
+    const state = await provider.lookup(order.providerRef);
+    if (state.state === 'paid') return await applyProviderState(deps, order, state);
+    await provider.closeCheckout(order.providerRef);
+    return order;
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.publicId }, 'an open checkout could not be closed');
+    throw unavailable(PAYMENT_MESSAGES.serviceUnavailable);
+  }
 }
 
 /** Who opens a charge: the account, or for someone signed out their address (see orders.openedBy). */
