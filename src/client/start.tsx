@@ -7,13 +7,27 @@ import { App, createAppRouter } from './router';
 import { SSR_STATE_ID } from './ssr-state';
 
 /**
+ * The server keeps a rendered page, with the queries it was rendered from, until a write changes
+ * their data (decision 003): what it sends is current now, though stamped with the time it was
+ * first rendered. Left so, every query would be stale minutes later and fetched again at once, and
+ * a screen showing that fetch (a spinner) would differ from the HTML it hydrates.
+ */
+function asOfNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
+/**
  * Starts the app: hydrates a page the server rendered, or renders the app shell. A function rather
  * than top-level code: this module shares a chunk with the route code, and a top-level await there
  * would wait on route chunks that themselves wait on it.
  */
 export async function start() {
   const stateElement = document.getElementById(SSR_STATE_ID);
-  if (stateElement?.textContent) hydrate(queryClient, JSON.parse(stateElement.textContent) as DehydratedState);
+  if (stateElement?.textContent) hydrate(queryClient, asOfNow(JSON.parse(stateElement.textContent) as DehydratedState));
 
   const router = createAppRouter({ queryClient, trpc, api: trpcClient });
   const container = document.getElementById('root')!;

@@ -119,6 +119,19 @@ test('an unknown plan in the address says which plans exist', async ({ page }) =
   ).toBeVisible();
 });
 
+test('an admin who opens admin_special by its address stays on it, however long ago the page was cached', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  // The server keeps a rendered page while its data is unchanged: the browser's clock is two
+  // minutes past the time that page was rendered at.
+  await page.clock.install({ time: Date.now() + 120_000 });
+  await page.goto('/book/admin_special');
+  await expect(page.getByRole('heading', { name: 'Admin Special plan', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/book\/admin_special$/);
+});
+
 test('an admin completes an admin_special booking with a meeting', async ({ page }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('special');

@@ -42,14 +42,15 @@ export function BookingPage({
 
   const hydrated = useHydrated();
   useEffect(() => {
-    // The plans on hand while hydrating, or while a stored session is checked, are the server's
-    // answer for a signed-out visitor: an admin's admin_special is not among them yet.
-    if (!hydrated || status === 'loading') return;
+    // The plans on hand while hydrating, while a stored session is checked, or kept on screen
+    // while the signed-in viewer's own load, are someone else's answer: an admin's admin_special
+    // is not among them yet.
+    if (!hydrated || status === 'loading' || pricing.isPlaceholderData) return;
     // Spec part 1 §7, §8: a plan missing from the answer goes to the first available one; a
     // pricing call the server refused goes home (a timeout stays here with Retry Loading).
     if (choice?.kind === 'redirect') void navigate({ to: '/book/$plan', params: { plan: choice.plan }, replace: true });
     if (pricing.isError && !timedOut) void navigate({ to: '/', replace: true });
-  }, [hydrated, status, choice?.kind, choice, navigate, pricing.isError, timedOut]);
+  }, [hydrated, status, choice?.kind, choice, navigate, pricing.isError, pricing.isPlaceholderData, timedOut]);
 
   if (choice?.kind === 'found')
     return <BookingWizard key={plan} plan={choice.plan} urlStep={urlStep} paymentReturn={paymentReturn} />;
