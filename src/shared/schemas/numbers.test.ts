@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { idInput } from './admin';
 import { CUSTOMER_MESSAGES, extraPagesInput } from './customer';
 
@@ -15,5 +16,16 @@ describe('ids and counts sent as numbers or text', () => {
       expect(idInput.safeParse({ id }).success, JSON.stringify(id)).toBe(false);
     }
     expect(extraPagesInput.safeParse({ pageCount: true }).error?.issues[0]?.message).toBe(CUSTOMER_MESSAGES.pagesRange);
+  });
+});
+
+describe('a count a form leaves empty or unreadable', () => {
+  // The forms' resolver reports a union's first inner issue rather than the union's own message.
+  it('shows the spec’s message in the form, not zod’s', async () => {
+    const resolve = zodResolver(extraPagesInput.pick({ pageCount: true }));
+    for (const pageCount of ['', ' ', 'abc']) {
+      const { errors } = await resolve({ pageCount }, undefined, { fields: {}, shouldUseNativeValidation: false });
+      expect(errors.pageCount?.message, JSON.stringify(pageCount)).toBe(CUSTOMER_MESSAGES.pagesRange);
+    }
   });
 });

@@ -6,10 +6,12 @@ import { z } from 'zod';
  * value could name row 1; here anything but a number or its digits is refused with `message`.
  */
 export function numberOrText(message?: string) {
+  // On each branch too: the forms' resolver shows a union's first inner issue, not the union's.
+  const error = message === undefined ? undefined : { error: message };
   const text = z
-    .string()
+    .string(error)
     .trim()
-    .regex(/^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i)
+    .regex(/^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i, error)
     .transform(Number);
-  return z.union([z.number(), text], message === undefined ? undefined : { error: message });
+  return z.union([z.number(error), text], error);
 }
