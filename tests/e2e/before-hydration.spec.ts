@@ -108,6 +108,57 @@ for (const { what, url, control, opened } of [
   });
 }
 
+for (const { what, url, server, app, then } of [
+  {
+    what: 'the phone menu',
+    url: '/about',
+    server: '#menu-checkbox',
+    app: { role: 'button', name: 'Open menu' },
+    then: { key: 'Space', role: 'button', name: 'Close menu' },
+  },
+  {
+    what: 'an FAQ question',
+    url: '/',
+    server: '#faq summary >> nth=0',
+    app: { role: 'button', name: 'How do I get started?' },
+    then: { key: 'Enter', role: 'button', name: 'How do I get started?' },
+  },
+  {
+    what: 'a plan’s button',
+    url: '/',
+    server: 'a:has-text("Start Pro Plan")',
+    app: { role: 'button', name: 'Start Pro Plan' },
+    then: null,
+  },
+] as const) {
+  test(`${what} reached by the keyboard before the app starts keeps the focus when the app takes it over`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The app's scripts arrive only once the keyboard is on the server's control: reaching it is
+    // the interaction that starts the app, which then swaps the control for its own.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, url);
+    await page.locator(server).focus();
+    release();
+    await waitForApp(page);
+    const control = page.getByRole(app.role, { name: app.name, exact: true });
+    await expect(control).toBeFocused();
+    if (then) {
+      await page.keyboard.press(then.key);
+      await expect(page.getByRole(then.role, { name: then.name, exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+  });
+}
+
 // These screens are rendered in the browser only: their fields appear when they work.
 test('what is typed on /login and its forgot-password mode the moment they show is kept', async ({ page }) => {
   test.setTimeout(60_000);

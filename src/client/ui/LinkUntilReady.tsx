@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useId, type ButtonHTMLAttributes } from 'react';
 import { useTakeover } from './use-takeover';
 
 /**
@@ -13,14 +13,15 @@ export function LinkUntilReady({
   ...button
 }: { href: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const [, takenOver] = useTakeover();
+  const name = useId();
   if (!takenOver)
     return (
-      <a href={href} className={className}>
+      <a href={href} className={className} data-takeover={name}>
         {children}
       </a>
     );
   return (
-    <button type="button" className={className} {...button}>
+    <button type="button" className={className} data-takeover={name} {...button}>
       {children}
     </button>
   );

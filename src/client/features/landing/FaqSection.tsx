@@ -27,7 +27,7 @@ export function FaqSection() {
             if (!takenOver)
               return (
                 <details key={item.id} name="faq" className="faq-item" data-id={item.id}>
-                  <summary className="faq-trigger">
+                  <summary className="faq-trigger" data-takeover={`faq-${item.id}`}>
                     {item.question}
                     <span className="faq-icon" aria-hidden>
                       +
@@ -46,6 +46,7 @@ export function FaqSection() {
                   <button
                     type="button"
                     className="faq-trigger"
+                    data-takeover={`faq-${item.id}`}
                     id={`faq-q-${item.id}`}
                     aria-expanded={open}
                     aria-controls={`faq-a-${item.id}`}

@@ -54,6 +54,7 @@ export function SiteHeader() {
             ref={toggle}
             type="button"
             className="menu-toggle"
+            data-takeover="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="site-nav"
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
@@ -63,7 +64,13 @@ export function SiteHeader() {
           </button>
         ) : (
           <>
-            <input type="checkbox" id="menu-checkbox" className="menu-checkbox sr-only" ref={menuCheckbox} />
+            <input
+              type="checkbox"
+              id="menu-checkbox"
+              className="menu-checkbox sr-only"
+              data-takeover="menu-toggle"
+              ref={menuCheckbox}
+            />
             <label htmlFor="menu-checkbox" className="menu-toggle">
               <span className="sr-only">Open menu</span>
               <span aria-hidden>☰</span>
