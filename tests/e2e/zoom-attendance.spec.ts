@@ -9,10 +9,11 @@ function plantMeeting(meeting: {
   cancelReason?: string;
   changeReason?: string;
   moveCount?: number;
+  plan?: string;
 }) {
   execDb(
-    `insert into meetings (slot_id, date, time, starts_at, status, email, name, cancel_reason, change_reason, move_count)
-     values (?, ?, '12:00', ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into meetings (slot_id, date, time, starts_at, status, email, name, cancel_reason, change_reason, move_count, plan)
+     values (?, ?, '12:00', ?, ?, ?, ?, ?, ?, ?, ?)`,
     `slot_${meeting.email}`,
     new Date(meeting.startsAt).toISOString().slice(0, 10),
     meeting.startsAt,
@@ -22,6 +23,7 @@ function plantMeeting(meeting: {
     meeting.cancelReason ?? null,
     meeting.changeReason ?? null,
     meeting.moveCount ?? 0,
+    meeting.plan ?? null,
   );
 }
 
@@ -29,7 +31,13 @@ function plantMeeting(meeting: {
 test('an admin sees attendance and reasons in the Zoom tab and marks a past meeting as a no-show', async ({ page }) => {
   const absent = uniqueEmail('absent');
   const leaver = uniqueEmail('leaver');
-  plantMeeting({ email: absent, name: 'Abe Sent', startsAt: Date.now() - 24 * 3_600_000, status: 'booked' });
+  plantMeeting({
+    email: absent,
+    name: 'Abe Sent',
+    startsAt: Date.now() - 24 * 3_600_000,
+    status: 'booked',
+    plan: 'pro',
+  });
   plantMeeting({
     email: leaver,
     name: 'Lee Ver',
@@ -46,6 +54,8 @@ test('an admin sees attendance and reasons in the Zoom tab and marks a past meet
   await page.getByRole('button', { name: 'Past', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: absent });
   await expect(row.getByText('Not confirmed')).toBeVisible();
+  // The plan by its name, as every other screen gives it.
+  await expect(row.getByRole('cell', { name: 'Pro', exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Mark ${absent} as not attending` }).click();
   await expect(toast(page, 'Abe Sent marked as not attending')).toBeVisible();
   await expect(row.getByText('No-show', { exact: true })).toBeVisible();

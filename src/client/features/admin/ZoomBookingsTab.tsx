@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isPlanSlug, PLANS } from '../../../shared/plans';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { formatSlotTime } from '../../../shared/schedule';
 import { formatDateTime } from '../../lib/format';
@@ -105,7 +106,11 @@ export function ZoomBookingsTab() {
         columns={[
           { header: 'Customer', cell: (booking) => booking.name },
           { header: 'Email', cell: (booking) => booking.email },
-          { header: 'Plan', cell: (booking) => booking.plan ?? '—' },
+          {
+            header: 'Plan',
+            cell: (booking) =>
+              booking.plan && isPlanSlug(booking.plan) ? PLANS[booking.plan].name : (booking.plan ?? '—'),
+          },
           { header: 'Date', cell: (booking) => describeDate(booking.date) },
           { header: 'Time (Pacific)', cell: (booking) => `${formatSlotTime(booking.time)} ${booking.timezone}` },
           { header: 'Attendance', cell: (booking) => <Attendance booking={booking} /> },
