@@ -64,8 +64,12 @@ test('a customer and an admin chat live; the history survives a reload; the end 
       'The contact page, please.',
     ]);
 
+  // Ended while the admin was typing: the customer is not left reading that they still are.
+  await reply.fill('One more');
+  await expect(reloaded.getByText('Ada Agent is typing…')).toBeVisible();
   await admin.page.getByRole('button', { name: 'End Chat' }).click();
   await expect(reloaded.getByText('This chat has ended', { exact: true })).toBeVisible();
+  await expect(reloaded.getByText('Ada Agent is typing…')).toHaveCount(0, { timeout: 500 });
   await expect(reloaded.getByText('Our team ended the chat. Thanks for talking to us!')).toBeVisible();
   await expect(reloaded.getByRole('button', { name: 'Start a new chat' })).toBeVisible();
   await expect(admin.page.getByText('Choose a waiting customer or a recent chat.')).toBeVisible();

@@ -45,6 +45,8 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void, linkToken?: s
         if (event) {
           setSession(event.session);
           setLines((log) => mergeLines(log, [event.message]));
+          // Nobody types in an ended chat, whatever the last signal said.
+          if (event.session.status === 'ended') setTeamTyping(null);
           // A replay after a reconnect repeats lines: the team's are announced once.
           if (event.message.senderType === 'admin' && !announced.has(event.message.id)) {
             announced.add(event.message.id);
