@@ -53,6 +53,11 @@ test('a guest moves and then cancels a Zoom call from the link in its email', as
   await expect(page.locator('.booking-when')).toContainText(moved);
   await page.getByRole('button', { name: 'Cancel Meeting' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel this meeting?' });
+  // The way out says what it keeps, not a second "Cancel".
+  await confirm.getByRole('button', { name: 'Keep Meeting' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.locator('.booking-when')).toContainText(moved);
+  await page.getByRole('button', { name: 'Cancel Meeting' }).click();
   await confirm.getByRole('button', { name: 'Cancel Meeting' }).click();
   await expect(page.getByText('Booking cancelled successfully. We have emailed you a confirmation.')).toBeVisible();
   await page.reload();

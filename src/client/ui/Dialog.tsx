@@ -117,6 +117,10 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
+/** "Cancel" beside "Cancel Booking" reads as the same thing: there, the way out keeps what it names. */
+const dismissLabel = (confirmLabel: string) =>
+  /^Cancel /.test(confirmLabel) ? confirmLabel.replace(/^Cancel /, 'Keep ') : 'Cancel';
+
 /** Asks before a destructive action; the action runs only on the explicit confirm button. */
 export function ConfirmDialog({
   trigger,
@@ -158,7 +162,7 @@ export function ConfirmDialog({
           {children}
           <div className="dialog-actions">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{dismissLabel(confirmLabel)}</Button>
             </AlertDialog.Cancel>
             <Button variant={destructive ? 'danger' : 'primary'} busy={busy} onClick={() => void confirm()}>
               {confirmLabel}
