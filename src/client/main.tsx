@@ -1,5 +1,12 @@
 import './styles.css';
-import { INTERACTED, INTERACTIONS, START_AT_INTERACTION, START_ATTRIBUTE } from '../shared/first-interaction';
+import {
+  EARLY_CLICK,
+  EARLY_CLICK_WAIT_MS,
+  INTERACTED,
+  INTERACTIONS,
+  START_AT_INTERACTION,
+  START_ATTRIBUTE,
+} from '../shared/first-interaction';
 import { hasVisitorChat } from './features/chat/visitor-token';
 import { getToken } from './lib/token';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -73,6 +80,29 @@ function fetchWhenIdle(modules: string[]) {
   whenIdle(fetchNext);
 }
 
+/**
+ * A click that reaches a link the app turns into a button (LinkUntilReady: a plan's start, a
+ * filter, an example's preview) before the app runs: the click starts the app, and the link waits
+ * for it so that the button does its part (the plan's overlay, the filter in place) rather than
+ * the page being left. A link the app has not taken over by EARLY_CLICK_WAIT_MS is followed.
+ */
+function holdEarlyLinkClicks() {
+  const marks = document.documentElement.dataset;
+  addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-takeover]');
+      // A click that asks for a new tab goes to the browser.
+      if (!link || event.button || event.metaKey || event.ctrlKey) return;
+      event.preventDefault();
+      const name = (marks[EARLY_CLICK] = link.dataset.takeover);
+      // LinkUntilReady clears the mark once its button has the click.
+      setTimeout(() => marks[EARLY_CLICK] === name && (location.href = link.href), EARLY_CLICK_WAIT_MS);
+    },
+    true,
+  );
+}
+
 // The browser entry. A server-rendered page is already there to be painted: the app loads once it
 // is on screen. A client-rendered page has nothing to show until the app runs, so it starts now.
 // React, then the app: run as one, their modules held a phone's main thread for some 400 ms.
@@ -91,5 +121,6 @@ if (!root?.hasChildNodes()) startApp();
 // header, a chat under way.
 else if (root.getAttribute(START_ATTRIBUTE) === START_AT_INTERACTION && !getToken() && !hasVisitorChat()) {
   fetchWhenIdle(root.dataset.modules?.split(' ') ?? []);
+  holdEarlyLinkClicks();
   atFirstInteraction(startApp);
 } else afterFirstPaint(startApp);

@@ -20,6 +20,15 @@ export const INTERACTIONS = [
   'input',
 ];
 
+/**
+ * Set on <html> (as data-early-click) to the data-takeover name of a link the app turns into a
+ * button, clicked before the app ran: the button does its part once it is there.
+ */
+export const EARLY_CLICK = 'earlyClick';
+
+/** How long such a click waits for the app before the link is followed as a link. */
+export const EARLY_CLICK_WAIT_MS = 3000;
+
 /** Set on <html> (as data-interacted) by the head script at the first interaction. */
 export const INTERACTED = 'interacted';
 

@@ -159,6 +159,45 @@ for (const { what, url, server, app, then } of [
   });
 }
 
+/**
+ * Holds the app's scripts (the root's data-modules) until `release`; `waiting` resolves once the
+ * entry, which is let through, asks for the first of them: it has run, and holds early clicks.
+ */
+async function holdAppScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const waiting = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const modules = (await page.locator('#root').getAttribute('data-modules'))?.split(' ') ?? [];
+    if (!modules.includes(new URL(route.request().url()).pathname)) return route.continue();
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { release, waiting };
+}
+
+test('a plan’s start clicked while the app loads waits for it and shows the overlay', async ({ page }) => {
+  const scripts = await holdAppScripts(page);
+  await visit(page, '/');
+  await scripts.waiting;
+  await page.locator('a:has-text("Start Pro Plan")').click();
+  await expect(page).toHaveURL(/\/$/);
+  scripts.release();
+  await expect(page.getByText('Great choice!')).toBeVisible();
+  await expect(page).toHaveURL(/\/book\/pro$/);
+});
+
+test('a plan’s start clicked when the app cannot load is followed as a link', async ({ page }) => {
+  const scripts = await holdAppScripts(page);
+  await visit(page, '/');
+  await scripts.waiting;
+  await page.locator('a:has-text("Start Pro Plan")').click();
+  await expect(page).toHaveURL(/\/book\/pro$/, { timeout: 10_000 });
+  scripts.release();
+});
+
 // These screens are rendered in the browser only: their fields appear when they work.
 test('what is typed on /login and its forgot-password mode the moment they show is kept', async ({ page }) => {
   test.setTimeout(60_000);
