@@ -6,6 +6,9 @@ import { useTakeover } from '../../ui/use-takeover';
 import { useAuth } from '../auth/auth-context';
 import { BrandMark } from './BrandMark';
 
+/** The menu's toggle in both its forms: a Tab that starts the app stays on it (useTakeover). */
+const menuToggle = { 'data-takeover': 'menu-toggle' };
+
 /** Spec part 1 §2: the persistent top navigation, with links that depend on who is signed in. */
 export function SiteHeader() {
   const { status, user, signOut } = useAuth();
@@ -54,7 +57,7 @@ export function SiteHeader() {
             ref={toggle}
             type="button"
             className="menu-toggle"
-            data-takeover="menu-toggle"
+            {...menuToggle}
             aria-expanded={menuOpen}
             aria-controls="site-nav"
             onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
@@ -68,7 +71,7 @@ export function SiteHeader() {
               type="checkbox"
               id="menu-checkbox"
               className="menu-checkbox sr-only"
-              data-takeover="menu-toggle"
+              {...menuToggle}
               ref={menuCheckbox}
             />
             <label htmlFor="menu-checkbox" className="menu-toggle">
