@@ -613,6 +613,39 @@ describe('an account’s plan is paid for once, however many checkouts were open
       expect(fake.sessions.size).toBe(1);
     }));
 
+  it('a PayPal checkout approved after its charge ended is not captured', async () => {
+    const fake = await startFakePayPal();
+    const paypalApp = await makeTestApp({
+      paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url },
+    });
+    try {
+      t = paypalApp;
+      pro = await t.account({ email: 'pro@example.test', plan: 'pro', name: 'Pia Pro' });
+      const open = async () => {
+        const upgrade = await t.caller(pro.token).customer.upgrade({ newPlan: 'elite', paymentMethod: 'paypal' });
+        if (upgrade.status !== 'checkout') throw new Error('expected a checkout');
+        backdate(upgrade.orderId, DUPLICATE_CHARGE_WINDOW_MS + 1_000);
+        return upgrade;
+      };
+      const first = await open();
+      await open();
+      expect(orderRow(first.orderId).status).toBe('expired');
+
+      // PayPal cannot close an order: the buyer can still approve the first one in its old tab.
+      fake.approve(first.sessionId);
+      const back = await t.app.inject({
+        url: `/api/payments/paypal/return?order_id=${first.orderId}&token=${first.sessionId}`,
+      });
+      expect(back.headers.location).toBe(`/payment-cancelled?order_id=${first.orderId}`);
+      expect(fake.orders.get(first.sessionId)!.status).toBe('APPROVED');
+      expect(orderRow(first.orderId).status).toBe('expired');
+      expect(planOf(pro.id)).toBe('pro');
+    } finally {
+      await paypalApp.app.close();
+      await fake.close();
+    }
+  });
+
   it('an admin’s cancel of a charge closes its Stripe checkout, and one paid meanwhile is not cancelled', () =>
     withFakeStripe(async (fake) => {
       const admin = await t.account({ isAdmin: true, permissions: ['payments'] });

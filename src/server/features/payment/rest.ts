@@ -144,6 +144,9 @@ export const paymentRoutes = [
       if (order.provider !== 'paypal' || order.providerRef !== query.token)
         throw notFound(PAYMENT_MESSAGES.orderNotFound);
       const paths = returnPaths(deps, order, query.token);
+      // PayPal cannot close an order it showed: one approved after its charge ended (replaced,
+      // cancelled, expired) is left uncaptured, so no money moves for it.
+      if (order.status === 'expired' || order.status === 'cancelled') return reply.redirect(paths.cancel);
       let settled = order;
       try {
         settled = await applyProviderState(deps, order, await deps.payments.byName('paypal').lookup(query.token));
