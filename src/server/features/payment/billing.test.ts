@@ -2,7 +2,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
-import { startFakePayPal } from '../../../../tests/fixtures/fake-paypal';
+import { type FakePayPal, startFakePayPal } from '../../../../tests/fixtures/fake-paypal';
 import { type FakeStripe, startFakeStripe } from '../../../../tests/fixtures/fake-stripe';
 import { BILLING_MESSAGES } from '../../../shared/billing';
 import { CHARGE_EXPIRY_MS, DUPLICATE_CHARGE_WINDOW_MS } from '../../../shared/rules';
@@ -56,6 +56,21 @@ async function withFakeStripe(story: (fake: FakeStripe) => Promise<void>) {
     await story(fake);
   } finally {
     await stripeApp.app.close();
+    await fake.close();
+  }
+}
+
+/** Runs `story` with `t` an app of its own that pays through a fake PayPal; both close after. */
+async function withFakePayPal(story: (fake: FakePayPal) => Promise<void>) {
+  const fake = await startFakePayPal();
+  const paypalApp = await makeTestApp({
+    paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url },
+  });
+  try {
+    t = paypalApp;
+    await story(fake);
+  } finally {
+    await paypalApp.app.close();
     await fake.close();
   }
 }
@@ -331,13 +346,8 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
       expect(t.app.deps.db.select().from(users).where(eq(users.id, buyer.id)).get()!.plan).toBe('pro');
     }));
 
-  it('Pay now with PayPal opens a new PayPal order; only it can be captured, and it lands on /payment-success', async () => {
-    const fake = await startFakePayPal();
-    const paypalApp = await makeTestApp({
-      paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url },
-    });
-    try {
-      t = paypalApp;
+  it('Pay now with PayPal opens a new PayPal order; only it can be captured, and it lands on /payment-success', () =>
+    withFakePayPal(async (fake) => {
       const { buyer, upgrade } = await openUpgrade('paypal');
       const again = await t
         .caller(buyer.token)
@@ -360,11 +370,7 @@ describe('Billing: every charge, Pay now, expiry (gap 2)', () => {
       });
       expect(back.headers.location).toBe(`/payment-success?order_id=${upgrade.orderId}&session_id=${again.sessionId}`);
       expect(orderRow(upgrade.orderId)).toMatchObject({ status: 'paid', provider: 'paypal' });
-    } finally {
-      await paypalApp.app.close();
-      await fake.close();
-    }
-  });
+    }));
 
   it('refuses to pay an expired, a paid or a no longer fitting charge, and hides other customers’ charges', async () => {
     const pages = await unpaidPages();
@@ -613,13 +619,8 @@ describe('an account’s plan is paid for once, however many checkouts were open
       expect(fake.sessions.size).toBe(1);
     }));
 
-  it('a PayPal checkout approved after its charge ended is not captured', async () => {
-    const fake = await startFakePayPal();
-    const paypalApp = await makeTestApp({
-      paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url },
-    });
-    try {
-      t = paypalApp;
+  it('a PayPal checkout approved after its charge ended is not captured', () =>
+    withFakePayPal(async (fake) => {
       pro = await t.account({ email: 'pro@example.test', plan: 'pro', name: 'Pia Pro' });
       const open = async () => {
         const upgrade = await t.caller(pro.token).customer.upgrade({ newPlan: 'elite', paymentMethod: 'paypal' });
@@ -640,11 +641,7 @@ describe('an account’s plan is paid for once, however many checkouts were open
       expect(fake.orders.get(first.sessionId)!.status).toBe('APPROVED');
       expect(orderRow(first.orderId).status).toBe('expired');
       expect(planOf(pro.id)).toBe('pro');
-    } finally {
-      await paypalApp.app.close();
-      await fake.close();
-    }
-  });
+    }));
 
   it('an admin’s cancel of a charge closes its Stripe checkout, and one paid meanwhile is not cancelled', () =>
     withFakeStripe(async (fake) => {
