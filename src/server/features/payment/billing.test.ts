@@ -45,35 +45,36 @@ async function httpClient(token: string) {
   return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${address}/trpc`, headers: bearer(token) })] });
 }
 
-/** Runs `story` with `t` an app of its own that pays through a fake Stripe; both close after. */
-async function withFakeStripe(story: (fake: FakeStripe) => Promise<void>) {
-  const fake = await startFakeStripe();
-  const stripeApp = await makeTestApp({
-    stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url },
-  });
+/** Runs `story` with `t` an app of its own that pays through the fake `start` gives; both close after. */
+async function withFakeProvider<Fake extends { close: () => Promise<void> }>(
+  start: () => Promise<Fake>,
+  config: (fake: Fake) => Parameters<typeof makeTestApp>[0],
+  story: (fake: Fake) => Promise<void>,
+) {
+  const fake = await start();
+  const providerApp = await makeTestApp(config(fake));
   try {
-    t = stripeApp;
+    t = providerApp;
     await story(fake);
   } finally {
-    await stripeApp.app.close();
+    await providerApp.app.close();
     await fake.close();
   }
 }
 
-/** Runs `story` with `t` an app of its own that pays through a fake PayPal; both close after. */
-async function withFakePayPal(story: (fake: FakePayPal) => Promise<void>) {
-  const fake = await startFakePayPal();
-  const paypalApp = await makeTestApp({
-    paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url },
-  });
-  try {
-    t = paypalApp;
-    await story(fake);
-  } finally {
-    await paypalApp.app.close();
-    await fake.close();
-  }
-}
+const withFakeStripe = (story: (fake: FakeStripe) => Promise<void>) =>
+  withFakeProvider(
+    startFakeStripe,
+    (fake) => ({ stripe: { secretKey: fake.secretKey, webhookSecret: 'whsec_test', apiBase: fake.url } }),
+    story,
+  );
+
+const withFakePayPal = (story: (fake: FakePayPal) => Promise<void>) =>
+  withFakeProvider(
+    startFakePayPal,
+    (fake) => ({ paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url } }),
+    story,
+  );
 
 /** A Starter customer's upgrade to Pro, left open at its checkout. */
 async function openUpgrade(paymentMethod: 'stripe' | 'paypal' = 'stripe') {
