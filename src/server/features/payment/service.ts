@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS, can } from '../../../shared/admin';
 import { formatUsd } from '../../../shared/money';
 import { PLANS, type PlanSlug } from '../../../shared/plans';
@@ -246,36 +246,51 @@ export async function openCheckout(
  * meanwhile counts, and then `order` no longer fits the account: it ends too, and is refused.
  */
 export async function replaceOtherPlanCharges(deps: AppDeps, order: Order, scope: 'older' | 'all') {
-  if (order.userId === null || (order.kind !== 'plan' && order.kind !== 'upgrade')) return;
+  if (order.userId === null || !isPlanCharge(order)) return;
+  let planChanged: boolean;
+  try {
+    planChanged = await endOpenPlanCharges(
+      deps,
+      order.userId,
+      scope === 'older' ? lt(orders.id, order.id) : ne(orders.id, order.id),
+    );
+  } catch (error) {
+    closePendingOrder(deps.db, order.id, 'failed', 'checkout_unavailable', Date.now());
+    throw error;
+  }
+  if (planChanged) {
+    endAwaitingCharge(deps.db, order.id, 'superseded', Date.now());
+    throw conflict(PAYMENT_MESSAGES.chargeNotWanted);
+  }
+}
+
+const isPlanCharge = (order: Order) => order.kind === 'plan' || order.kind === 'upgrade';
+
+/**
+ * Ends the account's charges for a plan or an upgrade that await payment (those `which` picks),
+ * each closed at its provider first. True when one turned out paid there, and was applied.
+ */
+async function endOpenPlanCharges(deps: AppDeps, userId: number, which?: SQL): Promise<boolean> {
   const now = Date.now();
-  const others = deps.db
+  const open = deps.db
     .select()
     .from(orders)
     .where(
       and(
-        eq(orders.userId, order.userId),
+        eq(orders.userId, userId),
         inArray(orders.kind, ['plan', 'upgrade']),
         inArray(orders.status, ['pending', 'failed', 'cancelled']),
-        scope === 'older' ? lt(orders.id, order.id) : ne(orders.id, order.id),
+        which,
       ),
     )
     .all();
-  let planChanged = false;
-  for (const other of others) {
-    let settled: Order;
-    try {
-      settled = await settleOpenCheckout(deps, other);
-    } catch (error) {
-      closePendingOrder(deps.db, order.id, 'failed', 'checkout_unavailable', now);
-      throw error;
-    }
-    if (settled.status === 'paid') planChanged = true;
-    else endAwaitingCharge(deps.db, other.id, 'superseded', now);
+  let paid = false;
+  for (const charge of open) {
+    const settled = await settleOpenCheckout(deps, charge);
+    if (settled.status === 'paid') paid = true;
+    else endAwaitingCharge(deps.db, charge.id, 'superseded', now);
   }
-  if (planChanged) {
-    endAwaitingCharge(deps.db, order.id, 'superseded', now);
-    throw conflict(PAYMENT_MESSAGES.chargeNotWanted);
-  }
+  return paid;
 }
 
 /**
@@ -634,7 +649,14 @@ export async function refundOrder(deps: AppDeps, actor: User, request: RefundReq
   const { amountCents, provider } = checkRefund(actor, order, request.amountCents, now);
   const refundedCents = order.refundedCents + amountCents;
   const full = refundedCents === order.amountCents;
-  if (full) assertNothingBuiltOn(deps.db, order);
+  if (full) {
+    assertNothingBuiltOn(deps.db, order);
+    // The account's plan is about to change, and an open charge for a plan or an upgrade was
+    // priced from the plan it has now: it ends first, or a tab left open would buy on a plan
+    // that is gone (an upgrade to Pro for its difference alone). One paid meanwhile is built on.
+    if (order.userId !== null && isPlanCharge(order) && (await endOpenPlanCharges(deps, order.userId)))
+      assertNothingBuiltOn(deps.db, order);
+  }
   try {
     await deps.payments.byName(provider).refund({
       ref: order.providerRef ?? '',
@@ -711,7 +733,7 @@ function checkRefund(
  * has), where taking the plan from under a standing upgrade would leave a paid upgrade of nothing.
  */
 function assertNothingBuiltOn(db: Db, order: Order) {
-  if (!order.userId || (order.kind !== 'plan' && order.kind !== 'upgrade')) return;
+  if (!order.userId || !isPlanCharge(order)) return;
   const later = db
     .select({ description: orders.description })
     .from(orders)
