@@ -15,7 +15,7 @@ import { HOLD_PLACEHOLDER_EMAIL } from '../../../shared/schemas/schedule';
 import { preparedQuery, tableWrites, versionedCache, type Db, type DbOrTx } from '../../db/client';
 import { meetings, users, type Meeting, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { conflict, forbidden, invalid, notFound } from '../../errors';
+import { conflict, DomainError, forbidden, invalid, notFound } from '../../errors';
 import { audit } from '../../core/audit';
 import { ownedByPlaceholders, ownerParams, owns, recordsOf, type RecordOwner } from '../../core/ownership';
 import type { Attempt } from '../../core/rate-limit';
@@ -191,10 +191,7 @@ function reserve(
   const email = request.email.toLowerCase();
   return deps.db.transaction((tx) => {
     expireStaleHolds(tx, now);
-    const upcoming = options.reschedule ? tx.select().from(meetings).where(upcomingOf(email, now)).all() : [];
-    if (upcoming.some((meeting) => !mayManage(actor, meeting, options.managing ?? null)))
-      throw conflict(SCHEDULE_MESSAGES.alreadyBooked);
-    for (const meeting of upcoming) assertMayChange(deps, actor, meeting, 'move', now);
+    const upcoming = options.reschedule ? replaceableUpcoming(tx, deps, actor, email, now, options.managing) : [];
     const current = tx
       .select()
       .from(meetings)
@@ -302,22 +299,39 @@ export function releaseHold(db: Db, slotId: string, now = Date.now()): boolean {
 }
 
 /**
+ * The person's upcoming bookings under `email`, which a new booking by `actor` replaces: refused
+ * unless `actor` may move each of them (an address alone moves nothing), within the rules for changes.
+ */
+function replaceableUpcoming(
+  db: DbOrTx,
+  deps: AppDeps,
+  actor: User | null,
+  email: string,
+  now: number,
+  managing: Meeting | null = null,
+): Meeting[] {
+  const upcoming = db.select().from(meetings).where(upcomingOf(email, now)).all();
+  if (upcoming.some((meeting) => !mayManage(actor, meeting, managing))) throw conflict(SCHEDULE_MESSAGES.alreadyBooked);
+  for (const meeting of upcoming) assertMayChange(deps, actor, meeting, 'move', now);
+  return upcoming;
+}
+
+/**
  * Turns a live hold into a booking of `owner`, under the rules of every booking: one upcoming
- * consultation per address (the new one replaces theirs, in the same step). Undefined when the
- * hold is gone (expired, released, taken over).
+ * consultation per address (the new one replaces theirs, in the same step, if `actor` may move it).
+ * Undefined when the hold is gone (expired, released, taken over).
  */
 function bookHold(
   db: DbOrTx,
+  deps: AppDeps,
+  actor: User,
   slotId: string,
   owner: { userId: number | null; paymentId: string | null; email?: string; name?: string },
   now = Date.now(),
 ): Meeting | undefined {
   const hold = heldOrBooked(db, slotId, now);
-  const replaced = db
-    .select()
-    .from(meetings)
-    .where(and(upcomingOf(owner.email ?? hold?.email ?? '', now), ne(meetings.slotId, slotId)))
-    .get();
+  if (hold?.status !== 'held') return undefined;
+  const [replaced] = replaceableUpcoming(db, deps, actor, owner.email ?? hold.email, now);
   const confirmed = db
     .update(meetings)
     .set({
@@ -409,8 +423,10 @@ export function ownHeldSlotId(db: Db, user: User, date: string, time: string, no
 }
 
 /**
- * A paid order of an account books the hold it names only when that hold is the account's own.
- * The booking's mail is queued in the same transaction; `mail` is delivered once it is committed.
+ * A paid order of an account books the hold it names only when that hold is the account's own,
+ * and replaces an upcoming booking only when the account may move it; otherwise the payment
+ * stands and the hold runs out. The booking's mail is queued in the same transaction; `mail` is
+ * delivered once it is committed.
  */
 export function bookHoldOfAccount(
   tx: DbOrTx,
@@ -421,9 +437,15 @@ export function bookHoldOfAccount(
   now = Date.now(),
 ) {
   const hold = heldOrBooked(tx, slotId, now);
-  if (hold?.status !== 'held' || hold.userId !== userId) return undefined;
-  const meeting = bookHold(tx, slotId, { userId, paymentId }, now);
-  return meeting && { meeting, mail: queueBookingMail(tx, deps, meeting, now) };
+  const account = tx.select().from(users).where(eq(users.id, userId)).get();
+  if (hold?.status !== 'held' || hold.userId !== userId || !account) return undefined;
+  try {
+    const meeting = bookHold(tx, deps, account, slotId, { userId, paymentId }, now);
+    return meeting && { meeting, mail: queueBookingMail(tx, deps, meeting, now) };
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -458,6 +480,8 @@ export async function confirmHeldSlot(
     const booked = deps.db.transaction((tx) => {
       const meeting = bookHold(
         tx,
+        deps,
+        actor,
         slotId,
         forCaller
           ? { userId: actor.id, paymentId, email: actor.email, name: actor.name }

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, makeTestApp, type TestApp } from '../../tests/fixtures/app';
+import { meetingDay } from '../../tests/fixtures/dates';
+import { signAgreement } from '../../tests/fixtures/orders';
+import { PAYMENT_MESSAGES } from '../shared/schemas/payment';
+import { SCHEDULE_MESSAGES } from '../shared/schedule';
+import { meetings, orders, users } from './db/schema';
+
+// The third attack review (2026-12-07). Each hole as the attacker tried it, through the real entry
+// points (REST and batched tRPC over HTTP); each test failed on main at 95c82af.
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const rest = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+/** Calls as one batched tRPC request over HTTP, as the app's client does. */
+async function batch(token: string, calls: { path: string; input: unknown }[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/trpc/${calls.map((call) => call.path).join(',')}?batch=1`,
+    payload: Object.fromEntries(calls.map((call, index) => [index, call.input])),
+    headers: bearer(token),
+  });
+  return res.json<{ result?: { data: unknown }; error?: { message: string; data: { httpStatus: number } } }[]>();
+}
+
+const db = () => t.app.deps.db;
+const planOf = (id: number) => db().select().from(users).where(eq(users.id, id)).get()!.plan;
+const orderRow = (publicId: string) => db().select().from(orders).where(eq(orders.publicId, publicId)).get()!;
+const meetingsOf = (email: string) => db().select().from(meetings).where(eq(meetings.email, email)).all();
+
+/** An upgrade checkout opened over REST, left open in its tab: its order and test session. */
+async function openUpgrade(token: string, newPlan: 'pro' | 'elite') {
+  const res = await rest('POST', '/api/customer/upgrade-plan', token, { new_plan: newPlan });
+  expect(res.statusCode).toBe(200);
+  const { order_id: orderId, checkout_url: url } = res.json<{ order_id: string; checkout_url: string }>();
+  return { orderId, sessionId: new URL(url, 'http://localhost').searchParams.get('session_id')! };
+}
+
+const payAtTestCheckout = (token: string, sessionId: string) =>
+  batch(token, [{ path: 'payment.finishTestCheckout', input: { sessionId, outcome: 'succeed' } }]);
+
+async function starterCustomer() {
+  const customer = await t.account();
+  const [started] = await batch(customer.token, [{ path: 'customer.selectPlan', input: { plan: 'starter' } }]);
+  const { orderId, sessionId } = started!.result!.data as { orderId: string; sessionId: string };
+  await payAtTestCheckout(customer.token, sessionId);
+  await signAgreement(t, { orderId, email: customer.email, token: customer.token });
+  expect(planOf(customer.id)).toBe('starter');
+  return { customer, planOrder: orderId };
+}
+
+describe('1. an upgrade is paid only on the plan it was priced from', () => {
+  it('a refund of the plan ends the open upgrade checkout: no Pro for $300', async () => {
+    const { customer, planOrder } = await starterCustomer();
+    const upgrade = await openUpgrade(customer.token, 'pro');
+
+    const refunded = await rest('POST', '/api/payments/refund', customer.token, { order_id: planOrder });
+    expect(refunded.statusCode).toBe(200);
+    expect(planOf(customer.id)).toBeNull();
+
+    const [paid] = await payAtTestCheckout(customer.token, upgrade.sessionId);
+    expect(paid?.error?.message).toBe(PAYMENT_MESSAGES.checkoutClosed);
+    expect(planOf(customer.id)).toBeNull();
+    expect(orderRow(upgrade.orderId)).toMatchObject({ status: 'expired', failureReason: 'superseded' });
+  });
+
+  it('a refund of an upgrade ends the next upgrade’s open checkout', async () => {
+    const { customer } = await starterCustomer();
+    const first = await openUpgrade(customer.token, 'pro');
+    await payAtTestCheckout(customer.token, first.sessionId);
+    const second = await openUpgrade(customer.token, 'elite');
+
+    const refunded = await rest('POST', '/api/payments/refund', customer.token, { order_id: first.orderId });
+    expect(refunded.statusCode).toBe(200);
+    expect(planOf(customer.id)).toBe('starter');
+
+    const [paid] = await payAtTestCheckout(customer.token, second.sessionId);
+    expect(paid?.error?.message).toBe(PAYMENT_MESSAGES.checkoutClosed);
+    expect(planOf(customer.id)).toBe('starter');
+  });
+});
+
+describe('2. a held time replaces only a booking its booker may move', () => {
+  const guest = 'guest@example.test';
+  const date = meetingDay();
+  const guestBooks = async () => {
+    const booked = await rest('POST', '/api/zoom/book', null, {
+      user_email: guest,
+      user_name: 'Real Guest',
+      meeting_date: date,
+      meeting_time: '12:00',
+    });
+    expect(booked.statusCode).toBe(200);
+  };
+  const liveBookings = () =>
+    meetingsOf(guest)
+      .filter((meeting) => meeting.status === 'booked')
+      .map(({ name, time }) => ({ name, time }));
+
+  it('an unconfirmed account under a guest’s address cannot cancel the guest’s booking by confirming a hold', async () => {
+    await guestBooks();
+    const attacker = await t.account({ email: guest, name: 'Attacker', emailVerified: false });
+    const [started] = await batch(attacker.token, [{ path: 'customer.selectPlan', input: { plan: 'starter' } }]);
+    const { orderId, sessionId } = started!.result!.data as { orderId: string; sessionId: string };
+    await payAtTestCheckout(attacker.token, sessionId);
+    const held = await rest('POST', '/api/timeslots/reserve', attacker.token, {
+      booking_date: date,
+      booking_time: '16:00',
+      customer_email: guest,
+      customer_name: 'Attacker',
+    });
+    expect(held.statusCode).toBe(200);
+
+    const confirmed = await rest('POST', `/api/timeslots/confirm/${held.json().slot_id}`, attacker.token, {
+      payment_id: orderId,
+    });
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().detail).toBe(SCHEDULE_MESSAGES.alreadyBooked);
+    expect(liveBookings()).toEqual([{ name: 'Real Guest', time: '12:00' }]);
+  });
+
+  it('nor by paying a plan with the hold: the payment stands and the guest’s booking stays', async () => {
+    await guestBooks();
+    const attacker = await t.account({ email: guest, name: 'Attacker', emailVerified: false });
+    const [held] = await batch(attacker.token, [
+      { path: 'schedule.hold', input: { date, time: '16:00', email: guest, name: 'Attacker' } },
+    ]);
+    const { slotId } = held!.result!.data as { slotId: string };
+    const [started] = await batch(attacker.token, [
+      {
+        path: 'payment.process',
+        input: { plan: 'starter', customerEmail: guest, customerName: 'Attacker', meetingSlotId: slotId },
+      },
+    ]);
+    const { sessionId } = started!.result!.data as { sessionId: string };
+    const [paid] = await payAtTestCheckout(attacker.token, sessionId);
+    expect(paid?.error).toBeUndefined();
+
+    expect(planOf(attacker.id)).toBe('starter');
+    expect(liveBookings()).toEqual([{ name: 'Real Guest', time: '12:00' }]);
+  });
+});
