@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import {
   accessibleSession,
   adminPresence,
+  TEAM_PRESENCE,
   CHAT_CHANNEL,
   customerArrived,
   chatSessionChannel,
@@ -83,6 +84,7 @@ export async function* adminFeed(
   signal: AbortSignal | undefined,
 ) {
   deps.events.attend(adminPresence(adminId), signal);
+  deps.events.attend(TEAM_PRESENCE, signal);
   const live = deps.events.listen<ChatEvent | Signal>(CHAT_CHANNEL, signal);
   // Read in the same tick the listener was attached: events are published synchronously after
   // their commit, so none can fall between the snapshot and the listener.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
+import { collect, listenForSockets, waitUntil } from '../../../../tests/fixtures/sockets';
 import { CHAT_MESSAGES } from '../../../shared/chat';
 import { DEFAULT_CHAT_HOURS, parseChatHours } from '../../../shared/chat-hours';
 import { pacificToUtc } from '../../../shared/schedule';
@@ -46,6 +47,33 @@ describe('chat outside the team’s hours', () => {
     expect(inbox).toMatchObject([
       { email: 'otto@example.com', message: expect.stringContaining('Otto: Open on weekends?') },
     ]);
+  });
+
+  it('tells the admins the chat came after hours, not that it waited a minute', async () => {
+    t = await makeTestApp({ chatHours: hours });
+    const admin = await t.account({ isAdmin: true, adminLevel: 'super_admin' });
+    await visitorAsksAt(saturday);
+    await escalateUnanswered(t.app.deps, saturday + 5_000);
+    const mail = await t.mailTo(admin.email, 'Unanswered live chat from Otto');
+    expect(mail.text).toContain('Otto <otto@example.com> started a live chat outside the team’s hours.');
+  });
+
+  it('waits the usual minute while an admin has the console open, and then says when the team is back', async () => {
+    t = await makeTestApp({ chatHours: hours });
+    const sockets = await listenForSockets(t);
+    try {
+      const admin = await t.account({ isAdmin: true, adminLevel: 'super_admin' });
+      const consoleFeed = collect(sockets.connect(admin.token).trpc.chat.adminFeed.subscribe, undefined);
+      await waitUntil(() => consoleFeed.started);
+      await visitorAsksAt(saturday);
+
+      await escalateUnanswered(t.app.deps, saturday + 5_000);
+      expect(notices()).toEqual([]);
+      await escalateUnanswered(t.app.deps, saturday + 61_000);
+      expect(notices()).toEqual([CHAT_MESSAGES.away('Monday at 12:00 PM PT')]);
+    } finally {
+      await sockets.closeAll();
+    }
   });
 
   it('waits the usual minute for an answer within the hours', async () => {

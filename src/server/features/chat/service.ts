@@ -53,6 +53,8 @@ export const chatSessionChannel = (sessionId: number) => `${CHAT_CHANNEL}:${sess
 /** Presence keys: a chat's customer with a chat window open; an admin with the console or dashboard open. */
 export const customerPresence = (sessionId: number) => `chat-customer:${sessionId}`;
 export const adminPresence = (userId: number) => `chat-admin:${userId}`;
+/** Any admin of chat with the console or dashboard open. */
+export const TEAM_PRESENCE = 'chat-team';
 /** The outbox topic of the reply email still gathering a chat's replies. */
 const replyTopic = (sessionId: number) => `chat-replies:${sessionId}`;
 
@@ -607,9 +609,11 @@ function refreshInboxCopy(db: Db, session: ChatSession) {
  * in the admin inbox, and the admins get it by email. Each chat once; run on a timer by the app.
  */
 export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
-  // Outside the team's hours a chat goes to the inbox at once, saying when the team is back.
+  // Outside the team's hours a chat goes to the inbox at once, saying when the team is back,
+  // unless an admin is at the console after hours: then it waits the minute for them too.
   const hours = chatHoursState(deps.config.chatHours, now);
   const notice = hours.reopensAt ? CHAT_MESSAGES.away(describeReopening(hours.reopensAt)) : CHAT_MESSAGES.noAnswer;
+  const waitTheMinute = hours.open || deps.events.isPresent(TEAM_PRESENCE);
   const overdue = deps.db
     .select()
     .from(chatSessions)
@@ -617,7 +621,7 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
       and(
         eq(chatSessions.status, 'waiting'),
         isNull(chatSessions.escalatedAt),
-        hours.open
+        waitTheMinute
           ? lte(sql`coalesce(${chatSessions.requestedAt}, ${chatSessions.createdAt})`, now - CHAT_ANSWER_WITHIN_MS)
           : undefined,
       ),
@@ -660,7 +664,7 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
     await noticeToAdmins(deps, 'chat', {
       summary: `Unanswered live chat from ${customerName} <${customerEmail}>, now in the inbox`,
       link: inbox,
-      message: (to) => chatTranscriptEmail(to, customerName, customerEmail, lines, inbox),
+      message: (to) => chatTranscriptEmail(to, customerName, customerEmail, lines, inbox, !waitTheMinute),
     });
   }
   return overdue.length;

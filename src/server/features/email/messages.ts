@@ -343,18 +343,19 @@ export const chatCopyEmail = (to: string, name: string, transcript: string): Out
     `Hi ${name},\n\nHere is our conversation so far, as you asked:\n\n${transcript}`,
   );
 
-/** A chat nobody answered within a minute, for the admins (spec part 2: nothing a customer writes is lost). */
+/** A chat nobody answered, for the admins (spec part 2: nothing a customer writes is lost). */
 export function chatTranscriptEmail(
   to: string,
   name: string,
   email: string,
   transcript: string,
   inboxUrl: string,
+  afterHours = false,
 ): OutgoingEmail {
   return {
     to,
     subject: `Unanswered live chat from ${name}`,
-    body: { template: 'ChatTranscript', props: { name, email, transcript, inboxUrl } },
+    body: { template: 'ChatTranscript', props: { name, email, transcript, inboxUrl, afterHours } },
     link: inboxUrl,
   };
 }

@@ -102,21 +102,27 @@ export function ProjectCompleted({
   );
 }
 
-/** A chat nobody answered within a minute, for the admins (spec part 2: nothing a customer writes is lost). */
+/**
+ * A chat nobody answered within a minute, or started after hours with nobody at the console, for
+ * the admins (spec part 2: nothing a customer writes is lost).
+ */
 export function ChatTranscript({
   name,
   email,
   transcript,
   inboxUrl,
+  afterHours = false,
 }: {
   name: string;
   email: string;
   transcript: string;
   inboxUrl: string;
+  afterHours?: boolean;
 }) {
+  const what = afterHours ? 'outside the team’s hours' : 'and nobody accepted it within a minute';
   return (
     <Layout title="Unanswered live chat" action={{ label: 'Open the inbox', url: inboxUrl }}>
-      <P>{`${name} <${email}> started a live chat and nobody accepted it within a minute.`}</P>
+      <P>{`${name} <${email}> started a live chat ${what}.`}</P>
       <P>The conversation is in the admin inbox; reply from there or by email.</P>
       <P>{transcript || '(no message yet)'}</P>
     </Layout>
