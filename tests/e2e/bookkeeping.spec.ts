@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { BOOKKEEPING_MESSAGES } from '../../src/shared/schemas/bookkeeping';
+import { PAYMENT_MESSAGES } from '../../src/shared/schemas/payment';
 import {
   bearer,
   createAdminByApi,
@@ -136,6 +137,52 @@ test('the bookkeeper reads revenue per month, exports every charge and acts on u
   expect(queryDb<{ status: string }>('select status from orders where public_id = ?', `ord_drop${stamp}`)).toEqual([
     { status: 'expired' },
   ]);
+});
+
+test('the bookkeeper refunds part of a payment, then the rest', async ({ page }) => {
+  const email = uniqueEmail('refunded');
+  const stamp = `${Date.now()}${process.pid}`;
+  recordCharge({
+    userId: recordAccount(email),
+    publicId: `ord_back${stamp}`,
+    email,
+    name: 'Rita Refunded',
+    description: '1 extra page(s)',
+    cents: 5000,
+    status: 'paid',
+    at: Date.now(),
+  });
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto('/admin?tab=payments');
+  const received = page.getByRole('table', { name: 'Payments received' });
+  const row = received.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('$50');
+
+  await row.getByRole('button', { name: `Refund 1 extra page(s) of ${email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund this payment?' });
+  const amount = dialog.getByLabel('Amount to refund (USD)');
+  await expect(amount).toHaveValue('50.00');
+  await amount.fill('20.001');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByText(PAYMENT_MESSAGES.refundAmount)).toBeVisible();
+  await amount.fill('20');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(toast(page, /^Refunded \$20 of \$50/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('cell', { name: '$20' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Refund 1 extra page(s) of ${email}` }).click();
+  await expect(amount).toHaveValue('30.00');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(toast(page, /^Refunded \$30, the rest of \$50/)).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
+  await expect(row).toContainText('Refunded');
+  expect(
+    queryDb<{ status: string; refunded_cents: number }>(
+      'select status, refunded_cents from orders where public_id = ?',
+      `ord_back${stamp}`,
+    ),
+  ).toEqual([{ status: 'refunded', refunded_cents: 5000 }]);
 });
 
 test('on a 390 px phone the Payments tab fits the screen', async ({ page }) => {

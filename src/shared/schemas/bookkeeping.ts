@@ -15,6 +15,9 @@ export const BOOKKEEPING_MESSAGES = {
   chargeCancelled: (description: string) => `${description}: charge cancelled`,
 } as const;
 
+/** How many payments the Payments tab lists for refunds; the CSV export has them all. */
+export const PAYMENTS_LISTED = 100;
+
 /** A charge is named by the order id customers see on their receipts. */
 export const chargeInput = z.object({ orderId: referenceSchema });
 

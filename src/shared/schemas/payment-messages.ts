@@ -32,6 +32,7 @@ export const PAYMENT_MESSAGES = {
   refundTiming: 'It can take 5-10 business days to appear on your statement.',
   partialRefundTeamOnly: 'Only our team can refund part of an order; you can ask for a full refund within 24 hours.',
   refundAmount: 'Please enter the amount to refund, in dollars and cents (for example 12.50).',
+  refundFailed: 'Failed to issue the refund',
   refundAlreadyRecorded: 'This refund has just been recorded by another request; reload the order to see it.',
   receiptSent: 'Receipt sent',
   receiptAlreadySent: 'Receipt already sent',

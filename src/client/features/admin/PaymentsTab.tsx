@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatUsd } from '../../../shared/money';
 import { pacificToday } from '../../../shared/schedule';
-import { BOOKKEEPING_MESSAGES } from '../../../shared/schemas/bookkeeping';
+import { BOOKKEEPING_MESSAGES, PAYMENTS_LISTED } from '../../../shared/schemas/bookkeeping';
 import { formatDate } from '../../lib/format';
 import { downloadWithSession } from '../../lib/rest';
 import { trpc } from '../../lib/trpc';
@@ -11,7 +12,8 @@ import { DownloadButton } from '../../ui/DownloadButton';
 import { DataTable } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { PageSpinner } from '../../ui/Spinner';
-import type { AwaitingCharge, MonthlyRevenue } from './types';
+import type { AwaitingCharge, MonthlyRevenue, ReceivedPayment } from './types';
+import { RefundDialog, refundableCents } from './RefundDialog';
 import { adminRefresh, useAdminAction } from './use-admin';
 import { EmptyState } from '../../ui/EmptyState';
 import { AdminSection } from './AdminSection';
@@ -21,6 +23,7 @@ export function PaymentsTab() {
   return (
     <AdminSection title="Payments" actions={<ExportChargesButton />}>
       <AwaitingCharges />
+      <ReceivedPayments />
       <RevenueByMonth />
     </AdminSection>
   );
@@ -120,6 +123,66 @@ function ChargeActions({ charge }: { charge: AwaitingCharge }) {
         }
       />
     </div>
+  );
+}
+
+function ReceivedPayments() {
+  const payments = useQuery({ ...trpc.admin.receivedPayments.queryOptions(), ...adminRefresh });
+  const [refunding, setRefunding] = useState<ReceivedPayment | null>(null);
+  return (
+    <section className="admin-stack" aria-labelledby="received-title">
+      <h3 id="received-title">Payments received</h3>
+      <p className="muted revenue-note">The latest {PAYMENTS_LISTED}, newest first; the CSV export has every charge.</p>
+      {payments.isPending ? (
+        <PageSpinner label="Loading payments..." />
+      ) : payments.isError ? (
+        <Alert tone="error">{BOOKKEEPING_MESSAGES.loadFailed}</Alert>
+      ) : (
+        <DataTable
+          caption="Payments received"
+          rows={payments.data}
+          rowKey={(payment) => payment.orderId}
+          empty="No payments yet."
+          columns={[
+            {
+              header: 'Customer',
+              cell: (payment) => (
+                <span>
+                  {payment.name}
+                  <br />
+                  <span className="muted">{payment.email}</span>
+                </span>
+              ),
+            },
+            { header: 'Charge', cell: (payment) => payment.description },
+            { header: 'Paid', cell: (payment) => formatUsd(payment.amountCents) },
+            {
+              header: 'Refunded',
+              cell: (payment) => (payment.refundedCents > 0 ? formatUsd(payment.refundedCents) : '—'),
+            },
+            { header: 'Paid on', cell: (payment) => (payment.paidAt ? formatDate(payment.paidAt) : '—') },
+            {
+              header: 'Actions',
+              actions: true,
+              cell: (payment) =>
+                refundableCents(payment) > 0 ? (
+                  <Button
+                    variant="secondary"
+                    className="btn-small"
+                    aria-label={`Refund ${payment.description} of ${payment.email}`}
+                    onClick={() => setRefunding(payment)}
+                  >
+                    Refund...
+                  </Button>
+                ) : (
+                  <span className="muted">Refunded</span>
+                ),
+            },
+          ]}
+        />
+      )}
+      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
+    </section>
   );
 }
 

@@ -10,6 +10,7 @@ export type AdminFile = Admin['files'][number];
 export type SocialLink = Admin['social']['links'][number];
 export type AwaitingCharge = Admin['awaitingCharges'][number];
 export type MonthlyRevenue = Admin['revenue'];
+export type ReceivedPayment = Admin['receivedPayments'][number];
 /** What changed, as the change feed names it, so open screens refetch just that. */
 export type AdminTopic = Yielded<Admin['changes']>['topics'][number];
 

@@ -20,6 +20,7 @@ function keysOf(topic: AdminTopic): QueryKey[] {
         trpc.admin.customers.queryKey(),
         trpc.admin.stats.queryKey(),
         trpc.admin.awaitingCharges.queryKey(),
+        trpc.admin.receivedPayments.queryKey(),
         trpc.admin.revenue.queryKey(),
       ];
     case 'projects':

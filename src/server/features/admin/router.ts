@@ -19,7 +19,7 @@ import { chargeInput } from '../../../shared/schemas/bookkeeping';
 import { adminProcedure, firstAdminProcedure, router } from '../../trpc/init';
 import { issueAddendum, voidAgreement } from '../booking';
 import { getSocialMedia } from '../content';
-import { awaitingCharges, cancelChargeAsAdmin, monthlyRevenue, resendPaymentLink } from '../payment';
+import { awaitingCharges, cancelChargeAsAdmin, monthlyRevenue, receivedPayments, resendPaymentLink } from '../payment';
 import { activityLog, realtimeStatus, trackActivity } from './activity';
 import { deleteFileAsAdmin, listAllFiles } from './files';
 import { deleteMessage, listMessages, messageCustomer, toggleResponded } from './messages';
@@ -114,6 +114,7 @@ export const adminRouter = router({
 
   revenue: payments.query(({ ctx }) => monthlyRevenue(ctx.deps.db)),
   awaitingCharges: payments.query(({ ctx }) => awaitingCharges(ctx.deps.db)),
+  receivedPayments: payments.query(({ ctx }) => receivedPayments(ctx.deps.db)),
   resendPaymentLink: payments
     .input(chargeInput)
     .mutation(({ ctx, input }) => resendPaymentLink(ctx.deps, ctx.user, input.orderId)),

@@ -324,3 +324,47 @@ describe('charges awaiting payment', () => {
     expect(t.mail.messages.filter((message) => message.subject.startsWith('Payment awaiting'))).toEqual([]);
   });
 });
+
+describe('payments received, where an admin refunds one', () => {
+  it('lists paid and refunded charges newest first, with what was paid back, and leaves out free orders', async () => {
+    const older = charge({ amountCents: 60000, status: 'paid', paidAt: new Date(Date.now() - 60_000) });
+    const newer = charge({
+      kind: 'extra_pages',
+      description: '3 extra page(s)',
+      amountCents: 15000,
+      refundedCents: 5000,
+      status: 'paid',
+      paidAt: new Date(),
+    });
+    charge({ amountCents: 0, status: 'paid', paidAt: new Date(), provider: 'none' });
+    charge({ amountCents: 30000, status: 'pending' });
+    expect(await t.caller(bookkeeper.token).admin.receivedPayments()).toEqual([
+      {
+        orderId: newer.publicId,
+        name: 'Casey Current',
+        email: customer.email,
+        description: '3 extra page(s)',
+        amountCents: 15000,
+        refundedCents: 5000,
+        paidWith: 'Card (test checkout)',
+        paidAt: expect.any(String),
+      },
+      expect.objectContaining({ orderId: older.publicId, amountCents: 60000, refundedCents: 0 }),
+    ]);
+  });
+
+  it('shows the refund of one of them', async () => {
+    const paid = charge({ amountCents: 60000, status: 'paid', paidAt: new Date() });
+    await t.caller(bookkeeper.token).payment.refund({ orderId: paid.publicId, amountCents: 10000 });
+    expect(await t.caller(bookkeeper.token).admin.receivedPayments()).toMatchObject([
+      { orderId: paid.publicId, amountCents: 60000, refundedCents: 10000 },
+    ]);
+  });
+
+  it('is for admins with Payments only', async () => {
+    charge({ amountCents: 60000, status: 'paid', paidAt: new Date() });
+    await expect(t.caller(filesAdmin.token).admin.receivedPayments()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller(customer.token).admin.receivedPayments()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.caller(null).admin.receivedPayments()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});

@@ -1,8 +1,8 @@
-import { chargeStatus } from '../../../shared/billing';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { chargeStatus, paymentMethodLabel } from '../../../shared/billing';
+import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { formatUsd } from '../../../shared/money';
 import { pacificToday } from '../../../shared/schedule';
-import { BOOKKEEPING_MESSAGES, CHARGE_CSV_COLUMNS } from '../../../shared/schemas/bookkeeping';
+import { BOOKKEEPING_MESSAGES, CHARGE_CSV_COLUMNS, PAYMENTS_LISTED } from '../../../shared/schemas/bookkeeping';
 import type { Db } from '../../db/client';
 import { orders, users, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -151,6 +151,31 @@ export function awaitingCharges(db: Db, now = Date.now()) {
       amountCents: order.amountCents,
       provider: order.provider,
       createdAt: order.createdAt.toISOString(),
+    }));
+}
+
+/**
+ * Payments received, newest first, with how much of each was paid back: where an admin of
+ * payments refunds one, in full or in part (decision 012).
+ */
+export function receivedPayments(db: Db) {
+  return db
+    .select({ order: orders, accountName: users.name })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(inArray(orders.status, ['paid', 'refunded']), gt(orders.amountCents, 0)))
+    .orderBy(desc(orders.paidAt), desc(orders.id))
+    .limit(PAYMENTS_LISTED)
+    .all()
+    .map(({ order, accountName }) => ({
+      orderId: order.publicId,
+      name: accountName ?? order.name,
+      email: order.email,
+      description: order.description,
+      amountCents: order.amountCents,
+      refundedCents: order.refundedCents,
+      paidWith: paymentMethodLabel(order.provider),
+      paidAt: order.paidAt?.toISOString() ?? null,
     }));
 }
 

@@ -6,6 +6,7 @@ export {
   chargesCsv,
   chargesCsvFilename,
   monthlyRevenue,
+  receivedPayments,
   resendPaymentLink,
 } from './bookkeeping';
 export { paymentRoutes } from './rest';
