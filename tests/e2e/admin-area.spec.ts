@@ -295,3 +295,15 @@ test('an admin of messages alone sees on the overview only what they can open', 
   await summary.getByRole('button', { name: /Pending messages/ }).click();
   await expect(page).toHaveURL(/tab=messages/);
 });
+
+test('an admin without Live chat is told so at the chat console, with the way back', async ({ page, request }) => {
+  const admin = await createAdminByApi(request, { name: 'Mia Messages', permissions: ['messages'] });
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin-chat/inbox');
+  const restricted = page.getByRole('region', { name: 'Access Restricted' });
+  await expect(restricted).toContainText('Your admin account does not have access to live chat');
+  await expect(page.getByText('Waiting customers')).toHaveCount(0);
+  await restricted.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { ChatConsole } from '../features/chat/ChatConsole';
+import { ChatConsolePage } from '../features/chat/ChatConsole';
 import { browserScreen } from '../lib/page-table';
 
 export const Route = createFileRoute('/admin-chat/$conversationId')({
@@ -12,7 +12,7 @@ function LiveChatConsoleRoute() {
   const { conversationId } = Route.useParams();
   return (
     <RequireAuth admin>
-      <ChatConsole conversationId={conversationId} />
+      <ChatConsolePage conversationId={conversationId} />
     </RequireAuth>
   );
 }

@@ -6,6 +6,7 @@ import { httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { DataTable } from '../../ui/DataTable';
 import { PageSpinner } from '../../ui/Spinner';
+import { AccessRestricted } from './AccessRestricted';
 
 const live = { refetchInterval: MONITORING_REFRESH_MS, retry: false } as const;
 
@@ -29,10 +30,7 @@ export function MonitoringTab() {
   const error = status.error ?? log.error;
   if (error) {
     return httpStatusOf(error) === 403 ? (
-      <section className="dash-card admin-restricted" aria-labelledby="restricted-title">
-        <h2 id="restricted-title">Access Restricted</h2>
-        <p>{ADMIN_MESSAGES.monitoringFirstAdminOnly}</p>
-      </section>
+      <AccessRestricted message={ADMIN_MESSAGES.monitoringFirstAdminOnly} />
     ) : (
       <Alert tone="error">Failed to load admin activity.</Alert>
     );

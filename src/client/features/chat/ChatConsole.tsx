@@ -1,7 +1,7 @@
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { CHAT_REFRESH_MS } from '../../../shared/admin';
+import { ADMIN_PERMISSIONS, CHAT_REFRESH_MS } from '../../../shared/admin';
 import { CHAT_MESSAGES } from '../../../shared/chat';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { errorMessage, httpStatusOf, trpc } from '../../lib/trpc';
@@ -11,7 +11,9 @@ import { Button } from '../../ui/Button';
 import { DownloadButton } from '../../ui/DownloadButton';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
+import { AccessRestricted } from '../admin/AccessRestricted';
 import { useActivityTracking } from '../admin/use-activity-tracking';
+import { useAuth } from '../auth/auth-context';
 import { ChatStatusBadge, RecentSessions, useAcceptChat, WaitingList } from './ChatQueue';
 import type { ChatHistory } from './chat-log';
 import { ChatComposer } from './ChatComposer';
@@ -29,12 +31,29 @@ import { EmptyState } from '../../ui/EmptyState';
 export const CONSOLE_HOME = 'inbox';
 const TYPING_REFRESH_MS = 2_000;
 
+/** The console, for admins whose account has Live chat; the others are told so, with the way back. */
+export function ChatConsolePage({ conversationId }: { conversationId: string }) {
+  const { user } = useAuth();
+  if (!user?.adminPermissions.includes('chat'))
+    return (
+      <section className="page admin-page">
+        <h1>Live Chat Console</h1>
+        <AccessRestricted message={ADMIN_MESSAGES.noPermission(ADMIN_PERMISSIONS.chat)}>
+          <Link to="/admin" className="btn btn-secondary">
+            Back to the dashboard
+          </Link>
+        </AccessRestricted>
+      </section>
+    );
+  return <ChatConsole conversationId={conversationId} />;
+}
+
 /**
  * Spec part 2 §2 Admin live-chat console: connection indicator, waiting customers with Accept
  * Chat, the open conversation with its history, a reply box (Enter sends), End Chat, and the 10
  * most recent sessions. The conversation comes from the address, so a chat can be linked to.
  */
-export function ChatConsole({ conversationId }: { conversationId: string }) {
+function ChatConsole({ conversationId }: { conversationId: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const queue = useQuery({ ...trpc.chat.queue.queryOptions(), refetchInterval: CHAT_REFRESH_MS });
