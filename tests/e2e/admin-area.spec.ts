@@ -307,3 +307,13 @@ test('an admin without Live chat is told so at the chat console, with the way ba
   await restricted.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test('an admin of users is not offered Edit on another admin’s account', async ({ page, request }) => {
+  const admin = await createAdminByApi(request, { name: 'Uma Users', permissions: ['users'] });
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin?tab=users');
+  await expect(page.getByRole('button', { name: `Edit ${DEMO.admin.email}: Only a super admin` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Edit ${admin.email}`, exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: `Edit ${DEMO.customer.email}`, exact: true })).toBeEnabled();
+});

@@ -72,7 +72,14 @@ function UserActions({ user, onEdit }: { user: AdminUser; onEdit: () => void }) 
   const resetFactors = useMutation(trpc.auth.resetSecondFactors.mutationOptions());
   return (
     <div className="row-actions">
-      <Button variant="secondary" className="btn-small" onClick={onEdit} aria-label={`Edit ${user.email}`}>
+      <Button
+        variant="secondary"
+        className="btn-small"
+        onClick={onEdit}
+        disabled={!user.editable}
+        title={user.editable ? undefined : ADMIN_MESSAGES.editAdminOnlySuper}
+        aria-label={user.editable ? `Edit ${user.email}` : `Edit ${user.email}: ${ADMIN_MESSAGES.editAdminOnlySuper}`}
+      >
         Edit
       </Button>
       <ActionMenu

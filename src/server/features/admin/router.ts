@@ -60,7 +60,7 @@ export const adminRouter = router({
     yield* ctx.deps.events.adminChanges(signal);
   }),
 
-  users: users.query(({ ctx }) => listUsers(ctx.deps.db)),
+  users: users.query(({ ctx }) => listUsers(ctx.deps.db, ctx.user)),
   customers: users.query(({ ctx }) => listCustomers(ctx.deps.db)),
   createUser: users.input(createUserInput).mutation(({ ctx, input }) => createUserAsAdmin(ctx.deps, ctx.user, input)),
   createAdmin: users

@@ -252,6 +252,22 @@ describe('PUT /api/admin/users/update', () => {
     expect(await loginStatus(casey.email, 'brand-new-password')).toBe(200);
   });
 
+  it('lets a standard admin change customers and itself, not another admin, and says which in the list', async () => {
+    const staff = await adminThroughDashboard(t, owner.token, { email: 'staff@example.test', permissions: ['users'] });
+    const asStaff = (payload: object) => rest('PUT', '/api/admin/users/update', staff.token, payload);
+    const refused = await asStaff({ user_email: owner.email, new_username: 'Taken Over' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: ADMIN_MESSAGES.editAdminOnlySuper });
+    expect(userRow(owner.email)!.name).toBe('Olivia Owner');
+    expect((await asStaff({ user_email: casey.email, new_username: 'Casey B' })).statusCode).toBe(200);
+    expect((await asStaff({ user_email: staff.email, new_username: 'Sam Staff' })).statusCode).toBe(200);
+
+    const editable = async (token: string) =>
+      Object.fromEntries((await t.caller(token).admin.users()).map((user) => [user.email, user.editable]));
+    expect(await editable(staff.token)).toEqual({ [staff.email]: true, [casey.email]: true, [owner.email]: false });
+    expect(await editable(owner.token)).toEqual({ [staff.email]: true, [casey.email]: true, [owner.email]: true });
+  });
+
   it('refuses a short new password and an unknown account', async () => {
     const short = await update({ user_email: casey.email, new_password: 'abc' });
     expect(short.statusCode).toBe(422);

@@ -40,7 +40,11 @@ function latestProjectByEmail(db: Db): Map<string, Project> {
 }
 
 /** Spec part 2 §3 User: every account, admins marked. */
-export function listUsers(db: Db) {
+/** Who may change an account's name or password: a super admin any; other admins customers and themselves. */
+const mayEditAccount = (admin: User, user: User) =>
+  !user.isAdmin || user.id === admin.id || effectiveLevel(admin) === 'super_admin';
+
+export function listUsers(db: Db, caller: User) {
   const projectOf = latestProjectByEmail(db);
   return db
     .select()
@@ -62,6 +66,8 @@ export function listUsers(db: Db) {
         projectStatus: project?.status ?? null,
         /** Signing in takes a second factor (issue 36): the team may reset a customer's. */
         secondFactor: user.secondFactorSince !== null,
+        /** Whether the caller may change its name or password (the Edit user modal). */
+        editable: mayEditAccount(caller, user),
         createdAt: user.createdAt.toISOString(),
       };
     });
@@ -234,8 +240,7 @@ export async function createAdminAccount(deps: AppDeps, admin: User, input: z.ou
 /** Edit user modal (PUT /admin/users/update): a new display name and/or password. */
 export async function updateUserAsAdmin(deps: AppDeps, admin: User, input: z.output<typeof updateUserInput>) {
   const user = requireUserByEmail(deps.db, input.userEmail);
-  if (user.isAdmin && user.id !== admin.id && effectiveLevel(admin) !== 'super_admin')
-    throw forbidden(ADMIN_MESSAGES.editAdminOnlySuper);
+  if (!mayEditAccount(admin, user)) throw forbidden(ADMIN_MESSAGES.editAdminOnlySuper);
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
   deps.db.transaction((tx) => {
     updateNameAndPassword(tx, user.id, {
