@@ -226,6 +226,26 @@ describe('revisions and extra pages', () => {
     expect(revisionStatuses()).toEqual(['in_progress', 'in_progress', 'in_progress']);
   });
 
+  it('counts only included revisions against the plan: after an upgrade, a bought one leaves its rounds', async () => {
+    const starter = await t.account({ plan: 'starter' });
+    const request = (description: string) =>
+      call('POST', '/api/customer/request-revision', starter.token, { description });
+    expect((await request('Round one')).json()).toMatchObject({ requires_payment: false });
+    const bought = (await request('Bought round')).json();
+    expect(bought).toMatchObject({ requires_payment: true, amount: 50 });
+    await payTestCheckout(bought.checkout_url, starter.token);
+
+    const upgrade = (await call('POST', '/api/customer/upgrade-plan', starter.token, { new_plan: 'pro' })).json();
+    await payTestCheckout(upgrade.checkout_url, starter.token);
+    expect(userPlan(starter.id)).toBe('pro');
+    // Pro includes 2 rounds; one is used, the other was bought.
+    expect((await request('Second included round')).json()).toMatchObject({
+      message: CUSTOMER_MESSAGES.revisionSubmitted,
+      requires_payment: false,
+    });
+    expect((await request('Third round')).json()).toMatchObject({ requires_payment: true, amount: 50 });
+  });
+
   it('accepts 1 to 10 pages, $50 each on a plan with a page limit, free on Elite', async () => {
     const request = (token: string, pageCount: unknown) =>
       call('POST', '/api/customer/request-extra-pages', token, { page_count: pageCount, description: 'Team page' });

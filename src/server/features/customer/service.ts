@@ -261,15 +261,16 @@ async function requestExtraWork(deps: AppDeps, user: User, plan: PlanSlug, work:
   return { message: work.messages.paid, requiresPayment: true, amountCents: work.cost, checkout };
 }
 
-/** A revision within the plan's rounds is free; past them the server opens a $50 checkout. */
+/**
+ * A revision within the plan's rounds is free; past them the server opens a $50 checkout. Only
+ * the free ones use the rounds up: one bought past them stays bought when an upgrade brings more.
+ */
 export async function requestRevision(deps: AppDeps, user: User, input: z.output<typeof revisionInput>) {
   const plan = requireSignedPlan(deps.db, user);
   const used = deps.db
     .select({ id: revisions.id })
     .from(revisions)
-    .where(
-      and(eq(revisions.userId, user.id), ne(revisions.status, 'rejected'), ne(revisions.status, 'awaiting_payment')),
-    )
+    .where(and(eq(revisions.userId, user.id), ne(revisions.status, 'rejected'), eq(revisions.requiresPayment, false)))
     .all().length;
   const cost = revisionCost(plan, used);
   const { description, pageUrl, notes } = input;
