@@ -78,7 +78,7 @@ describe('the team’s reply to someone who has left', () => {
     });
   });
 
-  it('is not emailed to a customer whose chat window is open, and one who comes back takes it there', async () => {
+  it('is not emailed to a customer whose chat window is open, and one who comes back and reads it takes it there', async () => {
     const chat = await acceptedChat();
     const visitor = sockets.connect(null);
     const feed = collect(visitor.trpc.chat.feed.subscribe, {
@@ -95,10 +95,19 @@ describe('the team’s reply to someone who has left', () => {
     await reply(chat.sessionId, 'Written while away');
     const queued = () => t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.subject, REPLY_SUBJECT)).all();
     expect(queued().map((row) => row.status)).toEqual(['queued']);
-    // Back before the email went: they read it in the chat, and the email is dropped.
+    // Back on the site before the email went: a page with the chat launcher follows the feed,
+    // and the email still waits; reading the reply in the chat drops it.
     const back = sockets.connect(null);
-    collect(back.trpc.chat.feed.subscribe, { sessionId: chat.sessionId, visitorToken: chat.visitorToken });
-    await waitUntil(() => queued()[0]?.status === 'dropped');
+    const backFeed = collect(back.trpc.chat.feed.subscribe, {
+      sessionId: chat.sessionId,
+      visitorToken: chat.visitorToken,
+    });
+    await waitUntil(() => backFeed.items.length >= 5);
+    expect(t.app.deps.events.isPresent(customerPresence(chat.sessionId))).toBe(true);
+    expect(queued().map((row) => row.status)).toEqual(['queued']);
+    const last = t.app.deps.db.select().from(chatMessages).all().at(-1)!;
+    await t.caller().chat.read({ sessionId: chat.sessionId, lineId: last.id, visitorToken: chat.visitorToken });
+    expect(queued().map((row) => row.status)).toEqual(['dropped']);
     await deliverAt(Date.now() + CHAT_REPLY_GATHER_MS + 1_000);
     expect(repliesTo('vera@example.com')).toEqual([]);
   });

@@ -369,12 +369,12 @@ function mailReply(
 }
 
 /**
- * A customer's chat window opened: the consoles see them online, and replies still gathering for
- * an email are theirs to read here instead.
+ * A page of the customer's follows their chat (the launcher, or the chat window): the consoles
+ * see them online, and new replies reach them there. A reply email already gathering still goes
+ * unless they read the chat (markChatRead): a page with the launcher closed shows only a count.
  */
 export function customerArrived(deps: AppDeps, sessionId: number, signal: AbortSignal | undefined) {
   deps.events.attend(customerPresence(sessionId), signal, (online) => {
-    if (online) dropQueued(deps.db, replyTopic(sessionId));
     deps.events.publish<PresenceEvent>(CHAT_CHANNEL, { type: 'presence', sessionId, online });
   });
 }
