@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { consoleOf, newChatAdmin, newCustomer, startChat } from './chat-people';
 import { droppableSocket } from './droppable-socket';
-import { expect, startApp, test, uniqueEmail } from './fixtures';
+import { expect, signIn, signUpByApi, startApp, test, uniqueEmail } from './fixtures';
 
 // Spec part 2 §2 live chat and §4 socket events, issue 8: two sides in two browser contexts.
 
@@ -237,4 +237,27 @@ test('a visitor chats from the public site with a name and an email, and hears o
   ).toBeVisible();
   await visitorContext.close();
   await admin.context.close();
+});
+
+test('signing out leaves nothing of the chat on screen for whoever uses the browser next', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('shared');
+  await signUpByApi(request, { name: 'Sam Shared', email, password: 'chat-pass-1' });
+  await signIn(page, email, 'chat-pass-1');
+  const logout = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeVisible();
+  const panel = await startChat(page, 'Private question about my invoice');
+  await panel.getByRole('button', { name: 'Close the chat window' }).click();
+  await page.goto('/portfolio');
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toContainText('Continue chat');
+
+  await logout.click();
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await expect(launcher).toContainText('Chat with us');
+  await launcher.click();
+  const next = page.getByRole('dialog', { name: 'Live chat' });
+  await expect(next.getByLabel('What can we help with?')).toBeVisible();
+  await expect(next.getByText('Private question about my invoice')).toHaveCount(0);
 });

@@ -83,6 +83,15 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
     setOpen(false);
     requestAnimationFrame(() => returnFocus(opener.current, launcherButton.current));
   }, []);
+  // Someone else now (a sign-out, a deleted account, another sign-in in this tab): nothing of the
+  // last person's chat stays on screen, so the live part starts over for them.
+  const person = user ? `u:${user.id}` : 'visitor';
+  const [shownFor, setShownFor] = useState(person);
+  if (shownFor !== person) {
+    setShownFor(person);
+    setOpen(false);
+    setUnread(0);
+  }
   const dock = useMemo(() => ({ openChat, unread }), [openChat, unread]);
   if (user?.isAdmin) return <>{children}</>;
   const showLauncher = !NO_LAUNCHER.test(pathname);
@@ -97,7 +106,7 @@ export function ChatDockProvider({ children }: { children: ReactNode }) {
       {children}
       {loaded ? (
         <Suspense fallback={launcher}>
-          <LiveChatDock state={state} onOpen={openChat} launcher={launcherButton} />
+          <LiveChatDock key={person} state={state} onOpen={openChat} launcher={launcherButton} />
         </Suspense>
       ) : (
         launcher
