@@ -139,6 +139,22 @@ describe('one charge per checkout attempt (gap 3)', () => {
     expect(t.app.deps.db.select().from(extraPageRequests).all()).toHaveLength(1);
   });
 
+  it('gives an account’s second click on a plan, under a new key, the checkout it already has', async () => {
+    const buyer = await t.account({ email: 'again@example.test' });
+    const client = await httpClient(buyer.token);
+    const input = {
+      plan: 'pro' as const,
+      customerEmail: buyer.email,
+      customerName: 'Again',
+      returnTo: 'wizard' as const,
+    };
+    const first = await client.payment.process.mutate({ ...input, attemptKey: KEY });
+    const second = await client.payment.process.mutate({ ...input, attemptKey: OTHER_KEY });
+    expect(first.status).toBe('checkout');
+    expect(second).toEqual(first);
+    expect(ordersOf(buyer.email)).toHaveLength(1);
+  });
+
   it('the double-submission window is the requester’s own: another address or the account is not blocked', async () => {
     const buyer = await t.account({ email: 'buyer@example.test' });
     const input = { plan: 'elite' as const, customerEmail: buyer.email, customerName: 'Someone' };

@@ -198,7 +198,9 @@ export async function openCheckout(
     ({ order, repeat } = deps.db.transaction((tx) => {
       const earlier = byKey();
       if (earlier) return { order: earlier, repeat: true };
-      if (identicalPendingCharge(tx, values, now)) throw conflict(PAYMENT_MESSAGES.duplicateCharge);
+      const identical = identicalPendingCharge(tx, values, now);
+      if (identical && sameCheckoutFits(identical, values)) return { order: identical, repeat: true };
+      if (identical) throw conflict(PAYMENT_MESSAGES.duplicateCharge);
       const created = recordOrder(tx, {
         ...values,
         openedBy: openerOf(values),
@@ -313,6 +315,19 @@ export async function settleOpenCheckout(deps: AppDeps, order: Order): Promise<O
   }
 }
 
+/**
+ * A second click on a plan or an upgrade (Back from the checkout, then Pay again) under a new
+ * attempt key: an account's same purchase, by the same method and for the same meeting hold, gets
+ * the checkout it already has. Anything else within the window is refused: extra work carries its
+ * own request, and an address names no one person (its checkout secret would go to another).
+ */
+const sameCheckoutFits = (open: Order, values: OrderValues) =>
+  isPlanCharge(open) &&
+  open.openedBy === `u:${values.userId}` &&
+  open.checkoutUrl !== null &&
+  open.paymentMethod === values.paymentMethod &&
+  open.meetingSlotId === (values.meetingSlotId ?? null);
+
 /** Who opens a charge: the account, or for someone signed out their address (see orders.openedBy). */
 const openerOf = (values: OrderValues) => values.openedBy ?? (values.userId === null ? null : `u:${values.userId}`);
 
@@ -325,7 +340,7 @@ function identicalPendingCharge(tx: DbOrTx, values: OrderValues, now: number) {
   if (opener === null) return undefined;
   const owner = and(eq(orders.openedBy, opener), eq(orders.email, values.email));
   return tx
-    .select({ id: orders.id })
+    .select()
     .from(orders)
     .where(
       and(
