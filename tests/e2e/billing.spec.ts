@@ -119,3 +119,18 @@ test('a double click on Request Pages makes one charge', async ({ page, request 
     ),
   ).toEqual([{ n: 1 }]);
 });
+
+test('a request that needs paying empties its form, so sending it again is not a second request', async ({
+  page,
+  request,
+}) => {
+  const { email } = await newCustomer(page, request, 'Fay Form');
+  execDb("update users set plan = 'pro' where email = ?", email);
+  await page.goto('/dashboard?tab=pages');
+  await page.getByLabel('Number of pages').fill('2');
+  await page.getByLabel('Describe the pages').fill('Team and careers pages');
+  await page.getByRole('button', { name: 'Request Pages' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $100' })).toBeVisible();
+  await expect(page.getByLabel('Describe the pages')).toHaveValue('');
+  await expect(page.getByLabel('Number of pages')).toHaveValue('1');
+});

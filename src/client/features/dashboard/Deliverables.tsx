@@ -132,14 +132,15 @@ function ChangesForm({ deliverable, onClose }: { deliverable: Deliverable; onClo
   const toast = useToast();
   const refresh = useRefreshDeliverables();
   const requestChanges = useMutation(trpc.deliverables.requestChanges.mutationOptions());
-  const { onSubmit, field } = useSchemaForm(changesForm, { comments: '' });
+  const { onSubmit, field, reset } = useSchemaForm(changesForm, { comments: '' });
   const {
     request: send,
     payment,
     dismissPayment,
   } = usePaidRequest<{ comments: string }>((input) => requestChanges.mutateAsync({ ...input, id: deliverable.id }), {
-    sent: (answer) => {
-      toast('revision', answer.message || DELIVERABLE_MESSAGES.changesRequested);
+    sent: (answer) => toast('revision', answer.message || DELIVERABLE_MESSAGES.changesRequested),
+    recorded: () => {
+      reset();
       void refresh();
     },
     failure: 'Failed to send your change request. Please try again.',

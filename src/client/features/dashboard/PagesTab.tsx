@@ -27,8 +27,8 @@ export function PagesTab({ requests }: { requests: Dashboard['extraPages'] }) {
   } = usePaidRequest(request.mutateAsync, {
     sent: (answer, input: z.output<typeof pagesForm>) => {
       toast('success', answer.message || extraPagesSuccess(input.pageCount));
-      reset();
     },
+    recorded: reset,
     failure: CUSTOMER_MESSAGES.extraPagesFailed,
   });
   const submit = onSubmit(send);

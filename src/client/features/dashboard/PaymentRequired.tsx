@@ -47,12 +47,17 @@ function paymentNeeded(result: PaidRequestAnswer): PaymentNeeded | null {
 
 /**
  * A request that may need paying for (a revision past the plan's, extra pages), sent with one
- * attempt key per try so a double click is one request: `sent` runs when nothing is due, otherwise
- * the checkout it needs is offered (`payment`); a failure is a toast with `failure`.
+ * attempt key per try so a double click is one request. `recorded` runs once the server has it,
+ * due or not (the form empties: sending it again would be a second request); `sent` when nothing
+ * is due, otherwise the checkout it needs is offered (`payment`); a failure is a toast with `failure`.
  */
 export function usePaidRequest<Input extends object>(
   send: (input: Input & { attemptKey: string }) => Promise<PaidRequestAnswer>,
-  { sent, failure }: { sent: (answer: PaidRequestAnswer, input: Input) => void; failure: string },
+  {
+    sent,
+    recorded,
+    failure,
+  }: { sent: (answer: PaidRequestAnswer, input: Input) => void; recorded?: () => void; failure: string },
 ) {
   const toast = useToast();
   const refresh = useRefreshDashboard();
@@ -65,6 +70,7 @@ export function usePaidRequest<Input extends object>(
       const needed = paymentNeeded(answer);
       setPayment(needed);
       attempt.renew();
+      recorded?.();
       if (!needed) sent(answer, input);
       await refresh();
     } catch (error) {

@@ -25,8 +25,8 @@ export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] 
   } = usePaidRequest(request.mutateAsync, {
     sent: (answer) => {
       toast('revision', answer.message || CUSTOMER_MESSAGES.revisionSubmitted);
-      reset();
     },
+    recorded: reset,
     failure: CUSTOMER_MESSAGES.revisionFailed,
   });
   const submit = onSubmit(send);
