@@ -68,6 +68,10 @@ test('a customer turns on an authenticator app, signs in with a code and a recov
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/account');
   await expect(page.getByText('9 recovery code(s) left')).toBeVisible();
+  // The sign-in left at its code prompt before the reload: the owner sees someone had the password.
+  const devices = page.getByRole('region', { name: 'Where you are signed in' });
+  await expect(devices.getByText('Code not entered')).toHaveCount(1);
+  await expect(devices.getByText('Someone entered your password here but not your code')).toBeVisible();
 
   await page.getByRole('button', { name: 'Turn Off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Turn the authenticator app off?' });

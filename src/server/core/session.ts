@@ -167,6 +167,8 @@ export function listSessions(db: Db, userId: number, currentSessionId: string, n
     .map((session) => ({
       id: publicSessionId(session),
       current: session.id === currentSessionId,
+      /** Signed in with the password, still owing the second factor: someone who knows the password. */
+      awaitingSecondFactor: session.awaitingSecondFactor,
       ip: session.ip,
       userAgent: session.userAgent,
       createdAt: session.createdAt.toISOString(),

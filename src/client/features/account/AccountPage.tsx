@@ -129,11 +129,20 @@ function Sessions() {
               <strong>
                 {describeDevice(session.userAgent)}{' '}
                 {session.current ? <span className="badge dash-badge-done">This device</span> : null}
+                {session.awaitingSecondFactor ? (
+                  <span className="badge dash-badge-waiting">Code not entered</span>
+                ) : null}
               </strong>
               <span className="muted">
-                {session.ip ?? 'unknown address'} · signed in {formatDateTime(session.createdAt)} · last active{' '}
-                {formatDateTime(session.lastUsedAt)}
+                {session.ip ?? 'unknown address'} · {session.awaitingSecondFactor ? 'password entered' : 'signed in'}{' '}
+                {formatDateTime(session.createdAt)} · last active {formatDateTime(session.lastUsedAt)}
               </span>
+              {session.awaitingSecondFactor && !session.current ? (
+                <span>
+                  Someone entered your password here but not your code, so they are not signed in. If this was not you,
+                  change your password.
+                </span>
+              ) : null}
             </div>
             {session.current ? null : (
               <Button

@@ -138,6 +138,20 @@ describe('signing in with a second factor', () => {
     expect((await profile(token)).statusCode).toBe(200);
   });
 
+  it('lists a sign-in still owing its code to the owner as such, so they can tell and end it', async () => {
+    await enrol(casey);
+    await login(casey.email, 'casey-password');
+    const sessions = await t.caller(casey.token).auth.sessions();
+    const seen = sessions.map(({ current, awaitingSecondFactor }) => ({ current, awaitingSecondFactor }));
+    expect(seen).toHaveLength(2);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { current: false, awaitingSecondFactor: true },
+        { current: true, awaitingSecondFactor: false },
+      ]),
+    );
+  });
+
   it('takes a code once: the same code cannot sign in a second time within its window', async () => {
     const { secret } = await enrol(casey);
     const code = codeOf(secret, 1);
