@@ -317,3 +317,16 @@ test('an admin of users is not offered Edit on another admin’s account', async
   await expect(page.getByRole('button', { name: `Edit ${admin.email}`, exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: `Edit ${DEMO.customer.email}`, exact: true })).toBeEnabled();
 });
+
+test('sending a file with nothing chosen asks for the file, and for the customer beside its field', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin?tab=files');
+  await page.getByRole('button', { name: 'Send a file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send file' });
+  await dialog.getByRole('button', { name: 'Send File' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please select a file' })).toBeVisible();
+  await expect(dialog.getByLabel('Customer', { exact: true })).toHaveAccessibleDescription('Customer email not found');
+});

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES, sendFileFields } from '../../../shared/schemas/admin';
 import { RestError } from '../../lib/rest';
 import { trpc } from '../../lib/trpc';
@@ -42,14 +42,13 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
   const toast = useToast();
   const queryClient = useQueryClient();
   const customers = useQuery({ ...trpc.admin.customers.queryOptions(), enabled: recipient === null });
-  const { onSubmit, field, register, setError, clearErrors, formState, formError } = useSchemaForm(sendFileFields, {
+  const { onSubmit, field, setError, clearErrors, trigger, formState, formError } = useSchemaForm(sendFileFields, {
     recipientEmail: recipient?.email ?? '',
     message: '',
   });
   // The file stays outside the form's values: the schema checks text, fileProblem checks the file.
   const [file, setFile] = useState<File | null>(null);
   const withAccounts = customers.data?.filter((customer) => customer.userId !== null) ?? [];
-  const problem = formState.errors.recipientEmail?.message ?? formError;
 
   const submit = onSubmit(async ({ recipientEmail, message }) => {
     if (!file) return setError('root', { message: ADMIN_MESSAGES.selectFile });
@@ -72,10 +71,18 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
     }
   });
 
+  // Spec part 2 §2: the file is asked for first; the customer's own problem shows beside it at once.
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (file) return submit(event);
+    event.preventDefault();
+    setError('root', { message: ADMIN_MESSAGES.selectFile });
+    void trigger('recipientEmail');
+  };
+
   return (
-    <form className="form-stack" onSubmit={submit} noValidate>
+    <form className="form-stack" onSubmit={send} noValidate>
       {recipient ? null : (
-        <SelectField label="Customer" disabled={customers.isPending} {...register('recipientEmail')}>
+        <SelectField label="Customer" disabled={customers.isPending} {...field('recipientEmail')}>
           <option value="">{customers.isPending ? 'Loading customers…' : 'Choose a customer'}</option>
           {withAccounts.map((customer) => (
             <option key={customer.email} value={customer.email}>
@@ -96,7 +103,7 @@ function SendFileForm({ recipient, onDone }: { recipient: Recipient | null; onDo
         }}
       />
       <TextAreaField label="Message for the customer" rows={3} maxLength={2000} {...field('message')} />
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
       <DialogActions onCancel={onDone} submitLabel="Send File" busy={formState.isSubmitting} busyLabel="Sending..." />
     </form>
   );
