@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../tests/fixtures/app';
 import { meetingDay } from '../../tests/fixtures/dates';
 import { signAgreement } from '../../tests/fixtures/orders';
+import { CUSTOMER_MESSAGES } from '../shared/schemas/customer';
 import { PAYMENT_MESSAGES } from '../shared/schemas/payment';
 import { SCHEDULE_MESSAGES } from '../shared/schedule';
 import { meetings, orders, users } from './db/schema';
@@ -147,5 +148,26 @@ describe('2. a held time replaces only a booking its booker may move', () => {
 
     expect(planOf(attacker.id)).toBe('starter');
     expect(liveBookings()).toEqual([{ name: 'Real Guest', time: '12:00' }]);
+  });
+});
+
+describe('3. a long text cannot hold the server', () => {
+  // A pattern that can split a run of characters many ways takes time growing with the square of
+  // its length: 300,000 digits were minutes of a blocked server. Each of these answers at once.
+  it('a count of 300,000 digits, from any signed-in account', { timeout: 5_000 }, async () => {
+    const account = await t.account({ emailVerified: false });
+    const res = await rest('POST', '/api/customer/request-extra-pages', account.token, {
+      page_count: `${'1'.repeat(300_000)}x`,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toBe(CUSTOMER_MESSAGES.pagesRange);
+  });
+
+  it('a social link of 300,000 characters, from an admin of social links', { timeout: 5_000 }, async () => {
+    const admin = await t.account({ isAdmin: true, adminLevel: 'standard', permissions: ['social'] });
+    const [added] = await batch(admin.token, [
+      { path: 'admin.addSocialLink', input: { platform: 'instagram', url: `https://${'a.'.repeat(150_000)} x` } },
+    ]);
+    expect(added?.error?.data.httpStatus).toBe(400);
   });
 });

@@ -117,11 +117,12 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
   const accepted = new Set(
     acceptEncoding
       .split(',')
+      // Split, then trimmed: a pattern with \s* on both sides of ';' backtracks over a long header.
       .map((part) =>
         part
-          .trim()
           .toLowerCase()
-          .split(/\s*;\s*/),
+          .split(';')
+          .map((piece) => piece.trim()),
       )
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
       .map(([name]) => name),

@@ -246,7 +246,8 @@ export const socialLinkInput = z.object({
     // abort: a blank URL answers 'Please enter the link URL' alone, without the full-link message.
     .min(1, { error: ADMIN_MESSAGES.urlRequired, abort: true })
     .max(500)
-    .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), ADMIN_MESSAGES.urlInvalid),
+    // A host of dot-separated names, then anything but spaces: each character read one way only.
+    .refine((value) => /^https?:\/\/[^\s/.]+(?:\.[^\s/.]+)+(?:\/\S*)?$/i.test(value), ADMIN_MESSAGES.urlInvalid),
   username: optionalText(100),
   displayName: optionalText(100),
   followersCount,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatUsd } from '../../../shared/money';
 import { pacificToday } from '../../../shared/schedule';
@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DownloadButton } from '../../ui/DownloadButton';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { PageSpinner } from '../../ui/Spinner';
 import type { AwaitingCharge, MonthlyRevenue, ReceivedPayment } from './types';
@@ -48,39 +48,67 @@ function ExportChargesButton() {
   );
 }
 
+interface ChargeRow {
+  orderId: string;
+  name: string;
+  email: string;
+  description: string;
+  amountCents: number;
+}
+
+/**
+ * One of the tab's lists of charges: loading, failed, or the table, which starts with whose
+ * charge it is, what for and how much (`amountHeader`), then `columns`.
+ */
+function ChargeTable<Row extends ChargeRow>({
+  query,
+  loadingLabel,
+  amountHeader,
+  columns,
+  ...table
+}: {
+  query: UseQueryResult<Row[], unknown>;
+  loadingLabel: string;
+  caption: string;
+  empty: string;
+  amountHeader: string;
+  columns: Column<Row>[];
+}) {
+  if (query.isPending) return <PageSpinner label={loadingLabel} />;
+  if (query.isError) return <Alert tone="error">{BOOKKEEPING_MESSAGES.loadFailed}</Alert>;
+  const leading: Column<ChargeRow>[] = [
+    {
+      header: 'Customer',
+      cell: (charge) => (
+        <span>
+          {charge.name}
+          <br />
+          <span className="muted">{charge.email}</span>
+        </span>
+      ),
+    },
+    { header: 'Charge', cell: (charge) => charge.description },
+    { header: amountHeader, cell: (charge) => formatUsd(charge.amountCents) },
+  ];
+  return <DataTable rows={query.data} rowKey={(row) => row.orderId} columns={[...leading, ...columns]} {...table} />;
+}
+
 function AwaitingCharges() {
   const charges = useQuery({ ...trpc.admin.awaitingCharges.queryOptions(), ...adminRefresh });
   return (
     <section className="admin-stack" aria-labelledby="awaiting-title">
       <h3 id="awaiting-title">Awaiting payment{charges.data ? ` (${charges.data.length})` : ''}</h3>
-      {charges.isPending ? (
-        <PageSpinner label="Loading charges..." />
-      ) : charges.isError ? (
-        <Alert tone="error">{BOOKKEEPING_MESSAGES.loadFailed}</Alert>
-      ) : (
-        <DataTable
-          caption="Charges awaiting payment"
-          rows={charges.data}
-          rowKey={(charge) => charge.orderId}
-          empty="No charges are awaiting payment."
-          columns={[
-            {
-              header: 'Customer',
-              cell: (charge) => (
-                <span>
-                  {charge.name}
-                  <br />
-                  <span className="muted">{charge.email}</span>
-                </span>
-              ),
-            },
-            { header: 'Charge', cell: (charge) => charge.description },
-            { header: 'Amount', cell: (charge) => formatUsd(charge.amountCents) },
-            { header: 'Since', cell: (charge) => formatDate(charge.createdAt) },
-            { header: 'Actions', actions: true, cell: (charge) => <ChargeActions charge={charge} /> },
-          ]}
-        />
-      )}
+      <ChargeTable
+        query={charges}
+        loadingLabel="Loading charges..."
+        caption="Charges awaiting payment"
+        empty="No charges are awaiting payment."
+        amountHeader="Amount"
+        columns={[
+          { header: 'Since', cell: (charge) => formatDate(charge.createdAt) },
+          { header: 'Actions', actions: true, cell: (charge) => <ChargeActions charge={charge} /> },
+        ]}
+      />
     </section>
   );
 }
@@ -133,54 +161,37 @@ function ReceivedPayments() {
     <section className="admin-stack" aria-labelledby="received-title">
       <h3 id="received-title">Payments received</h3>
       <p className="muted revenue-note">The latest {PAYMENTS_LISTED}, newest first; the CSV export has every charge.</p>
-      {payments.isPending ? (
-        <PageSpinner label="Loading payments..." />
-      ) : payments.isError ? (
-        <Alert tone="error">{BOOKKEEPING_MESSAGES.loadFailed}</Alert>
-      ) : (
-        <DataTable
-          caption="Payments received"
-          rows={payments.data}
-          rowKey={(payment) => payment.orderId}
-          empty="No payments yet."
-          columns={[
-            {
-              header: 'Customer',
-              cell: (payment) => (
-                <span>
-                  {payment.name}
-                  <br />
-                  <span className="muted">{payment.email}</span>
-                </span>
+      <ChargeTable
+        query={payments}
+        loadingLabel="Loading payments..."
+        caption="Payments received"
+        empty="No payments yet."
+        amountHeader="Paid"
+        columns={[
+          {
+            header: 'Refunded',
+            cell: (payment) => (payment.refundedCents > 0 ? formatUsd(payment.refundedCents) : '—'),
+          },
+          { header: 'Paid on', cell: (payment) => (payment.paidAt ? formatDate(payment.paidAt) : '—') },
+          {
+            header: 'Actions',
+            actions: true,
+            cell: (payment) =>
+              refundableCents(payment) > 0 ? (
+                <Button
+                  variant="secondary"
+                  className="btn-small"
+                  aria-label={`Refund ${payment.description} of ${payment.email}`}
+                  onClick={() => setRefunding(payment)}
+                >
+                  Refund...
+                </Button>
+              ) : (
+                <span className="muted">Refunded</span>
               ),
-            },
-            { header: 'Charge', cell: (payment) => payment.description },
-            { header: 'Paid', cell: (payment) => formatUsd(payment.amountCents) },
-            {
-              header: 'Refunded',
-              cell: (payment) => (payment.refundedCents > 0 ? formatUsd(payment.refundedCents) : '—'),
-            },
-            { header: 'Paid on', cell: (payment) => (payment.paidAt ? formatDate(payment.paidAt) : '—') },
-            {
-              header: 'Actions',
-              actions: true,
-              cell: (payment) =>
-                refundableCents(payment) > 0 ? (
-                  <Button
-                    variant="secondary"
-                    className="btn-small"
-                    aria-label={`Refund ${payment.description} of ${payment.email}`}
-                    onClick={() => setRefunding(payment)}
-                  >
-                    Refund...
-                  </Button>
-                ) : (
-                  <span className="muted">Refunded</span>
-                ),
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+      />
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </section>
   );

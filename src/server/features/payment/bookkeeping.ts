@@ -133,24 +133,30 @@ export function chargesCsv(db: Db): string {
 /** The file name of an export made on `now`: the agency's date, so two exports of a day sort together. */
 export const chargesCsvFilename = (now = Date.now()) => `charges-${pacificToday(now)}.csv`;
 
-/** Charges a customer has not paid yet, newest first, with the name their account has now. */
+/** Charges with the name their account has now (the order keeps the one given at checkout). */
+const chargesWithAccountName = (db: Db) =>
+  db.select({ order: orders, accountName: users.name }).from(orders).leftJoin(users, eq(users.id, orders.userId));
+
+/** What the Payments tab's lists show of every charge: which, whose, what and how much. */
+const chargeLine = ({ order, accountName }: { order: Order; accountName: string | null }) => ({
+  orderId: order.publicId,
+  name: accountName ?? order.name,
+  email: order.email,
+  description: order.description,
+  amountCents: order.amountCents,
+});
+
+/** Charges a customer has not paid yet, newest first. */
 export function awaitingCharges(db: Db, now = Date.now()) {
-  return db
-    .select({ order: orders, accountName: users.name })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
+  return chargesWithAccountName(db)
     .where(and(awaitingPayment(now), isNotNull(orders.userId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .all()
-    .map(({ order, accountName }) => ({
-      orderId: order.publicId,
-      name: accountName ?? order.name,
-      email: order.email,
-      description: order.description,
-      kind: order.kind,
-      amountCents: order.amountCents,
-      provider: order.provider,
-      createdAt: order.createdAt.toISOString(),
+    .map((row) => ({
+      ...chargeLine(row),
+      kind: row.order.kind,
+      provider: row.order.provider,
+      createdAt: row.order.createdAt.toISOString(),
     }));
 }
 
@@ -159,23 +165,16 @@ export function awaitingCharges(db: Db, now = Date.now()) {
  * payments refunds one, in full or in part (decision 012).
  */
 export function receivedPayments(db: Db) {
-  return db
-    .select({ order: orders, accountName: users.name })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
+  return chargesWithAccountName(db)
     .where(and(inArray(orders.status, ['paid', 'refunded']), gt(orders.amountCents, 0)))
     .orderBy(desc(orders.paidAt), desc(orders.id))
     .limit(PAYMENTS_LISTED)
     .all()
-    .map(({ order, accountName }) => ({
-      orderId: order.publicId,
-      name: accountName ?? order.name,
-      email: order.email,
-      description: order.description,
-      amountCents: order.amountCents,
-      refundedCents: order.refundedCents,
-      paidWith: paymentMethodLabel(order.provider),
-      paidAt: order.paidAt?.toISOString() ?? null,
+    .map((row) => ({
+      ...chargeLine(row),
+      refundedCents: row.order.refundedCents,
+      paidWith: paymentMethodLabel(row.order.provider),
+      paidAt: row.order.paidAt?.toISOString() ?? null,
     }));
 }
 
