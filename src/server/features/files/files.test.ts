@@ -199,6 +199,31 @@ describe('POST /api/files/upload', () => {
   });
 });
 
+describe('a name that shows as another', () => {
+  it('loses the direction marks that make a .doc show as "reportcod.pdf"', async () => {
+    const res = await upload(
+      { order_id: order.orderId, customer_email: EMAIL, checkout_secret: secret },
+      { filename: 'report\u202Efdp.doc', content: 'doc bytes' },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(stored().map((row) => row.filename)).toEqual(['reportfdp.doc']);
+    for (const mark of [
+      '\u200E',
+      '\u200F',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u061C',
+    ])
+      expect(cleanFilename(`a${mark}b.pdf`)).toBe('ab.pdf');
+  });
+});
+
 describe('cleanFilename', () => {
   it('drops paths, control characters and leading dots', () => {
     expect(cleanFilename('..\\..\\win.ini')).toBe('win.ini');

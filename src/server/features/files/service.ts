@@ -38,6 +38,8 @@ export function cleanFilename(name: string): string {
   const cleaned = base
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    // Direction marks and overrides: "report\u202Efdp.doc" would show as "reportcod.pdf".
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/^\.+/, '')
     .trim()
     .slice(-200);
