@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, makeTestApp, type TestApp } from '../../tests/fixtures/app';
@@ -169,5 +170,50 @@ describe('3. a long text cannot hold the server', () => {
       { path: 'admin.addSocialLink', input: { platform: 'instagram', url: `https://${'a.'.repeat(150_000)} x` } },
     ]);
     expect(added?.error?.data.httpStatus).toBe(400);
+  });
+});
+
+describe('4. an upload refused for who sends it is refused before its bytes arrive', () => {
+  /**
+   * Starts a 10 MB upload over a real socket and sends only its first bytes: the answer, or
+   * 'no answer' when the server waits for the rest (it read every upload whole before checking).
+   */
+  async function startLargeUpload(url: string, fields: Record<string, string>, field: string, token?: string) {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const boundary = '----early-refusal';
+    const head = [
+      ...Object.entries(fields).map(
+        ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.pdf"\r\n`,
+      'Content-Type: application/pdf\r\n\r\n',
+    ].join('');
+    const request = http.request(`${address}${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(Buffer.byteLength(head) + 10_000_000),
+        ...(token ? bearer(token) : {}),
+      },
+    });
+    request.on('error', () => undefined);
+    request.write(head);
+    request.write(Buffer.alloc(64 * 1024));
+    const answer = await Promise.race([
+      new Promise<number>((resolve) => request.on('response', (res) => resolve(res.statusCode ?? 0))),
+      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 2_000)),
+    ]);
+    request.destroy();
+    return answer;
+  }
+
+  it('a customer without a plan, on the dashboard’s upload', async () => {
+    const account = await t.account({ emailVerified: false });
+    expect(await startLargeUpload('/api/customer/upload-files', {}, 'files', account.token)).toBe(403);
+  });
+
+  it('a stranger naming an order that is not theirs, on the order page’s upload', async () => {
+    const fields = { order_id: 'ord_made_up', customer_email: 'someone@example.test', checkout_secret: 'x'.repeat(43) };
+    expect(await startLargeUpload('/api/files/upload', fields, 'file')).toBe(404);
   });
 });

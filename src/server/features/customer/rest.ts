@@ -25,6 +25,7 @@ import { readUpload, sendStoredFile } from '../files';
 import { wireOfView } from '../schedule';
 import { customerRouter } from './router';
 import {
+  assertMayUpload,
   customerDashboard,
   deleteCustomerFile,
   ownFile,
@@ -80,7 +81,7 @@ export const customerRoutes = [
     multipart: true,
     schema: { response: { 200: uploadFilesAnswer } },
     handler: async ({ deps, caller, request }) => {
-      const { fields, files } = await readUpload(request, MAX_FILES_PER_UPLOAD);
+      const { fields, files } = await readUpload(request, MAX_FILES_PER_UPLOAD, () => assertMayUpload(deps, caller));
       const stored = await uploadCustomerFiles(deps, caller, files, fields.message?.trim() || null);
       return toWire(uploadFilesAnswer, { message: `${stored.length} file(s) uploaded successfully`, files: stored });
     },

@@ -174,9 +174,14 @@ function activeOrderId(db: Db, user: User): number | null {
   return db.select({ id: orders.id }).from(orders).where(eq(orders.publicId, user.orderId)).get()?.id ?? null;
 }
 
-export async function uploadCustomerFiles(deps: AppDeps, user: User, incoming: IncomingFile[], note: string | null) {
+/** A customer uploads once they hold a plan and have signed its agreement. */
+export function assertMayUpload(deps: AppDeps, user: User) {
   if (!user.plan) throw forbidden(CUSTOMER_MESSAGES.uploadNeedsOrder);
   requireSignedAgreement(deps.db, user);
+}
+
+export async function uploadCustomerFiles(deps: AppDeps, user: User, incoming: IncomingFile[], note: string | null) {
+  assertMayUpload(deps, user);
   if (incoming.length === 0) throw invalid(CUSTOMER_MESSAGES.selectFiles);
   const orderId = activeOrderId(deps.db, user);
   const stored = await storeFiles(deps, { email: user.email, userId: user.id, orderId }, incoming, {

@@ -199,6 +199,17 @@ describe('POST /api/files/upload', () => {
   });
 });
 
+describe('the order’s fields, read before the file', () => {
+  it('answer for their own mistakes: a wrong address is 422, not an unreadable upload', async () => {
+    const res = await upload(
+      { order_id: order.orderId, customer_email: 'not an address', checkout_secret: secret },
+      { filename: 'logo.png', content: 'png bytes' },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(stored()).toEqual([]);
+  });
+});
+
 describe('a name that shows as another', () => {
   it('loses the direction marks that make a .doc show as "reportcod.pdf"', async () => {
     const res = await upload(

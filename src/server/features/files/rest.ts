@@ -7,19 +7,27 @@ import { checkoutSecretSchema, referenceSchema } from '../../../shared/schemas/p
 import { DomainError, invalid, notFound } from '../../errors';
 import { defineRoute } from '../../http/route';
 import { anyone } from '../../core/access';
-import { FILE_MESSAGES, uploadOrderFile, type IncomingFile } from './service';
+import { FILE_MESSAGES, orderTakingUploads, uploadOrderFile, type IncomingFile } from './service';
 
-/** Reads one multipart request: its text fields and its files, each buffered (10 MB at most). */
+/**
+ * Reads one multipart request: its text fields and its files, each buffered (10 MB at most).
+ * `beforeFiles` sees the fields sent ahead of the first file and may refuse the upload there,
+ * before any file's bytes are read: a sender with no right to upload costs no memory.
+ */
 export async function readUpload(
   request: FastifyRequest,
   maxFiles = 1,
+  beforeFiles?: (fields: Record<string, string>) => void,
 ): Promise<{ fields: Record<string, string>; files: IncomingFile[] }> {
   if (!request.isMultipart()) throw invalid('Expected a multipart/form-data upload');
   const fields: Record<string, string> = {};
   const files: IncomingFile[] = [];
+  let refusal: { error: unknown } | null = null;
   try {
     for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
       if (part.type === 'file') {
+        if (files.length === 0 && beforeFiles) refusal = refusedBy(beforeFiles, fields);
+        if (refusal) break;
         if (files.length >= maxFiles)
           throw invalid(maxFiles === 1 ? 'Send one file per request' : `Send at most ${maxFiles} files at once`);
         files.push({ filename: part.filename, bytes: await part.toBuffer() });
@@ -33,7 +41,18 @@ export async function readUpload(
     if (error instanceof DomainError || (error instanceof Error && 'statusCode' in error)) throw error;
     throw invalid(FILE_MESSAGES.unreadable);
   }
+  // Outside the reading: the refusal is the check's own answer (422, 403, 404), not an unreadable body.
+  if (refusal) throw refusal.error;
   return { fields, files };
+}
+
+function refusedBy(check: (fields: Record<string, string>) => void, fields: Record<string, string>) {
+  try {
+    check(fields);
+    return null;
+  } catch (error) {
+    return { error };
+  }
 }
 
 const uploadFields = z.object({
@@ -47,6 +66,16 @@ const uploadFields = z.object({
     .optional()
     .transform((value) => value || null),
 });
+
+const orderUpload = (fields: Record<string, string>) => {
+  const input = uploadFields.parse(fields);
+  return {
+    orderId: input.order_id,
+    checkoutSecret: input.checkout_secret ?? null,
+    customerEmail: input.customer_email,
+    notes: input.notes,
+  };
+};
 
 const uploadAnswer = z.object({
   id: z.number(),
@@ -69,21 +98,14 @@ export const filesRoutes = [
     multipart: true,
     schema: { response: { 200: uploadAnswer } },
     handler: async ({ deps, request, callerIfAny }) => {
-      const { fields, files } = await readUpload(request);
+      const { fields, files } = await readUpload(request, 1, (early) => {
+        // The page sends the order's fields first: its upload is checked before the file is read.
+        if (early.order_id !== undefined && early.customer_email !== undefined)
+          orderTakingUploads(deps, orderUpload(early), callerIfAny);
+      });
       const file = files[0];
       if (!file) throw invalid(FILE_MESSAGES.noFile);
-      const input = uploadFields.parse(fields);
-      const stored = await uploadOrderFile(
-        deps,
-        {
-          orderId: input.order_id,
-          checkoutSecret: input.checkout_secret ?? null,
-          customerEmail: input.customer_email,
-          notes: input.notes,
-        },
-        callerIfAny,
-        file,
-      );
+      const stored = await uploadOrderFile(deps, orderUpload(fields), callerIfAny, file);
       return {
         id: stored.id,
         filename: stored.filename,

@@ -1,4 +1,4 @@
-import type { StoredFile, User } from '../../db/schema';
+import type { Order, StoredFile, User } from '../../db/schema';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../../shared/rules';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
 import type { AppDeps } from '../../deps';
@@ -133,16 +133,24 @@ export async function storeFile(
  * POST /files/upload from the post-purchase page: its buyer, signed in as the order's account or,
  * for an order placed signed out, holding its checkout secret. The order id and email alone are not enough.
  */
-export async function uploadOrderFile(
-  deps: AppDeps,
-  input: { orderId: string; checkoutSecret: string | null; customerEmail: string; notes: string | null },
-  caller: User | null,
-  file: IncomingFile,
-) {
+interface OrderUpload {
+  orderId: string;
+  checkoutSecret: string | null;
+  customerEmail: string;
+  notes: string | null;
+}
+
+/** The order a file may be uploaded to: its buyer's, paid, with its agreement signed. */
+export function orderTakingUploads(deps: AppDeps, input: OrderUpload, caller: User | null): Order {
   const order = orderFor(deps, { orderId: input.orderId }, { caller, checkoutSecret: input.checkoutSecret });
   if (order.email !== input.customerEmail.toLowerCase()) throw forbidden(PAYMENT_MESSAGES.orderEmailMismatch);
   if (order.status !== 'paid') throw invalid(PAYMENT_MESSAGES.orderNotPaid);
   requireSignedOrderAgreement(deps.db, order);
+  return order;
+}
+
+export async function uploadOrderFile(deps: AppDeps, input: OrderUpload, caller: User | null, file: IncomingFile) {
+  const order = orderTakingUploads(deps, input, caller);
   const stored = await storeFile(deps, { email: order.email, userId: order.userId, orderId: order.id }, file, {
     notes: input.notes,
     source: 'customer',
