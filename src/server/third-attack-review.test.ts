@@ -217,3 +217,28 @@ describe('4. an upload refused for who sends it is refused before its bytes arri
     expect(await startLargeUpload('/api/files/upload', fields, 'file')).toBe(404);
   });
 });
+
+describe('5. the studio’s mail carries no stranger’s words to an address nobody proved', () => {
+  it('a visitor’s chat under someone else’s address gets no copy by email', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/chat.start?batch=1',
+      payload: { 0: { name: 'Goldline Studio Billing', email: 'victim@example.org' } },
+    });
+    const { session, visitorToken } = started.json()[0].result.data as {
+      session: { id: number };
+      visitorToken: string;
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/chat.send,chat.emailTranscript?batch=1',
+      payload: {
+        0: { sessionId: session.id, visitorToken, message: 'Your payment failed: pay at https://evil.test/pay' },
+        1: { sessionId: session.id, visitorToken },
+      },
+    });
+    const [, emailed] = res.json<{ error?: { data: { httpStatus: number } } }[]>();
+    expect(emailed?.error?.data.httpStatus).toBe(403);
+    expect(t.mail.messages.filter((mail) => mail.to === 'victim@example.org')).toEqual([]);
+  });
+});

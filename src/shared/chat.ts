@@ -45,6 +45,8 @@ export const CHAT_MESSAGES = {
   endedByCustomer: (name: string) => `${name} ended the chat.`,
   nothingToSend: 'There is nothing to send yet: write to us first.',
   transcriptSent: (email: string) => `A copy of this conversation was emailed to ${email}.`,
+  copyNeedsProvenAddress:
+    'We email a copy only to an address you have confirmed: sign in to your account, or use the link in our reply email. You can download a copy instead.',
   away: (back: string) =>
     `Our team is away right now and back ${back}. We have passed your message to our inbox and will reply by email. You can keep writing here: it all reaches us.`,
   reopened: (name: string) => `${name} came back to the conversation from our email.`,

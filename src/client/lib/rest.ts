@@ -52,7 +52,12 @@ export async function postJson<T>(url: string, body: unknown, failure: string): 
 export async function downloadWithSession(url: string, filename: string, failure: string): Promise<void> {
   const response = await fetch(url, { headers: sessionHeader() });
   if (!response.ok) throw new RestError(response.status, detailOf(await response.text().catch(() => '')), failure);
-  const objectUrl = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), filename);
+}
+
+/** Saves what the page holds as a file, through a temporary download link. */
+export function saveBlob(blob: Blob, filename: string) {
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;
   link.download = filename;

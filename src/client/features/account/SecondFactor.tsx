@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AUTH_MESSAGES, secondFactorInput } from '../../../shared/schemas/auth';
 import { formatDateTime } from '../../lib/format';
+import { saveBlob } from '../../lib/rest';
 import type { RouterOutputs } from '../../lib/api-types';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { codeField, ConfirmWithCodeDialog } from './ConfirmWithCodeDialog';
@@ -127,13 +128,7 @@ function TurnOn({ onOn }: { onOn: (codes: string[]) => Promise<void> }) {
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const toast = useToast();
   const text = codes.join('\n');
-  const download = () => {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
-    link.download = 'recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
+  const download = () => saveBlob(new Blob([`${text}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
   return (
     <div className="recovery-codes">
       <Alert tone="warning">

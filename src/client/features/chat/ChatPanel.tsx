@@ -4,6 +4,8 @@ import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../../../shared/chat';
 import { visitorDetails } from '../../../shared/schemas/chat';
 import { useQuery } from '@tanstack/react-query';
 import { describeReopening } from '../../../shared/chat-hours';
+import { formatDateTime } from '../../lib/format';
+import { saveBlob } from '../../lib/rest';
 import { errorMessage, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
@@ -173,7 +175,7 @@ export function Conversation({ chat }: { chat: LiveChat }) {
         <div className="chat-ended">
           <p>{CHAT_MESSAGES.notActive}</p>
           <div className="chat-composer-actions">
-            <EmailCopyButton chat={chat} />
+            <CopyButton chat={chat} />
             <Button variant="secondary" onClick={chat.reset}>
               Start a new chat
             </Button>
@@ -201,7 +203,7 @@ export function Conversation({ chat }: { chat: LiveChat }) {
                   End Chat
                 </Button>
               )}
-              <EmailCopyButton chat={chat} />
+              <CopyButton chat={chat} />
             </>
           }
         />
@@ -210,9 +212,18 @@ export function Conversation({ chat }: { chat: LiveChat }) {
   );
 }
 
-/** Issue 35 §8: the customer asks for the conversation by email; a failure is said where they look. */
-function EmailCopyButton({ chat }: { chat: LiveChat }) {
+/**
+ * Issue 35 §8: a copy of the conversation, by email to a proven address; to anyone else (a
+ * visitor's typed address, an account not yet confirmed) as a file saved from the page.
+ */
+function CopyButton({ chat }: { chat: LiveChat }) {
   const toast = useToast();
+  if (!chat.canEmailCopy)
+    return (
+      <Button variant="ghost" className="btn-small" onClick={() => saveChatCopy(chat)}>
+        Download a copy
+      </Button>
+    );
   return (
     <Button
       variant="ghost"
@@ -229,4 +240,11 @@ function EmailCopyButton({ chat }: { chat: LiveChat }) {
       Email me a copy
     </Button>
   );
+}
+
+function saveChatCopy(chat: LiveChat) {
+  const text = chat.lines
+    .map((line) => `[${formatDateTime(line.timestamp)}] ${line.senderName}: ${line.message}`)
+    .join('\n');
+  saveBlob(new Blob([`${text}\n`], { type: 'text/plain' }), `chat-${chat.session?.conversationId ?? 'copy'}.txt`);
 }

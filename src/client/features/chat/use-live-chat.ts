@@ -160,6 +160,8 @@ export function useLiveChat(onTeamLine?: (line: ChatLine) => void, linkToken?: s
     end,
     emailCopy,
     emailingCopy: transcriptMutation.isPending,
+    /** The studio emails a copy only to a proven address: a confirmed account's, or a reply email's. */
+    canEmailCopy: linkToken !== undefined || (user?.emailVerified ?? false),
     reset,
   };
 }

@@ -21,10 +21,10 @@ import {
   type User,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { conflict, invalid, notFound } from '../../errors';
+import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { audit } from '../../core/audit';
 import type { Attempt } from '../../core/rate-limit';
-import { recordsOf, type RecordOwner } from '../../core/ownership';
+import { hasVerifiedEmail, recordsOf, type RecordOwner } from '../../core/ownership';
 import { hashToken, generateToken } from '../../core/session';
 import { refreshChatInboxCopy, saveCustomerMessage } from '../../core/stores/message-store';
 import {
@@ -578,7 +578,14 @@ const lineText = (line: ChatMessage, stamp: 'time' | 'date and time') =>
  * customer's request (or a chat admin's). The chat records that it was sent, for both sides.
  */
 export async function emailTranscript(deps: AppDeps, actor: ChatActor, sessionId: number) {
-  const { session } = accessibleSession(deps.db, sessionId, actor);
+  const { session, asAdmin, viaLink } = accessibleSession(deps.db, sessionId, actor);
+  // The chat's address was typed by whoever started it: the studio mails its text there only once
+  // the address is proven (the signed-in account that confirmed it, a reply email's link), or at
+  // the team's own request. Otherwise anyone could send their words to anyone in the studio's name.
+  const owner = actor.user;
+  const proven =
+    asAdmin || viaLink || (owner !== null && hasVerifiedEmail(owner) && owner.email === session.customerEmail);
+  if (!proven) throw forbidden(CHAT_MESSAGES.copyNeedsProvenAddress);
   const lines = transcript(deps.db, session);
   if (!lines) throw invalid(CHAT_MESSAGES.nothingToSend);
   const line = await withMail(deps, (tx, mail) => {

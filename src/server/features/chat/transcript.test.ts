@@ -21,16 +21,30 @@ async function visitorChat() {
 }
 
 describe('a copy of the chat by email', () => {
-  it('goes to the chat’s own address at its visitor’s request, and the chat records it', async () => {
-    const chat = await visitorChat();
-    const answer = await t
-      .caller()
-      .chat.emailTranscript({ sessionId: chat.sessionId, visitorToken: chat.visitorToken });
-    expect(answer.message).toBe(CHAT_MESSAGES.transcriptSent('vera@example.com'));
-    const mail = await t.mailTo('vera@example.com', 'Your conversation with Goldline Studio');
-    expect(mail.text).toMatch(/\[\d{2}:\d{2} UTC\] Vera Visitor: Do you build shops\?/);
+  it('goes to the signed-in customer’s confirmed address at their request, and the chat records it', async () => {
+    const customer = await t.account({ email: 'cora@example.com', name: 'Cora Customer' });
+    const { session } = await t.caller(customer.token).chat.start({});
+    await t.caller(customer.token).chat.send({ sessionId: session.id, message: 'Do you build shops?' });
+    const answer = await t.caller(customer.token).chat.emailTranscript({ sessionId: session.id });
+    expect(answer.message).toBe(CHAT_MESSAGES.transcriptSent('cora@example.com'));
+    const mail = await t.mailTo('cora@example.com', 'Your conversation with Goldline Studio');
+    expect(mail.text).toMatch(/\[\d{2}:\d{2} UTC\] Cora Customer: Do you build shops\?/);
     const notice = t.app.deps.db.select().from(chatMessages).all().at(-1);
     expect(notice).toMatchObject({ event: 'notice', senderType: 'system', message: answer.message });
+  });
+
+  it('is not mailed to an address a visitor typed, nor one an account has not confirmed', async () => {
+    const chat = await visitorChat();
+    await expect(
+      t.caller().chat.emailTranscript({ sessionId: chat.sessionId, visitorToken: chat.visitorToken }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: CHAT_MESSAGES.copyNeedsProvenAddress });
+    const unconfirmed = await t.account({ email: 'una@example.com', emailVerified: false });
+    const { session } = await t.caller(unconfirmed.token).chat.start({});
+    await t.caller(unconfirmed.token).chat.send({ sessionId: session.id, message: 'Hello' });
+    await expect(t.caller(unconfirmed.token).chat.emailTranscript({ sessionId: session.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(t.mail.messages.filter((message) => message.subject.startsWith('Your conversation'))).toEqual([]);
   });
 
   it('is refused to anyone but the chat’s party, and sends nothing', async () => {
