@@ -17,7 +17,8 @@ const client = fakeRenderedClient([
   'export async function render(url) {',
   "  if (url.startsWith('/MOVED')) return { redirect: '/moved' };",
   '  renders += 1;',
-  '  return { html: `<p>render ${renders} of ${url}</p>`, state: null, notFound: false, routeIds: [] };',
+  "  const notFound = url.startsWith('/blog/nope');",
+  '  return { html: `<p>render ${renders} of ${url}</p>`, state: null, notFound, routeIds: [] };',
   '}',
   'export async function loaderState(url) {',
   "  return { state: { loadedFor: url }, routeIds: ['__root__', '/book/$plan'] };",
@@ -91,6 +92,14 @@ describe('rendered pages and query strings', () => {
     for (let i = 0; i < 600; i += 1) await rendered(`/blog?q=term-${i}`);
     expect(await rendered('/about')).toBe(about);
     expect(await rendered(`/blog?q=${'x'.repeat(500)}`)).toBe(await rendered('/blog'));
+  });
+
+  it('keep made-up addresses in a cache of their own, so a flood of them cannot push the pages out', async () => {
+    const about = await rendered('/about');
+    const missing = await app.inject({ url: '/blog/nope-0' });
+    expect(missing.statusCode).toBe(404);
+    for (let i = 1; i < 600; i += 1) await app.inject({ url: `/blog/nope-${i}` });
+    expect(await rendered('/about')).toBe(about);
   });
 
   it('serve a payment provider’s return as the browser’s shell, not as the page cached for its path', async () => {

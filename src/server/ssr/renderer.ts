@@ -101,8 +101,18 @@ function withVisitorQuery(page: RenderedPage, search: string): RenderedPage {
 }
 
 const CACHE_MAX_ENTRIES = 500;
-/** Searches get a cache of their own: a flood of them never pushes the site's pages out. */
+/**
+ * Searches, and addresses that turn out to name nothing (a made-up article), get caches of their
+ * own: a flood of them never pushes the site's pages out.
+ */
 const SEARCH_CACHE_MAX_ENTRIES = 200;
+const MISSING_CACHE_MAX_ENTRIES = 200;
+
+/** Keeps `entry` under `key`, dropping the oldest entry when `cache` holds `max` already. */
+function keep(cache: Map<string, CachedPage>, key: string, entry: CachedPage, max: number) {
+  if (!cache.has(key) && cache.size >= max) cache.delete(cache.keys().next().value!);
+  cache.set(key, entry);
+}
 
 interface CachedPage {
   /** The public content's version the page was rendered from. */
@@ -121,6 +131,7 @@ const HEAD_MARK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 export class PageRenderer {
   private readonly cache = new Map<string, CachedPage>();
   private readonly searchCache = new Map<string, CachedPage>();
+  private readonly missingCache = new Map<string, CachedPage>();
 
   private constructor(
     private readonly template: string,
@@ -179,21 +190,27 @@ export class PageRenderer {
     const key = rendered.cacheKey;
     // Read before rendering: content saved while the page renders makes the next request render again.
     const version = publicContentVersion(this.deps.db);
-    let cached = cache.get(key);
+    const holder = [cache, this.missingCache].find((candidate) => candidate.has(key));
+    let cached = holder?.get(key);
     if (!cached || cached.version !== version) {
-      if (cached) cache.delete(key);
-      else if (cache.size >= (rendered.parametrized ? SEARCH_CACHE_MAX_ENTRIES : CACHE_MAX_ENTRIES))
-        cache.delete(cache.keys().next().value!);
+      holder?.delete(key);
       // The promise is cached, so the visitors who ask while a page renders wait for that one render.
       const page = this.renderUncached(pages, pathname, search, rendered.url).then((made) =>
         encodedPage(made, !rendered.parametrized),
       );
-      cached = { version, page };
-      cache.set(key, cached);
-      const entry = cached;
-      page.catch(() => {
-        if (cache.get(key) === entry) cache.delete(key);
-      });
+      const entry: CachedPage = { version, page };
+      keep(cache, key, entry, rendered.parametrized ? SEARCH_CACHE_MAX_ENTRIES : CACHE_MAX_ENTRIES);
+      cached = entry;
+      page.then(
+        (made) => {
+          if (made.status !== 404 || cache.get(key) !== entry) return;
+          cache.delete(key);
+          keep(this.missingCache, key, entry, MISSING_CACHE_MAX_ENTRIES);
+        },
+        () => {
+          if (cache.get(key) === entry) cache.delete(key);
+        },
+      );
     }
     return withVisitorQuery(await cached.page, search);
   }
