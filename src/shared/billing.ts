@@ -11,6 +11,15 @@ export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
   expired: 'Expired',
 };
 
+/** A charge ended unpaid before its deadline, and why, as Billing says it (else it simply expired). */
+export const CHARGE_ENDINGS = {
+  cancelled_by_admin: { label: 'Cancelled', note: 'Cancelled by our team' },
+  superseded: { label: 'Replaced', note: 'Replaced by a newer checkout' },
+} as const;
+export type ChargeEnding = keyof typeof CHARGE_ENDINGS;
+export const chargeEnding = (reason: string | null): ChargeEnding | null =>
+  reason === 'cancelled_by_admin' || reason === 'superseded' ? reason : null;
+
 type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 
 /**

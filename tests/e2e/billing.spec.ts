@@ -1,10 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  bearer,
+  DEMO,
   execDb,
   expect,
   latestMail,
   queryDb,
   signAgreementByApi,
+  signInByApi,
   signUpByApi,
   test,
   uniqueEmail,
@@ -133,4 +136,32 @@ test('a request that needs paying empties its form, so sending it again is not a
   await expect(page.getByRole('button', { name: 'Pay $100' })).toBeVisible();
   await expect(page.getByLabel('Describe the pages')).toHaveValue('');
   await expect(page.getByLabel('Number of pages')).toHaveValue('1');
+});
+
+test('a charge the team cancels says so in Billing, and the customer is told by email', async ({ page, request }) => {
+  const { email } = await newCustomer(page, request, 'Cal Cancelled');
+  execDb("update users set plan = 'pro' where email = ?", email);
+  await page.goto('/dashboard?tab=pages');
+  await page.getByLabel('Number of pages').fill('1');
+  await page.getByRole('button', { name: 'Request Pages' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $50' })).toBeVisible();
+  const orderId = queryDb<{ public_id: string }>(
+    "select public_id from orders where email = ? and kind = 'extra_pages'",
+    email,
+  )[0]!.public_id;
+
+  const cancelled = await request.post('/trpc/admin.cancelCharge', {
+    data: { orderId },
+    headers: bearer(await signInByApi(request, DEMO.admin)),
+  });
+  expect(cancelled.status()).toBe(200);
+  expect(await latestMail(email, (raw) => raw.includes('Subject: Charge cancelled: 1 extra page(s)'))).toContain(
+    'You owe nothing for it',
+  );
+
+  await page.getByRole('tab', { name: 'Billing' }).click();
+  const charge = page.getByRole('listitem').filter({ hasText: '1 extra page(s)' });
+  await expect(charge.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(charge).toContainText('Cancelled by our team');
+  await expect(charge.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BRAND } from '../../../shared/brand';
-import { BILLING_MESSAGES, CHARGE_STATUS_LABELS, type ChargeStatus } from '../../../shared/billing';
+import { BILLING_MESSAGES, CHARGE_ENDINGS, CHARGE_STATUS_LABELS, type ChargeStatus } from '../../../shared/billing';
 import type { PaymentMethod } from '../../../shared/schemas/payment';
 import type { ChargeView } from '../../lib/api-types';
 import { formatDate, formatDateTime, formatPrice } from '../../lib/format';
@@ -83,7 +83,9 @@ function ChargeItem({ charge, onReceipt }: { charge: ChargeView; onReceipt: () =
     <li className="dash-item billing-charge">
       <div className="dash-item-head">
         <strong>{charge.description}</strong>
-        <span className={`badge dash-badge-${TONES[charge.status]}`}>{CHARGE_STATUS_LABELS[charge.status]}</span>
+        <span className={`badge dash-badge-${TONES[charge.status]}`}>
+          {charge.ending ? CHARGE_ENDINGS[charge.ending].label : CHARGE_STATUS_LABELS[charge.status]}
+        </span>
         <span className="billing-amount">{formatPrice(charge.amountCents)}</span>
       </div>
       <p className="muted billing-dates">
@@ -95,7 +97,9 @@ function ChargeItem({ charge, onReceipt }: { charge: ChargeView; onReceipt: () =
         {charge.status === 'awaiting_payment' && charge.expiresAt
           ? ` · Pay by ${formatDateTime(charge.expiresAt)}`
           : null}
-        {charge.status === 'expired' && charge.expiresAt ? ` · Expired ${formatDate(charge.expiresAt)}` : null}
+        {charge.status === 'expired' && charge.expiresAt
+          ? ` · ${charge.ending ? CHARGE_ENDINGS[charge.ending].note : 'Expired'} ${formatDate(charge.expiresAt)}`
+          : null}
       </p>
       {charge.status === 'awaiting_payment' ? (
         <div className="billing-actions">

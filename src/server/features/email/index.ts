@@ -18,6 +18,7 @@ export {
   meetingReminderEmail,
   passwordChangedEmail,
   passwordResetEmail,
+  chargeCancelledEmail,
   paymentLinkEmail,
   plainEmail,
   projectCompletedEmail,

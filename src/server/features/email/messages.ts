@@ -426,21 +426,31 @@ export function emailVerificationEmail(to: string, name: string, link: string): 
   };
 }
 
-/** An admin's reminder of a charge awaiting payment, with the way to pay it. */
-export function paymentLinkEmail({
-  to,
-  ...props
-}: {
+interface ChargeNotice {
   to: string;
   name: string;
   description: string;
   amount: string;
+  /** The customer's Billing view. */
   link: string;
-}): OutgoingEmail {
+}
+
+/** An admin's reminder of a charge awaiting payment, with the way to pay it. */
+export function paymentLinkEmail({ to, ...props }: ChargeNotice): OutgoingEmail {
   return {
     to,
     subject: `Payment awaiting: ${props.description}`,
     body: { template: 'PaymentLink', props },
+    link: props.link,
+  };
+}
+
+/** A charge the team cancelled: the customer who was to pay it hears it is no longer owed. */
+export function chargeCancelledEmail({ to, ...props }: ChargeNotice): OutgoingEmail {
+  return {
+    to,
+    subject: `Charge cancelled: ${props.description}`,
+    body: { template: 'ChargeCancelled', props },
     link: props.link,
   };
 }

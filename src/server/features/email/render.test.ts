@@ -18,6 +18,7 @@ import {
   passwordChangedEmail,
   secondFactorChangedEmail,
   passwordResetEmail,
+  chargeCancelledEmail,
   paymentLinkEmail,
   plainEmail,
   projectCompletedEmail,
@@ -138,6 +139,10 @@ const every: [OutgoingEmail, string][] = [
   [
     paymentLinkEmail({ to: 'a@example.test', name: HOSTILE, description: 'Extra pages', amount: '$50', link }),
     'Extra pages ($50) is still awaiting payment',
+  ],
+  [
+    chargeCancelledEmail({ to: 'a@example.test', name: HOSTILE, description: 'Extra pages', amount: '$50', link }),
+    'Our team cancelled the charge for Extra pages ($50). You owe nothing for it',
   ],
 ];
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
-import { chargeStatus } from '../../../shared/billing';
+import { chargeEnding, chargeStatus } from '../../../shared/billing';
 import { PLANS } from '../../../shared/plans';
 import { PAYMENT_MESSAGES, type payChargeInput } from '../../../shared/schemas/payment';
 import type { Db } from '../../db/client';
@@ -55,6 +55,8 @@ function chargeView(order: Order, now: number) {
     paidAt: order.paidAt?.toISOString() ?? null,
     refundedAt: order.refundedAt?.toISOString() ?? null,
     expiresAt: status === 'awaiting_payment' || status === 'expired' ? (endOf(order)?.toISOString() ?? null) : null,
+    /** Why an expired charge ended before its deadline: the team cancelled it, or a newer checkout replaced it. */
+    ending: status === 'expired' ? chargeEnding(order.failureReason) : null,
     paymentMethod: order.paymentMethod,
     receiptId: status === 'paid' || status === 'refunded' ? order.receiptId : null,
   };

@@ -259,9 +259,15 @@ describe('charges awaiting payment', () => {
     ).toEqual(['rejected']);
     expect(await t.caller(bookkeeper.token).admin.awaitingCharges()).toEqual([]);
     expect((await t.caller(bookkeeper.token).admin.revenue()).totals.outstandingCents).toBe(0);
-    // Nor can the customer still pay it from Billing.
+    // Nor can the customer still pay it from Billing, which says the team cancelled it; and they are told.
     const billing = await t.caller(customer.token).payment.billing();
-    expect(billing.find((charge) => charge.orderId === orderId)?.status).toBe('expired');
+    expect(billing.find((charge) => charge.orderId === orderId)).toMatchObject({
+      status: 'expired',
+      ending: 'cancelled_by_admin',
+    });
+    const told = await t.mailTo(customer.email, 'Charge cancelled: 2 extra page(s)');
+    expect(told.text).toContain('Our team cancelled the charge for 2 extra page(s) ($100). You owe nothing for it');
+    expect(told.text).toContain(`${t.app.deps.config.publicUrl}${BILLING_PATH}`);
     await expect(
       t.caller(customer.token).payment.payCharge({ orderId, attemptKey: 'attempt-after-cancel-0001' }),
     ).rejects.toThrow();

@@ -8,7 +8,7 @@ import { orders, users, type Order, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { audit } from '../../core/audit';
-import { paymentLinkEmail, withMail } from '../email';
+import { chargeCancelledEmail, paymentLinkEmail, withMail } from '../email';
 import { rejectUnpaidExtrasOfOrder } from '../../core/stores/extras-store';
 import { awaitingPayment, endAwaitingCharge } from '../../core/stores/order-store';
 import { settleOpenCheckout } from './service';
@@ -185,23 +185,26 @@ function requirePendingCharge(db: Db, orderId: string, now = Date.now()): Order 
   return order;
 }
 
-/** Emails the customer a link to pay a charge awaiting payment from their dashboard's Billing view. */
-export async function resendPaymentLink(deps: AppDeps, admin: User, orderId: string) {
-  const order = requirePendingCharge(deps.db, orderId);
+/** What an email about a charge tells its customer: under the name their account has now. */
+function chargeNotice(deps: AppDeps, order: Order) {
   const name =
     (order.userId
       ? deps.db.select({ name: users.name }).from(users).where(eq(users.id, order.userId)).get()?.name
       : null) ?? order.name;
+  return {
+    to: order.email,
+    name,
+    description: order.description,
+    amount: formatUsd(order.amountCents),
+    link: `${deps.config.publicUrl}${BILLING_PATH}`,
+  };
+}
+
+/** Emails the customer a link to pay a charge awaiting payment from their dashboard's Billing view. */
+export async function resendPaymentLink(deps: AppDeps, admin: User, orderId: string) {
+  const order = requirePendingCharge(deps.db, orderId);
   await withMail(deps, (_tx, mail) => {
-    mail(
-      paymentLinkEmail({
-        to: order.email,
-        name,
-        description: order.description,
-        amount: formatUsd(order.amountCents),
-        link: `${deps.config.publicUrl}${BILLING_PATH}`,
-      }),
-    );
+    mail(paymentLinkEmail(chargeNotice(deps, order)));
     audit(deps, admin, 'resend_payment_link', `${order.publicId} (${order.description}) to ${order.email}`);
   });
   return { message: BOOKKEEPING_MESSAGES.linkSent(order.email) };
@@ -215,9 +218,10 @@ export async function cancelChargeAsAdmin(deps: AppDeps, admin: User, orderId: s
   const order = requirePendingCharge(deps.db, orderId, now);
   // Its checkout first: a tab still open on it could otherwise take the money of a cancelled charge.
   const settled = await settleOpenCheckout(deps, order);
-  const cancelled = deps.db.transaction((tx) => {
+  const cancelled = await withMail(deps, (tx, mail) => {
     if (settled.status === 'paid' || !endAwaitingCharge(tx, order.id, 'cancelled_by_admin', now)) return false;
     rejectUnpaidExtrasOfOrder(tx, order.id);
+    mail(chargeCancelledEmail(chargeNotice(deps, order)));
     return true;
   });
   // Paid (or closed) between the read and the write: say so rather than pretend it was cancelled.

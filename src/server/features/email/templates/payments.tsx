@@ -133,6 +133,27 @@ export function Refund({
 }
 
 /** An admin's reminder of a charge awaiting payment, with the way to pay it. */
+/** The team cancelled a charge awaiting payment: nothing is owed for it. */
+export function ChargeCancelled({
+  name,
+  description,
+  amount,
+  link,
+}: {
+  name: string;
+  description: string;
+  amount: string;
+  link: string;
+}) {
+  return (
+    <Layout title="A charge was cancelled" action={{ label: 'See your billing', url: link }}>
+      <P>{`Hi ${name},`}</P>
+      <P>{`Our team cancelled the charge for ${description} (${amount}). You owe nothing for it, and it can no longer be paid.`}</P>
+      <P>If you still want it, request it again from your dashboard, or reply to this email.</P>
+    </Layout>
+  );
+}
+
 export function PaymentLink({
   name,
   description,
