@@ -133,18 +133,16 @@ export function Refund({
 }
 
 /** An admin's reminder of a charge awaiting payment, with the way to pay it. */
-/** The team cancelled a charge awaiting payment: nothing is owed for it. */
-export function ChargeCancelled({
-  name,
-  description,
-  amount,
-  link,
-}: {
+/** What an email about one of the customer's charges says it about: `link` is their Billing view. */
+interface ChargeNoticeProps {
   name: string;
   description: string;
   amount: string;
   link: string;
-}) {
+}
+
+/** The team cancelled a charge awaiting payment: nothing is owed for it. */
+export function ChargeCancelled({ name, description, amount, link }: ChargeNoticeProps) {
   return (
     <Layout title="A charge was cancelled" action={{ label: 'See your billing', url: link }}>
       <P>{`Hi ${name},`}</P>
@@ -154,17 +152,7 @@ export function ChargeCancelled({
   );
 }
 
-export function PaymentLink({
-  name,
-  description,
-  amount,
-  link,
-}: {
-  name: string;
-  description: string;
-  amount: string;
-  link: string;
-}) {
+export function PaymentLink({ name, description, amount, link }: ChargeNoticeProps) {
   return (
     <Layout title="A payment is waiting" action={{ label: 'Pay now', url: link }}>
       <P>{`Hi ${name},`}</P>
