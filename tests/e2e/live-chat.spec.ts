@@ -50,6 +50,11 @@ test('a customer and an admin chat live; the history survives a reload; the end 
   await expect(
     admin.page.getByRole('log', { name: 'Chat with Cara Chat' }).getByText('The contact page, please.'),
   ).toBeVisible();
+  // The list of recent chats shows the newest line as it arrives, not at its next read.
+  await expect(admin.page.getByRole('link', { name: 'Open the chat with Cara Chat' })).toContainText(
+    'Cara Chat: The contact page, please.',
+    { timeout: 2_000 },
+  );
 
   await customer.page.reload();
   await customer.page.getByRole('button', { name: 'Start live chat' }).click();

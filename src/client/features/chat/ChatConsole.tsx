@@ -107,7 +107,7 @@ function ChatConsole({ conversationId }: { conversationId: string }) {
             <Alert tone="error">{ADMIN_MESSAGES.loadChatsFailed}</Alert>
           ) : (
             <RecentSessions
-              sessions={queue.data?.recent ?? []}
+              sessions={(queue.data?.recent ?? []).map(live.current)}
               unread={live.unread}
               openId={openId}
               onDeleted={(session) => {

@@ -165,6 +165,27 @@ export function useAdminChat(openSessionId: number | null) {
   /** Merges a chat's history loaded by query with the live lines; both may hold the same lines. */
   const linesOf = (sessionId: number, history: readonly ChatLine[]) => mergeLines(history, logs[sessionId] ?? []);
   const markRead = (sessionId: number) => setUnread((all) => (all[sessionId] ? { ...all, [sessionId]: 0 } : all));
+  /** A listed chat as the feed has heard it since the list was read: its status and its newest line. */
+  const current = <T extends Pick<ChatSession, 'id' | 'status'> & { lastMessage: ChatLine | null }>(listed: T): T => {
+    const heard = logs[listed.id]?.at(-1);
+    const newer = heard && (!listed.lastMessage || heard.id > listed.lastMessage.id);
+    return {
+      ...listed,
+      status: sessions[listed.id]?.status ?? listed.status,
+      lastMessage: newer ? heard : listed.lastMessage,
+    };
+  };
 
-  return { feedStatus: feed.status, waiting, sessions, typing, unread, customerSeen, online, linesOf, markRead };
+  return {
+    feedStatus: feed.status,
+    waiting,
+    sessions,
+    typing,
+    unread,
+    customerSeen,
+    online,
+    linesOf,
+    markRead,
+    current,
+  };
 }
