@@ -1,5 +1,5 @@
 import { customerWithSignedAgreement } from './customers';
-import { DEMO, expect, latestMail, signIn, test, toast } from './fixtures';
+import { DEMO, expect, latestMail, projectDetailsAsAdmin, signIn, test, toast } from './fixtures';
 
 // Issue 36 §7: the team posts work for a stage; the customer sends one back with comments and
 // approves the next, which moves the project on.
@@ -50,9 +50,13 @@ test('the team posts a deliverable, the customer asks for changes, then approves
   await page.getByRole('tab', { name: /Revisions/ }).click();
   await expect(page.getByText('Changes to Stage 2: Initial Work: A bigger logo, please')).toBeVisible();
 
+  // The team reads the customer's answer on the project itself.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await expect(page).toHaveURL(/\/admin/);
+  const details = await projectDetailsAsAdmin(page, customer.name);
+  const posted = details.getByRole('list', { name: 'Deliverables for review' });
+  await expect(posted.getByText('Stage 2: Initial Work · Changes asked')).toBeVisible();
+  await expect(posted.getByText('Their comments: A bigger logo, please')).toBeVisible();
+  await page.keyboard.press('Escape');
   await postForReview('The home page, second draft');
 
   await page.evaluate(() => localStorage.clear());

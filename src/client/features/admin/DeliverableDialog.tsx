@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DELIVERABLE_MESSAGES, deliverableForm } from '../../../shared/schemas/deliverables';
-import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/Alert';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { Field, TextAreaField } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
+import { DeliverableHistory } from './DeliverableHistory';
 import { StageSelect } from './StageSelect';
 import type { AdminProject } from './types';
 import { useAdminAction } from './use-admin';
-
-const DECISION = { awaiting: 'Awaiting the customer', approved: 'Approved', changes_requested: 'Changes asked' };
 
 /**
  * Posting work for the customer to approve (issue 36 §7): a note, a preview link and files the team
@@ -36,7 +34,6 @@ function DeliverableForm({ project, onDone }: { project: AdminProject; onDone: (
   const queryClient = useQueryClient();
   const run = useAdminAction();
   const details = useQuery(trpc.admin.projectDetails.queryOptions({ id: project.id }));
-  const history = useQuery(trpc.deliverables.ofProject.queryOptions({ projectId: project.id }));
   const post = useMutation(trpc.deliverables.post.mutationOptions());
   const [fileIds, setFileIds] = useState<number[]>([]);
   const { onSubmit, field, register, setError, formError } = useSchemaForm(deliverableForm, {
@@ -63,22 +60,7 @@ function DeliverableForm({ project, onDone }: { project: AdminProject; onDone: (
 
   return (
     <div className="form-stack">
-      {history.data?.length ? (
-        <ul className="dash-list" aria-label="Posted before">
-          {history.data.map((item) => (
-            <li key={item.id} className="dash-item">
-              <strong>
-                {item.stageLabel} · {DECISION[item.status]}
-              </strong>
-              <span className="muted">
-                posted {formatDateTime(item.createdAt)} by {item.postedBy}
-                {item.decidedAt ? ` · decided ${formatDateTime(item.decidedAt)}` : ''}
-              </span>
-              {item.comments ? <span className="dash-item-text">Their comments: {item.comments}</span> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <DeliverableHistory projectId={project.id} label="Posted before" />
       <form className="form-stack" onSubmit={submit} noValidate>
         <StageSelect {...register('stage')} />
         <TextAreaField label="What to review" rows={4} maxLength={4000} required {...field('note')} />

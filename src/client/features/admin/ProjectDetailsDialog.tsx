@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { PageSpinner } from '../../ui/Spinner';
 import { formatFileSize } from '../payment/upload';
 import { MessageList } from '../dashboard/MessagesTab';
+import { DeliverableHistory } from './DeliverableHistory';
 import { FileDownloadButton } from './FileDownloadButton';
 import { EmptyState } from '../../ui/EmptyState';
 
@@ -103,6 +104,12 @@ function Details({ id }: { id: number }) {
           {content.contact ? <p>Contact: {content.contact}</p> : null}
         </>
       ) : null}
+      <h3>Deliverables for review</h3>
+      <DeliverableHistory
+        projectId={project.id}
+        label="Deliverables for review"
+        empty={<EmptyState icon="file">Nothing posted for review yet.</EmptyState>}
+      />
       <h3>Files ({project.files.length})</h3>
       {project.files.length === 0 ? (
         <EmptyState icon="file">No files yet.</EmptyState>
