@@ -1,4 +1,4 @@
-import { expect, latestMail, queryDb, signIn, test, uniqueEmail, DEMO } from './fixtures';
+import { expect, latestMail, queryDb, signIn, signUpByApi, test, uniqueEmail, DEMO } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const nextStep = (page: Page) => page.getByRole('button', { name: /Next Step/ }).click();
@@ -110,6 +110,18 @@ test('a cancelled payment lands on the cancelled page with no charge, and the wi
   await page.goto('/book/starter');
   await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
   await expect(page.getByText(`Signed in as`)).toBeVisible();
+});
+
+test('an address that has an account, with another password, is told to sign in', async ({ page, request }) => {
+  const email = uniqueEmail('taken');
+  await signUpByApi(request, { name: 'Tara Taken', email, password: 'the-real-password' });
+  await page.goto('/book/starter');
+  await nextStep(page);
+  await fillAccount(page, 'Tara Again', email);
+  await expect(
+    page.getByText('An account with this email already exists, and this is not its password.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Account created automatically!')).toHaveCount(0);
 });
 
 test('an unknown plan in the address says which plans exist', async ({ page }) => {

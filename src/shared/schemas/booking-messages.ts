@@ -16,6 +16,8 @@ export const WIZARD_MESSAGES = {
   paymentRequired: 'Please complete payment processing to continue',
   accountCreated: 'Account created automatically! You can continue or exit anytime.',
   accountCreateFailed: 'Failed to create account. Please try again.',
+  existingAccountPassword:
+    'An account with this email already exists, and this is not its password. Sign in to continue, or reset your password from the sign-in page.',
   noAccessToken: 'No access token received',
   existingZoomBooking: 'We found your existing Zoom booking! You can modify it or continue with your plan selection.',
   selectMeeting: 'Please select a meeting date and time',

@@ -36,7 +36,15 @@ export function useAutoAccount(
           showSuccess(WIZARD_MESSAGES.accountCreated, ACCOUNT_CREATED_NOTICE_MS);
         } catch (error) {
           if (!accountAlreadyExists(httpStatusOf(error), error instanceof Error ? error.message : '')) throw error;
-          session = await trpcClient.auth.login.mutate({ email, password: account.password });
+          try {
+            session = await trpcClient.auth.login.mutate({ email, password: account.password });
+          } catch (refused) {
+            // Spec part 1 §8 signs in on "already exists"; a wrong password there is theirs to fix
+            // by signing in, which "Incorrect email or password" alone does not tell them.
+            if (httpStatusOf(refused) !== 401) throw refused;
+            showError(WIZARD_MESSAGES.existingAccountPassword);
+            return false;
+          }
         }
         if (!session.token) {
           showError(WIZARD_MESSAGES.noAccessToken);
