@@ -82,6 +82,21 @@ describe('rules for self-service changes', () => {
     expect(live.map((row) => [row.time, row.moveCount])).toEqual([['15:00', 3]]);
   });
 
+  it('keeps a booking its account made with that account when it is moved by its manage link', async () => {
+    t = await makeTestApp();
+    const account = await t.account({ email: 'owner@example.com', emailVerified: false });
+    await t.caller(account.token).schedule.book({ date, time: '12:00', name: 'Owen', email: account.email });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/schedule.rescheduleManaged',
+      payload: { token: tokenOf(account.email), date, time: '14:00' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const live = rowsOf(account.email).filter((row) => row.status === 'booked');
+    expect(live.map((row) => [row.time, row.userId])).toEqual([['14:00', account.id]]);
+    expect((await t.caller(account.token).schedule.myBooking())?.time).toBe('14:00');
+  });
+
   it('keeps the reason given for a move or a cancel, shows it to the team, and tells them of the cancel', async () => {
     t = await makeTestApp();
     const admin = await t.account({ isAdmin: true, email: 'bookings@example.com' });

@@ -224,8 +224,9 @@ function reserve(
         email,
         name: request.name,
         plan: request.plan ?? null,
-        // The account that booked for itself; an admin booking for someone leaves it to the address.
-        userId: actor !== null && actor.email === email ? actor.id : null,
+        // A move keeps the account of the booking it replaces (moved by its manage link or the team);
+        // else the account that booked for itself, and an admin booking for someone leaves it to the address.
+        userId: upcoming[0]?.userId ?? (actor !== null && actor.email === email ? actor.id : null),
         holdExpiresAt: status === 'held' ? new Date(now + HOLD_MINUTES * 60_000) : null,
         updatedAt: new Date(now),
       })
