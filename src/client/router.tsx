@@ -15,14 +15,24 @@ export interface RouterContext {
   api: TRPCClient<ApiRouter>;
 }
 
-/** One router factory for the browser (browser history) and the server renderer (memory history). */
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+/**
+ * One router factory for the browser (browser history) and the server renderer (memory history).
+ * `hydrating`: the page on screen came from the server, and the visitor may have scrolled it
+ * before the app started (decision 046): its first render keeps the scroll where it is.
+ */
+export function createAppRouter(context: RouterContext, history?: RouterHistory, { hydrating = false } = {}) {
+  let keepScroll = hydrating;
+  const restoreScroll = () => {
+    const restore = !keepScroll;
+    keepScroll = false;
+    return restore;
+  };
   return createRouter({
     routeTree,
     context,
     history,
     // On the server this option would add an inline script, which the CSP forbids.
-    scrollRestoration: typeof window !== 'undefined',
+    scrollRestoration: typeof window !== 'undefined' && restoreScroll,
     defaultPreload: 'intent',
     // Query data is cached by TanStack Query; loaders only make sure it is there.
     defaultPreloadStaleTime: 0,

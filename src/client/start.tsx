@@ -29,8 +29,10 @@ export async function start() {
   const stateElement = document.getElementById(SSR_STATE_ID);
   if (stateElement?.textContent) hydrate(queryClient, asOfNow(JSON.parse(stateElement.textContent) as DehydratedState));
 
-  const router = createAppRouter({ queryClient, trpc, api: trpcClient });
   const container = document.getElementById('root')!;
+  const router = createAppRouter({ queryClient, trpc, api: trpcClient }, undefined, {
+    hydrating: container.hasChildNodes(),
+  });
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />

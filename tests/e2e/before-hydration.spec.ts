@@ -244,3 +244,17 @@ test('an account is created even if the visitor leaves right after submitting', 
   // The account exists: its verification mail was written.
   expect(await latestMail(email)).toContain('Subject:');
 });
+
+test('a page scrolled as its first interaction stays where it was scrolled when the app starts', async ({ page }) => {
+  for (const url of ['/', '/about']) {
+    // Not page.goto, which starts the app with a pointer move: the scroll is the first interaction.
+    await page.mainFrame().goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 1500);
+    await waitForApp(page);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+    // Nothing scrolls it back once the app has rendered.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+  }
+});
