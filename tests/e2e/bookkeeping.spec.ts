@@ -153,6 +153,7 @@ test('the bookkeeper refunds part of a payment, then the rest', async ({ page })
     at: Date.now(),
   });
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin?tab=payments');
   const received = page.getByRole('table', { name: 'Payments received' });
   const row = received.getByRole('row').filter({ hasText: email });
