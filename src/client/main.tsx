@@ -103,6 +103,31 @@ function holdEarlyLinkClicks() {
   );
 }
 
+/**
+ * A click on a button (a download, a share, Back) before the app ran: the button has no handler
+ * yet. The click starts the app, which takes over the same button (hydration keeps the page's
+ * nodes), and the button is clicked again once the app marks the page ready, within the moment a
+ * browser lets a click open a window.
+ */
+function holdEarlyButtonClicks() {
+  const page = document.documentElement;
+  let held: HTMLButtonElement | null = null;
+  addEventListener(
+    'click',
+    (event) => {
+      if (page.dataset.ready !== 'true')
+        held = (event.target as Element).closest?.<HTMLButtonElement>('button[type="button"]') ?? held;
+    },
+    true,
+  );
+  const ready = new MutationObserver(() => {
+    if (page.dataset.ready !== 'true') return;
+    ready.disconnect();
+    if (held?.isConnected) held.click();
+  });
+  ready.observe(page, { attributes: true, attributeFilter: ['data-ready'] });
+}
+
 // The browser entry. A server-rendered page is already there to be painted: the app loads once it
 // is on screen. A client-rendered page has nothing to show until the app runs, so it starts now.
 // React, then the app: run as one, their modules held a phone's main thread for some 400 ms.
@@ -122,5 +147,6 @@ if (!root?.hasChildNodes()) startApp();
 else if (root.getAttribute(START_ATTRIBUTE) === START_AT_INTERACTION && !getToken() && !hasVisitorChat()) {
   fetchWhenIdle(root.dataset.modules?.split(' ') ?? []);
   holdEarlyLinkClicks();
+  holdEarlyButtonClicks();
   atFirstInteraction(startApp);
 } else afterFirstPaint(startApp);

@@ -4,6 +4,7 @@ import { RESUME } from '../../../shared/content/resume';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PdfPreview } from './PdfPreview';
+import { saveBlob } from '../../lib/rest';
 
 const PDF_PATH = '/resume.pdf';
 const DOWNLOAD_NAME = 'Jordan-Avery-Resume.pdf';
@@ -82,12 +83,7 @@ function DownloadResumeButton() {
     try {
       const response = await fetch(PDF_PATH);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = DOWNLOAD_NAME;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(await response.blob(), DOWNLOAD_NAME);
       setState('idle');
     } catch {
       setState('failed');
