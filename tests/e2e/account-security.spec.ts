@@ -52,6 +52,6 @@ test('a customer sees where they are signed in, changes the password, and the ot
 
   // The phone's session is gone: its next visit to a signed-in page asks it to sign in.
   await phone!.page.goto('/dashboard');
-  await expect(phone!.page).toHaveURL(/\/login$/);
+  await expect(phone!.page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   for (const device of devices) await device.context.close();
 });

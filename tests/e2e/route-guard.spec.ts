@@ -21,16 +21,16 @@ test('a customer opening /admin is sent to the home page', async ({ page }) => {
 
 test('a signed-out visitor opening /dashboard or /admin-chat is sent to /login', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   await page.goto('/admin-chat/42');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
 });
 
 test('a stored token the server no longer accepts is cleared on start', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('auth-token', 'revoked-or-made-up'));
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
 });
 
@@ -49,6 +49,6 @@ test('the header collapses into a menu on a phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
   await nav.getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   await expect(nav).toBeHidden();
 });

@@ -11,7 +11,7 @@ test('a visitor whose stored session expired is told so; one who signed out is n
   // The session runs out while the browser still holds its token.
   execDb('update sessions set expires_at = 1 where user_id = (select id from users where email = ?)', email);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   await expect(toast(page, AUTH_MESSAGES.sessionExpired)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
 
@@ -23,7 +23,7 @@ test('a visitor whose stored session expired is told so; one who signed out is n
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(toast(page, AUTH_MESSAGES.sessionExpired)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, queryDb, signIn, test, toast, uniqueEmail } from './fixtures';
+import { expect, queryDb, signIn, signUpByApi, test, toast, uniqueEmail } from './fixtures';
 
 test('a visitor signs up, logs out and logs back in', async ({ page }) => {
   const email = uniqueEmail('signup');
@@ -52,4 +52,27 @@ test('a wrong password shows the server message and keeps the visitor signed out
   await signIn(page, 'customer@example.com', 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a link from an email to Billing, opened signed out, lands on Billing once signed in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('back');
+  await signUpByApi(request, { name: 'Bo Back', email, password: 'back-pass-1' });
+  await page.goto('/dashboard?tab=billing');
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('back-pass-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=billing$/);
+  await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
+
+  // Only a path on this site: anything else signs in to the usual home.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login?next=%2F%2Felsewhere.example%2Fsteal');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('back-pass-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AUTH_MESSAGES, forgotPasswordInput, loginInput, secondFactorInput } from '../../../shared/schemas/auth';
 import type { PublicUser } from '../../lib/api-types';
@@ -124,10 +124,14 @@ function PasskeySignIn({ onDone }: { onDone: (token: string, user: PublicUser) =
   );
 }
 
-/** Stores the session, greets the user and takes them home, or to set a second factor up first. */
+/**
+ * Stores the session, greets the user and takes them home, or back to the page that asked for the
+ * sign-in, or to set a second factor up first.
+ */
 function useFinishSignIn() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const { next } = useSearch({ from: '/login' });
   const toast = useToast();
   return async (token: string, user: PublicUser) => {
     setSecondFactorToken(null);
@@ -138,7 +142,7 @@ function useFinishSignIn() {
       return;
     }
     toast('success', `Welcome back, ${user.name}!`);
-    await navigate({ to: homeFor(user) });
+    await (next ? navigate({ href: next }) : navigate({ to: homeFor(user) }));
   };
 }
 

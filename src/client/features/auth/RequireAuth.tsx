@@ -1,5 +1,6 @@
-import { Navigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Navigate, useRouter } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { signInThenReturnTo } from './return-path';
 import { PageSpinner } from '../../ui/Spinner';
 import { useAuth } from './auth-context';
 
@@ -18,8 +19,13 @@ export function RequireAuth({
   children: ReactNode;
 }) {
   const { status, user } = useAuth();
+  // Where the visitor was going, read once: on the way to /login the location changes under this
+  // component, and a Navigate whose search followed it would navigate again for ever.
+  const router = useRouter();
+  const [here] = useState(() => router.state.location.href);
   if (status === 'loading') return <PageSpinner label="Checking your session..." />;
-  if (status === 'signedOut' || !user) return <Navigate to="/login" replace />;
+  // Back here once signed in: a link from an email (Billing, a file) keeps where it was going.
+  if (status === 'signedOut' || !user) return <Navigate to="/login" search={signInThenReturnTo(here)} replace />;
   if (user.signInStep === 'enrolment' && !enrolment) return <Navigate to="/account" replace />;
   if (admin && !user.isAdmin) return <Navigate to="/" replace />;
   return <>{children}</>;

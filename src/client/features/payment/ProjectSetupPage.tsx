@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { signInThenReturnTo } from '../auth/return-path';
 import { useMemo, type ReactNode } from 'react';
 import type { OrderView } from '../../lib/api-types';
 import { BRAND } from '../../../shared/brand';
@@ -24,6 +25,7 @@ import './payment.css';
  * alone opens nothing.
  */
 export function ProjectSetupPage({ search }: { search: OrderSearch }) {
+  const here = useRouterState({ select: (state) => state.location.href });
   const reference = useMemo(() => referenceOf(search), [search]);
   const order = useQuery({ ...trpc.payment.status.queryOptions(reference ?? {}), enabled: reference !== null });
 
@@ -36,8 +38,12 @@ export function ProjectSetupPage({ search }: { search: OrderSearch }) {
       <Alert tone="warning">
         <p className="alert-lead">We could not open this order from this link.</p>
         <p>
-          Open it from the link in your receipt email, or <Link to="/login">sign in</Link> with the account that placed
-          it. Still stuck? Write to <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>.
+          Open it from the link in your receipt email, or{' '}
+          <Link to="/login" search={signInThenReturnTo(here)}>
+            sign in
+          </Link>{' '}
+          with the account that placed it: you come back here. Still stuck? Write to{' '}
+          <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>.
         </p>
       </Alert>
     );
