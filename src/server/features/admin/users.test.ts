@@ -250,6 +250,8 @@ describe('PUT /api/admin/users/update', () => {
     const late = await rest('POST', '/api/reset-password', null, { token: resetToken, new_password: 'late-password' });
     expect(late.statusCode).toBe(400);
     expect(await loginStatus(casey.email, 'brand-new-password')).toBe(200);
+    // A password someone else set is one its owner hears of.
+    expect((await t.mailTo(casey.email, 'Your password was changed')).text).toContain('Casey');
   });
 
   it('lets a standard admin change customers and itself, not another admin, and says which in the list', async () => {

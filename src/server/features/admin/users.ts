@@ -24,7 +24,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { createUser, createUserWith, findUserByEmail, sendPasswordLink, hashPassword, verifyPassword } from '../auth';
 import { invalidateUserSessions } from '../../core/session';
 import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking';
-import { accountCreatedEmail } from '../email';
+import { accountCreatedEmail, passwordChangedEmail, withMail } from '../email';
 import { audit } from '../../core/audit';
 import { profileOf, renameAccount, updateNameAndPassword } from '../../core/stores/user-store';
 import { startGivenProject } from '../../core/stores/project-store';
@@ -242,13 +242,16 @@ export async function updateUserAsAdmin(deps: AppDeps, admin: User, input: z.out
   const user = requireUserByEmail(deps.db, input.userEmail);
   if (!mayEditAccount(admin, user)) throw forbidden(ADMIN_MESSAGES.editAdminOnlySuper);
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
-  deps.db.transaction((tx) => {
+  await withMail(deps, (tx, mail) => {
     updateNameAndPassword(tx, user.id, {
       ...(input.newUsername ? { name: input.newUsername } : {}),
       ...(passwordHash ? { passwordHash } : {}),
     });
-    // A password set by someone else signs the account out everywhere, as a reset does.
-    if (passwordHash) invalidateUserSessions(tx, user.id);
+    if (!passwordHash) return;
+    // A password set by someone else signs the account out everywhere, as a reset does, and its
+    // owner is told, as for every new password.
+    invalidateUserSessions(tx, user.id);
+    mail(passwordChangedEmail(user.email, input.newUsername ?? user.name, `${deps.config.publicUrl}/login`));
   });
   const changed = [input.newUsername ? 'name' : null, passwordHash ? 'password' : null].filter(Boolean).join(' and ');
   audit(deps, admin, 'update_user', `${user.email}: ${changed}`);

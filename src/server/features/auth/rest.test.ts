@@ -176,6 +176,9 @@ describe('password reset', () => {
     const again = await post('/api/reset-password', { token, new_password: 'another-pass' });
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe(AUTH_MESSAGES.resetLinkUsed);
+    // The owner is told, as after any new password; once, for the one reset that took.
+    await t.mailTo(user.email, 'Your password was changed');
+    expect(t.mail.messages.filter((mail) => mail.subject === 'Your password was changed')).toHaveLength(1);
   });
 
   it('refuses an expired link and leaves the password unchanged', async () => {

@@ -302,7 +302,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, no
   if (row.usedAt) throw invalid(AUTH_MESSAGES.resetLinkUsed);
   if (row.expiresAt.getTime() <= now) throw invalid(AUTH_MESSAGES.resetLinkExpired);
   const passwordHash = await hashPassword(input.newPassword);
-  deps.db.transaction((tx) => {
+  await withMail(deps, (tx, mail) => {
     // The conditional update makes the token single-use even when two resets race.
     const claimed = tx
       .update(passwordResetTokens)
@@ -319,7 +319,11 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, no
     if (!claimed) throw invalid(AUTH_MESSAGES.resetLinkUsed);
     setPasswordHash(tx, row.userId, passwordHash);
     const user = tx.select().from(users).where(eq(users.id, row.userId)).get();
-    if (user) proveAddress(tx, user, now);
+    if (user) {
+      proveAddress(tx, user, now);
+      // As for every new password: a reset its owner did not ask for does not go unseen.
+      mail(passwordChangedEmail(user.email, user.name, `${deps.config.publicUrl}/login`));
+    }
     // A new password signs the account out everywhere: whoever knew the old one loses access.
     invalidateUserSessions(tx, row.userId);
   });
