@@ -119,3 +119,18 @@ test('a toast starts below the header: it never covers Logout, and the open phon
     });
   }
 });
+
+test('a centred section centres its heading and lead, not only their text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const offCentre = await page.evaluate(() =>
+    ['#contact-title', '#contact .section-lead'].map((selector) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      return Math.abs(box.left + box.width / 2 - document.documentElement.clientWidth / 2);
+    }),
+  );
+  expect(
+    offCentre.every((pixels) => pixels <= 1),
+    `off centre by ${offCentre.join(' and ')} px`,
+  ).toBe(true);
+});
