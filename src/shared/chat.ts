@@ -40,6 +40,8 @@ export const CHAT_MESSAGES = {
   deleteActive: 'End the chat before deleting it',
   sessionDeleted: 'Chat session deleted',
   welcome: (name: string) => `Hi ${name}! Thanks for reaching out. Someone from our team will be with you shortly.`,
+  /** Outside the team's hours with nobody at the console: the away notice follows with when they are back. */
+  welcomeAfterHours: (name: string) => `Hi ${name}! Thanks for reaching out.`,
   accepted: (admin: string) => `${admin} from our team joined the chat.`,
   endedByAdmin: 'Our team ended the chat. Thanks for talking to us!',
   endedByCustomer: (name: string) => `${name} ended the chat.`,

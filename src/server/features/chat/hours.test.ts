@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { collect, listenForSockets, waitUntil } from '../../../../tests/fixtures/sockets';
 import { CHAT_MESSAGES } from '../../../shared/chat';
@@ -83,6 +83,25 @@ describe('chat outside the team’s hours', () => {
     expect(notices()).toEqual([]);
     await escalateUnanswered(t.app.deps, monday + 61_000);
     expect(notices()).toEqual([CHAT_MESSAGES.noAnswer]);
+  });
+
+  it('does not promise someone shortly after hours, when the away notice follows', async () => {
+    t = await makeTestApp({ chatHours: hours });
+    const welcomeAt = async (time: number, email: string) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: time });
+      try {
+        const { session } = await t.caller().chat.start({ name: 'Otto', email });
+        return t.app.deps.db
+          .select()
+          .from(chatMessages)
+          .all()
+          .find((line) => line.sessionId === session.id)?.message;
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    expect(await welcomeAt(saturday, 'sat@example.com')).toBe(CHAT_MESSAGES.welcomeAfterHours('Otto'));
+    expect(await welcomeAt(monday, 'mon@example.com')).toBe(CHAT_MESSAGES.welcome('Otto'));
   });
 
   it('tells the chat window whether the team is in, to anyone', async () => {

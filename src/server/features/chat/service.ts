@@ -262,7 +262,8 @@ export function startChat(
       })
       .returning()
       .get();
-    const request = systemLine(tx, created, 'request', BRAND.name, CHAT_MESSAGES.welcome(name));
+    const welcome = teamIsIn(deps, Date.now()) ? CHAT_MESSAGES.welcome : CHAT_MESSAGES.welcomeAfterHours;
+    const request = systemLine(tx, created, 'request', BRAND.name, welcome(name));
     return { session: created, lines: [request] };
   });
   publish(
@@ -611,6 +612,10 @@ function refreshInboxCopy(db: Db, session: ChatSession) {
   refreshChatInboxCopy(db, session.inboxMessageId, transcript(db, session));
 }
 
+/** Within the team's hours, or after them with an admin of chat at the console: someone may answer. */
+const teamIsIn = (deps: AppDeps, now: number) =>
+  chatHoursState(deps.config.chatHours, now).open || deps.events.isPresent(TEAM_PRESENCE);
+
 /**
  * Chats nobody accepted within a minute: the customer is told, the conversation becomes a message
  * in the admin inbox, and the admins get it by email. Each chat once; run on a timer by the app.
@@ -620,7 +625,7 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
   // unless an admin is at the console after hours: then it waits the minute for them too.
   const hours = chatHoursState(deps.config.chatHours, now);
   const notice = hours.reopensAt ? CHAT_MESSAGES.away(describeReopening(hours.reopensAt)) : CHAT_MESSAGES.noAnswer;
-  const waitTheMinute = hours.open || deps.events.isPresent(TEAM_PRESENCE);
+  const waitTheMinute = teamIsIn(deps, now);
   const overdue = deps.db
     .select()
     .from(chatSessions)
