@@ -41,8 +41,9 @@ describe('meeting reminders', () => {
       .caller()
       .schedule.book({ date, time: '12:00', name: 'Rae', email: 'rae@example.com', timeZone: 'America/New_York' });
     expect(booked.booking.id).toBeGreaterThan(0);
+    // Each is sent before the next one is due, or not at all: never two at once, saying the wrong time.
     expect(queued().map((row) => [row.status, row.notBefore.getTime(), row.notAfter?.getTime()])).toEqual([
-      ['queued', startsAt - 24 * HOUR, startsAt],
+      ['queued', startsAt - 24 * HOUR, startsAt - HOUR],
       ['queued', startsAt - HOUR, startsAt],
     ]);
 
@@ -65,7 +66,20 @@ describe('meeting reminders', () => {
       '24 hours',
       '1 hour',
     ]);
+    // Within the two hours that no longer allow a change online, the reminder offers none.
+    const hourBefore = remindersTo('rae@example.com')[1]!;
+    expect(hourBefore.link ?? null).toBeNull();
+    expect(hourBefore.text).not.toContain('manage=');
     expect(await deliverAt(startsAt + HOUR)).toBe(0);
+  });
+
+  it('does not send a day-before reminder once the hour-before one is due: the server was down', async () => {
+    t = await makeTestApp();
+    await t.caller().schedule.book({ date, time: '12:00', name: 'Rae', email: 'late@example.com' });
+    await deliverAt(startsAt - 30 * 60_000);
+    expect(remindersTo('late@example.com').map((message) => /in (\d+ hours?)/.exec(message.subject)?.[1])).toEqual([
+      '1 hour',
+    ]);
   });
 
   it('does not send a reminder whose time had passed when the meeting was booked', async () => {

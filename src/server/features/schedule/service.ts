@@ -549,17 +549,23 @@ function queueBookingMail(tx: DbOrTx, deps: AppDeps, meeting: Meeting, now = Dat
   const when = describeSlot(meeting);
   const topic = reminderTopic(meeting.id);
   dropQueued(tx, topic);
-  for (const minutes of deps.config.meetingReminders) {
-    const due = meeting.startsAt.getTime() - minutes * 60_000;
+  const start = meeting.startsAt.getTime();
+  // Earliest first (config sorts them): each goes before the next is due or not at all, so a
+  // server down for a while never sends "in 24 hours" beside "in 1 hour".
+  deps.config.meetingReminders.forEach((minutes, index, all) => {
+    const due = start - minutes * 60_000;
     // A reminder whose moment had passed when the meeting was booked is not sent at all.
-    if (due <= now) continue;
+    if (due <= now) return;
+    const next = all[index + 1];
+    // Within the cutoff the link would only say a change is too late: the reminder offers none.
+    const changeable = minutes > deps.config.meetingChangeCutoffMinutes;
     queueEmail(tx, {
-      ...meetingReminderEmail(input, when, manageLink, minutes),
+      ...meetingReminderEmail(input, when, changeable ? manageLink : null, minutes),
       notBefore: new Date(due),
-      notAfter: meeting.startsAt,
+      notAfter: new Date(next === undefined ? start : start - next * 60_000),
       topic,
     });
-  }
+  });
   return [queueEmail(tx, meetingDetailsEmail(input, when, manageLink))];
 }
 
