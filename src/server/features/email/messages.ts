@@ -164,11 +164,14 @@ export interface ReceiptInput {
   link: string;
 }
 
+/** "December 7, 2026 at 5:55 AM UTC": a receipt's moment, named in words and unambiguous. */
+const receiptDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+
 /** The receipt's facts, one per line, in the order a bookkeeper reads them. */
 function receiptFacts(input: ReceiptInput): [string, string][] {
   return [
     ['Receipt number', input.receiptId],
-    ['Date', input.paidAt.toUTCString()],
+    ['Date', `${receiptDate.format(input.paidAt)} UTC`],
     ['Order', input.orderId],
     ...input.items.map((item): [string, string] => [
       'Item',

@@ -177,7 +177,7 @@ describe('email templates', () => {
 
   it('lists receipt facts one per line in the text part', async () => {
     const { text } = await renderEmail(receiptEmail(receipt).body);
-    expect(text).toContain('Receipt number: rcpt_1\nDate: Wed, 25 Nov 2026 12:00:00 GMT\nOrder: ord_1\n');
+    expect(text).toContain('Receipt number: rcpt_1\nDate: November 25, 2026 at 12:00 PM UTC\nOrder: ord_1\n');
     expect(text).toContain('Payment method: Card (test checkout)');
   });
 });

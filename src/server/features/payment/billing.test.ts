@@ -486,7 +486,9 @@ describe('receipts and brand mail (gap 5)', () => {
       expect(part).toContain(order.receiptId!);
       expect(part).toContain('2 extra page(s) (x2): $100');
       expect(part).toContain('Card (test checkout)');
-      expect(part).toContain(order.paidAt!.toUTCString());
+      expect(part).toContain(
+        `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(order.paidAt!)} UTC`,
+      );
     }
     expect(mail.html).toMatch(/^<!doctype html>/);
   });
