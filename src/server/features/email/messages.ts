@@ -63,13 +63,19 @@ const invite = (input: MeetingEmailInput, method: 'REQUEST' | 'CANCEL', sequence
 });
 
 /** `manageLink` changes or cancels the booking without signing in; it is a secret of the recipient. */
-export function meetingDetailsEmail(input: MeetingEmailInput, when: string, manageLink: string | null): OutgoingEmail {
+export function meetingDetailsEmail(
+  input: MeetingEmailInput,
+  when: string,
+  manageLink: string | null,
+  moved = false,
+): OutgoingEmail {
   return {
     to: input.to,
-    subject: `Your Zoom consultation: ${when}`,
+    subject: `${moved ? 'Your Zoom consultation has moved' : 'Your Zoom consultation'}: ${when}`,
     body: {
       template: 'MeetingDetails',
       props: {
+        moved,
         name: input.name,
         when,
         localWhen: localWhen(input),

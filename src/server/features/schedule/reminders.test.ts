@@ -92,11 +92,16 @@ describe('meeting reminders', () => {
   it('moves with a moved booking: the old ones are dropped, the new ones queued, and the calendar event is updated in place', async () => {
     t = await makeTestApp();
     expect((await bookOverRest('mover@example.com')).statusCode).toBe(200);
+    expect((await t.mailTo('mover@example.com')).subject).toMatch(/^Your Zoom consultation: /);
     const firstInvite = invite('mover@example.com');
     const uid = /^UID:(.*)$/m.exec(firstInvite)![1]!.trim();
     expect(firstInvite).toMatch(/^SEQUENCE:0$/m);
 
     await t.caller().schedule.rescheduleManaged({ token: manageToken('mover@example.com'), date, time: '15:00' });
+    // Said as a move, not as a second booking.
+    const movedMail = t.mail.messages.findLast((message) => message.to === 'mover@example.com')!;
+    expect(movedMail.subject).toMatch(/^Your Zoom consultation has moved: .* at 3:00 PM P[SD]T$/);
+    expect(movedMail.text).toContain('Your free consultation has moved to');
     const movedStart = pacificToUtc(date, '15:00');
     expect(queued().map((row) => [row.status, row.notBefore.getTime()])).toEqual([
       ['dropped', startsAt - 24 * HOUR],

@@ -566,7 +566,7 @@ function queueBookingMail(tx: DbOrTx, deps: AppDeps, meeting: Meeting, now = Dat
       topic,
     });
   });
-  return [queueEmail(tx, meetingDetailsEmail(input, when, manageLink))];
+  return [queueEmail(tx, meetingDetailsEmail(input, when, manageLink, meeting.moveCount > 0))];
 }
 
 /** Queues a booking's cancellation (with the calendar's CANCEL of its event) and drops its reminders. */

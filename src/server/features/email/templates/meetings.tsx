@@ -51,11 +51,19 @@ function MeetingFacts({
   );
 }
 
-export function MeetingDetails({ name, ...facts }: MeetingTimeProps) {
+/** A booking's details; `moved` when it replaces the person's earlier time (the calendar event moves too). */
+export function MeetingDetails({ name, moved = false, ...facts }: MeetingTimeProps & { moved?: boolean }) {
   return (
-    <Layout title="Your Zoom consultation is booked" action={{ label: 'Join the meeting', url: facts.zoom.meetingUrl }}>
+    <Layout
+      title={moved ? 'Your Zoom consultation has moved' : 'Your Zoom consultation is booked'}
+      action={{ label: 'Join the meeting', url: facts.zoom.meetingUrl }}
+    >
       <P>{`Hi ${name},`}</P>
-      <P>{`Your free consultation is booked for ${facts.when}. It takes 30-45 minutes.`}</P>
+      <P>
+        {moved
+          ? `Your free consultation has moved to ${facts.when}; the earlier time no longer holds. It takes 30-45 minutes.`
+          : `Your free consultation is booked for ${facts.when}. It takes 30-45 minutes.`}
+      </P>
       <MeetingFacts {...facts} invite />
     </Layout>
   );
