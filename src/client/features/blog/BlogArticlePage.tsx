@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
 import type { BlogArticle } from '../../../shared/content/blog/types';
+import { useTakeover } from '../../ui/use-takeover';
 import { PricingCallToAction } from './BlogListPage';
 
 const SHARE_TARGETS = [
@@ -21,6 +22,7 @@ const SHARE_TARGETS = [
 
 export function BlogArticlePage({ article }: { article: BlogArticle }) {
   // Sharing opens a window at this page's address, which only the browser knows: the buttons wait for the app.
+  const [, ready] = useTakeover();
 
   function share(target: (typeof SHARE_TARGETS)[number]) {
     window.open(target.url(window.location.href, article.title), '_blank', 'noopener,noreferrer,width=600,height=500');
@@ -43,6 +45,7 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
               key={target.name}
               type="button"
               className="btn btn-secondary btn-small"
+              disabled={!ready}
               onClick={() => share(target)}
             >
               Share on {target.name}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { useTakeover } from '../../ui/use-takeover';
 import { PortfolioImage } from '../portfolio/PortfolioImage';
 import { Section } from './Section';
 
@@ -11,6 +12,7 @@ export function ClientWorkCarousel() {
   const items = portfolio.data ?? [];
   const [index, setIndex] = useState(0);
   // The arrows wait, visibly disabled, until the app can move the slides; every project is on /portfolio.
+  const [, ready] = useTakeover();
   const current = items.length ? items[((index % items.length) + items.length) % items.length]! : null;
   const step = (delta: number) => setIndex((i) => (((i + delta) % items.length) + items.length) % items.length);
 
@@ -24,7 +26,13 @@ export function ClientWorkCarousel() {
       {current ? (
         // The APG carousel pattern: a named region (a div may carry aria-label only with a role).
         <div className="carousel" role="region" aria-roledescription="carousel" aria-label="Recent client work">
-          <button type="button" className="carousel-arrow" onClick={() => step(-1)} aria-label="Previous project">
+          <button
+            type="button"
+            className="carousel-arrow"
+            disabled={!ready}
+            onClick={() => step(-1)}
+            aria-label="Previous project"
+          >
             ‹
           </button>
           <figure
@@ -54,7 +62,13 @@ export function ClientWorkCarousel() {
               </p>
             </figcaption>
           </figure>
-          <button type="button" className="carousel-arrow" onClick={() => step(1)} aria-label="Next project">
+          <button
+            type="button"
+            className="carousel-arrow"
+            disabled={!ready}
+            onClick={() => step(1)}
+            aria-label="Next project"
+          >
             ›
           </button>
         </div>
