@@ -104,10 +104,9 @@ function holdEarlyLinkClicks() {
 }
 
 /**
- * A click on a button (a download, a share, Back) before the app ran: the button has no handler
+ * A click on a button (a download, Back) before the app ran: the button has no handler
  * yet. The click starts the app, which takes over the same button (hydration keeps the page's
- * nodes), and the button is clicked again once the app marks the page ready, within the moment a
- * browser lets a click open a window.
+ * nodes), and the button is clicked again once the app marks the page ready.
  */
 function holdEarlyButtonClicks() {
   const page = document.documentElement;

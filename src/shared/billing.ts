@@ -18,7 +18,7 @@ export const CHARGE_ENDINGS = {
 } as const;
 export type ChargeEnding = keyof typeof CHARGE_ENDINGS;
 export const chargeEnding = (reason: string | null): ChargeEnding | null =>
-  reason === 'cancelled_by_admin' || reason === 'superseded' ? reason : null;
+  reason !== null && Object.hasOwn(CHARGE_ENDINGS, reason) ? (reason as ChargeEnding) : null;
 
 type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 

@@ -21,10 +21,18 @@ import type { Db } from '../../db/client';
 import { projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { createUser, createUserWith, findUserByEmail, sendPasswordLink, hashPassword, verifyPassword } from '../auth';
+import {
+  createUser,
+  createUserWith,
+  findUserByEmail,
+  hashPassword,
+  passwordChangedNotice,
+  sendPasswordLink,
+  verifyPassword,
+} from '../auth';
 import { invalidateUserSessions } from '../../core/session';
 import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking';
-import { accountCreatedEmail, passwordChangedEmail, withMail } from '../email';
+import { accountCreatedEmail, withMail } from '../email';
 import { audit } from '../../core/audit';
 import { profileOf, renameAccount, updateNameAndPassword } from '../../core/stores/user-store';
 import { startGivenProject } from '../../core/stores/project-store';
@@ -39,11 +47,11 @@ function latestProjectByEmail(db: Db): Map<string, Project> {
   return latest;
 }
 
-/** Spec part 2 §3 User: every account, admins marked. */
 /** Who may change an account's name or password: a super admin any; other admins customers and themselves. */
 const mayEditAccount = (admin: User, user: User) =>
   !user.isAdmin || user.id === admin.id || effectiveLevel(admin) === 'super_admin';
 
+/** Spec part 2 §3 User: every account, admins marked. */
 export function listUsers(db: Db, caller: User) {
   const projectOf = latestProjectByEmail(db);
   return db
@@ -251,7 +259,7 @@ export async function updateUserAsAdmin(deps: AppDeps, admin: User, input: z.out
     // A password set by someone else signs the account out everywhere, as a reset does, and its
     // owner is told, as for every new password.
     invalidateUserSessions(tx, user.id);
-    mail(passwordChangedEmail(user.email, input.newUsername ?? user.name, `${deps.config.publicUrl}/login`));
+    mail(passwordChangedNotice(deps, { email: user.email, name: input.newUsername ?? user.name }));
   });
   const changed = [input.newUsername ? 'name' : null, passwordHash ? 'password' : null].filter(Boolean).join(' and ');
   audit(deps, admin, 'update_user', `${user.email}: ${changed}`);

@@ -3,5 +3,5 @@ export { hashPassword, verifyPassword } from './password';
 export { authRoutes } from './rest';
 export { authRouter } from './router';
 export { removeSecondFactorsOf, spendSecondFactorCode } from './second-factor';
-export { createUser, createUserWith, findUserByEmail, sendPasswordLink } from './service';
+export { createUser, createUserWith, findUserByEmail, passwordChangedNotice, sendPasswordLink } from './service';
 export type { NewUser } from './service';

@@ -272,6 +272,10 @@ export async function sendPasswordLink(
   });
 }
 
+/** "Your password was changed", to the account's owner with the way to sign in: after every new password. */
+export const passwordChangedNotice = (deps: Pick<AppDeps, 'config'>, user: Pick<User, 'email' | 'name'>) =>
+  passwordChangedEmail(user.email, user.name, `${deps.config.publicUrl}/login`);
+
 /**
  * A signed-in user changes their own password: the current one first (failures count like failed
  * sign-ins), then every other session is signed out and the owner is told by email.
@@ -289,7 +293,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const signedOut = await withMail(deps, (tx, mail) => {
     setPasswordHash(tx, user.id, passwordHash);
-    mail(passwordChangedEmail(user.email, user.name, `${deps.config.publicUrl}/login`));
+    mail(passwordChangedNotice(deps, user));
     return invalidateOtherSessions(tx, user.id, session.id);
   });
   return { message: AUTH_MESSAGES.passwordChanged, signedOutSessions: signedOut };
@@ -322,7 +326,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, no
     if (user) {
       proveAddress(tx, user, now);
       // As for every new password: a reset its owner did not ask for does not go unseen.
-      mail(passwordChangedEmail(user.email, user.name, `${deps.config.publicUrl}/login`));
+      mail(passwordChangedNotice(deps, user));
     }
     // A new password signs the account out everywhere: whoever knew the old one loses access.
     invalidateUserSessions(tx, row.userId);

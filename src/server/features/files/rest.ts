@@ -22,12 +22,10 @@ export async function readUpload(
   if (!request.isMultipart()) throw invalid('Expected a multipart/form-data upload');
   const fields: Record<string, string> = {};
   const files: IncomingFile[] = [];
-  let refusal: { error: unknown } | null = null;
   try {
     for await (const part of request.parts({ limits: { files: maxFiles + 1 } })) {
       if (part.type === 'file') {
-        if (files.length === 0 && beforeFiles) refusal = refusedBy(beforeFiles, fields);
-        if (refusal) break;
+        if (files.length === 0) beforeFiles?.(fields);
         if (files.length >= maxFiles)
           throw invalid(maxFiles === 1 ? 'Send one file per request' : `Send at most ${maxFiles} files at once`);
         files.push({ filename: part.filename, bytes: await part.toBuffer() });
@@ -37,22 +35,16 @@ export async function readUpload(
     }
   } catch (error) {
     // busboy reports a body that is not multipart (no boundary, cut short) with a bare Error; the
-    // limits and our own refusals carry their status and pass through.
-    if (error instanceof DomainError || (error instanceof Error && 'statusCode' in error)) throw error;
+    // limits, our own refusals and beforeFiles' (a bad field is 422) keep their status.
+    if (
+      error instanceof DomainError ||
+      error instanceof z.ZodError ||
+      (error instanceof Error && 'statusCode' in error)
+    )
+      throw error;
     throw invalid(FILE_MESSAGES.unreadable);
   }
-  // Outside the reading: the refusal is the check's own answer (422, 403, 404), not an unreadable body.
-  if (refusal) throw refusal.error;
   return { fields, files };
-}
-
-function refusedBy(check: (fields: Record<string, string>) => void, fields: Record<string, string>) {
-  try {
-    check(fields);
-    return null;
-  } catch (error) {
-    return { error };
-  }
 }
 
 const uploadFields = z.object({

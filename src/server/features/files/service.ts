@@ -129,10 +129,6 @@ export async function storeFile(
   return stored!;
 }
 
-/**
- * POST /files/upload from the post-purchase page: its buyer, signed in as the order's account or,
- * for an order placed signed out, holding its checkout secret. The order id and email alone are not enough.
- */
 interface OrderUpload {
   orderId: string;
   checkoutSecret: string | null;
@@ -149,6 +145,10 @@ export function orderTakingUploads(deps: AppDeps, input: OrderUpload, caller: Us
   return order;
 }
 
+/**
+ * POST /files/upload from the post-purchase page: its buyer, signed in as the order's account or,
+ * for an order placed signed out, holding its checkout secret. The order id and email alone are not enough.
+ */
 export async function uploadOrderFile(deps: AppDeps, input: OrderUpload, caller: User | null, file: IncomingFile) {
   const order = orderTakingUploads(deps, input, caller);
   const stored = await storeFile(deps, { email: order.email, userId: order.userId, orderId: order.id }, file, {

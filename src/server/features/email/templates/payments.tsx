@@ -132,7 +132,6 @@ export function Refund({
   );
 }
 
-/** An admin's reminder of a charge awaiting payment, with the way to pay it. */
 /** What an email about one of the customer's charges says it about: `link` is their Billing view. */
 interface ChargeNoticeProps {
   name: string;
@@ -152,6 +151,7 @@ export function ChargeCancelled({ name, description, amount, link }: ChargeNotic
   );
 }
 
+/** An admin's reminder of a charge awaiting payment, with the way to pay it. */
 export function PaymentLink({ name, description, amount, link }: ChargeNoticeProps) {
   return (
     <Layout title="A payment is waiting" action={{ label: 'Pay now', url: link }}>
