@@ -77,6 +77,32 @@ test('a new visitor’s page does not move when it becomes interactive', async (
   await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
 });
 
+test('a page that arrives slowly is not drawn half way, with its footer pinned to the bottom', async ({ page }) => {
+  // The parser stops inside the footer for a script that is slow to come, as it stops at a chunk
+  // boundary on a slow connection: a frame drawn then shows an empty footer at the foot of the
+  // window, which jumps up once its links arrive.
+  await page.setViewportSize({ width: 412, height: 2400 });
+  await page.route('**/book/pro', async (route) => {
+    const html = await (await route.fetch()).text();
+    await route.fulfill({
+      contentType: 'text/html',
+      body: html.replace(
+        '<footer class="site-footer">',
+        '<footer class="site-footer"><script src="/slow.js"></script>',
+      ),
+    });
+  });
+  await page.route('**/slow.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // It takes itself out again, for the app to find the markup it rendered.
+    await route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.remove()' });
+  });
+  await recordLayoutShifts(page);
+  await page.goto('/book/pro');
+  await page.waitForLoadState('networkidle');
+  expect(await totalShift(page)).toBeLessThan(0.01);
+});
+
 test('a later step opened by its address shows with the plans its page brought, asking for nothing first', async ({
   page,
 }) => {

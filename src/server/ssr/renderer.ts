@@ -308,9 +308,16 @@ export class PageRenderer {
       .replace(HEAD_MARK, `${headTags(meta, this.deps.config.publicUrl, pathname)}<script>${HEAD_SCRIPT}</script>`)
       .replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${html}</div>${stateTag}`);
     const style = routeCss ? `<style>${styleSafe(routeCss)}</style>` : '';
-    return style || head ? page.replace('</head>', `${head}${style}</head>`) : page;
+    // A rendered page is drawn only once all its markup is parsed: a frame drawn when the parser
+    // waits mid-page (a slow connection) shows the footer empty and pinned to the bottom, and
+    // everything below the cut jumps when the rest arrives. The state follows the markup, and
+    // Chromium unblocks at the named element's start tag, so the root itself would not do.
+    const whole = html && stateTag ? RENDER_WHOLE_PAGE : '';
+    return style || head || whole ? page.replace('</head>', `${head}${style}${whole}</head>`) : page;
   }
 }
+
+const RENDER_WHOLE_PAGE = '<link rel="expect" href="#ssr-state" blocking="render">';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
