@@ -24,7 +24,19 @@ describe('CHAT_HOURS', () => {
     });
     const thursdayNight = chatHoursState(hours, pacificToUtc('2026-12-03', '21:00'));
     expect(thursdayNight.reopensAt).toBe(new Date(pacificToUtc('2026-12-07', '12:00')).toISOString());
-    expect(describeReopening(thursdayNight.reopensAt!)).toBe('Monday at 12:00 PM PT');
+    const thursdayNightAt = pacificToUtc('2026-12-03', '21:00');
+    expect(describeReopening(thursdayNight.reopensAt!, thursdayNightAt)).toBe('Monday at 12:00 PM PT');
     expect(chatHoursState(null, pacificToUtc('2026-12-05', '03:00'))).toEqual({ open: true, reopensAt: null });
+  });
+
+  it('says "today" on the morning the team opens, and "tomorrow" the evening before', () => {
+    const mondayMorning = pacificToUtc('2026-11-30', '00:03');
+    expect(describeReopening(chatHoursState(hours, mondayMorning).reopensAt!, mondayMorning)).toBe(
+      'today at 12:00 PM PT',
+    );
+    const mondayNight = pacificToUtc('2026-11-30', '21:30');
+    expect(describeReopening(chatHoursState(hours, mondayNight).reopensAt!, mondayNight)).toBe(
+      'tomorrow at 12:00 PM PT',
+    );
   });
 });

@@ -53,10 +53,20 @@ export function chatHoursState(hours: ChatHours | null, now = Date.now()): ChatH
   return { open: false, reopensAt: null };
 }
 
-/** "Monday at 12:00 PM PT": when the team is back, as the chat window and its notice say it. */
-export function describeReopening(reopensAt: string): string {
+/**
+ * "today at 12:00 PM PT", "tomorrow at ..." or "Monday at ...": when the team is back, as the chat
+ * window and its notice say it. A weekday alone would read as next week on that very morning.
+ */
+export function describeReopening(reopensAt: string, now = Date.now()): string {
   const at = new Date(reopensAt);
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', ...options }).format(at);
-  return `${format({ weekday: 'long' })} at ${format({ hour: 'numeric', minute: '2-digit' })} PT`;
+  const day = pacificClock(at.getTime()).date;
+  const when =
+    day === pacificClock(now).date
+      ? 'today'
+      : day === pacificClock(now + DAY_MS).date
+        ? 'tomorrow'
+        : format({ weekday: 'long' });
+  return `${when} at ${format({ hour: 'numeric', minute: '2-digit' })} PT`;
 }

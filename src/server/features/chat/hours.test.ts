@@ -49,6 +49,14 @@ describe('chat outside the team’s hours', () => {
     ]);
   });
 
+  it('says the team is back "today" on the morning it opens', async () => {
+    t = await makeTestApp({ chatHours: hours });
+    const mondayMorning = pacificToUtc('2026-11-30', '08:00');
+    await visitorAsksAt(mondayMorning);
+    await escalateUnanswered(t.app.deps, mondayMorning + 5_000);
+    expect(notices()).toEqual([CHAT_MESSAGES.away('today at 12:00 PM PT')]);
+  });
+
   it('tells the admins the chat came after hours, not that it waited a minute', async () => {
     t = await makeTestApp({ chatHours: hours });
     const admin = await t.account({ isAdmin: true, adminLevel: 'super_admin' });

@@ -624,7 +624,7 @@ export async function escalateUnanswered(deps: AppDeps, now = Date.now()) {
   // Outside the team's hours a chat goes to the inbox at once, saying when the team is back,
   // unless an admin is at the console after hours: then it waits the minute for them too.
   const hours = chatHoursState(deps.config.chatHours, now);
-  const notice = hours.reopensAt ? CHAT_MESSAGES.away(describeReopening(hours.reopensAt)) : CHAT_MESSAGES.noAnswer;
+  const notice = hours.reopensAt ? CHAT_MESSAGES.away(describeReopening(hours.reopensAt, now)) : CHAT_MESSAGES.noAnswer;
   const waitTheMinute = teamIsIn(deps, now);
   const overdue = deps.db
     .select()
