@@ -49,9 +49,12 @@ test('a customer uploads, downloads and deletes files, requests a revision and p
   await page.getByRole('button', { name: 'Submit Revision Request' }).click();
   await expect(page.getByText('Please enter revision details')).toBeVisible();
   await page.getByLabel('What would you like changed?').fill('Make the logo bigger');
+  // A page named rather than addressed: the site may not be online yet.
+  await page.getByLabel('Which page?').fill('About');
   await page.getByRole('button', { name: 'Submit Revision Request' }).click();
   await expect(toast(page, 'Revision request submitted successfully!')).toBeVisible();
   await expect(page.getByText('Make the logo bigger')).toBeVisible();
+  await expect(page.getByText('Page: About')).toBeVisible();
 
   await tabs.getByRole('tab', { name: 'Pages' }).click();
   await page.getByLabel('Number of pages').fill('2');

@@ -37,7 +37,13 @@ export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] 
         <h2 id="revision-form-title">Request a revision</h2>
         <form className="form-stack" onSubmit={submit} noValidate>
           <TextAreaField label="What would you like changed?" required maxLength={5000} {...field('description')} />
-          <Field label="Page URL" type="url" maxLength={500} placeholder="https://" {...field('pageUrl')} />
+          {/* The site may not be online yet: a page’s name serves as well as its address. */}
+          <Field
+            label="Which page?"
+            hint="Its address, or its name, such as “About” or “Home”. Optional."
+            maxLength={500}
+            {...field('pageUrl')}
+          />
           {payment ? <PaymentRequired payment={payment} onDismiss={dismissPayment} /> : null}
           <Button type="submit" busy={request.isPending} busyLabel="Submitting...">
             Submit Revision Request
