@@ -78,6 +78,11 @@ test('a customer and an admin chat live; the history survives a reload; the end 
   await expect(reloaded.getByText('Our team ended the chat. Thanks for talking to us!')).toBeVisible();
   await expect(reloaded.getByRole('button', { name: 'Start a new chat' })).toBeVisible();
   await expect(admin.page.getByText('Choose a waiting customer or a recent chat.')).toBeVisible();
+  // The list shows the last thing someone said, live as after a reload, not the chat's end notice.
+  await expect(admin.page.getByText(/Ada Agent: Our team ended the chat/)).toHaveCount(0);
+  await expect(admin.page.getByRole('link', { name: 'Open the chat with Cara Chat' })).toContainText(
+    'Cara Chat: The contact page, please.',
+  );
   for (const person of [admin, colleague, customer]) await person.context.close();
 });
 

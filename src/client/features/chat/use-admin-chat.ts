@@ -165,9 +165,12 @@ export function useAdminChat(openSessionId: number | null) {
   /** Merges a chat's history loaded by query with the live lines; both may hold the same lines. */
   const linesOf = (sessionId: number, history: readonly ChatLine[]) => mergeLines(history, logs[sessionId] ?? []);
   const markRead = (sessionId: number) => setUnread((all) => (all[sessionId] ? { ...all, [sessionId]: 0 } : all));
-  /** A listed chat as the feed has heard it since the list was read: its status and its newest line. */
+  /**
+   * A listed chat as the feed has heard it since the list was read: its status and the last thing
+   * someone said, as the server lists it (its joins, ends and notices are the chat's own lines).
+   */
   const current = <T extends Pick<ChatSession, 'id' | 'status'> & { lastMessage: ChatLine | null }>(listed: T): T => {
-    const heard = logs[listed.id]?.at(-1);
+    const heard = logs[listed.id]?.findLast((line) => line.senderType !== 'system');
     const newer = heard && (!listed.lastMessage || heard.id > listed.lastMessage.id);
     return {
       ...listed,
