@@ -23,8 +23,13 @@ test('a customer books a Zoom meeting in the dashboard modal, sees Join, and can
   await pickFirstDayAndTime(dialog, 5);
   await dialog.getByRole('button', { name: 'Book Meeting' }).click();
   await expect(toast(page, 'Zoom meeting booked successfully!')).toBeVisible();
+  // The card says when without opening anything: the dialog holds the same words.
+  const card = page.locator('#zoom-meeting');
+  await expect(card.locator('.booking-when')).toContainText(/ P[SD]T/);
+  const when = await card.locator('.booking-when').textContent();
 
   await page.getByRole('button', { name: 'View Zoom Meeting' }).click();
+  await expect(dialog.locator('.booking-when')).toHaveText(when!);
   await expect(dialog.getByRole('link', { name: 'Join Meeting' })).toHaveAttribute('target', '_blank');
   await dialog.getByRole('button', { name: 'Cancel Meeting' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Meeting' }).click();

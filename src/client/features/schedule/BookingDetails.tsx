@@ -14,14 +14,21 @@ export interface BookingDetailsProps {
   children?: ReactNode;
 }
 
+/** When a booked consultation is: its day, and its time in Pacific time and the viewer's own. */
+export function BookingWhen({ booking }: { booking: Pick<BookingView, 'date' | 'time'> }) {
+  return (
+    <p className="booking-when">
+      {describeDate(booking.date)}, {pacificLabel(booking.date, booking.time)}
+    </p>
+  );
+}
+
 /** A booked consultation: when, the Zoom credentials, and the way to join or cancel it. */
 export function BookingDetails({ booking, onCancel, children }: BookingDetailsProps) {
   const [reason, setReason] = useState('');
   return (
     <div className="booking-details">
-      <p className="booking-when">
-        {describeDate(booking.date)}, {pacificLabel(booking.date, booking.time)}
-      </p>
+      <BookingWhen booking={booking} />
       <dl className="booking-facts">
         <div>
           <dt>Meeting ID</dt>

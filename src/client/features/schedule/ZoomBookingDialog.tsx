@@ -8,7 +8,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
 import { BookMeetingForm } from './BookMeetingForm';
-import { BookingDetails } from './BookingDetails';
+import { BookingDetails, BookingWhen } from './BookingDetails';
 
 /** The signed-in customer's Zoom meeting: join or cancel it, or book one (spec part 2 §2 modals). */
 export function ZoomBookingDialog() {
@@ -16,6 +16,7 @@ export function ZoomBookingDialog() {
   const booking = useQuery(trpc.schedule.myBooking.queryOptions());
   return (
     <>
+      {booking.data ? <BookingWhen booking={booking.data} /> : null}
       <Button variant={booking.data ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
         {booking.data ? 'View Zoom Meeting' : 'Book Zoom Meeting'}
       </Button>
