@@ -4,6 +4,8 @@ import { meetingInvite, type MeetingInviteInput } from './calendar-invite';
 const input: MeetingInviteInput = {
   startsAt: new Date('2026-12-01T18:30:00Z'),
   zoom: { meetingUrl: 'https://zoom.us/j/123', meetingId: '123 456', passcode: 'gold' },
+  organizer: 'Goldline Studio <hello@goldline.studio>',
+  attendee: { name: 'Ada Lovelace', email: 'ada@example.test' },
 };
 
 /** The content lines of an iCalendar file, continuation lines joined back (RFC 5545 §3.1). */
@@ -12,6 +14,9 @@ const property = (ics: string, name: string) =>
   unfold(ics)
     .find((line) => line.startsWith(`${name}:`))
     ?.slice(name.length + 1);
+/** A property with its parameters: `ORGANIZER;CN="…":MAILTO:…`. */
+const withParameters = (ics: string, name: string) =>
+  unfold(ics).filter((line) => line.startsWith(`${name};`) || line.startsWith(`${name}:`));
 
 describe('meetingInvite', () => {
   it('describes the consultation in UTC, 45 minutes long, with the Zoom details', async () => {
@@ -30,6 +35,18 @@ describe('meetingInvite', () => {
     expect(property(ics, 'LOCATION')).toBe('https://zoom.us/j/123');
     expect(property(ics, 'STATUS')).toBe('CONFIRMED');
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('is organized by the studio, as the mail is sent from, and attended by the booker', async () => {
+    for (const method of ['REQUEST', 'CANCEL'] as const) {
+      const ics = await meetingInvite(input, 'slot-1', method);
+      expect(withParameters(ics, 'ORGANIZER')).toEqual(['ORGANIZER;CN="Goldline Studio":MAILTO:hello@goldline.studio']);
+      expect(withParameters(ics, 'ATTENDEE')).toEqual([
+        'ATTENDEE;RSVP=FALSE;PARTSTAT="ACCEPTED";CN="Ada Lovelace":mailto:ada@example.test',
+      ]);
+    }
+    const bare = await meetingInvite({ ...input, organizer: 'bookings@example.test' }, 'slot-1');
+    expect(withParameters(bare, 'ORGANIZER')).toEqual(['ORGANIZER;CN="Goldline Studio":MAILTO:bookings@example.test']);
   });
 
   it('cancels the same event: same UID, METHOD:CANCEL and STATUS:CANCELLED', async () => {

@@ -1,8 +1,13 @@
+import { BRAND } from '../../../shared/brand';
 import type { ZoomDetails } from './templates/meetings';
 
 export interface MeetingInviteInput {
   startsAt: Date;
   zoom: ZoomDetails;
+  /** The studio, as the mail is sent from (MAIL_FROM): "Goldline Studio <hello@goldline.studio>". */
+  organizer: string;
+  /** The person who booked. */
+  attendee: { name: string; email: string };
 }
 
 const MEETING_MINUTES = 45;
@@ -11,7 +16,7 @@ const details = (zoom: ZoomDetails) =>
   `Join on Zoom: ${zoom.meetingUrl}\nMeeting ID: ${zoom.meetingId}\nPasscode: ${zoom.passcode}`;
 
 /** The same event as a Google Calendar link, for those who add events there rather than open an .ics. */
-export function googleCalendarLink({ startsAt, zoom }: MeetingInviteInput): string {
+export function googleCalendarLink({ startsAt, zoom }: Pick<MeetingInviteInput, 'startsAt' | 'zoom'>): string {
   const stamp = (ms: number) =>
     new Date(ms)
       .toISOString()
@@ -30,8 +35,9 @@ export function googleCalendarLink({ startsAt, zoom }: MeetingInviteInput): stri
 /**
  * An iCalendar invite (RFC 5545) for the consultation, in UTC so every calendar places it right.
  * One UID per booking, its SEQUENCE raised by each move and by the cancellation, so a calendar
- * updates or removes the event it already has (RFC 5546). The `ics` package
- * escapes the text and folds long lines; it is loaded on first use, like the templates.
+ * updates or removes the event it already has (RFC 5546), which it finds by ORGANIZER and ATTENDEE
+ * as well. The `ics` package escapes the text and folds long lines; it is loaded on first use, like
+ * the templates.
  */
 export async function meetingInvite(
   input: MeetingInviteInput,
@@ -39,7 +45,11 @@ export async function meetingInvite(
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
   sequence = 0,
 ): Promise<string> {
-  const { createEvent } = await import('ics');
+  const [{ createEvent }, { default: addressparser }] = await Promise.all([
+    import('ics'),
+    import('nodemailer/lib/addressparser'),
+  ]);
+  const [studio] = addressparser(input.organizer, { flatten: true });
   const { error, value } = createEvent({
     productId: '-//Goldline Studio//Consultations//EN',
     method,
@@ -55,6 +65,9 @@ export async function meetingInvite(
     description: details(input.zoom),
     location: input.zoom.meetingUrl,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    organizer: { name: studio?.name || BRAND.name, email: studio?.address ?? input.organizer },
+    // They chose the time themselves, so it is accepted already; no reply is asked for.
+    attendees: [{ ...input.attendee, partstat: 'ACCEPTED', rsvp: false }],
   });
   if (error || !value) throw error ?? new Error('the calendar invite could not be made');
   return value;

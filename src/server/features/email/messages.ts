@@ -59,7 +59,14 @@ function localWhen({ startsAt, timeZone }: Pick<MeetingEmailInput, 'startsAt' | 
 const invite = (input: MeetingEmailInput, method: 'REQUEST' | 'CANCEL', sequence: number) => ({
   filename: method === 'CANCEL' ? 'consultation-cancelled.ics' : 'consultation.ics',
   contentType: `text/calendar; method=${method}`,
-  invite: { startsAt: input.startsAt.toISOString(), zoom: input.zoom, uid: input.calendar.uid, sequence, method },
+  invite: {
+    startsAt: input.startsAt.toISOString(),
+    zoom: input.zoom,
+    uid: input.calendar.uid,
+    sequence,
+    method,
+    attendee: { name: input.name, email: input.to },
+  },
 });
 
 /** `manageLink` changes or cancels the booking without signing in; it is a secret of the recipient. */

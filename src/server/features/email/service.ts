@@ -58,6 +58,7 @@ interface InviteAttachment {
     uid: string;
     sequence: number;
     method: 'REQUEST' | 'CANCEL';
+    attendee: MeetingInviteInput['attendee'];
   };
 }
 
@@ -91,18 +92,25 @@ export function preloadEmailRendering(log: EmailDeps['log']): void {
   loadRenderer().catch((error: unknown) => log.error({ err: error }, 'email templates could not be loaded'));
 }
 
+/** `from` is the mail's sender, the studio, which also organizes the meeting of an invite. */
 async function rendered(
   head: { to: string; subject: string; link?: string | null },
   { body, attachments, secretLink }: StoredMessage,
+  from: string,
 ): Promise<RenderedEmail> {
   const { renderEmail } = await loadRenderer();
   const [parts, files] = await Promise.all([
     renderEmail(body),
     attachments &&
       Promise.all(
-        attachments.map(async ({ invite: { startsAt, zoom, uid, method, sequence }, ...file }) => ({
+        attachments.map(async ({ invite: { startsAt, zoom, uid, method, sequence, attendee }, ...file }) => ({
           ...file,
-          content: await meetingInvite({ startsAt: new Date(startsAt), zoom }, uid, method, sequence),
+          content: await meetingInvite(
+            { startsAt: new Date(startsAt), zoom, organizer: from, attendee },
+            uid,
+            method,
+            sequence,
+          ),
         })),
       ),
   ]);
@@ -205,7 +213,7 @@ export async function sendEmail(deps: EmailDeps, message: OutgoingEmail): Promis
     return id;
   }
   try {
-    const email = await rendered(message, message);
+    const email = await rendered(message, message, deps.mailFrom);
     await deps.mailer.deliver({ id: 0, from: deps.mailFrom, ...email });
   } catch (error) {
     deps.log.error({ err: error, subject: message.subject }, 'email delivery failed');
@@ -214,8 +222,8 @@ export async function sendEmail(deps: EmailDeps, message: OutgoingEmail): Promis
 }
 
 /** A row made ready to deliver; one from before the outbox kept messages goes as it was rendered then. */
-async function renderedRow(row: OutboxEmail): Promise<RenderedEmail> {
-  if (row.message) return rendered(row, row.message as StoredMessage);
+async function renderedRow(row: OutboxEmail, from: string): Promise<RenderedEmail> {
+  if (row.message) return rendered(row, row.message as StoredMessage, from);
   if (row.text === null) throw new Error('the outbox row holds no message to send');
   return { to: row.to, subject: row.subject, link: row.link, text: row.text, html: row.html ?? row.text };
 }
@@ -255,7 +263,7 @@ export async function deliverQueued(deps: EmailDeps, id: number, now = Date.now(
     outcome = { status: 'dropped', message: null };
   } else {
     try {
-      const email = await renderedRow(row);
+      const email = await renderedRow(row, deps.mailFrom);
       const status = await deps.mailer.deliver({ id: row.id, from: deps.mailFrom, ...email });
       outcome = { status, sentAt: new Date(), error: null, message: null, ...outboxCopy(deps, email) };
     } catch (error) {

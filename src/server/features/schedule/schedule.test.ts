@@ -259,6 +259,9 @@ describe('Zoom bookings', () => {
       contentType: 'text/calendar; method=REQUEST',
     });
     expect(invite?.attachments?.[0]?.content).toContain('BEGIN:VEVENT');
+    // Between the studio, as the mail is sent from, and the guest: what calendars match a reply or an update by.
+    expect(invite?.attachments?.[0]?.content).toContain('ORGANIZER;CN="Goldline Studio":MAILTO:hello@goldline.studio');
+    expect(invite?.attachments?.[0]?.content).toContain('CN="Guest":mailto:guest@example.com');
     expect(t.mail.messages.some((m) => m.to === 'owner@example.com' && m.subject.startsWith('New Zoom booking'))).toBe(
       true,
     );
