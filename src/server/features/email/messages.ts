@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '../../../shared/rules';
 import { googleCalendarLink } from './calendar-invite';
+import { oneLine } from './one-line';
 import type { OutgoingEmail } from './service';
 import type { templates } from './templates';
 import type { ZoomDetails } from './templates/meetings';
@@ -65,7 +66,7 @@ const invite = (input: MeetingEmailInput, method: 'REQUEST' | 'CANCEL', sequence
     uid: input.calendar.uid,
     sequence,
     method,
-    attendee: { name: input.name, email: input.to },
+    attendee: { name: oneLine(input.name), email: input.to },
   },
 });
 
@@ -356,7 +357,7 @@ export const chatCopyEmail = (to: string, name: string, transcript: string): Out
   plainEmail(
     to,
     'Your conversation with Goldline Studio',
-    `Hi ${name},\n\nHere is our conversation so far, as you asked:\n\n${transcript}`,
+    `Hi ${oneLine(name)},\n\nHere is our conversation so far, as you asked:\n\n${transcript}`,
   );
 
 /** A chat nobody answered, for the admins (spec part 2: nothing a customer writes is lost). */

@@ -8,6 +8,7 @@ import {
   adminOrderNotice,
   agreementVoidedEmail,
   chatAwaitsYouEmail,
+  chatCopyEmail,
   chatRepliesEmail,
   chatTranscriptEmail,
   emailVerificationEmail,
@@ -167,6 +168,27 @@ describe('email templates', () => {
       expect(text.trim().length).toBeGreaterThan(0);
     },
   );
+
+  it('greets a name stored with line breaks on one line, in both parts of every greeting', async () => {
+    const stored = ' Ada\r\n  Lovelace\n';
+    const greeting = (body: EmailBody) =>
+      'name' in body.props ? ({ ...body, props: { ...body.props, name: stored } } as EmailBody) : null;
+    const bodies = [...every.map(([email]) => greeting(email.body)), chatCopyEmail('a@example.test', stored, 'x').body];
+    const greeted = [];
+    for (const body of bodies.filter((body) => body !== null)) {
+      const { html, text } = await renderEmail(body);
+      if (!text.includes('Hi ')) continue;
+      greeted.push(body.template);
+      expect(text).toContain('Hi Ada Lovelace,\n');
+      expect(html).toContain('>Hi Ada Lovelace,</p>');
+    }
+    expect(greeted.length).toBeGreaterThan(15);
+    // The calendar invite names its attendee the same way: a line break would end the ATTENDEE line.
+    expect(meetingDetailsEmail({ ...meeting, name: stored }, 'Tue', link).attachments?.[0]?.invite.attendee).toEqual({
+      name: 'Ada Lovelace',
+      email: meeting.to,
+    });
+  });
 
   it('keeps paragraphs apart and the call to action with its link in the text part', async () => {
     const { text } = await renderEmail(passwordResetEmail('a@example.test', 'Ada', link).body);

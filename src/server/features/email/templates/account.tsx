@@ -1,9 +1,9 @@
-import { Layout, P } from './layout';
+import { Greeting, Layout, P } from './layout';
 
 export function PasswordReset({ name, link, minutes }: { name: string; link: string; minutes: number }) {
   return (
     <Layout title="Reset your password" action={{ label: 'Choose a new password', url: link }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>We received a request to reset the password of your account. Use the link below to choose a new one.</P>
       <P>{`The link works once and expires in ${minutes} minutes. If you did not ask for this, you can ignore this email; your password stays the same.`}</P>
     </Layout>
@@ -13,7 +13,7 @@ export function PasswordReset({ name, link, minutes }: { name: string; link: str
 export function PasswordChanged({ name, loginUrl }: { name: string; loginUrl: string }) {
   return (
     <Layout title="Your password was changed" action={{ label: 'Sign in', url: loginUrl }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>The password of your account was just changed, and every other device was signed out.</P>
       <P>
         If this was not you, reset your password now with &quot;Forgot Password?&quot; on the sign-in page and write to
@@ -45,7 +45,7 @@ export function SecondFactorChanged({
 }) {
   return (
     <Layout title="Your sign-in settings changed" action={{ label: 'Review my account', url: accountUrl }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>{SECOND_FACTOR_NEWS[change]}</P>
       <P>
         If this was not you, reset your password now with &quot;Forgot Password?&quot; on the sign-in page and write to
@@ -59,7 +59,7 @@ export function SecondFactorChanged({
 export function EmailVerification({ name, link, days }: { name: string; link: string; days: number }) {
   return (
     <Layout title="Confirm your email address" action={{ label: 'Confirm my email address', url: link }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>Please confirm that this is your email address with the link below.</P>
       <P>{`Once it is confirmed, your dashboard also shows what was booked, bought or asked under this address before you signed up. The link works once and lasts ${days} days. If you did not create an account, you can ignore this email.`}</P>
     </Layout>
@@ -70,7 +70,7 @@ export function EmailVerification({ name, link, days }: { name: string; link: st
 export function AccountCreated({ name, planName, link }: { name: string; planName: string | null; link: string }) {
   return (
     <Layout title="Your account is ready" action={{ label: 'Choose your password', url: link }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>
         {planName
           ? `Our team has set up your account with the ${planName} plan.`

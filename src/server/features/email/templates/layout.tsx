@@ -1,6 +1,7 @@
 import { Body, Button, Container, Head, Heading, Html, Link, Section, Text } from '@react-email/components';
 import { Fragment, type ReactNode } from 'react';
 import { BRAND } from '../../../../shared/brand';
+import { oneLine } from '../one-line';
 
 export interface EmailAction {
   label: string;
@@ -62,6 +63,11 @@ export function P({ children }: { children: string }) {
       ))}
     </Text>
   );
+}
+
+/** "Hi Ada,": the opening line of a message to a person, their name on one line however it was stored. */
+export function Greeting({ name }: { name: string }) {
+  return <P>{`Hi ${oneLine(name)},`}</P>;
 }
 
 /** A paragraph with links in it: the text part gives each link's address after its words. */

@@ -1,4 +1,4 @@
-import { A, Layout, P, Para } from './layout';
+import { A, Greeting, Layout, P, Para } from './layout';
 
 export interface ZoomDetails {
   meetingUrl: string;
@@ -58,7 +58,7 @@ export function MeetingDetails({ name, moved = false, ...facts }: MeetingTimePro
       title={moved ? 'Your Zoom consultation has moved' : 'Your Zoom consultation is booked'}
       action={{ label: 'Join the meeting', url: facts.zoom.meetingUrl }}
     >
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>
         {moved
           ? `Your free consultation has moved to ${facts.when}; the earlier time no longer holds. It takes 30-45 minutes.`
@@ -80,7 +80,7 @@ export function MeetingReminder({
       title={`Your consultation is in ${startsIn}`}
       action={{ label: 'Join the meeting', url: facts.zoom.meetingUrl }}
     >
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>{`A reminder: your free consultation with us starts in ${startsIn}. We look forward to it.`}</P>
       {confirmLink ? (
         <Para>
@@ -104,7 +104,7 @@ export function AdminBookingNotice({ name, email, when }: { name: string; email:
 export function MeetingCancelled({ name, when, reason }: { name: string; when: string; reason: string }) {
   return (
     <Layout title="Your consultation was cancelled">
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>{`Your consultation on ${when} has been cancelled: ${reason}`}</P>
       <P>You can book a new time on our website whenever suits you.</P>
     </Layout>

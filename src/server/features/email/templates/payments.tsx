@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '../../../../shared/schemas/payment';
-import { Facts, Layout, P } from './layout';
+import { Facts, Greeting, Layout, P } from './layout';
 
 /** `facts` are the receipt's lines in the order a bookkeeper reads them; `link` the order page or Billing. */
 export function Receipt({
@@ -15,7 +15,7 @@ export function Receipt({
 }) {
   return (
     <Layout title="Payment received" action={{ label: plan ? 'Open your order page' : 'Open Billing', url: link }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>Thank you for your purchase. This is your receipt.</P>
       <Facts facts={facts} />
       <P>You can request a full refund within 24 hours of purchase; after that all sales are final.</P>
@@ -53,7 +53,7 @@ export function AdminOrderNotice({
 export function AgreementVoided({ name, reason, link }: { name: string; reason: string; link: string }) {
   return (
     <Layout title="Your agreement needs your signature again" action={{ label: 'Sign the agreement', url: link }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>{`We have set aside the signature on your service agreement: ${reason}`}</P>
       <P>
         Nothing else about your order changes. Please read the agreement and sign it again; until then we cannot take
@@ -77,7 +77,7 @@ export function AgreementAddendum({
 }) {
   return (
     <Layout title={`Addendum ${number} to your service agreement`} action={{ label: 'Read and sign it', url: link }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>{`We have written addendum ${number} to your service agreement, a change of terms we ask you to sign:`}</P>
       <P>{change}</P>
       <P>
@@ -122,7 +122,7 @@ export function Refund({
 }) {
   return (
     <Layout title="Refund issued">
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>{`${summary} for your order ${orderId}; ${reverted}.`}</P>
       <P>{PAYMENT_MESSAGES.refundTiming}</P>
       {planWithdrawn ? (
@@ -144,7 +144,7 @@ interface ChargeNoticeProps {
 export function ChargeCancelled({ name, description, amount, link }: ChargeNoticeProps) {
   return (
     <Layout title="A charge was cancelled" action={{ label: 'See your billing', url: link }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>{`Our team cancelled the charge for ${description} (${amount}). You owe nothing for it, and it can no longer be paid.`}</P>
       <P>If you still want it, request it again from your dashboard, or reply to this email.</P>
     </Layout>
@@ -155,7 +155,7 @@ export function ChargeCancelled({ name, description, amount, link }: ChargeNotic
 export function PaymentLink({ name, description, amount, link }: ChargeNoticeProps) {
   return (
     <Layout title="A payment is waiting" action={{ label: 'Pay now', url: link }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>{`${description} (${amount}) is still awaiting payment.`}</P>
       <P>You can pay it from the Billing section of your dashboard; sign in with this email address to see it.</P>
     </Layout>

@@ -1,4 +1,4 @@
-import { Layout, P } from './layout';
+import { Greeting, Layout, P } from './layout';
 
 export interface UpgradeOffer {
   name: string;
@@ -39,7 +39,7 @@ export function TeamMessage({
 }) {
   return (
     <Layout title={subject} action={{ label: 'Open your dashboard', url: dashboardUrl }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>{message}</P>
       <P>You can read and answer our messages in your dashboard.</P>
     </Layout>
@@ -59,7 +59,7 @@ export function FileFromTeam({
 }) {
   return (
     <Layout title="A new file for you" action={{ label: 'Open your files', url: dashboardUrl }}>
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>{`Our team sent you a file: ${filename}.`}</P>
       {note ? <P>{note}</P> : null}
       <P>Download it from the Files tab of your dashboard.</P>
@@ -84,7 +84,7 @@ export function ProjectCompleted({
       title="Your project is complete"
       action={{ label: offers.length ? 'See upgrade options' : 'Open your dashboard', url: dashboardUrl }}
     >
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>Your website project is complete. Thank you for building it with us!</P>
       {notes ? <P>{`Notes from the team: ${notes}`}</P> : null}
       <P>You have 30 days of free support from today: write to us from your dashboard any time.</P>
@@ -158,7 +158,7 @@ export function ChatReplies({
       title={replies.length === 1 ? 'A reply to your chat' : `${replies.length} replies to your chat`}
       action={{ label: 'Continue the conversation', url: link }}
     >
-      <P>{`Hi ${name},`}</P>
+      <Greeting name={name} />
       <P>We answered your live chat after you had left, so here it is:</P>
       {replies.map((reply, index) => (
         <P key={index}>{`${reply.from}: ${reply.text}`}</P>
