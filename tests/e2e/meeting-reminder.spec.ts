@@ -43,7 +43,9 @@ test('a guest is reminded the day before in their own time, confirms, then cance
   const reminder = mailBody(await latestMail(email, (raw) => raw.includes('Subject: Reminder: your Zoom')));
   expect(reminder).toContain(`in 24 hours`);
   expect(reminder).toContain(booked);
-  expect(reminder).toMatch(/which is \w+day, .* at \d{1,2}:\d{2} [AP]M GMT\+[12] in Europe\/Berlin\./);
+  expect(reminder).toMatch(
+    /When: \w+day, .* at \d{1,2}:\d{2} [AP]M GMT\+[12] \((\w+day, .* at )?\d{1,2}:\d{2} [AP]M P[SD]T, our time\)\./,
+  );
   expect(reminder).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
 
   // "Still coming?": following the link, as a mail filter's scanner would, only opens the page.

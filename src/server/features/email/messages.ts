@@ -37,8 +37,6 @@ export function passwordResetEmail(to: string, name: string, link: string): Outg
 export interface MeetingEmailInput {
   to: string;
   name: string;
-  date: string;
-  time: string;
   startsAt: Date;
   zoom: ZoomDetails;
   /** The zone the person booked from, for the time in their own terms; null when unknown. */
@@ -48,13 +46,22 @@ export interface MeetingEmailInput {
 }
 
 const PACIFIC = 'America/Los_Angeles';
+const DAY = { weekday: 'long', month: 'long', day: 'numeric' } as const;
+const CLOCK = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
 
-/** The time where the person is, when not Pacific: "Tuesday, December 1 at 1:30 PM EST in America/New_York". */
-function localWhen({ startsAt, timeZone }: Pick<MeetingEmailInput, 'startsAt' | 'timeZone'>): string | null {
-  if (!timeZone || timeZone === PACIFIC) return null;
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(startsAt);
-  return `${format({ weekday: 'long', month: 'long', day: 'numeric' })} at ${format({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })} in ${timeZone}`;
+/**
+ * When a meeting is, as every meeting email states it: with its weekday, in the zone the person
+ * booked from, and the studio's Pacific time beside it when that reads differently, its day too
+ * when it is another day here: "Tuesday, December 1, 2026 at 1:30 PM EST (10:30 AM PST, our time)".
+ */
+function meetingWhen({ startsAt, timeZone }: Pick<MeetingEmailInput, 'startsAt' | 'timeZone'>): string {
+  const at = (zone: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options }).format(startsAt);
+  const full = (zone: string) => at(zone, { ...DAY, year: 'numeric', ...CLOCK });
+  const ours = full(PACIFIC);
+  if (!timeZone || full(timeZone) === ours) return ours;
+  const ourDay = at(timeZone, DAY) === at(PACIFIC, DAY) ? '' : `${at(PACIFIC, DAY)} at `;
+  return `${full(timeZone)} (${ourDay}${at(PACIFIC, CLOCK)}, our time)`;
 }
 
 const invite = (input: MeetingEmailInput, method: 'REQUEST' | 'CANCEL', sequence: number) => ({
@@ -71,12 +78,8 @@ const invite = (input: MeetingEmailInput, method: 'REQUEST' | 'CANCEL', sequence
 });
 
 /** `manageLink` changes or cancels the booking without signing in; it is a secret of the recipient. */
-export function meetingDetailsEmail(
-  input: MeetingEmailInput,
-  when: string,
-  manageLink: string | null,
-  moved = false,
-): OutgoingEmail {
+export function meetingDetailsEmail(input: MeetingEmailInput, manageLink: string | null, moved = false): OutgoingEmail {
+  const when = meetingWhen(input);
   return {
     to: input.to,
     subject: `${moved ? 'Your Zoom consultation has moved' : 'Your Zoom consultation'}: ${when}`,
@@ -86,7 +89,6 @@ export function meetingDetailsEmail(
         moved,
         name: input.name,
         when,
-        localWhen: localWhen(input),
         zoom: input.zoom,
         manageLink,
         calendarLink: googleCalendarLink(input),
@@ -117,19 +119,18 @@ const ASKS_TO_CONFIRM_MINUTES = 180;
  */
 export function meetingReminderEmail(
   input: MeetingEmailInput,
-  when: string,
   manageLink: string | null,
   minutesBefore: number,
 ): OutgoingEmail {
+  const when = meetingWhen(input);
   return {
     to: input.to,
-    subject: `Reminder: your Zoom consultation in ${timeBefore(minutesBefore)} (${when})`,
+    subject: `Reminder: your Zoom consultation in ${timeBefore(minutesBefore)}, on ${when}`,
     body: {
       template: 'MeetingReminder',
       props: {
         name: input.name,
         when,
-        localWhen: localWhen(input),
         startsIn: timeBefore(minutesBefore),
         confirmLink: manageLink && minutesBefore >= ASKS_TO_CONFIRM_MINUTES ? `${manageLink}&confirm=1` : null,
         zoom: input.zoom,
@@ -141,7 +142,9 @@ export function meetingReminderEmail(
   };
 }
 
-export function adminBookingNotice(to: string, input: MeetingEmailInput, when: string): OutgoingEmail {
+/** For the studio: the time in Pacific, ours. */
+export function adminBookingNotice(to: string, input: MeetingEmailInput): OutgoingEmail {
+  const when = meetingWhen({ startsAt: input.startsAt, timeZone: null });
   return {
     to,
     subject: `New Zoom booking: ${input.name}, ${when}`,
@@ -150,7 +153,8 @@ export function adminBookingNotice(to: string, input: MeetingEmailInput, when: s
 }
 
 /** The cancellation carries the booking's UID with a higher sequence, so calendars remove the event. */
-export function meetingCancelledEmail(input: MeetingEmailInput, when: string, reason: string): OutgoingEmail {
+export function meetingCancelledEmail(input: MeetingEmailInput, reason: string): OutgoingEmail {
+  const when = meetingWhen(input);
   return {
     to: input.to,
     subject: `Cancelled: your Zoom consultation on ${when}`,

@@ -39,8 +39,6 @@ const link = 'https://goldline.studio/action?token=abc&step=2';
 const meeting: MeetingEmailInput = {
   to: 'guest@example.test',
   name: HOSTILE,
-  date: '2026-12-01',
-  time: '10:30',
   startsAt: new Date('2026-12-01T18:30:00Z'),
   zoom: { meetingUrl: 'https://zoom.us/j/123', meetingId: '123 456', passcode: 'gold' },
   timeZone: 'America/New_York',
@@ -68,10 +66,13 @@ const every: [OutgoingEmail, string][] = [
   [secondFactorChangedEmail('a@example.test', HOSTILE, 'reset', link), 'our team removed the second factors'],
   [emailVerificationEmail('a@example.test', HOSTILE, link), 'confirm that this is your email address'],
   [accountCreatedEmail('a@example.test', HOSTILE, 'Pro', link), 'with the Pro plan'],
-  [meetingDetailsEmail(meeting, 'Tue, Dec 1 at 10:30 AM', link), 'Meeting ID 123 456, passcode gold'],
-  [meetingReminderEmail(meeting, 'Tue, Dec 1 at 10:30 AM', link, 1440), 'starts in 24 hours'],
-  [adminBookingNotice('admin@example.test', meeting, 'Tue, Dec 1'), 'booked a Zoom consultation for Tue, Dec 1'],
-  [meetingCancelledEmail(meeting, 'Tue, Dec 1', 'the time is taken'), 'has been cancelled'],
+  [meetingDetailsEmail(meeting, link), 'Meeting ID 123 456, passcode gold'],
+  [meetingReminderEmail(meeting, link, 1440), 'starts in 24 hours'],
+  [
+    adminBookingNotice('admin@example.test', meeting),
+    'booked a Zoom consultation for Tuesday, December 1, 2026 at 10:30 AM PST.',
+  ],
+  [meetingCancelledEmail(meeting, 'the time is taken'), 'has been cancelled'],
   [receiptEmail(receipt), '2 extra page(s) (x2): $100'],
   [adminOrderNotice('admin@example.test', receipt), 'New order ord_1'],
   [
@@ -184,10 +185,35 @@ describe('email templates', () => {
     }
     expect(greeted.length).toBeGreaterThan(15);
     // The calendar invite names its attendee the same way: a line break would end the ATTENDEE line.
-    expect(meetingDetailsEmail({ ...meeting, name: stored }, 'Tue', link).attachments?.[0]?.invite.attendee).toEqual({
+    expect(meetingDetailsEmail({ ...meeting, name: stored }, link).attachments?.[0]?.invite.attendee).toEqual({
       name: 'Ada Lovelace',
       email: meeting.to,
     });
+  });
+
+  it('states a meeting’s time the same way in every meeting email: weekday, the booker’s zone, then ours', async () => {
+    const emails = (input: MeetingEmailInput) => [
+      meetingDetailsEmail(input, link),
+      meetingDetailsEmail(input, link, true),
+      meetingReminderEmail(input, link, 1440),
+      meetingCancelledEmail(input, 'the time is taken'),
+    ];
+    const says = async (input: MeetingEmailInput, when: string) => {
+      for (const email of emails(input)) {
+        const { text } = await renderEmail(email.body);
+        expect(email.subject).toContain(when);
+        expect(text).toContain(when);
+        if (!when.includes('our time')) expect(`${email.subject}\n${text}`).not.toContain('our time');
+      }
+    };
+    await says(meeting, 'Tuesday, December 1, 2026 at 1:30 PM EST (10:30 AM PST, our time)');
+    await says(
+      { ...meeting, timeZone: 'Asia/Tokyo' },
+      'Wednesday, December 2, 2026 at 3:30 AM GMT+9 (Tuesday, December 1 at 10:30 AM PST, our time)',
+    );
+    // Not known, or known to read the same as ours.
+    await says({ ...meeting, timeZone: null }, 'Tuesday, December 1, 2026 at 10:30 AM PST');
+    await says({ ...meeting, timeZone: 'America/Vancouver' }, 'Tuesday, December 1, 2026 at 10:30 AM PST');
   });
 
   it('keeps paragraphs apart and the call to action with its link in the text part', async () => {

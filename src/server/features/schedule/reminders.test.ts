@@ -53,8 +53,10 @@ describe('meeting reminders', () => {
     await deliverAt(startsAt - 23 * HOUR);
     const [dayBefore] = remindersTo('rae@example.com');
     expect(remindersTo('rae@example.com')).toHaveLength(1);
-    expect(dayBefore!.subject).toMatch(/^Reminder: your Zoom consultation in 24 hours \(.* at 12:00 PM P[SD]T\)$/);
-    expect(dayBefore!.text).toMatch(/which is \w+day, .* at 3:00 PM E[SD]T in America\/New_York\./);
+    expect(dayBefore!.subject).toMatch(
+      /^Reminder: your Zoom consultation in 24 hours, on \w+day, .* at 3:00 PM E[SD]T \(12:00 PM P[SD]T, our time\)$/,
+    );
+    expect(dayBefore!.text).toMatch(/When: \w+day, .* at 3:00 PM E[SD]T \(12:00 PM P[SD]T, our time\)\./);
     expect(dayBefore!.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
     expect(dayBefore!.link).toMatch(/\/book-zoom\?manage=[a-z2-7]{32}$/);
     // The reminder's link is the booking's own: it opens the booking.
@@ -121,7 +123,9 @@ describe('meeting reminders', () => {
 
   it('are dropped when the booking is cancelled, whose calendar cancellation names the same event', async () => {
     t = await makeTestApp();
-    expect((await bookOverRest('leaver@example.com')).statusCode).toBe(200);
+    await t
+      .caller()
+      .schedule.book({ date, time: '12:00', name: 'Lee', email: 'leaver@example.com', timeZone: 'America/New_York' });
     const uid = /^UID:(.*)$/m.exec(invite('leaver@example.com'))![1]!.trim();
     await t.caller().schedule.cancelManaged({ token: manageToken('leaver@example.com') });
     expect(queued().map((row) => row.status)).toEqual(['dropped', 'dropped']);
@@ -129,6 +133,12 @@ describe('meeting reminders', () => {
     expect(cancellation).toMatch(/^METHOD:CANCEL$/m);
     expect(cancellation).toContain(`UID:${uid}`);
     expect(cancellation).toMatch(/^SEQUENCE:1$/m);
+    // Said as the booking was: with its weekday, in the guest's own time.
+    const cancelled = await t.mailTo('leaver@example.com');
+    expect(cancelled.subject).toMatch(/^Cancelled: your Zoom consultation on \w+day, .* at 3:00 PM E[SD]T \(12:00 PM/);
+    expect(cancelled.text).toMatch(
+      /Your consultation on \w+day, .* at 3:00 PM E[SD]T \(12:00 PM P[SD]T, our time\) has/,
+    );
     expect(await deliverAt(startsAt)).toBe(0);
     expect(remindersTo('leaver@example.com')).toEqual([]);
   });

@@ -513,8 +513,6 @@ function emailInput(deps: AppDeps, meeting: Meeting): MeetingEmailInput {
   return {
     to: meeting.email,
     name: meeting.name,
-    date: meeting.date,
-    time: meeting.time,
     startsAt: meeting.startsAt,
     zoom: deps.config.zoom,
     timeZone: meeting.timeZone,
@@ -546,7 +544,6 @@ function queueBookingMail(tx: DbOrTx, deps: AppDeps, meeting: Meeting, now = Dat
     .run();
   const manageLink = `${deps.config.publicUrl}/book-zoom?manage=${token}`;
   const input = emailInput(deps, meeting);
-  const when = describeSlot(meeting);
   const topic = reminderTopic(meeting.id);
   dropQueued(tx, topic);
   const start = meeting.startsAt.getTime();
@@ -560,19 +557,19 @@ function queueBookingMail(tx: DbOrTx, deps: AppDeps, meeting: Meeting, now = Dat
     // Within the cutoff the link would only say a change is too late: the reminder offers none.
     const changeable = minutes > deps.config.meetingChangeCutoffMinutes;
     queueEmail(tx, {
-      ...meetingReminderEmail(input, when, changeable ? manageLink : null, minutes),
+      ...meetingReminderEmail(input, changeable ? manageLink : null, minutes),
       notBefore: new Date(due),
       notAfter: new Date(next === undefined ? start : start - next * 60_000),
       topic,
     });
   });
-  return [queueEmail(tx, meetingDetailsEmail(input, when, manageLink, meeting.moveCount > 0))];
+  return [queueEmail(tx, meetingDetailsEmail(input, manageLink, meeting.moveCount > 0))];
 }
 
 /** Queues a booking's cancellation (with the calendar's CANCEL of its event) and drops its reminders. */
 function queueCancellation(tx: DbOrTx, deps: AppDeps, meeting: Meeting, reason: string): number {
   dropQueued(tx, reminderTopic(meeting.id));
-  return queueEmail(tx, meetingCancelledEmail(emailInput(deps, meeting), describeSlot(meeting), reason));
+  return queueEmail(tx, meetingCancelledEmail(emailInput(deps, meeting), reason));
 }
 
 const deliverMail = (deps: AppDeps, ids: readonly number[]) => deliverCommitted(emailDeps(deps), ids);
@@ -591,7 +588,7 @@ export async function sendMeetingDetails(deps: AppDeps, meeting: Meeting) {
       { err: error, meeting: meeting.slotId },
       'meeting details could not be queued; sending them without a link',
     );
-    await sendEmail(emailDeps(deps), meetingDetailsEmail(emailInput(deps, meeting), describeSlot(meeting), null));
+    await sendEmail(emailDeps(deps), meetingDetailsEmail(emailInput(deps, meeting), null));
     return;
   }
   await deliverMail(deps, mail);
@@ -683,7 +680,7 @@ export async function notifyAdminsOfBooking(deps: AppDeps, meeting: Meeting) {
   await noticeToAdmins(deps, 'bookings', {
     summary: `New Zoom booking: ${meeting.name} <${meeting.email}>, ${describeSlot(meeting)}${moved}`,
     link: `${deps.config.publicUrl}/admin?tab=zoom-bookings`,
-    message: (to) => adminBookingNotice(to, emailInput(deps, meeting), describeSlot(meeting)),
+    message: (to) => adminBookingNotice(to, emailInput(deps, meeting)),
   });
 }
 

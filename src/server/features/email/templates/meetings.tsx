@@ -8,10 +8,8 @@ export interface ZoomDetails {
 
 interface MeetingTimeProps {
   name: string;
-  /** The time in Pacific time, the studio's. */
+  /** The time where the person is, with ours beside it (meetingWhen in messages.ts). */
   when: string;
-  /** The time where the person is, when that differs. */
-  localWhen: string | null;
   zoom: ZoomDetails;
   /** Changes or cancels the booking without signing in; a secret of the recipient. */
   manageLink: string | null;
@@ -22,7 +20,6 @@ interface MeetingTimeProps {
 /** When, where to join, the calendar and the manage link: what the details and the reminders both say. */
 function MeetingFacts({
   when,
-  localWhen,
   zoom,
   manageLink,
   calendarLink,
@@ -30,7 +27,7 @@ function MeetingFacts({
 }: Omit<MeetingTimeProps, 'name'> & { invite: boolean }) {
   return (
     <>
-      <P>{localWhen ? `When: ${when}, which is ${localWhen}.` : `When: ${when}.`}</P>
+      <P>{`When: ${when}.`}</P>
       <Para>
         Join on Zoom: <A href={zoom.meetingUrl}>{zoom.meetingUrl}</A>
         {` (Meeting ID ${zoom.meetingId}, passcode ${zoom.passcode}).`}
