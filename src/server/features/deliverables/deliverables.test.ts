@@ -73,7 +73,11 @@ describe('posting a deliverable', () => {
       }),
     ]);
     const mail = await t.mailTo(olive.email, 'Ready for your review: Stage 2: Initial Work');
-    expect(mail.text).toContain('https://preview.test/home');
+    // A link to follow in the HTML part; the address as it is in the text part.
+    expect(mail.html).toMatch(
+      /Preview: <a href="https:\/\/preview\.test\/home"[^>]*>https:\/\/preview\.test\/home<\/a>/,
+    );
+    expect(mail.text).toContain('Preview: https://preview.test/home\n');
     expect(t.app.deps.db.select().from(adminActivity).all()).toContainEqual(
       expect.objectContaining({ action: 'post_deliverable', adminEmail: owner.email }),
     );

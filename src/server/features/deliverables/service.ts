@@ -13,7 +13,7 @@ import { deliverables, files, projects, users, type Deliverable, type Project, t
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../errors';
-import { noticeToAdmins, plainEmail, teamMessageEmail, withMail } from '../email';
+import { noticeToAdmins, plainEmail, deliverableReadyEmail, withMail } from '../email';
 import { notifyCustomer, requestRevision } from '../customer';
 
 // Issue 36 §7: the team posts a deliverable for a stage; the customer approves it (the stage
@@ -94,15 +94,14 @@ export async function postDeliverable(deps: AppDeps, admin: User, input: z.outpu
         postedBy: admin.name,
       })
       .run();
-    const link = input.previewUrl ? `\n\nPreview: ${input.previewUrl}` : '';
     mail(
-      teamMessageEmail(
-        customer.email,
-        customer.name,
-        `Ready for your review: ${label}`,
-        `${input.note}${link}\n\nApprove it, or tell us what to change, from your dashboard.`,
+      deliverableReadyEmail(customer.email, {
+        name: customer.name,
+        stage: label,
+        note: input.note,
+        previewUrl: input.previewUrl,
         dashboardUrl,
-      ),
+      }),
     );
   });
   notifyCustomer(deps.db, customer.id, { type: 'info', title: `Ready for your review: ${label}`, body: input.note });

@@ -58,6 +58,13 @@ describe('admin notices', () => {
     expect(digest.subject).toBe('2 updates from your site');
     expect(digest.text).toContain('Second from Casey <casey@example.test>');
     expect(digest.text).toContain('Third from Casey <casey@example.test>');
+    // Where to act on each is a link to follow in the HTML part, its address as it is in the text part.
+    expect(digest.html).toContain(
+      'Second from Casey &lt;casey@example.test&gt; (<a href="http://localhost:3000/admin?tab=messages"',
+    );
+    expect(digest.text).toContain(
+      'Second from Casey <casey@example.test> (http://localhost:3000/admin?tab=messages)\n',
+    );
     // Sent once: another delivery finds nothing waiting.
     await deliverAdminNotices(t.app.deps, start + 2 * ADMIN_NOTICE_WINDOW_MS);
     expect(to(admin.email)).toHaveLength(2);

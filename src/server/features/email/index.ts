@@ -11,6 +11,7 @@ export {
   chatCopyEmail,
   chatRepliesEmail,
   chatTranscriptEmail,
+  deliverableReadyEmail,
   emailVerificationEmail,
   fileFromTeamEmail,
   meetingCancelledEmail,

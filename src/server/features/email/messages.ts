@@ -314,6 +314,19 @@ export function teamMessageEmail(
   };
 }
 
+/** A deliverable posted for the customer's review, with its preview link when it has one. */
+export function deliverableReadyEmail(
+  to: string,
+  props: { name: string; stage: string; note: string; previewUrl: string | null; dashboardUrl: string },
+): OutgoingEmail {
+  return {
+    to,
+    subject: `Ready for your review: ${props.stage}`,
+    body: { template: 'DeliverableReady', props },
+    link: props.dashboardUrl,
+  };
+}
+
 export function fileFromTeamEmail(
   to: string,
   name: string,

@@ -11,6 +11,7 @@ import {
   chatCopyEmail,
   chatRepliesEmail,
   chatTranscriptEmail,
+  deliverableReadyEmail,
   emailVerificationEmail,
   fileFromTeamEmail,
   meetingCancelledEmail,
@@ -116,6 +117,16 @@ const every: [OutgoingEmail, string][] = [
   ],
   [teamMessageEmail('a@example.test', HOSTILE, 'Kick-off', `We start on Monday. ${HOSTILE}`, link), 'We start'],
   [fileFromTeamEmail('a@example.test', HOSTILE, 'brief.pdf', HOSTILE, link), 'Our team sent you a file'],
+  [
+    deliverableReadyEmail('a@example.test', {
+      name: HOSTILE,
+      stage: 'Stage 2: Initial Work',
+      note: HOSTILE,
+      previewUrl: link,
+      dashboardUrl: link,
+    }),
+    'Approve it, or tell us what to change, from your dashboard.',
+  ],
   [
     projectCompletedEmail(
       'a@example.test',

@@ -1,4 +1,4 @@
-import { Greeting, Layout, P } from './layout';
+import { A, Greeting, Layout, P, Para } from './layout';
 
 export interface UpgradeOffer {
   name: string;
@@ -17,9 +17,15 @@ export function AdminDigest({
   return (
     <Layout title={`${items.length} updates from your site`} action={{ label: 'Open the admin area', url: adminUrl }}>
       <P>Since our last email to you:</P>
-      {items.map((item, index) => (
-        <P key={index}>{item.link ? `${item.summary} (${item.link})` : item.summary}</P>
-      ))}
+      {items.map((item, index) =>
+        item.link ? (
+          <Para key={index}>
+            {item.summary} (<A href={item.link}>{item.link}</A>)
+          </Para>
+        ) : (
+          <P key={index}>{item.summary}</P>
+        ),
+      )}
       <P>We send at most one email every few minutes; the admin area shows everything as it happens.</P>
     </Layout>
   );
@@ -42,6 +48,34 @@ export function TeamMessage({
       <Greeting name={name} />
       <P>{message}</P>
       <P>You can read and answer our messages in your dashboard.</P>
+    </Layout>
+  );
+}
+
+/** Work the team puts before the customer for a stage (issue 36 §7): the note, where to see it, where to decide. */
+export function DeliverableReady({
+  name,
+  stage,
+  note,
+  previewUrl,
+  dashboardUrl,
+}: {
+  name: string;
+  stage: string;
+  note: string;
+  previewUrl: string | null;
+  dashboardUrl: string;
+}) {
+  return (
+    <Layout title={`Ready for your review: ${stage}`} action={{ label: 'Open your dashboard', url: dashboardUrl }}>
+      <Greeting name={name} />
+      <P>{note}</P>
+      {previewUrl ? (
+        <Para>
+          Preview: <A href={previewUrl}>{previewUrl}</A>
+        </Para>
+      ) : null}
+      <P>Approve it, or tell us what to change, from your dashboard.</P>
     </Layout>
   );
 }
