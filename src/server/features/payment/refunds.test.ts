@@ -228,6 +228,54 @@ describe('partial refunds', () => {
   });
 });
 
+describe('the customer’s refund email', () => {
+  /** The customer's email of the refund of `order`: in their words, none of the team's. */
+  const refundMail = async (customer: TestAccount, order: string) => {
+    const { text } = await t.mailTo(customer.email, `Refund issued for order ${order}`);
+    expect(text).not.toMatch(/nothing reverted|withdrawn|record/);
+    return text;
+  };
+
+  it('says in plain words what was refunded and what it means for them', async () => {
+    const { customer, planOrder } = await customerWithPlan('starter');
+    const upgradeOrder = await upgrade(customer, 'pro');
+    const answer = await refund(owner, upgradeOrder, 10000);
+    // The team's answer keeps its words; the customer's email has theirs.
+    expect(answer.message).toContain('nothing reverted: the Pro plan stays');
+    expect(await refundMail(customer, upgradeOrder)).toContain(
+      `Refunded $100 of $300 for your order ${upgradeOrder} (Upgrade from Starter to Pro). Your Pro plan stays active.`,
+    );
+
+    await refund(owner, upgradeOrder);
+    expect(await refundMail(customer, upgradeOrder)).toContain(
+      'Your plan is back from Pro to Starter, and so is your project.',
+    );
+    await refund(customer, planOrder);
+    expect(await refundMail(customer, planOrder)).toContain(
+      'Your Starter plan has ended, and we have closed its project.',
+    );
+  });
+
+  it('names the extra pages and the revision it takes back', async () => {
+    const customer = await t.account({ plan: 'pro' });
+    const pages = await extraPages(customer, 3);
+    await refund(owner, pages, 2500);
+    expect(await refundMail(customer, pages)).toContain('Your project keeps its 3 extra pages.');
+    await refund(owner, pages, 7500);
+    expect(await refundMail(customer, pages)).toContain(
+      'We have taken 2 of the 3 extra pages off your project; 1 stays.',
+    );
+    await refund(owner, pages);
+    expect(await refundMail(customer, pages)).toContain('We have taken 1 extra page off your project.');
+
+    await askRevision(customer, 'Bigger logo');
+    await askRevision(customer, 'New colours');
+    const revision = await paid(customer, (await askRevision(customer, 'Another round')).checkout);
+    await refund(customer, revision);
+    expect(await refundMail(customer, revision)).toContain('Your extra revision request is cancelled.');
+  });
+});
+
 describe('who may refund', () => {
   it('a customer gets only a full refund, and only of their own order', async () => {
     const customer = await t.account({ plan: 'pro' });

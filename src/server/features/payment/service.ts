@@ -696,19 +696,20 @@ export async function refundOrder(deps: AppDeps, actor: User, request: RefundReq
     const what = revertPurchase(tx, order, refundedCents, now);
     const action = can(actor, 'refundAnyOrder') ? 'refund_order' : 'refund_own_order';
     recordActivity(tx, actor, action, {
-      details: `${order.publicId} (${order.description}) of ${order.email}: ${summary}; ${what}`,
+      details: `${order.publicId} (${order.description}) of ${order.email}: ${summary}; ${what.forTeam}`,
     });
     mail(
       refundEmail({
         to: order.email,
         name: order.name,
         orderId: order.publicId,
+        description: order.description,
         summary,
-        reverted: what,
+        outcome: what.forCustomer,
         planWithdrawn,
       }),
     );
-    return what;
+    return what.forTeam;
   });
   if (reverted === null) throw conflict(PAYMENT_MESSAGES.refundAlreadyRecorded);
   deps.events.adminChanged('orders', 'customers', 'projects', 'users', 'activity');
@@ -766,12 +767,21 @@ function assertNothingBuiltOn(db: Db, order: Order) {
 }
 
 /**
+ * What a refund took back, said twice: to the team, in the answer and the trail ("nothing
+ * reverted: the Pro plan stays"), and to the customer, in their email ("Your Pro plan stays active.").
+ */
+interface Reverted {
+  forTeam: string;
+  forCustomer: string;
+}
+
+/**
  * Takes back what the refunds of an order, `refundedCents` in all now, paid for; says what in
  * words. A full refund takes everything back; a partial one only whole extra pages it covers.
  */
-function revertPurchase(tx: DbOrTx, order: Order, refundedCents: number, now: number): string {
+function revertPurchase(tx: DbOrTx, order: Order, refundedCents: number, now: number): Reverted {
   const full = refundedCents === order.amountCents;
-  const stays = `nothing reverted: the ${PLANS[order.plan].name} plan stays`;
+  const stays = planStays(PLANS[order.plan].name);
   switch (order.kind) {
     case 'plan':
       return full ? withdrawPlan(tx, order) : stays;
@@ -780,58 +790,99 @@ function revertPurchase(tx: DbOrTx, order: Order, refundedCents: number, now: nu
     case 'extra_pages':
       return withdrawPages(tx, order, refundedCents);
     case 'revision':
-      if (!full) return 'nothing reverted: the extra revision stays';
+      if (!full)
+        return {
+          forTeam: 'nothing reverted: the extra revision stays',
+          forCustomer: 'Your extra revision request stays as it is.',
+        };
       // 'rejected' is the status that no longer counts toward the plan's rounds (requestRevision).
       withdrawRevisionOfOrder(tx, order.id);
-      return 'the extra revision is withdrawn';
+      return { forTeam: 'the extra revision is withdrawn', forCustomer: 'Your extra revision request is cancelled.' };
   }
 }
+
+const planStays = (name: string): Reverted => ({
+  forTeam: `nothing reverted: the ${name} plan stays`,
+  forCustomer: `Your ${name} plan stays active.`,
+});
 
 /**
  * The plan leaves the account (if this order is still the plan it holds) and its project record goes; the account and
  * uploads stay.
  */
-function withdrawPlan(tx: DbOrTx, order: Order): string {
+function withdrawPlan(tx: DbOrTx, order: Order): Reverted {
   const name = PLANS[order.plan].name;
   const held = order.userId ? withdrawPlanOfOrder(tx, order.userId, order.publicId) : false;
   deleteProjectOfOrder(tx, order.id);
   if (order.userId && !held)
-    return `the ${name} plan's project record is withdrawn; the account keeps the plan it was given since`;
-  return `the ${name} plan and its project record are withdrawn`;
+    return {
+      forTeam: `the ${name} plan's project record is withdrawn; the account keeps the plan it was given since`,
+      forCustomer: `We have closed the project of your ${name} plan; your account keeps the plan it has now.`,
+    };
+  return {
+    forTeam: `the ${name} plan and its project record are withdrawn`,
+    forCustomer: `Your ${name} plan has ended, and we have closed its project.`,
+  };
 }
 
 /**
  * Back to the plan the upgrade replaced, if the account is still on the plan it bought (a later upgrade was refused
  * above).
  */
-function revertUpgrade(tx: DbOrTx, order: Order, now: number): string {
+function revertUpgrade(tx: DbOrTx, order: Order, now: number): Reverted {
   const bought = PLANS[order.plan].name;
   if (!order.previousPlan)
-    return `nothing reverted: the plan this upgrade replaced is not on record; the ${bought} plan stays`;
+    return {
+      forTeam: `nothing reverted: the plan this upgrade replaced is not on record; the ${bought} plan stays`,
+      forCustomer: planStays(bought).forCustomer,
+    };
   const current = order.userId
     ? (tx.select({ plan: users.plan }).from(users).where(eq(users.id, order.userId)).get()?.plan ?? null)
     : null;
   // Moved on some other way (an admin gave the account another plan): that choice stands.
-  if (!order.userId || current !== order.plan)
-    return `nothing reverted: the account is on ${current ? `the ${PLANS[current].name} plan` : 'no plan'} now, not ${bought}`;
+  if (!order.userId || current !== order.plan) {
+    const name = current && PLANS[current].name;
+    return {
+      forTeam: `nothing reverted: the account is on ${name ? `the ${name} plan` : 'no plan'} now, not ${bought}`,
+      forCustomer: name
+        ? `Your account keeps the ${name} plan it has now.`
+        : 'Your account stays as it is, without a plan.',
+    };
+  }
   changePlan(tx, order.userId, order.previousPlan);
   revertProjectsPlan(tx, order.userId, order.plan, order.previousPlan, now);
-  return `the plan is back from ${bought} to ${PLANS[order.previousPlan].name}`;
+  const back = `back from ${bought} to ${PLANS[order.previousPlan].name}`;
+  return { forTeam: `the plan is ${back}`, forCustomer: `Your plan is ${back}, and so is your project.` };
 }
 
 /**
  * Whole pages paid back come off the request: with $100 of $150 back, 2 of 3 pages; all of them
  * when the order is refunded in full, and then the request is 'rejected', which counts no pages.
  */
-function withdrawPages(tx: DbOrTx, order: Order, refundedCents: number): string {
+function withdrawPages(tx: DbOrTx, order: Order, refundedCents: number): Reverted {
   const covered = (cents: number) => Math.min(order.quantity, Math.floor((cents * order.quantity) / order.amountCents));
   const left = order.quantity - covered(refundedCents);
   const request = tx.select().from(extraPageRequests).where(eq(extraPageRequests.orderId, order.id)).get();
   const withdrawn = (request?.status === 'rejected' ? 0 : (request?.pagesRequested ?? 0)) - left;
-  if (!request || withdrawn <= 0) return `nothing reverted: ${left} extra page(s) stay`;
+  const pages = (count: number) => `${count} extra ${count === 1 ? 'page' : 'pages'}`;
+  if (!request || withdrawn <= 0)
+    return {
+      forTeam: `nothing reverted: ${left} extra page(s) stay`,
+      forCustomer: left
+        ? `Your project keeps its ${pages(left)}.`
+        : 'Your project has no extra pages left to take off.',
+    };
   reducePageRequest(tx, request.id, left);
-  if (left === 0) return `${withdrawn} extra page(s) withdrawn`;
-  return `${withdrawn} of ${order.quantity} extra page(s) withdrawn, ${left} ${left === 1 ? 'stays' : 'stay'}`;
+  if (left === 0)
+    return {
+      forTeam: `${withdrawn} extra page(s) withdrawn`,
+      forCustomer: `We have taken ${pages(withdrawn)} off your project.`,
+    };
+  const stay = left === 1 ? 'stays' : 'stay';
+  return {
+    forTeam: `${withdrawn} of ${order.quantity} extra page(s) withdrawn, ${left} ${stay}`,
+    forCustomer: `We have taken ${withdrawn} of the ${pages(order.quantity)} off your project; ${left} ${stay}.`,
+  };
 }
 
 /**

@@ -110,20 +110,22 @@ export function AdminAddendumSigned({
 export function Refund({
   name,
   orderId,
+  description,
   summary,
-  reverted,
+  outcome,
   planWithdrawn,
 }: {
   name: string;
   orderId: string;
+  description: string;
   summary: string;
-  reverted: string;
+  outcome: string;
   planWithdrawn: boolean;
 }) {
   return (
     <Layout title="Refund issued">
       <Greeting name={name} />
-      <P>{`${summary} for your order ${orderId}; ${reverted}.`}</P>
+      <P>{`${summary} for your order ${orderId} (${description}). ${outcome}`}</P>
       <P>{PAYMENT_MESSAGES.refundTiming}</P>
       {planWithdrawn ? (
         <P>We are sorry to see you go. If you change your mind, our plans are always one click away.</P>
