@@ -49,6 +49,12 @@ describe('meetingInvite', () => {
     expect(withParameters(bare, 'ORGANIZER')).toEqual(['ORGANIZER;CN="Goldline Studio":MAILTO:bookings@example.test']);
   });
 
+  it('still makes an invite queued before the attendee was kept, without the attendee', async () => {
+    const ics = await meetingInvite({ ...input, attendee: undefined }, 'slot-1');
+    expect(withParameters(ics, 'ATTENDEE')).toEqual([]);
+    expect(property(ics, 'UID')).toBe('slot-1');
+  });
+
   it('cancels the same event: same UID, METHOD:CANCEL and STATUS:CANCELLED', async () => {
     const ics = await meetingInvite(input, 'slot-1', 'CANCEL');
     expect(property(ics, 'UID')).toBe('slot-1');

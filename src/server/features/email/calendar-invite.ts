@@ -7,7 +7,7 @@ export interface MeetingInviteInput {
   /** The studio, as the mail is sent from (MAIL_FROM): "Goldline Studio <hello@goldline.studio>". */
   organizer: string;
   /** The person who booked. */
-  attendee: { name: string; email: string };
+  attendee?: { name: string; email: string };
 }
 
 const MEETING_MINUTES = 45;
@@ -67,7 +67,7 @@ export async function meetingInvite(
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: studio?.name || BRAND.name, email: studio?.address ?? input.organizer },
     // They chose the time themselves, so it is accepted already; no reply is asked for.
-    attendees: [{ ...input.attendee, partstat: 'ACCEPTED', rsvp: false }],
+    attendees: input.attendee ? [{ ...input.attendee, partstat: 'ACCEPTED', rsvp: false }] : undefined,
   });
   if (error || !value) throw error ?? new Error('the calendar invite could not be made');
   return value;

@@ -58,7 +58,8 @@ interface InviteAttachment {
     uid: string;
     sequence: number;
     method: 'REQUEST' | 'CANCEL';
-    attendee: MeetingInviteInput['attendee'];
+    /** Absent from invites queued before the attendee was kept: those go out without it. */
+    attendee?: MeetingInviteInput['attendee'];
   };
 }
 
