@@ -40,7 +40,7 @@ export function RevisionsTab({ revisions }: { revisions: Dashboard['revisions'] 
           {/* The site may not be online yet: a page’s name serves as well as its address. */}
           <Field
             label="Which page?"
-            hint="Its address, or its name, such as “About” or “Home”. Optional."
+            hint="Its address, or its name, such as “About” or “Home”."
             maxLength={500}
             {...field('pageUrl')}
           />
