@@ -1,4 +1,4 @@
-import { expect, latestMailLink, signIn, signUp, test, uniqueEmail } from './fixtures';
+import { expect, latestMailLink, signIn, signUp, signUpByApi, test, uniqueEmail } from './fixtures';
 
 test('a customer who forgot the password resets it from the emailed link', async ({ page }) => {
   test.setTimeout(60_000);
@@ -32,13 +32,29 @@ test('a customer who forgot the password resets it from the emailed link', async
 
   await signIn(page, email, 'new-password');
   await expect(page).toHaveURL(/\/$/);
+});
 
-  // The link works once.
+test('a used reset link says so on opening, and offers a new one', async ({ page, request }) => {
+  const email = uniqueEmail('used-link');
+  await signUpByApi(request, { name: 'Twice Tom', email, password: 'old-password' });
+  expect((await request.post('/api/forgot-password', { data: { email } })).ok()).toBe(true);
+  const link = await latestMailLink(email, '/reset-password');
+  const token = new URL(link).searchParams.get('token');
+  const used = await request.post('/api/reset-password', { data: { token, new_password: 'new-password' } });
+  expect(used.ok()).toBe(true);
+
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill('third-password');
-  await page.getByLabel('Confirm new password').fill('third-password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('already been used');
+  // Before anything is typed: the link can no longer be used, and the form cannot be sent.
+  await expect(page.getByRole('alert')).toHaveText(
+    'This reset link has already been used. Please request a new password reset.',
+  );
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Request a new password reset' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('If the email exists, a password reset link has been sent.')).toBeVisible();
 });
 
 test('the reset screen without a token says the link is invalid and cannot submit', async ({ page }) => {

@@ -83,6 +83,9 @@ export const resetPasswordInput = z.object({
     .max(MAX_PASSWORD),
 });
 
+/** The reset page asks, on opening, whether its link still works. */
+export const resetLinkInput = resetPasswordInput.pick({ token: true });
+
 export const resetPasswordForm = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {

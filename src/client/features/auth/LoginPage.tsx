@@ -15,7 +15,8 @@ import { homeFor, useAuth } from './auth-context';
 import { AuthCard } from './AuthCard';
 
 export function LoginPage() {
-  const [mode, setMode] = useState<'signin' | 'forgot'>('signin');
+  const { forgot } = useSearch({ from: '/login' });
+  const [mode, setMode] = useState<'signin' | 'forgot'>(forgot ? 'forgot' : 'signin');
   return mode === 'signin' ? (
     <SignInForm onForgot={() => setMode('forgot')} />
   ) : (

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { RESET_REDIRECT_MS } from '../../../shared/rules';
@@ -10,11 +10,29 @@ import { Button } from '../../ui/Button';
 import { NewPasswordFields } from '../../ui/Field';
 import { AuthCard } from './AuthCard';
 
+const requestNewLink = (
+  <p className="muted">
+    Need a fresh link?{' '}
+    <Link to="/login" search={{ forgot: true }}>
+      Request a new password reset
+    </Link>
+  </p>
+);
+
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const { onSubmit, field, setError, formError } = useSchemaForm(resetPasswordForm, {
     newPassword: '',
     confirmPassword: '',
+  });
+  // Asked once per opening of the page (each check spends from the link budget), and forgotten on
+  // leaving it, so that coming back after a reset asks again.
+  const link = useQuery({
+    ...trpc.auth.checkResetLink.queryOptions({ token: token ?? '' }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
   });
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
 
@@ -30,13 +48,20 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     else setError('root', { message: AUTH_MESSAGES.resetLinkMissingOnSubmit });
   });
 
+  // Spec part 1 §5: a link without a token is refused on load; a used, expired or unknown one the same way.
+  const deadLink = !token
+    ? AUTH_MESSAGES.resetLinkMissingOnLoad
+    : link.isError
+      ? errorMessage(link.error, AUTH_MESSAGES.resetLinkMissingOnLoad)
+      : null;
+
   return (
     <AuthCard title="Choose a new password" footer={<Link to="/login">← Back to Login</Link>}>
       {reset.isSuccess ? (
         <Alert tone="success">{reset.data.message} Redirecting you to the login page...</Alert>
       ) : (
         <form onSubmit={submit} className="form-stack" noValidate>
-          {!token ? <Alert tone="error">{AUTH_MESSAGES.resetLinkMissingOnLoad}</Alert> : null}
+          {deadLink ? <Alert tone="error">{deadLink}</Alert> : null}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           {reset.isError ? (
             <Alert tone="error" onDismiss={() => reset.reset()}>
@@ -48,14 +73,10 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             password={field('newPassword')}
             confirmation={field('confirmPassword')}
           />
-          <Button type="submit" block disabled={!token} busy={reset.isPending} busyLabel="Resetting...">
+          <Button type="submit" block disabled={!link.isSuccess} busy={reset.isPending} busyLabel="Resetting...">
             Reset Password
           </Button>
-          {reset.isError ? (
-            <p className="muted">
-              Need a fresh link? <Link to="/login">Request a new password reset</Link> from the sign-in page.
-            </p>
-          ) : null}
+          {deadLink || reset.isError ? requestNewLink : null}
         </form>
       )}
     </AuthCard>

@@ -3,7 +3,9 @@ import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { bearer, makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
+import { RATE_LIMITS } from '../../../shared/rules';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { passwordResetTokens } from '../../db/schema';
 import type { AppRouter } from '../../trpc/router';
 
 let t: TestApp;
@@ -87,6 +89,74 @@ describe('auth router', () => {
       await rejection(t.caller().auth.login({ email: user.email, password: 'nope-nope' }));
     const limited = await rejection(t.caller().auth.login({ email: user.email, password: user.password }));
     expect(limited.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('auth.checkResetLink', () => {
+  const mailedToken = async (email: string) => {
+    await t.caller().auth.forgotPassword({ email });
+    return new URL((await t.mailTo(email, 'Reset your password')).link!).searchParams.get('token')!;
+  };
+  const refusal = async (token: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/auth.checkResetLink?input=${encodeURIComponent(JSON.stringify({ token }))}`,
+    });
+    return { status: res.statusCode, message: res.json().error?.message as string | undefined };
+  };
+
+  it('says a mailed link works, and leaves it usable for the reset', async () => {
+    const user = await t.account();
+    const token = await mailedToken(user.email);
+    expect(await t.caller().auth.checkResetLink({ token })).toEqual({ usable: true });
+    expect(await t.caller().auth.checkResetLink({ token })).toEqual({ usable: true });
+    await t.caller().auth.resetPassword({ token, newPassword: 'fresh-password' });
+    const { user: signedIn } = await t.caller().auth.login({ email: user.email, password: 'fresh-password' });
+    expect(signedIn.id).toBe(user.id);
+  });
+
+  it('refuses a used, an expired and an unknown link as a reset with it would be', async () => {
+    const used = await mailedToken((await t.account()).email);
+    await t.caller().auth.resetPassword({ token: used, newPassword: 'fresh-password' });
+    expect(await refusal(used)).toEqual({ status: 400, message: AUTH_MESSAGES.resetLinkUsed });
+
+    const expired = await mailedToken((await t.account()).email);
+    t.app.deps.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .run();
+    expect(await refusal(expired)).toEqual({ status: 400, message: AUTH_MESSAGES.resetLinkExpired });
+
+    expect(await refusal('never-mailed-token')).toEqual({ status: 400, message: AUTH_MESSAGES.resetLinkUnknown });
+  });
+
+  it('refuses a missing or oversized token with the spec message', async () => {
+    expect(await refusal('')).toEqual({ status: 400, message: AUTH_MESSAGES.resetLinkMissingOnSubmit });
+    expect(await refusal('x'.repeat(201))).toEqual({ status: 400, message: AUTH_MESSAGES.resetLinkUnknown });
+  });
+
+  it('is no open door to a signed-in customer either: the link, not the session, is the proof', async () => {
+    const owner = await t.account();
+    const other = await t.account();
+    const token = await mailedToken(owner.email);
+    expect(await t.caller(other.token).auth.checkResetLink({ token })).toEqual({ usable: true });
+    const guess = await rejection(t.caller(other.token).auth.checkResetLink({ token: 'guessed-token' }));
+    expect(guess.message).toBe(AUTH_MESSAGES.resetLinkUnknown);
+  });
+
+  it('spends the budget of using a link: guessing tokens by checking is refused as resetting would be', async () => {
+    const limited = await makeTestApp({ authRateLimit: true });
+    try {
+      const check = (token: string) => limited.caller(null, '10.9.8.7').auth.checkResetLink({ token });
+      const reset = (token: string) =>
+        limited.caller(null, '10.9.8.7').auth.resetPassword({ token, newPassword: 'fresh-password' });
+      const { perAddress } = RATE_LIMITS.emailedLink;
+      for (let i = 0; i < perAddress - 1; i += 1) await rejection(check(`guess-${i}`));
+      expect((await rejection(reset('guess-last'))).code).toBe('BAD_REQUEST');
+      expect((await rejection(check('guess-over'))).code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await limited.app.close();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import {
   passkeyAnswerInput,
   passkeyRegisterInput,
   passkeyRemoveInput,
+  resetLinkInput,
   resetPasswordInput,
   secondFactorInput,
   secondFactorOffInput,
@@ -42,6 +43,7 @@ import {
 } from './second-factor';
 import {
   changePassword,
+  checkResetLink,
   login,
   publicUser,
   requestPasswordReset,
@@ -183,6 +185,15 @@ export const authRouter = router({
     .meta({ proof: ['mailToOwner'], budget: { limit: 'forgotPassword', email: 'email', restEmail: 'body.email' } })
     .input(forgotPasswordInput)
     .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
+
+  /**
+   * Whether a reset link still works, without using it. It spends the budget of using a link, so
+   * that it is no cheaper a way to try guessed tokens than a reset is.
+   */
+  checkResetLink: publicProcedure
+    .meta({ proof: ['emailedLink'], budget: { limit: 'emailedLink' } })
+    .input(resetLinkInput)
+    .query(({ ctx, input }) => checkResetLink(ctx.deps, input)),
 
   resetPassword: publicProcedure
     .meta({ proof: ['emailedLink'], budget: { limit: 'emailedLink' } })

@@ -8,6 +8,7 @@ import type {
   changePasswordInput,
   forgotPasswordInput,
   loginInput,
+  resetLinkInput,
   resetPasswordInput,
   signupInput,
   verifyEmailInput,
@@ -40,6 +41,7 @@ import {
 type LoginInput = z.output<typeof loginInput>;
 type SignupInput = z.output<typeof signupInput>;
 type ForgotPasswordInput = z.output<typeof forgotPasswordInput>;
+type ResetLinkInput = z.output<typeof resetLinkInput>;
 type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 type ChangePasswordInput = z.output<typeof changePasswordInput>;
 type VerifyEmailInput = z.output<typeof verifyEmailInput>;
@@ -299,12 +301,30 @@ export async function changePassword(
   return { message: AUTH_MESSAGES.passwordChanged, signedOutSessions: signedOut };
 }
 
-export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, now = Date.now()) {
-  const tokenId = hashToken(input.token);
-  const row = deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, tokenId)).get();
+/** The reset link's row while it still works; otherwise the refusal a reset with it would get. */
+function usableResetToken(db: Db, token: string, now: number) {
+  const row = db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.id, hashToken(token)))
+    .get();
   if (!row) throw invalid(AUTH_MESSAGES.resetLinkUnknown);
   if (row.usedAt) throw invalid(AUTH_MESSAGES.resetLinkUsed);
   if (row.expiresAt.getTime() <= now) throw invalid(AUTH_MESSAGES.resetLinkExpired);
+  return row;
+}
+
+/**
+ * Whether a reset link would still work, leaving it unused: the page shows its form only then,
+ * rather than let the person type a new password for a link that can no longer take it.
+ */
+export function checkResetLink(deps: AppDeps, input: ResetLinkInput, now = Date.now()) {
+  usableResetToken(deps.db, input.token, now);
+  return { usable: true as const };
+}
+
+export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, now = Date.now()) {
+  const row = usableResetToken(deps.db, input.token, now);
   const passwordHash = await hashPassword(input.newPassword);
   await withMail(deps, (tx, mail) => {
     // The conditional update makes the token single-use even when two resets race.
@@ -313,7 +333,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput, no
       .set({ usedAt: new Date(now) })
       .where(
         and(
-          eq(passwordResetTokens.id, tokenId),
+          eq(passwordResetTokens.id, row.id),
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, new Date(now)),
         ),
