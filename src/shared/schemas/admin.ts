@@ -10,7 +10,7 @@ import {
 import { CUSTOMER_PLAN_SLUGS } from '../plans';
 import { PASSWORD_MIN_LENGTH } from '../rules';
 import { SOCIAL_PLATFORMS } from '../social';
-import { AUTH_MESSAGES, emailSchema } from './auth';
+import { AUTH_MESSAGES, emailSchema, optionalPersonName, personName } from './auth';
 import { numberOrText } from './numbers';
 
 // Spec part 2 §5 admin validations and §8 admin errors and successes, word for word where given.
@@ -153,7 +153,7 @@ const password = z
   .min(1, { error: ADMIN_MESSAGES.requiredUserFields, abort: true })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(256);
-const name = required(ADMIN_MESSAGES.requiredUserFields, 120);
+const name = personName(ADMIN_MESSAGES.requiredUserFields);
 const email = z
   .string({ error: ADMIN_MESSAGES.requiredUserFields })
   .trim()
@@ -196,7 +196,7 @@ export const updateUserInput = z
       .min(1, ADMIN_MESSAGES.userNotFound)
       .max(254)
       .toLowerCase(),
-    newUsername: trimmed(120)
+    newUsername: optionalPersonName()
       .nullish()
       .transform((value) => value || null),
     newPassword: z
@@ -220,7 +220,7 @@ export const specialAccountInput = z.object({
     .trim()
     .min(1, ADMIN_MESSAGES.specialRequired)
     .pipe(emailSchema),
-  customerName: required(ADMIN_MESSAGES.specialRequired, 120),
+  customerName: personName(ADMIN_MESSAGES.specialRequired),
   adminUsername: z
     .string({ error: ADMIN_MESSAGES.specialRequired })
     .trim()

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../rules';
 import { AUTH_MESSAGES } from './auth-messages';
 import { EMAIL_PATTERN, MAX_EMAIL } from './email';
+import { isPrintableName, MAX_NAME, NAME_HAS_CONTROL_CHARACTERS } from './person-name';
 
 export { AUTH_MESSAGES };
 
-const MAX_NAME = 120;
 const MAX_PASSWORD = 256;
 
 export const emailSchema = z
@@ -15,6 +15,21 @@ export const emailSchema = z
   .max(MAX_EMAIL, AUTH_MESSAGES.emailInvalid)
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: AUTH_MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
+
+/**
+ * Every field that holds a person's name (or a name typed as a signature) is one of these two, so
+ * each form and each door refuses a line break in it with the same message.
+ */
+export const optionalPersonName = () =>
+  z.string().trim().max(MAX_NAME).refine(isPrintableName, NAME_HAS_CONTROL_CHARACTERS);
+/** A name the form requires: `required` when it is missing or blank. */
+export const personName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(MAX_NAME)
+    .refine(isPrintableName, NAME_HAS_CONTROL_CHARACTERS);
 
 /** The password a signed-in person types again to confirm who they are. */
 export const currentPasswordSchema = z
@@ -49,7 +64,7 @@ const orderIdSchema = z
  * field added here (with its column) reaches both without naming it again.
  */
 export const accountProfile = z.object({
-  name: z.string({ error: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(MAX_NAME),
+  name: personName(AUTH_MESSAGES.nameRequired),
 });
 export type AccountProfile = z.output<typeof accountProfile>;
 

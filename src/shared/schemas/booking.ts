@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_SLUGS } from '../plans';
 import { isIsoDate } from '../schedule';
-import { emailSchema } from './auth';
+import { emailSchema, optionalPersonName, personName } from './auth';
 import { shownAgreementVersion, signContractInput } from './payment';
 import { WIZARD_MESSAGES } from './booking-messages';
 import { meetingDate, meetingTime } from './schedule';
@@ -26,7 +26,7 @@ export const completeBookingInput = z
     orderId: z.string().trim().max(255).nullish(),
     /** The checkout secret of an order paid signed out: with the order id, it proves the buyer. */
     checkoutSecret: z.string().trim().max(100).nullish(),
-    fullName: z.string({ error: WIZARD_MESSAGES.fillRequired }).trim().min(1, WIZARD_MESSAGES.fillRequired).max(120),
+    fullName: personName(WIZARD_MESSAGES.fillRequired),
     email: emailSchema,
     businessName: optionalText(200),
     businessDescription: optionalText(),
@@ -43,10 +43,7 @@ export const completeBookingInput = z
     websiteContent: z
       .object({ about: optionalText(), services: optionalText(), contact: optionalText() })
       .default({ about: null, services: null, contact: null }),
-    signature: z
-      .string()
-      .trim()
-      .max(120)
+    signature: optionalPersonName()
       .nullish()
       .transform((value) => value || null),
     agreed: z.boolean().default(false),
@@ -63,11 +60,7 @@ export type CompleteBookingInput = z.input<typeof completeBookingInput>;
 
 /** admin_special: the admin types the customer's account, which the server creates directly. */
 export const specialAccountInput = z.object({
-  fullName: z
-    .string({ error: WIZARD_MESSAGES.adminAccountIncomplete })
-    .trim()
-    .min(1, WIZARD_MESSAGES.adminAccountIncomplete)
-    .max(120),
+  fullName: personName(WIZARD_MESSAGES.adminAccountIncomplete),
   email: emailSchema,
   password: z.string().min(6, WIZARD_MESSAGES.passwordTooShort).max(256),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from '../chat';
-import { emailSchema } from './auth';
+import { emailSchema, optionalPersonName, personName } from './auth';
 
 // Live chat inputs (spec part 2 §5: a chat message is non-empty after trimming).
 
@@ -14,7 +14,7 @@ const message = z
 export const visitorToken = z.string().min(10).max(100).nullish();
 
 export const startChatInput = z.object({
-  name: z.string().trim().max(120).nullish(),
+  name: optionalPersonName().nullish(),
   email: z.string().trim().max(254).nullish(),
   /** A visitor's earlier token, to resume their open chat. */
   visitorToken,
@@ -22,7 +22,7 @@ export const startChatInput = z.object({
 
 /** Visitors give a name and an email (spec: the public site's chat). */
 export const visitorDetails = z.object({
-  name: z.string({ error: CHAT_MESSAGES.nameAndEmail }).trim().min(1, CHAT_MESSAGES.nameAndEmail).max(120),
+  name: personName(CHAT_MESSAGES.nameAndEmail),
   email: z
     .string({ error: CHAT_MESSAGES.nameAndEmail })
     .trim()

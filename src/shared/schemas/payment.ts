@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatUsd } from '../money';
 import { PLAN_SLUGS } from '../plans';
-import { emailSchema } from './auth';
+import { emailSchema, personName } from './auth';
 import { numberOrText } from './numbers';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS } from './payment-messages';
 
@@ -42,11 +42,7 @@ export const orderReference = z
 export const paymentProcessInput = z.object({
   plan: z.enum(PLAN_SLUGS, { error: 'Please select a valid plan' }),
   paymentMethod: z.enum(PAYMENT_METHODS).default('stripe'),
-  customerName: z
-    .string({ error: PAYMENT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PAYMENT_MESSAGES.nameRequired)
-    .max(120),
+  customerName: personName(PAYMENT_MESSAGES.nameRequired),
   customerEmail: emailSchema,
   /** A slot held in the wizard; payment turns it into a booking. */
   meetingSlotId: z.string().max(80).nullish(),
@@ -67,11 +63,7 @@ export const signContractInput = z.object({
   orderId: referenceSchema,
   checkoutSecret: checkoutSecretSchema,
   customerEmail: emailSchema,
-  signature: z
-    .string({ error: 'Please provide your signature' })
-    .trim()
-    .min(1, 'Please provide your signature')
-    .max(120),
+  signature: personName('Please provide your signature'),
   agreementVersion: shownAgreementVersion,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, isSlotTime, SCHEDULE_MESSAGES } from '../schedule';
+import { optionalPersonName, personName } from './auth';
 
 // Spec part 2 §5: the booking messages the modal and the /book-zoom page show.
 export const BOOKING_MESSAGES = {
@@ -43,10 +44,7 @@ export const holdInput = z.object({
     .max(254)
     .optional()
     .transform((value) => value || HOLD_PLACEHOLDER_EMAIL),
-  name: z
-    .string()
-    .trim()
-    .max(120)
+  name: optionalPersonName()
     .optional()
     .transform((value) => value || 'Guest'),
   plan: z.string().max(40).nullish(),
@@ -56,7 +54,7 @@ export const holdInput = z.object({
 export const bookingInput = z.object({
   date: meetingDate,
   time: meetingTime,
-  name: z.string({ error: BOOKING_MESSAGES.nameAndEmail }).trim().min(1, BOOKING_MESSAGES.nameAndEmail).max(120),
+  name: personName(BOOKING_MESSAGES.nameAndEmail),
   email: z
     .string({ error: BOOKING_MESSAGES.nameAndEmail })
     .trim()

@@ -4,6 +4,7 @@ import { PLANS } from '../../../shared/plans';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth-messages';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/booking';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { NAME_HAS_CONTROL_CHARACTERS } from '../../../shared/schemas/person-name';
 import {
   accountAlreadyExists,
   accountProblem,
@@ -58,6 +59,13 @@ describe('step 2 account', () => {
   it('says when the email is not one, rather than Pay and Next doing nothing with it', () => {
     expect(accountProblem({ ...account, email: 'not-an-email' })).toBe(AUTH_MESSAGES.emailInvalid);
     expect(accountProblem({ ...account, email: 'ada@' })).toBe(AUTH_MESSAGES.emailInvalid);
+  });
+
+  it('refuses a name with a line break, as the signup it leads to would, and makes no account of it', () => {
+    const broken = { ...account, fullName: 'Ada\tLovelace' };
+    expect(accountProblem(broken)).toBe(NAME_HAS_CONTROL_CHARACTERS);
+    expect(canCreateAccount(broken, false)).toBe(false);
+    expect(adminAccountProblem(broken)).toBe(NAME_HAS_CONTROL_CHARACTERS);
   });
 
   it('creates an account automatically only for a complete form and a signed-out visitor', () => {
@@ -135,6 +143,7 @@ describe('step progression', () => {
     expect(contractProblem(draft({ agreed: true }))).toBe(WIZARD_MESSAGES.signatureRequired);
     expect(contractProblem(draft({ signature: 'Ada Lovelace' }))).toBe(WIZARD_MESSAGES.agreeRequired);
     expect(contractProblem(draft({ signature: 'Ada Lovelace', agreed: true }))).toBeNull();
+    expect(contractProblem(draft({ signature: 'Ada\u2028Lovelace', agreed: true }))).toBe(NAME_HAS_CONTROL_CHARACTERS);
   });
 
   it('resumes a restored draft at its step, or at the first step that no longer holds', () => {

@@ -8,6 +8,7 @@ import type { CompleteBookingInput } from '../../../shared/schemas/booking';
 import { earliestStartDate, WIZARD_MESSAGES } from '../../../shared/schemas/booking-messages';
 import { EMAIL_INVALID, isEmail } from '../../../shared/schemas/email';
 import { PAYMENT_MESSAGES, type PaymentMethod } from '../../../shared/schemas/payment-messages';
+import { isPrintableName, NAME_HAS_CONTROL_CHARACTERS } from '../../../shared/schemas/person-name';
 
 export const STEP_LABELS = ['Plan', 'Payment', 'Meeting', 'Info', 'Contract'] as const;
 export type StepNumber = 1 | 2 | 3 | 4 | 5;
@@ -101,6 +102,7 @@ export const isFreePlan = (plan: PlanSlug) => plan === 'admin_special';
 /** Step 2 account fields of a visitor who is not signed in (spec part 1 §5). */
 export function accountProblem(form: AccountForm): string | null {
   if (!form.fullName.trim() || !form.email.trim() || !form.password) return WIZARD_MESSAGES.fillRequired;
+  if (!isPrintableName(form.fullName)) return NAME_HAS_CONTROL_CHARACTERS;
   if (form.password !== form.confirmPassword) return WIZARD_MESSAGES.passwordsDoNotMatch;
   if (form.password.length < PASSWORD_MIN_LENGTH) return WIZARD_MESSAGES.passwordTooShort;
   // Not in the spec's list, whose server refuses such an address anyway: said here, Pay and Next
@@ -116,6 +118,7 @@ export function canCreateAccount(form: AccountForm, signedIn: boolean): boolean 
 
 /** admin_special step 2: the admin types the customer's account; one message for any gap. */
 export function adminAccountProblem(form: AccountForm): string | null {
+  if (!isPrintableName(form.fullName)) return NAME_HAS_CONTROL_CHARACTERS;
   const complete = form.fullName.trim() && isEmail(form.email) && form.password.length >= PASSWORD_MIN_LENGTH;
   return complete && form.password === form.confirmPassword ? null : WIZARD_MESSAGES.adminAccountIncomplete;
 }
@@ -152,6 +155,7 @@ export function businessProblem(draft: BookingDraft, today: string): string | nu
 
 export function contractProblem(draft: BookingDraft): string | null {
   if (!draft.signature.trim()) return WIZARD_MESSAGES.signatureRequired;
+  if (!isPrintableName(draft.signature)) return NAME_HAS_CONTROL_CHARACTERS;
   if (!draft.agreed) return WIZARD_MESSAGES.agreeRequired;
   return null;
 }

@@ -8,6 +8,7 @@ import { accountBuys, signAgreement } from '../../../../tests/fixtures/orders';
 import { ADMIN_PERMISSION_KEYS } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { NAME_HAS_CONTROL_CHARACTERS } from '../../../shared/schemas/person-name';
 import {
   adminActivity,
   contracts,
@@ -210,6 +211,21 @@ describe('PUT /api/admin/users/update', () => {
     expect(res.json()).toEqual({ message: ADMIN_MESSAGES.userUpdated });
     expect(userRow(casey.email)!.name).toBe('Casey Jones');
     expect((await dashboardOf(casey.token)).json().user.name).toBe('Casey Jones');
+  });
+
+  it('refuses a name with a line break, over REST and tRPC, and keeps the old one', async () => {
+    const res = await update({ user_email: casey.email, new_username: 'Casey\nJones' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: NAME_HAS_CONTROL_CHARACTERS });
+    const call = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/admin.updateUser',
+      headers: bearer(owner.token),
+      payload: { userEmail: casey.email, newUsername: 'Casey\u2028Jones' },
+    });
+    expect(call.statusCode).toBe(400);
+    expect(call.json().error.data.fieldErrors).toEqual({ newUsername: NAME_HAS_CONTROL_CHARACTERS });
+    expect(userRow(casey.email)!.name).toBe('Casey');
   });
 
   it('renames the customer’s project with them, wherever the admin area shows it', async () => {

@@ -6,6 +6,7 @@ import { testConfig } from '../../config';
 import { createUser } from './service';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment';
+import { NAME_HAS_CONTROL_CHARACTERS } from '../../../shared/schemas/person-name';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
 let t: TestApp;
@@ -65,6 +66,7 @@ describe('POST /api/signup', () => {
     [{ name: 'X', email: 'not-an-email', password: 'secret1' }, AUTH_MESSAGES.emailInvalid],
     [{ name: 'X', email: 'x@example.com', password: '12345' }, AUTH_MESSAGES.passwordTooShort],
     [{ name: 'X', email: 'x@example.com', password: 12345678 }, AUTH_MESSAGES.passwordRequired],
+    [{ name: 'Eve\r\nis_admin: true', email: 'x@example.com', password: 'secret1' }, NAME_HAS_CONTROL_CHARACTERS],
   ])('rejects %j with 422 and the spec message', async (payload, message) => {
     const res = await signup(payload);
     expect(res.statusCode).toBe(422);
