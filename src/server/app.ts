@@ -36,7 +36,7 @@ import { checkAnswersAgainstSchemas } from './http/answer-check';
 import { registerRoutes, zodCompilers } from './http/route';
 import { deleteExpiredSessions } from './core/session';
 import { makeCreateContext } from './trpc/init';
-import { limitCallsPerMessage, limitSocketsPerAddress, LiveSockets } from './trpc/sockets';
+import { limitCallsPerMessage, limitSocketsPerAddress, LiveSockets, refuseForeignOrigins } from './trpc/sockets';
 import { retryAfterOfLimits } from './trpc/response-meta';
 import { appRouter, type AppRouter } from './trpc/router';
 import { loadServerKey } from './core/server-key';
@@ -107,7 +107,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCompression(app);
   // A message over the limit closes its socket (1009) before it is read: ws's default is 100 MiB.
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
-  // After the plugin's own hook, which marks the request as an upgrade so that a refusal closes its socket.
+  // After the plugin's own hook, which marks the request as an upgrade so that a refusal closes its
+  // socket; a foreign page's socket is refused before it takes a place of its address.
+  refuseForeignOrigins(app, config.publicUrl);
   limitSocketsPerAddress(app, config.socketsPerAddress);
   limitCallsPerMessage(app);
   const sockets = new LiveSockets(deps.db);

@@ -6,7 +6,7 @@ import { bearer, type TestAccount, type TestApp } from '../../../tests/fixtures/
 import { collect, listenForSockets, waitUntil } from '../../../tests/fixtures/sockets';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../shared/rules';
 import { users } from '../db/schema';
-import { TOO_MANY_SOCKETS } from './sockets';
+import { FOREIGN_ORIGIN, TOO_MANY_SOCKETS } from './sockets';
 
 // Issue 18 §2 and §11: a WebSocket acts for the session as it is now, and one socket or one
 // address cannot hold the server's resources without bound.
@@ -26,6 +26,22 @@ afterEach(async () => {
 const newUser = (email: string) => ({ email, name: 'Mallory', password: 'a-long-password', isAdmin: true });
 const accountExists = (email: string) =>
   t.app.deps.db.select().from(users).where(eq(users.email, email)).get() !== undefined;
+/** Opens a plain WebSocket (kept in `clients`, to terminate): 'open', or the server's refusal of the upgrade. */
+const handshake = (clients: WebSocket[], headers: Record<string, string> = {}) =>
+  new Promise<'open' | { status: number; body: string }>((resolve, reject) => {
+    const client = new WebSocket(sockets.url, { headers });
+    clients.push(client);
+    client.once('open', () => resolve('open'));
+    client.once('unexpected-response', (request, response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      response.on('end', () => {
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, body });
+      });
+    });
+    client.once('error', reject);
+  });
 const refusedAs = (code: string) => expect.objectContaining({ data: expect.objectContaining({ code }) });
 
 describe('a socket opened before the session ended', () => {
@@ -136,21 +152,7 @@ describe('limits', () => {
 
   it('refuses a socket past the limit of one address with a clear answer, and takes one again once a socket closes', async () => {
     const clients: WebSocket[] = [];
-    const open = () =>
-      new Promise<'open' | { status: number; body: string }>((resolve, reject) => {
-        const client = new WebSocket(sockets.url);
-        clients.push(client);
-        client.once('open', () => resolve('open'));
-        client.once('unexpected-response', (request, response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-          response.on('end', () => {
-            request.destroy();
-            resolve({ status: response.statusCode ?? 0, body });
-          });
-        });
-        client.once('error', reject);
-      });
+    const open = () => handshake(clients);
     try {
       expect([await open(), await open(), await open()]).toEqual(['open', 'open', 'open']);
       expect(await open()).toEqual({ status: 429, body: JSON.stringify({ detail: TOO_MANY_SOCKETS }) });
@@ -169,5 +171,28 @@ describe('limits', () => {
     } finally {
       for (const client of clients) client.terminate();
     }
+  });
+});
+
+describe('the page a socket is opened from', () => {
+  const clients: WebSocket[] = [];
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.terminate();
+  });
+  const refused = { status: 403, body: JSON.stringify({ detail: FOREIGN_ORIGIN }) };
+
+  it('refuses a page of another site before the upgrade, whatever it claims to be', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost:3000.evil.example', 'null', 'not a url'])
+      expect(await handshake(clients, { origin }), origin).toEqual(refused);
+  });
+
+  it('accepts this site’s own pages: its public address, or the host the request was sent to', async () => {
+    const own = new URL(t.app.deps.config.publicUrl).origin;
+    expect(await handshake(clients, { origin: own })).toBe('open');
+    expect(await handshake(clients, { origin: new URL(sockets.url.replace(/^ws/, 'http')).origin })).toBe('open');
+  });
+
+  it('accepts a client that is not a browser, which sends no Origin', async () => {
+    expect(await handshake(clients)).toBe('open');
   });
 });

@@ -99,6 +99,33 @@ function remove<K>(map: Map<K, Set<WebSocket>>, key: K, sockets: Set<WebSocket>,
   if (sockets.size === 0 && map.get(key) === sockets) map.delete(key);
 }
 
+export const FOREIGN_ORIGIN = 'Live connections are only accepted from pages of this site.';
+
+/**
+ * Refuses, before the upgrade, a WebSocket opened by a page of another site: browsers apply no
+ * CORS to WebSockets, so the Origin header is the server's only say. The session travels in the
+ * first message, never in a cookie, so such a page could not act as its visitor; it could still
+ * open the live doors from its visitors' browsers and spend their address's share of sockets.
+ * This site is PUBLIC_URL, or the host the request was sent to (a local or LAN address in
+ * development, where Vite's proxy passes the browser's Host on). Clients that are not browsers
+ * send no Origin and are let in: the guard on each call still applies.
+ */
+export function refuseForeignOrigins(app: FastifyInstance, publicUrl: string): void {
+  const ownOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.upgrade?.toLowerCase() !== 'websocket') return done();
+    const origin = request.headers.origin;
+    if (origin === undefined || isOwnOrigin(origin, ownOrigin, request.host)) return done();
+    void reply.status(403).send({ detail: FOREIGN_ORIGIN });
+  });
+}
+
+function isOwnOrigin(origin: string, ownOrigin: string, host: string): boolean {
+  if (!URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return url.origin === ownOrigin || url.host === host.toLowerCase();
+}
+
 export const TOO_MANY_SOCKETS = 'Too many live connections from your address. Close a tab or two and try again.';
 
 /**
