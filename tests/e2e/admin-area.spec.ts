@@ -330,3 +330,45 @@ test('sending a file with nothing chosen asks for the file, and for the customer
   await expect(dialog.getByRole('alert').filter({ hasText: 'Please select a file' })).toBeVisible();
   await expect(dialog.getByLabel('Customer', { exact: true })).toHaveAccessibleDescription('Customer email not found');
 });
+
+/** Opens `menu` with Enter and chooses `item` with the arrow keys, as a keyboard user does. */
+async function chooseByKeyboard(page: Page, menu: string, item: string) {
+  await page.getByRole('button', { name: menu }).focus();
+  await page.keyboard.press('Enter');
+  // The menu opens on its first item; each arrow moves one down.
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  const choice = page.getByRole('menuitem', { name: item });
+  for (
+    let presses = 0;
+    presses < 6 && !(await choice.evaluate((element) => element === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('ArrowDown');
+  await expect(choice).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+test('a dialog opened from a row’s menu gives focus back to the menu’s button', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const check = async (menu: string, item: string, dialogName: string) => {
+    await chooseByKeyboard(page, menu, item);
+    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: dialogName })).toBeHidden();
+    await expect(page.getByRole('button', { name: menu }), `${item} gives focus back`).toBeFocused();
+  };
+
+  await page.goto('/admin?tab=customers');
+  const customerMenu = 'More actions for customer@example.com';
+  await check(customerMenu, 'Send a file to customer@example.com', 'Send file');
+  await check(customerMenu, 'Update the project status of customer@example.com', 'Update project status');
+  await check(customerMenu, 'Project details of customer@example.com', 'Project details');
+
+  await page.goto('/admin?tab=projects');
+  const projectMenu = "More actions for Casey Customer's project";
+  await check(projectMenu, "Details of Casey Customer's project", 'Project details');
+  await check(projectMenu, 'Post a deliverable to Casey Customer', 'Deliverables for review');
+  await check(projectMenu, "Complete Casey Customer's project", 'Complete project');
+});

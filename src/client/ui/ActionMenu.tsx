@@ -24,6 +24,7 @@ export interface ActionMenuItem {
  */
 export function ActionMenu({ label, items }: { label: string; items: ActionMenuItem[] }) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const chosen = useRef<ActionMenuItem | null>(null);
   const [confirming, setConfirming] = useState<ActionMenuItem | null>(null);
   const safe = items.filter((item) => !item.destructive);
   const destructive = items.filter((item) => item.destructive);
@@ -33,7 +34,9 @@ export function ActionMenu({ label, items }: { label: string; items: ActionMenuI
       className={`action-menu-item${item.destructive ? ' is-destructive' : ''}`}
       aria-label={item.name}
       disabled={item.disabled}
-      onSelect={() => (item.confirm ? setConfirming(item) : void item.onSelect())}
+      onSelect={() => {
+        chosen.current = item;
+      }}
     >
       {item.label}
     </DropdownMenu.Item>
@@ -56,9 +59,16 @@ export function ActionMenu({ label, items }: { label: string; items: ActionMenuI
             align="end"
             sideOffset={6}
             collisionPadding={12}
-            // The confirmation takes focus itself; the menu must not pull it back to its trigger.
+            // The button takes focus back before the chosen action runs: a dialog the action opens
+            // (its own or the confirmation) notes the button as its opener and gives focus back to it.
             onCloseAutoFocus={(event) => {
-              if (confirming) event.preventDefault();
+              const item = chosen.current;
+              if (!item) return;
+              chosen.current = null;
+              event.preventDefault();
+              trigger.current?.focus();
+              if (item.confirm) setConfirming(item);
+              else void item.onSelect();
             }}
           >
             {safe.map(entry)}
@@ -74,7 +84,6 @@ export function ActionMenu({ label, items }: { label: string; items: ActionMenuI
           onOpenChange={(open) => {
             if (!open) setConfirming(null);
           }}
-          returnFocusTo={trigger}
           onConfirm={confirming.onSelect}
         />
       ) : null}

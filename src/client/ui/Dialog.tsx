@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { returnFocus } from './return-focus';
 
@@ -17,10 +17,10 @@ export interface DialogProps {
 /**
  * Where focus goes back to when a modal closes (WCAG 2.4.3). Radix returns it to its own Trigger,
  * but our dialogs open from state, so without this focus fell to the page's body and the next Tab
- * started again at the top. The opener is the element that had focus as the modal opened; when it
- * has gone (a menu item), `fallback`.
+ * started again at the top. The opener is the element that had focus as the modal opened (a menu
+ * hands focus back to its button first: ui/ActionMenu).
  */
-function useFocusReturn(fallback?: RefObject<HTMLElement | null>) {
+function useFocusReturn() {
   const opener = useRef<Element | null>(null);
   return {
     onOpenAutoFocus: () => {
@@ -28,7 +28,7 @@ function useFocusReturn(fallback?: RefObject<HTMLElement | null>) {
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      returnFocus(opener.current, fallback?.current);
+      returnFocus(opener.current, undefined);
       opener.current = null;
     },
   };
@@ -111,8 +111,6 @@ export interface ConfirmDialogProps {
   /** Controlled use, for a confirmation opened from a menu item (ui/ActionMenu). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Where focus goes when a controlled confirmation closes (its opener has gone with the menu). */
-  returnFocusTo?: RefObject<HTMLElement | null>;
   /** What the confirmation asks besides yes or no (an optional reason). */
   children?: ReactNode;
 }
@@ -131,7 +129,6 @@ export function ConfirmDialog({
   onConfirm,
   open: controlledOpen,
   onOpenChange,
-  returnFocusTo,
   children,
 }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
@@ -141,7 +138,7 @@ export function ConfirmDialog({
     onOpenChange?.(next);
   };
   const [busy, setBusy] = useState(false);
-  const focusReturn = useFocusReturn(returnFocusTo);
+  const focusReturn = useFocusReturn();
   async function confirm() {
     setBusy(true);
     try {
