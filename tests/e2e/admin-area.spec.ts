@@ -372,3 +372,34 @@ test('a dialog opened from a row’s menu gives focus back to the menu’s butto
   await check(projectMenu, 'Post a deliverable to Casey Customer', 'Deliverables for review');
   await check(projectMenu, "Complete Casey Customer's project", 'Complete project');
 });
+
+test('a message deleted or answered by keyboard hands focus to the next message', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const name = `Kay Keys ${Date.now()}`;
+  const token = await signUpByApi(request, { name, email: uniqueEmail('keys'), password: 'keys-pass-1' });
+  for (const subject of ['Oldest', 'Middle', 'Newest'])
+    await request.post('/api/customer/send-message', {
+      data: { subject, message: `${subject} question` },
+      headers: bearer(token),
+    });
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin?tab=messages');
+
+  // Newest first: deleting the newest leaves focus on the same button of the one after it.
+  await chooseByKeyboard(
+    page,
+    `More actions for the message Newest from ${name}`,
+    `Delete the message Newest from ${name}`,
+  );
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `More actions for the message Newest from ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `More actions for the message Middle from ${name}` })).toBeFocused();
+
+  // Answered, a message leaves the pending list.
+  await page.getByRole('button', { name: `Mark as read: Middle from ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Mark as read: Middle from ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Mark as read: Oldest from ${name}` })).toBeFocused();
+});

@@ -150,3 +150,37 @@ test('the overview shows the project stage, the team’s notes and what changed 
     )
     .not.toBeNull();
 });
+
+test('deleting a file by keyboard leaves focus on the next file, and on the list once it is empty', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await proCustomer(page, request);
+  await page.goto('/dashboard?tab=files');
+  await page.getByLabel('Choose files').setInputFiles([
+    { name: 'first.txt', mimeType: 'text/plain', buffer: Buffer.from('one') },
+    { name: 'second.txt', mimeType: 'text/plain', buffer: Buffer.from('two') },
+  ]);
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  await expect(page.getByRole('button', { name: 'Delete second.txt' })).toBeVisible();
+
+  // Whichever comes first: the row after it takes its place.
+  const deletes = page.getByRole('button', { name: /^Delete (first|second)\.txt$/ });
+  const deleteFirstByKeyboard = async () => {
+    await deletes.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Delete File' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Delete File' })).toBeHidden();
+  };
+  await deleteFirstByKeyboard();
+  await expect(deletes).toHaveCount(1);
+  await expect(deletes).toBeFocused();
+  await deleteFirstByKeyboard();
+  await expect(deletes).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your files' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Upload a file' })).toBeFocused();
+});

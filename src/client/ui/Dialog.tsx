@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
-import { returnFocus } from './return-focus';
+import { focusNear, followRow, placeOf, type RowPlace } from './return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -18,18 +18,27 @@ export interface DialogProps {
  * Where focus goes back to when a modal closes (WCAG 2.4.3). Radix returns it to its own Trigger,
  * but our dialogs open from state, so without this focus fell to the page's body and the next Tab
  * started again at the top. The opener is the element that had focus as the modal opened (a menu
- * hands focus back to its button first: ui/ActionMenu).
+ * hands focus back to its button first: ui/ActionMenu). When the dialog's action took the opener's
+ * row away, its neighbour takes focus; when it takes the row away later, on the next refresh, too.
  */
 function useFocusReturn() {
   const opener = useRef<Element | null>(null);
+  const place = useRef<RowPlace | null>(null);
   return {
     onOpenAutoFocus: () => {
       opener.current = document.activeElement;
+      place.current = placeOf(opener.current);
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      returnFocus(opener.current, undefined);
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) {
+        opener.current.focus();
+        followRow(opener.current);
+      } else if (place.current) {
+        focusNear(place.current);
+      }
       opener.current = null;
+      place.current = null;
     },
   };
 }

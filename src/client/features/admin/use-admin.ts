@@ -3,6 +3,7 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { ADMIN_REFRESH_MS } from '../../../shared/admin';
 import { serverDetail, trpc } from '../../lib/trpc';
+import { followRow } from '../../ui/return-focus';
 import { useToast, type ToastType } from '../../ui/Toast';
 import type { AdminTopic } from './types';
 
@@ -93,12 +94,14 @@ export interface ActionMessages {
 /**
  * Runs an admin action and reports it with the spec's messages: success as a toast, failure as an
  * error toast whose server reason is shown as the spec says (prefixed, instead, or underneath).
- * Resolves to the result, or to null when the action failed.
+ * Resolves to the result, or to null when the action failed. An action may take away the row whose
+ * button ran it (a message marked as read leaves the pending list): focus then goes to its neighbour.
  */
 export function useAdminAction() {
   const toast = useToast();
   return useCallback(
     async <T extends { message?: string }>(action: () => Promise<T>, messages: ActionMessages): Promise<T | null> => {
+      followRow(document.activeElement);
       try {
         const result = await action();
         toast(messages.successType ?? 'success', messages.success ?? result.message ?? 'Done');
