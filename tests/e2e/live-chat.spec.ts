@@ -271,3 +271,28 @@ test('signing out leaves nothing of the chat on screen for whoever uses the brow
   await expect(next.getByLabel('What can we help with?')).toBeVisible();
   await expect(next.getByText('Private question about my invoice')).toHaveCount(0);
 });
+
+test('by keyboard, Accept Chat lands in the reply box and End Chat on the waiting customers', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await newChatAdmin(browser, baseURL, request, 'Kit Keys');
+  const customer = await newCustomer(browser, baseURL, request, 'Kai Keyboard');
+  await consoleOf(admin);
+  await startChat(customer.page, 'Hello from the keyboard');
+
+  await admin.page.getByRole('button', { name: 'Accept Chat with Kai Keyboard' }).focus();
+  await admin.page.keyboard.press('Enter');
+  await expect(admin.page.getByLabel('Reply to Kai Keyboard')).toBeFocused();
+  await admin.page.keyboard.type('Hi Kai!');
+  await admin.page.keyboard.press('Enter');
+  await expect(admin.page.getByRole('log', { name: 'Chat with Kai Keyboard' }).getByText('Hi Kai!')).toBeVisible();
+
+  await admin.page.getByRole('button', { name: 'End Chat' }).focus();
+  await admin.page.keyboard.press('Enter');
+  await expect(admin.page.getByText('Choose a waiting customer or a recent chat.')).toBeVisible();
+  await expect(admin.page.getByRole('heading', { name: /^Waiting customers/ })).toBeFocused();
+  for (const person of [admin, customer]) await person.context.close();
+});

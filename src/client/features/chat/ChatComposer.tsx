@@ -18,10 +18,22 @@ interface ChatComposerProps {
   note?: ReactNode;
   /** Buttons before Send. */
   actions?: ReactNode;
+  /** Takes focus as it shows, when replying is what the person just chose to do. */
+  autoFocus?: boolean;
 }
 
 /** The box a chat line is typed in, for the customer and the admin alike: Enter or Send sends it. */
-export function ChatComposer({ draft, id, label, placeholder, onTyping, sending, note, actions }: ChatComposerProps) {
+export function ChatComposer({
+  draft,
+  id,
+  label,
+  placeholder,
+  onTyping,
+  sending,
+  note,
+  actions,
+  autoFocus,
+}: ChatComposerProps) {
   return (
     <form className="chat-composer" onSubmit={draft.submit}>
       <label htmlFor={id} className="sr-only">
@@ -33,6 +45,7 @@ export function ChatComposer({ draft, id, label, placeholder, onTyping, sending,
         rows={2}
         placeholder={placeholder}
         maxLength={CHAT_MESSAGE_MAX}
+        autoFocus={autoFocus}
         {...draft.register('message', { onChange: onTyping })}
         onKeyDown={(event) => sendsOnEnter(event, draft.submit)}
       />

@@ -1,5 +1,5 @@
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { ADMIN_PERMISSIONS, CHAT_REFRESH_MS } from '../../../shared/admin';
 import { CHAT_MESSAGES } from '../../../shared/chat';
@@ -71,11 +71,16 @@ function ChatConsole({ conversationId }: { conversationId: string }) {
   // Spec part 2 §4: the console clears the conversation on chat_ended.
   const status = openId ? (live.sessions[openId]?.status ?? open.data?.session.status) : null;
   const wasOpen = useRef(false);
+  const waitingHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!openId) return;
     if (status === 'ended' && wasOpen.current) {
       toast('message', `The chat with ${open.data?.session.customerName ?? 'the customer'} has ended`);
-      void navigate({ to: '/admin-chat/$conversationId', params: { conversationId: CONSOLE_HOME } });
+      // End Chat and the reply box go with the conversation: the waiting customers, the next
+      // thing to do, take focus unless it is elsewhere.
+      void navigate({ to: '/admin-chat/$conversationId', params: { conversationId: CONSOLE_HOME } }).then(() => {
+        if (!document.activeElement || document.activeElement === document.body) waitingHeading.current?.focus();
+      });
     }
     wasOpen.current = status !== 'ended';
   }, [openId, status, navigate, toast, open.data?.session.customerName]);
@@ -102,7 +107,7 @@ function ChatConsole({ conversationId }: { conversationId: string }) {
       </header>
       <div className="console-grid">
         <div className="admin-stack">
-          <WaitingList waiting={waiting} />
+          <WaitingList waiting={waiting} headingRef={waitingHeading} />
           {queue.isError ? (
             <Alert tone="error">{ADMIN_MESSAGES.loadChatsFailed}</Alert>
           ) : (
@@ -183,6 +188,7 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
   );
   useReadReceipt(lines, 'customer', session.adminReadId, reportRead);
   const customerOnline = live.online[session.id] ?? history.customerOnline;
+  const accepted = useRouterState({ select: (router) => router.location.state.chatAccepted === true });
 
   return (
     <div className="console-conversation">
@@ -238,6 +244,7 @@ function OpenChat({ history, live }: { history: ChatHistory; live: ReturnType<ty
           placeholder="Type a reply and press Enter…"
           onTyping={typing.typed}
           sending={send.isPending}
+          autoFocus={accepted}
         />
       ) : (
         <p className="muted console-note">

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { Ref } from 'react';
 import { CHAT_MESSAGES } from '../../../shared/chat';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -16,6 +17,13 @@ export function ChatStatusBadge({ status }: { status: ChatSession['status'] }) {
   return <span className={`badge ${STATUS_TONES[status]}`}>{STATUS_LABELS[status]}</span>;
 }
 
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The conversation was opened by Accept Chat: its reply box takes focus as it shows. */
+    chatAccepted?: boolean;
+  }
+}
+
 /** admin_accept_chat, then the console opens the conversation; another admin may have been quicker. */
 export function useAcceptChat() {
   const toast = useToast();
@@ -26,7 +34,12 @@ export function useAcceptChat() {
     async run(session: ChatSession) {
       try {
         await accept.mutateAsync({ sessionId: session.id });
-        await navigate({ to: '/admin-chat/$conversationId', params: { conversationId: session.conversationId } });
+        // The Accept Chat button goes with the wait, so focus would fall to the page's body.
+        await navigate({
+          to: '/admin-chat/$conversationId',
+          params: { conversationId: session.conversationId },
+          state: (state) => ({ ...state, chatAccepted: true }),
+        });
       } catch (error) {
         toast('error', errorMessage(error, CHAT_MESSAGES.alreadyAccepted));
       }
@@ -35,11 +48,20 @@ export function useAcceptChat() {
 }
 
 /** Waiting customers with Accept Chat (spec part 2 §2 console), oldest first. */
-export function WaitingList({ waiting }: { waiting: readonly ChatSession[] }) {
+export function WaitingList({
+  waiting,
+  headingRef,
+}: {
+  waiting: readonly ChatSession[];
+  /** The console gives the heading focus when the open chat ends (decision 039). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const accept = useAcceptChat();
   return (
     <section className="dash-card" aria-labelledby="waiting-title">
-      <h2 id="waiting-title">Waiting customers ({waiting.length})</h2>
+      <h2 id="waiting-title" ref={headingRef} tabIndex={-1}>
+        Waiting customers ({waiting.length})
+      </h2>
       {waiting.length === 0 ? (
         <EmptyState icon="chat">Nobody is waiting.</EmptyState>
       ) : (
