@@ -234,19 +234,7 @@ export function adminOrderNotice(to: string, input: ReceiptInput): OutgoingEmail
   };
 }
 
-export interface RefundNotice {
-  to: string;
-  name: string;
-  orderId: string;
-  /** The order as its receipt names it: "Upgrade from Starter to Pro". */
-  description: string;
-  /** "Refunded $300 in full", "Refunded $100 of $150". */
-  summary: string;
-  /** What that means for the customer, in their words: "Your Pro plan stays active." */
-  outcome: string;
-  /** The plan itself went back: the customer is leaving, not adjusting an order. */
-  planWithdrawn: boolean;
-}
+export type RefundNotice = { to: string } & ComponentProps<Templates['Refund']>;
 
 /** An admin voided the customer's signature: they are asked to sign again, and told why. */
 export function agreementVoidedEmail({

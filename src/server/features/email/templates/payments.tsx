@@ -117,9 +117,13 @@ export function Refund({
 }: {
   name: string;
   orderId: string;
+  /** The order as its receipt names it: "Upgrade from Starter to Pro". */
   description: string;
+  /** "Refunded $300 in full", "Refunded $100 of $150". */
   summary: string;
+  /** What that means for the customer, in their words: "Your Pro plan stays active." */
   outcome: string;
+  /** The plan itself went back: the customer is leaving, not adjusting an order. */
   planWithdrawn: boolean;
 }) {
   return (
