@@ -24,7 +24,7 @@ test.describe('from a time zone a day ahead of Pacific', () => {
     // A day of next month other than its first and last: the other journeys book on those, and a
     // slot they hold would leave this day with fewer than its ten.
     await page.getByRole('button', { name: 'Next month' }).click();
-    const day = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])').nth(1);
+    const day = page.getByRole('grid').getByRole('button', { disabled: false }).nth(1);
     const dayLabel = (await day.getAttribute('aria-label'))!;
     await day.click();
     const times = page.getByRole('group', { name: 'Available times' }).getByRole('button');
@@ -60,7 +60,7 @@ test.describe('from a time zone a day ahead of Pacific', () => {
 
 test('a slot another visitor booked is no longer offered', async ({ page, request }) => {
   await page.goto('/book-zoom');
-  const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  const days = page.getByRole('grid').getByRole('button', { disabled: false });
   if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
   const day = days.last();
   const label = (await day.getAttribute('aria-label'))!;
@@ -93,7 +93,7 @@ test('a slot another visitor booked is no longer offered', async ({ page, reques
 test('when availability cannot be fetched the usual hours show with a warning', async ({ page }) => {
   await page.goto('/book-zoom');
   await page.route('**/trpc/schedule.available**', (route) => route.abort());
-  const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  const days = page.getByRole('grid').getByRole('button', { disabled: false });
   if ((await days.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
   await days.first().click();
   await expect(page.getByText(/These are our usual hours; please check with an admin/)).toBeVisible({

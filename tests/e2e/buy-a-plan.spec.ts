@@ -163,7 +163,7 @@ test('an admin completes an admin_special booking with a meeting', async ({ page
 
   await nextStep(page);
   await expect(page.getByText('Please select a meeting date and time')).toBeVisible();
-  const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  const days = page.getByRole('grid').getByRole('button', { disabled: false });
   if ((await days.count()) < 2) await page.getByRole('button', { name: 'Next month' }).click();
   await days.last().click();
   const free = page

@@ -121,7 +121,7 @@ export async function latestMailLink(to: string, page: string): Promise<string> 
 
 /** Opens the `nth` day the meeting picker offers (into the next month when this one has too few); its time buttons. */
 async function pickBookableDay(page: Page, nth: number) {
-  const days = page.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  const days = page.getByRole('grid').getByRole('button', { disabled: false });
   const inThisMonth = await days.count();
   if (inThisMonth >= nth) await days.nth(nth - 1).click();
   else {

@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test';
 import { DEMO, expect, signIn, signUp, test, toast, uniqueEmail } from './fixtures';
 
 async function pickFirstDayAndTime(dialog: Locator, timeIndex: number): Promise<void> {
-  const days = dialog.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  const days = dialog.getByRole('grid').getByRole('button', { disabled: false });
   if ((await days.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
   await days.first().click();
   const times = dialog.getByRole('group', { name: 'Available times' }).getByRole('button');
@@ -48,7 +48,7 @@ test('an admin books over a taken slot and the server says what was overridden',
   await page.getByRole('button', { name: 'Manage Zoom Bookings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zoom bookings' });
 
-  const days = dialog.getByRole('group', { name: 'Days' }).locator('button:not([disabled])');
+  const days = dialog.getByRole('grid').getByRole('button', { disabled: false });
   if ((await days.count()) === 0) await dialog.getByRole('button', { name: 'Next month' }).click();
   const label = (await days.last().getAttribute('aria-label'))!;
   const iso = new Date(`${label} 12:00 UTC`).toISOString().slice(0, 10);
@@ -72,4 +72,54 @@ test('an admin books over a taken slot and the server says what was overridden',
   await expect(toast(page, `Admin override: the booking of Holder (${takenBy}) was cancelled`).first()).toBeVisible();
   await expect(dialog.getByText(client)).toBeVisible();
   await expect(dialog.getByText(takenBy)).toHaveCount(0);
+});
+
+test('an admin moves through the Zoom calendar with the keyboard and picks a day', async ({ page }) => {
+  // Monday, December 7, 2026, 8 AM in Los Angeles: today is closed, tomorrow is the first open day.
+  await page.clock.setFixedTime(new Date('2026-12-07T16:00:00Z'));
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin?tab=zoom-bookings');
+  await page.getByRole('button', { name: 'Manage Zoom Bookings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zoom bookings' });
+  const days = dialog.getByRole('grid');
+  const day = (name: string) => days.getByRole('button', { name, exact: true });
+
+  // The month is one Tab stop, on the first open day, and the next Tab leaves it.
+  await dialog.getByRole('button', { name: 'Next month' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(day('Tuesday, December 8, 2026')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(days.locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(day('Tuesday, December 8, 2026')).toBeFocused();
+
+  // A closed day is on the way and says so.
+  await page.keyboard.press('ArrowLeft');
+  await expect(day('Monday, December 7, 2026')).toBeFocused();
+  await expect(day('Monday, December 7, 2026')).toBeDisabled();
+
+  const steps: [key: string, focused: string][] = [
+    ['ArrowDown', 'Monday, December 14, 2026'],
+    ['ArrowRight', 'Tuesday, December 15, 2026'],
+    ['End', 'Saturday, December 19, 2026'],
+    ['Home', 'Sunday, December 13, 2026'],
+    ['ArrowUp', 'Sunday, December 6, 2026'],
+    ['PageDown', 'Wednesday, January 6, 2027'],
+    ['PageUp', 'Sunday, December 6, 2026'],
+    ['ArrowDown', 'Sunday, December 13, 2026'],
+    ['ArrowRight', 'Monday, December 14, 2026'],
+  ];
+  for (const [key, focused] of steps) {
+    await page.keyboard.press(key);
+    await expect(day(focused), `after ${key}`).toBeFocused();
+  }
+  await expect(days).toHaveAccessibleName('December 2026');
+
+  await page.keyboard.press('Enter');
+  await expect(day('Monday, December 14, 2026')).toHaveAttribute('aria-pressed', 'true');
+  // Back in the month after a Tab away and back, the chosen day is the stop.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(day('Monday, December 14, 2026')).toBeFocused();
 });

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner } from '../../ui/Spinner';
 import { AdminZoomDialog } from '../schedule/AdminZoomDialog';
-import { describeDate } from '../schedule/MeetingPicker';
+import { describeDate } from '../schedule/calendar';
 import { adminRefresh, useAdminAction } from './use-admin';
 import { AdminSection } from './AdminSection';
 

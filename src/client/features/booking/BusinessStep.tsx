@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Field, TextAreaField } from '../../ui/Field';
-import { describeDate, pacificLabel } from '../schedule/MeetingPicker';
+import { describeDate } from '../schedule/calendar';
+import { pacificLabel } from '../schedule/MeetingPicker';
 import { StepHeading } from './StepHeading';
 import { textBinding } from './text-binding';
 import type { BookingDraft } from './wizard-rules';

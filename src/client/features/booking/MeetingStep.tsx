@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from '../../ui/Button';
-import { describeDate, MeetingPicker, pacificLabel } from '../schedule/MeetingPicker';
+import { describeDate } from '../schedule/calendar';
+import { MeetingPicker, pacificLabel } from '../schedule/MeetingPicker';
 import { BookingPanel } from './BookingPanel';
 import { StepHeading } from './StepHeading';
 import type { BookingDraft } from './wizard-rules';

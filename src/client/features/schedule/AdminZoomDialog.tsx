@@ -7,7 +7,8 @@ import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { BookMeetingForm } from './BookMeetingForm';
-import { describeDate, pacificLabel } from './MeetingPicker';
+import { describeDate } from './calendar';
+import { pacificLabel } from './MeetingPicker';
 import './schedule.css';
 
 /** Spec part 2 §2, admin version: every booking with cancel, and booking for a customer. */

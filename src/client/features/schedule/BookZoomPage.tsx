@@ -11,7 +11,8 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { useAuth } from '../auth/auth-context';
-import { describeDate, pacificLabel } from './MeetingPicker';
+import { describeDate } from './calendar';
+import { pacificLabel } from './MeetingPicker';
 import { MeetingSlotFields } from './MeetingSlotFields';
 import './schedule.css';
 

@@ -3,7 +3,8 @@ import type { BookingView } from '../../lib/api-types';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/Field';
-import { describeDate, pacificLabel } from './MeetingPicker';
+import { describeDate } from './calendar';
+import { pacificLabel } from './MeetingPicker';
 import './schedule.css';
 
 export interface BookingDetailsProps {

@@ -11,7 +11,8 @@ import { TextAreaField } from '../../ui/Field';
 import { PageSpinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { BookingDetails } from './BookingDetails';
-import { describeDate, pacificLabel } from './MeetingPicker';
+import { describeDate } from './calendar';
+import { pacificLabel } from './MeetingPicker';
 import { MeetingSlotFields } from './MeetingSlotFields';
 import './schedule.css';
 

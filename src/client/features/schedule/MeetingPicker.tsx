@@ -1,22 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatSlotTime, pacificToUtc, pacificZoneName, SLOT_TIMES } from '../../../shared/schedule';
 import { httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { addMonths, compareMonths, monthGrid, todayMonth, type Month } from './calendar';
+import { describeDate } from './calendar';
+import { MonthCalendar } from './MonthCalendar';
 import './schedule.css';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const FALLBACK_SLOTS = SLOT_TIMES.filter((time) => time.endsWith(':00')).map((time) => ({ time, taken: false }));
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const localTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 // The viewer's own calendar day of an instant: 'YYYY-MM-DD' to compare, and words to show.
 const localIsoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -24,8 +15,6 @@ const localDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'lon
 
 /** Spec part 2 §2: the /book-zoom page offers the hours, 12:00 to 21:00 (the modals every half hour). */
 export const onTheHour = (time: string) => time.endsWith(':00');
-
-export const describeDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
 
 /**
  * '2:30 PM PST', plus the viewer's own time when they are not on Pacific time, with their own
@@ -83,12 +72,6 @@ export function MeetingPicker({
   slotFilter,
   reservedTimes = [],
 }: MeetingPickerProps) {
-  const firstMonth = todayMonth();
-  const [month, setMonth] = useState<Month>(
-    date ? { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) } : firstMonth,
-  );
-  const lastMonth = lastDate ? { year: Number(lastDate.slice(0, 4)), month: Number(lastDate.slice(5, 7)) } : null;
-  const cells = monthGrid(month, lastDate);
   const slots = useQuery({
     ...trpc.schedule.available.queryOptions({ date: date ?? '' }),
     enabled: date !== null,
@@ -102,54 +85,8 @@ export function MeetingPicker({
 
   return (
     <div className="meeting-picker">
-      <div className="calendar" aria-label="Choose a date">
-        <div className="calendar-header">
-          <button
-            type="button"
-            className="calendar-nav"
-            onClick={() => setMonth(addMonths(month, -1))}
-            disabled={compareMonths(month, firstMonth) <= 0}
-            aria-label="Previous month"
-          >
-            ‹
-          </button>
-          <p className="calendar-month" aria-live="polite">
-            {monthName.format(new Date(Date.UTC(month.year, month.month - 1, 1)))}
-          </p>
-          <button
-            type="button"
-            className="calendar-nav"
-            onClick={() => setMonth(addMonths(month, 1))}
-            disabled={lastMonth !== null && compareMonths(month, lastMonth) >= 0}
-            aria-label="Next month"
-          >
-            ›
-          </button>
-        </div>
-        <div className="calendar-grid" role="group" aria-label="Days">
-          {WEEKDAYS.map((day) => (
-            <span key={day} className="calendar-weekday" aria-hidden>
-              {day}
-            </span>
-          ))}
-          {cells.map((cell, index) =>
-            cell ? (
-              <button
-                key={cell.date}
-                type="button"
-                className={`calendar-day${cell.date === date ? ' selected' : ''}`}
-                disabled={!cell.selectable}
-                aria-pressed={cell.date === date}
-                aria-label={describeDate(cell.date)}
-                onClick={() => onDateChange(cell.date)}
-              >
-                {cell.day}
-              </button>
-            ) : (
-              <span key={`pad-${index}`} aria-hidden />
-            ),
-          )}
-        </div>
+      <div className="calendar" role="group" aria-label="Choose a date">
+        <MonthCalendar date={date} onDateChange={onDateChange} lastDate={lastDate} />
         <p className="calendar-note">Meetings Monday to Thursday, 12 PM to 9 PM Pacific time.</p>
       </div>
 
