@@ -132,18 +132,20 @@ function LinkSwitch({
   const run = useAdminAction();
   const update = useMutation(trpc.admin.updateSocialLink.mutationOptions());
   return (
-    <input
-      type="checkbox"
-      className="admin-switch"
-      aria-label={`${label}: ${PLATFORM_NAMES[link.platform]} ${link.url}`}
-      checked={link[flag]}
-      disabled={update.isPending}
-      onChange={(event) =>
-        void run(() => update.mutateAsync({ id: link.id, [flag]: event.target.checked }), {
-          failure: ADMIN_MESSAGES.updateSocialFailed,
-        })
-      }
-    />
+    <label className="check-target">
+      <input
+        type="checkbox"
+        className="admin-switch"
+        aria-label={`${label}: ${PLATFORM_NAMES[link.platform]} ${link.url}`}
+        checked={link[flag]}
+        disabled={update.isPending}
+        onChange={(event) =>
+          void run(() => update.mutateAsync({ id: link.id, [flag]: event.target.checked }), {
+            failure: ADMIN_MESSAGES.updateSocialFailed,
+          })
+        }
+      />
+    </label>
   );
 }
 
