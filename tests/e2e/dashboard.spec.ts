@@ -170,8 +170,9 @@ test('deleting a file by keyboard leaves focus on the next file, and on the list
   const deleteFirstByKeyboard = async () => {
     await deletes.first().focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Delete File' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Delete File' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Delete File' })).toBeHidden();
   };
