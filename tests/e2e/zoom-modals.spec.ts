@@ -118,8 +118,12 @@ test('an admin moves through the Zoom calendar with the keyboard and picks a day
 
   await page.keyboard.press('Enter');
   await expect(day('Monday, December 14, 2026')).toHaveAttribute('aria-pressed', 'true');
+  // The day's times come next in the Tab order, once they have loaded.
+  const times = dialog.getByRole('group', { name: 'Available times' }).getByRole('button');
+  await expect(times.first()).toBeVisible();
   // Back in the month after a Tab away and back, the chosen day is the stop.
   await page.keyboard.press('Tab');
+  await expect(times.first()).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(day('Monday, December 14, 2026')).toBeFocused();
 });
