@@ -242,6 +242,13 @@ test('the first admin watches activity; a second admin is refused the monitoring
     }),
   ).toBeVisible();
   await expect(page.getByText('Sam Second')).toBeVisible();
+  // Without the page views (a tab change each), the log is who changed what.
+  const log = page.getByRole('table', { name: 'Admin activity, newest first' });
+  await page.getByRole('group', { name: 'Which activity' }).getByRole('button', { name: 'Without page views' }).click();
+  await expect(log.getByRole('cell', { name: 'page view', exact: true })).toHaveCount(0);
+  await expect(log.getByRole('cell', { name: 'create admin', exact: true }).first()).toBeVisible();
+  await page.getByRole('group', { name: 'Which activity' }).getByRole('button', { name: 'Everything' }).click();
+  await expect(log.getByRole('cell', { name: 'page view', exact: true }).first()).toBeVisible();
   await second.close();
 });
 

@@ -276,6 +276,12 @@ export const socialSettingsInput = z.object({
   showSocialSection: z.boolean().default(true),
 });
 
+/**
+ * The activity log as the console reads it: page views (most of the trail, one a tab change) may
+ * be left out to see who changed what. The spec's REST log is always the whole trail.
+ */
+export const activityLogInput = z.object({ withoutPageViews: z.boolean().default(false) }).optional();
+
 /** POST /admin/activity/track: the heartbeat (action 'heartbeat') and page views with their duration. */
 export const activityInput = z.object({
   page: trimmed(60).min(1).default('overview'),

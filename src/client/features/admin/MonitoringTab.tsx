@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ADMIN_TABS, MONITORING_REFRESH_MS } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { formatDateTime } from '../../lib/format';
 import { httpStatusOf, trpc } from '../../lib/trpc';
 import { Alert } from '../../ui/Alert';
 import { DataTable } from '../../ui/DataTable';
+import { FilterChips } from '../../ui/FilterChips';
 import { PageSpinner } from '../../ui/Spinner';
 import { AccessRestricted } from './AccessRestricted';
 
 const live = { refetchInterval: MONITORING_REFRESH_MS, retry: false } as const;
+
+/** Page views are most of the trail; without them, the newest 50 entries are who changed what. */
+const VIEWS = ['Everything', 'Without page views'] as const;
 
 const actionLabel = (action: string) => action.replace(/_/g, ' ');
 
@@ -24,8 +29,13 @@ function formatDuration(seconds: number | null): string {
 
 /** Spec part 2 §2 admin-monitoring: the last 50 activity entries and each admin's live status, first admin only. */
 export function MonitoringTab() {
+  const [view, setView] = useState<(typeof VIEWS)[number]>('Everything');
   const status = useQuery({ ...trpc.admin.realtimeStatus.queryOptions(), ...live });
-  const log = useQuery({ ...trpc.admin.activityLog.queryOptions(), ...live });
+  const log = useQuery({
+    ...trpc.admin.activityLog.queryOptions({ withoutPageViews: view === 'Without page views' }),
+    ...live,
+    placeholderData: (previous) => previous,
+  });
   if (status.isPending || log.isPending) return <PageSpinner label="Loading admin activity..." />;
   const error = status.error ?? log.error;
   if (error) {
@@ -59,11 +69,17 @@ export function MonitoringTab() {
       </section>
       <section aria-labelledby="activity-title">
         <h2 id="activity-title">Activity log (latest {log.data!.length})</h2>
+        <FilterChips
+          label="Which activity"
+          options={VIEWS}
+          value={view}
+          onChange={(value) => setView(value as (typeof VIEWS)[number])}
+        />
         <DataTable
           caption="Admin activity, newest first"
           rows={log.data!}
           rowKey={(entry) => entry.id}
-          empty="No admin activity yet."
+          empty={view === 'Everything' ? 'No admin activity yet.' : 'No activity but page views yet.'}
           columns={[
             { header: 'When', cell: (entry) => formatDateTime(entry.timestamp) },
             { header: 'Admin', cell: (entry) => entry.adminEmail },

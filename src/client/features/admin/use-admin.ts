@@ -35,7 +35,7 @@ function keysOf(topic: AdminTopic): QueryKey[] {
     case 'social':
       return [trpc.admin.social.queryKey(), trpc.content.socialMedia.queryKey()];
     case 'activity':
-      return [trpc.admin.activityLog.queryKey(), trpc.admin.realtimeStatus.queryKey()];
+      return [trpc.admin.activityLog.pathKey(), trpc.admin.realtimeStatus.queryKey()];
     case 'chat':
       return [trpc.chat.queue.queryKey(), trpc.admin.stats.queryKey()];
     case 'emails':

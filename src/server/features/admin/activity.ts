@@ -1,7 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACTIVITY_LOG_SIZE, ADMIN_ACTIVE_WINDOW_MS } from '../../../shared/admin';
-import type { activityInput } from '../../../shared/schemas/admin';
+import type { activityInput, activityLogInput } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { adminActivity, adminPresence, users, type User } from '../../db/schema';
 import { recordActivity } from '../../core/audit';
@@ -31,11 +31,15 @@ export function trackActivity(
   return { ok: true as const, isActive: input.action !== 'logout' };
 }
 
-/** The newest 50 entries of the trail (spec part 2 §9). */
-export function activityLog(db: Db) {
+/** The newest 50 entries of the trail (spec part 2 §9), page views left out on request. */
+export function activityLog(
+  db: Db,
+  { withoutPageViews }: NonNullable<z.output<typeof activityLogInput>> = { withoutPageViews: false },
+) {
   return db
     .select()
     .from(adminActivity)
+    .where(withoutPageViews ? ne(adminActivity.action, 'page_view') : undefined)
     .orderBy(desc(adminActivity.id))
     .limit(ACTIVITY_LOG_SIZE)
     .all()

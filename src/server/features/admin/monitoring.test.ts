@@ -142,3 +142,33 @@ describe('GET /api/admin/activity/logs', () => {
     ]);
   });
 });
+
+describe('the console’s log without page views', () => {
+  it('leaves the page views out, so the changes show; the spec’s REST log is still the whole trail', async () => {
+    await rest('POST', '/api/customer/send-message', casey.token, { message: 'Hello' });
+    const message = t.app.deps.db.select().from(customerMessages).get()!;
+    await rest('DELETE', `/api/admin/messages/${message.id}`, second.token);
+    for (let seconds = 0; seconds < ACTIVITY_LOG_SIZE; seconds += 1)
+      await track(second.token, { page: 'overview', action: 'page_view', duration: seconds });
+
+    const everything = await t.caller(first.token).admin.activityLog();
+    expect(everything.every((entry) => entry.action === 'page_view')).toBe(true);
+    expect(await t.caller(first.token).admin.activityLog({ withoutPageViews: true })).toEqual([
+      expect.objectContaining({ adminEmail: second.email, action: 'delete_message' }),
+    ]);
+
+    const rested = await rest('GET', '/api/admin/activity/logs?withoutPageViews=true', first.token);
+    expect(rested.json().admin_activities).toHaveLength(ACTIVITY_LOG_SIZE);
+    expect(rested.json().admin_activities[0].action).toBe('page_view');
+  });
+
+  it('takes a flag only, and only from the first admin', async () => {
+    await expect(t.caller(first.token).admin.activityLog({ withoutPageViews: 'yes' } as never)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(t.caller(second.token).admin.activityLog({ withoutPageViews: true })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: ADMIN_MESSAGES.monitoringFirstAdminOnly,
+    });
+  });
+});

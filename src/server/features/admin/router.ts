@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   activityInput,
+  activityLogInput,
   adminMessageInput,
   completeProjectInput,
   createAdminInput,
@@ -133,7 +134,7 @@ export const adminRouter = router({
     .input(issueAddendumInput)
     .mutation(({ ctx, input }) => issueAddendum(ctx.deps, ctx.user, input)),
 
-  activityLog: firstAdminProcedure.query(({ ctx }) => activityLog(ctx.deps.db)),
+  activityLog: firstAdminProcedure.input(activityLogInput).query(({ ctx, input }) => activityLog(ctx.deps.db, input)),
   realtimeStatus: firstAdminProcedure.query(({ ctx }) => realtimeStatus(ctx.deps.db)),
   track: anyAdmin
     .meta({ budget: { limit: 'staffHeartbeat' } })
