@@ -5,7 +5,7 @@ import { LinkUntilReady } from './LinkUntilReady';
  * With `hrefFor`, each chip is a link to its filtered page until the app takes over, so the
  * filters work before and without JavaScript on a server-rendered page.
  */
-export function FilterChips({
+export function FilterChips<Option extends string>({
   label,
   options,
   value,
@@ -13,10 +13,10 @@ export function FilterChips({
   hrefFor,
 }: {
   label: string;
-  options: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
-  hrefFor?: (value: string) => string;
+  options: readonly Option[];
+  value: Option;
+  onChange: (value: Option) => void;
+  hrefFor?: (value: Option) => string;
 }) {
   return (
     <div className="filter-bar" role="group" aria-label={label}>

@@ -58,7 +58,7 @@ export function EmailsTab({ stats }: AdminTabProps) {
             : 'Check the mail server, then send them again.'}
         </Alert>
       ) : null}
-      <FilterChips label="Show" options={VIEWS} value={view} onChange={(next) => setView(next as typeof view)} />
+      <FilterChips label="Show" options={VIEWS} value={view} onChange={setView} />
       {outbox.isPending ? (
         <PageSpinner label="Loading emails..." />
       ) : outbox.isError ? (

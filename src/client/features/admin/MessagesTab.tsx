@@ -29,12 +29,7 @@ export function MessagesTab() {
       <h2 id="messages-title">
         Messages ({messages.data.length}, {pending} pending)
       </h2>
-      <FilterChips
-        label="Which messages"
-        options={FILTERS}
-        value={filter}
-        onChange={(value) => setFilter(value as (typeof FILTERS)[number])}
-      />
+      <FilterChips label="Which messages" options={FILTERS} value={filter} onChange={setFilter} />
       {rows.length === 0 ? (
         <EmptyState
           icon="chat"

@@ -69,12 +69,7 @@ export function MonitoringTab() {
       </section>
       <section aria-labelledby="activity-title">
         <h2 id="activity-title">Activity log (latest {log.data!.length})</h2>
-        <FilterChips
-          label="Which activity"
-          options={VIEWS}
-          value={view}
-          onChange={(value) => setView(value as (typeof VIEWS)[number])}
-        />
+        <FilterChips label="Which activity" options={VIEWS} value={view} onChange={setView} />
         <DataTable
           caption="Admin activity, newest first"
           rows={log.data!}

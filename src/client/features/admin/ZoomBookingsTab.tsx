@@ -86,12 +86,7 @@ export function ZoomBookingsTab() {
   if (upcoming) rows.reverse();
   return (
     <AdminSection title="Zoom bookings" actions={<AdminZoomDialog />}>
-      <FilterChips
-        label="Which bookings"
-        options={VIEWS}
-        value={view}
-        onChange={(value) => setView(value as (typeof VIEWS)[number])}
-      />
+      <FilterChips label="Which bookings" options={VIEWS} value={view} onChange={setView} />
       <DataTable
         caption={`${view} Zoom bookings`}
         rows={rows}
