@@ -1,4 +1,4 @@
-import { dateProblem, pacificToday } from '../../../shared/schedule';
+import { dateProblem, pacificToday, weekdayOf } from '../../../shared/schedule';
 
 export interface CalendarDay {
   date: string;
@@ -76,7 +76,7 @@ export function dateAfterKey(
   from: Month,
   to: Month | null,
 ): string | null {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(date);
   const moves: Record<string, () => string> = {
     ArrowLeft: () => addDays(date, -1),
     ArrowRight: () => addDays(date, 1),
