@@ -305,10 +305,7 @@ export function teamMessageEmail(
 }
 
 /** A deliverable posted for the customer's review, with its preview link when it has one. */
-export function deliverableReadyEmail(
-  to: string,
-  props: { name: string; stage: string; note: string; previewUrl: string | null; dashboardUrl: string },
-): OutgoingEmail {
+export function deliverableReadyEmail(to: string, props: ComponentProps<Templates['DeliverableReady']>): OutgoingEmail {
   return {
     to,
     subject: `Ready for your review: ${props.stage}`,
