@@ -342,16 +342,15 @@ test('sending a file with nothing chosen asks for the file, and for the customer
 async function chooseByKeyboard(page: Page, menu: string, item: string) {
   await page.getByRole('button', { name: menu }).focus();
   await page.keyboard.press('Enter');
-  // The menu opens on its first item; each arrow moves one down.
-  await expect(page.getByRole('menuitem').first()).toBeFocused();
-  const choice = page.getByRole('menuitem', { name: item });
-  for (
-    let presses = 0;
-    presses < 6 && !(await choice.evaluate((element) => element === document.activeElement));
-    presses++
-  )
+  // The menu opens on its first item; each arrow moves one down, and the next waits for it.
+  const items = page.getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  const names = await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+  for (let index = 1; index <= names.indexOf(item); index++) {
     await page.keyboard.press('ArrowDown');
-  await expect(choice).toBeFocused();
+    await expect(items.nth(index)).toBeFocused();
+  }
+  await expect(page.getByRole('menuitem', { name: item })).toBeFocused();
   await page.keyboard.press('Enter');
 }
 
