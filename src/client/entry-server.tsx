@@ -31,8 +31,8 @@ export const pages = pageEntries(createRouter({ routeTree, context: undefined as
  * Renders one public page to HTML. The server passes a tRPC client that calls procedures in
  * process, so route loaders fetch exactly what the browser would.
  */
-export async function render(url: string, apiClient: TRPCClient<ApiRouter>): Promise<RenderResult> {
-  const { router, queryClient } = await loaded(url, apiClient);
+export async function render(url: string, apiClient: TRPCClient<ApiRouter>, siteUrl: string): Promise<RenderResult> {
+  const { router, queryClient } = await loaded(url, apiClient, siteUrl);
   // What TanStack's own createRequestHandler reads: a redirect thrown while loading is kept here.
   const outcome = router._serverResult;
   if (outcome?.type === 'redirect') return { redirect: outcome.redirect.headers.get('Location') ?? '/' };
@@ -55,17 +55,21 @@ export async function render(url: string, apiClient: TRPCClient<ApiRouter>): Pro
 export async function loaderState(
   url: string,
   apiClient: TRPCClient<ApiRouter>,
+  siteUrl: string,
 ): Promise<{ state: unknown; routeIds: string[] } | null> {
-  const { router, queryClient } = await loaded(url, apiClient);
+  const { router, queryClient } = await loaded(url, apiClient, siteUrl);
   if (router._serverResult?.type === 'redirect') return null;
   return { state: dehydrate(queryClient), routeIds: router.state.matches.map((match) => match.routeId) };
 }
 
 /** The app's router for this URL, with its loaders run against the given API. */
-async function loaded(url: string, apiClient: TRPCClient<ApiRouter>) {
+async function loaded(url: string, apiClient: TRPCClient<ApiRouter>, siteUrl: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const trpc = createTRPCOptionsProxy<ApiRouter>({ client: apiClient, queryClient });
-  const router = createAppRouter({ queryClient, trpc, api: apiClient }, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(
+    { queryClient, trpc, api: apiClient, siteUrl },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
   await router.load();
   return { router, queryClient };
 }

@@ -13,6 +13,12 @@ export interface RouterContext {
   /** Route loaders fetch through these: HTTP in the browser, in-process calls on the server. */
   trpc: TRPCOptionsProxy<ApiRouter>;
   api: TRPCClient<ApiRouter>;
+  /**
+   * The site's public address (PUBLIC_URL), what a page's own absolute address starts with: the
+   * server renders with it, and the browser reads it back from the page's canonical link, so both
+   * render the same links (a share link's page address).
+   */
+  siteUrl: string;
 }
 
 /**

@@ -21,6 +21,16 @@ function asOfNow(state: DehydratedState): DehydratedState {
 }
 
 /**
+ * The address the server rendered the page's links with (its PUBLIC_URL): the page's canonical
+ * link, which is that address and the page's path. The page's own origin when there is none.
+ */
+function siteUrl(): string {
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const path = window.location.pathname;
+  return canonical?.endsWith(path) ? canonical.slice(0, -path.length) : window.location.origin;
+}
+
+/**
  * Starts the app: hydrates a page the server rendered, or renders the app shell. A function rather
  * than top-level code: this module shares a chunk with the route code, and a top-level await there
  * would wait on route chunks that themselves wait on it.
@@ -30,7 +40,7 @@ export async function start() {
   if (stateElement?.textContent) hydrate(queryClient, asOfNow(JSON.parse(stateElement.textContent) as DehydratedState));
 
   const container = document.getElementById('root')!;
-  const router = createAppRouter({ queryClient, trpc, api: trpcClient }, undefined, {
+  const router = createAppRouter({ queryClient, trpc, api: trpcClient, siteUrl: siteUrl() }, undefined, {
     hydrating: container.hasChildNodes(),
   });
   const app = (

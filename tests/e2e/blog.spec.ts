@@ -1,6 +1,7 @@
 import { BLOG_POSTS } from '../../src/shared/content/blog';
 import { filterPosts } from '../../src/client/features/blog/filter-posts';
 import { expect, test } from './fixtures';
+import { visit } from './throttle';
 
 test('searching and filtering the blog updates the count and the cards', async ({ page }) => {
   await page.goto('/blog');
@@ -37,13 +38,33 @@ test('an article has its own title and description, and shares the page address'
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.metaDescription);
 
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Share on LinkedIn' }).click();
+  await page.getByRole('link', { name: 'Share on LinkedIn' }).click();
   const popup = await popupPromise;
   expect(decodeURIComponent(popup.url())).toContain(`linkedin.com/sharing/share-offsite/?url=${page.url()}`);
   await popup.close();
 
   await page.getByRole('link', { name: '← Back to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('a share link opens the network before the app has started', async ({ page, context }) => {
+  // The first tap on a phone is the one that starts the app (decision 046): it must not be lost.
+  // The app's scripts never arrive here, so what opens the network's page is the HTML alone.
+  await context.route('https://twitter.com/**', (route) => route.fulfill({ body: 'share page' }));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const post = BLOG_POSTS[2]!;
+  await visit(page, `/blog/${post.slug}`);
+  const share = page.getByRole('link', { name: 'Share on X' });
+  await expect(share).toBeVisible();
+
+  const popupPromise = page.waitForEvent('popup');
+  await share.click();
+  const popup = await popupPromise;
+  const shared = new URL(popup.url());
+  expect(shared.pathname).toBe('/intent/tweet');
+  expect(shared.searchParams.get('url')).toBe(new URL(`/blog/${post.slug}`, page.url()).href);
+  expect(shared.searchParams.get('text')).toBe(post.title);
+  expect(await page.locator('html[data-ready="true"]').count()).toBe(0);
 });
 
 test('the server sends each article with its title and Open Graph tags in the HTML', async ({ request }) => {

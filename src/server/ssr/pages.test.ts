@@ -34,7 +34,7 @@ async function rendered(url: string) {
       }),
     ],
   });
-  const result = await render(url, api);
+  const result = await render(url, api, t.app.deps.config.publicUrl);
   if ('redirect' in result) throw new Error(`${url} redirects to ${result.redirect}`);
   return result;
 }

@@ -23,13 +23,14 @@ interface RenderModule {
   render: (
     url: string,
     api: Api,
+    siteUrl: string,
   ) => Promise<
     { html: string; state: unknown; notFound: boolean; routeIds: string[]; meta?: PageMeta } | { redirect: string }
   >;
   /** Every page of the route tree and what its route declares of it (shared/pages.ts). */
   pages?: readonly PageEntry[];
   /** The query cache a page's route loaders fill for a signed-out visitor, without rendering it. */
-  loaderState?: (url: string, api: Api) => Promise<{ state: unknown; routeIds: string[] } | null>;
+  loaderState?: (url: string, api: Api, siteUrl: string) => Promise<{ state: unknown; routeIds: string[] } | null>;
 }
 
 export type PageEncoding = 'br' | 'gzip';
@@ -237,7 +238,7 @@ export class PageRenderer {
     if (!module) {
       return { status: 200, html: this.fill(this.template, meta ?? DEFAULT_META, pathname, '', null) };
     }
-    const result = await module.render(url, await this.signedOutApi());
+    const result = await module.render(url, await this.signedOutApi(), this.deps.config.publicUrl);
     if ('redirect' in result) return { status: 301, html: '', location: result.redirect };
     const status = result.notFound ? 404 : 200;
     const routeCss = this.routeStyles?.cssFor(result.routeIds, moreModules) ?? '';
@@ -288,7 +289,7 @@ export class PageRenderer {
    */
   private async loaderState(url: string): Promise<{ state: unknown; routeIds: string[] } | null> {
     const module = await this.renderModule();
-    return (await module?.loaderState?.(url, await this.signedOutApi())) ?? null;
+    return (await module?.loaderState?.(url, await this.signedOutApi(), this.deps.config.publicUrl)) ?? null;
   }
 
   private fill(

@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
 import type { BlogArticle } from '../../../shared/content/blog/types';
-import { useTakeover } from '../../ui/use-takeover';
 import { PricingCallToAction } from './BlogListPage';
 
 const SHARE_TARGETS = [
@@ -21,11 +20,15 @@ const SHARE_TARGETS = [
 ] as const;
 
 export function BlogArticlePage({ article }: { article: BlogArticle }) {
-  // Sharing opens a window at this page's address, which only the browser knows: the buttons wait for the app.
-  const [, ready] = useTakeover();
+  const siteUrl = useRouteContext({ from: '__root__', select: (context) => context.siteUrl });
+  const address = `${siteUrl}/blog/${article.slug}`;
 
-  function share(target: (typeof SHARE_TARGETS)[number]) {
-    window.open(target.url(window.location.href, article.title), '_blank', 'noopener,noreferrer,width=600,height=500');
+  // Links, so that a tap before the app has started (decision 046) opens the network's page in a
+  // tab; once it runs, a share window of the size those pages are made for.
+  function share(event: React.MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    window.open(event.currentTarget.href, '_blank', 'noopener,noreferrer,width=600,height=500');
   }
 
   return (
@@ -41,15 +44,17 @@ export function BlogArticlePage({ article }: { article: BlogArticle }) {
         </p>
         <div className="share-buttons" role="group" aria-label="Share this article">
           {SHARE_TARGETS.map((target) => (
-            <button
+            <a
               key={target.name}
-              type="button"
               className="btn btn-secondary btn-small"
-              disabled={!ready}
-              onClick={() => share(target)}
+              href={target.url(address, article.title)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={share}
             >
               Share on {target.name}
-            </button>
+              <span className="sr-only"> (opens in a new window)</span>
+            </a>
           ))}
         </div>
       </header>
