@@ -303,6 +303,31 @@ test('an admin of messages alone sees on the overview only what they can open', 
   await expect(page).toHaveURL(/tab=messages/);
 });
 
+test('an admin without Payments sees no revenue on the overview; an admin of payments does', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const admin = await createAdminByApi(request, { name: 'Mia Messages', permissions: ['messages'] });
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page.getByRole('heading', { name: 'Recent messages' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Revenue' })).toHaveCount(0);
+  await expect(page.getByText(/paid order/)).toHaveCount(0);
+
+  // The demo customer's Pro plan is paid: there is revenue to show to whoever may see it.
+  const bookkeeper = await createAdminByApi(request, { name: 'Pat Payments', permissions: ['messages', 'payments'] });
+  const theirs = await signedInPage(browser, baseURL, bookkeeper.email, bookkeeper.password);
+  try {
+    const revenue = theirs.page.getByRole('region', { name: 'Revenue' });
+    await expect(revenue.getByText(/From \d+ paid order\(s\)/)).toBeVisible();
+    await expect(revenue.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
+  } finally {
+    await theirs.close();
+  }
+});
+
 test('an admin without Live chat is told so at the chat console, with the way back', async ({ page, request }) => {
   const admin = await createAdminByApi(request, { name: 'Mia Messages', permissions: ['messages'] });
   await signIn(page, admin.email, admin.password);

@@ -21,6 +21,7 @@ const QUICK_ACTIONS = [
 /**
  * Spec part 2 §2 Overview: four cards, quick actions; revenue and recent activity from real orders.
  * The recent lists name customers: each shows to the admins of its area (the server sends no other).
+ * Revenue shows when the server sent it, to admins of payments only (docs/decisions/051).
  */
 export function OverviewTab({ stats, onOpenTab }: AdminTabProps) {
   const areas = useAuth().user?.adminPermissions ?? [];
@@ -80,26 +81,24 @@ export function OverviewTab({ stats, onOpenTab }: AdminTabProps) {
       </section>
 
       <div className="admin-grid">
-        <section className="dash-card" aria-labelledby="revenue-title">
-          <h2 id="revenue-title">Revenue</h2>
-          <p className="admin-revenue">{formatPrice(stats.totalRevenueCents)}</p>
-          <p className="muted">From {stats.paidOrders} paid order(s); refunded orders are not counted.</p>
-          {areas.includes('payments') ? (
-            <>
-              <h3 className="admin-subhead">Recent orders</h3>
-              <RecentList
-                items={stats.recentOrders}
-                empty="No paid orders yet."
-                render={(order) => (
-                  <li key={order.orderId}>
-                    <strong>{formatPrice(order.amountCents)}</strong> {order.description} · {order.name}
-                    <span className="muted"> · {order.paidAt ? formatDateTime(order.paidAt) : ''}</span>
-                  </li>
-                )}
-              />
-            </>
-          ) : null}
-        </section>
+        {stats.totalRevenueCents === null ? null : (
+          <section className="dash-card" aria-labelledby="revenue-title">
+            <h2 id="revenue-title">Revenue</h2>
+            <p className="admin-revenue">{formatPrice(stats.totalRevenueCents)}</p>
+            <p className="muted">From {stats.paidOrders} paid order(s); refunded orders are not counted.</p>
+            <h3 className="admin-subhead">Recent orders</h3>
+            <RecentList
+              items={stats.recentOrders}
+              empty="No paid orders yet."
+              render={(order) => (
+                <li key={order.orderId}>
+                  <strong>{formatPrice(order.amountCents)}</strong> {order.description} · {order.name}
+                  <span className="muted"> · {order.paidAt ? formatDateTime(order.paidAt) : ''}</span>
+                </li>
+              )}
+            />
+          </section>
+        )}
 
         {areas.includes('messages') ? (
           <RecentCard

@@ -1,11 +1,14 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
-import type { TestAccount, TestApp } from '../../../../tests/fixtures/app';
+import { adminThroughDashboard, appWithOwner, type Rest } from '../../../../tests/fixtures/admin';
+import { bearer, type TestAccount, type TestApp } from '../../../../tests/fixtures/app';
 import { bookMeeting } from '../../../../tests/fixtures/customer-data';
 import { meetingDay } from '../../../../tests/fixtures/dates';
 import { buyWithTestCheckout } from '../../../../tests/fixtures/orders';
+import { listenForSockets } from '../../../../tests/fixtures/sockets';
 import { customerMessages } from '../../db/schema';
 import type { AdminChange } from '../../events';
+import type { AppRouter } from '../../trpc/router';
 
 let t: TestApp;
 let rest: Rest;
@@ -132,6 +135,71 @@ describe('GET /api/admin/dashboard', () => {
       recent_projects: [],
       recent_orders: [],
     });
+  });
+});
+
+describe('revenue on the overview', () => {
+  // Spec part 2 §3 has no areas: money stays with the admins of payments (docs/decisions/051).
+  let sockets: Awaited<ReturnType<typeof listenForSockets>>;
+  beforeEach(async () => {
+    await buyWithTestCheckout(t, { plan: 'pro', email: 'paid@example.test', name: 'Paid Buyer' });
+    sockets = await listenForSockets(t);
+  });
+  afterEach(async () => {
+    await sockets.closeAll();
+  });
+
+  const adminWith = (permissions: string[]) =>
+    adminThroughDashboard(t, owner.token, { email: `${permissions.join('-')}@example.test`, permissions });
+
+  /** admin.stats as the app asks for it: over HTTP, in one batch with the call made in the same tick. */
+  async function statsInABatch(token: string) {
+    const url = sockets.url.replace(/^ws/, 'http');
+    const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url, headers: bearer(token) })] });
+    const [stats] = await Promise.all([client.admin.stats.query(), client.auth.me.query()]);
+    return stats;
+  }
+
+  it('is left out for an admin without Payments, over batched tRPC, a socket and REST', async () => {
+    const messagesOnly = await adminWith(['messages']);
+
+    expect(await statsInABatch(messagesOnly.token)).toMatchObject({
+      totalRevenueCents: null,
+      paidOrders: null,
+      recentOrders: [],
+      totalCustomers: 2,
+    });
+    expect(await sockets.connect(messagesOnly.token).trpc.admin.stats.query()).toMatchObject({
+      totalRevenueCents: null,
+      paidOrders: null,
+    });
+    const answer = await rest('GET', '/api/admin/dashboard', messagesOnly.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ total_revenue: null, paid_orders: null, recent_orders: [] });
+  });
+
+  it('is given to an admin of payments', async () => {
+    const withPayments = await adminWith(['messages', 'payments']);
+    expect(await statsInABatch(withPayments.token)).toMatchObject({ totalRevenueCents: 90000, paidOrders: 1 });
+    expect((await rest('GET', '/api/admin/dashboard', withPayments.token)).json()).toMatchObject({
+      total_revenue: 900,
+      paid_orders: 1,
+      recent_orders: [expect.objectContaining({ amount: 900 })],
+    });
+  });
+
+  it('is as before for a super admin and for an admin from before levels', async () => {
+    const superAdmin = await adminThroughDashboard(t, owner.token, {
+      email: 'super@example.test',
+      adminLevel: 'super_admin',
+    });
+    const answers = [];
+    for (const { token } of [owner, superAdmin]) {
+      expect(await statsInABatch(token)).toMatchObject({ totalRevenueCents: 90000, paidOrders: 1 });
+      answers.push((await rest('GET', '/api/admin/dashboard', token)).body);
+    }
+    expect(JSON.parse(answers[0]!)).toMatchObject({ total_revenue: 900, paid_orders: 1 });
+    expect(answers[1]).toBe(answers[0]);
   });
 });
 

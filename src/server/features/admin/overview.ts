@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ne, sql, sum } from 'drizzle-orm';
 import { hasPermission, RECENT_ITEMS, type AdminPermission } from '../../../shared/admin';
 import { chatSessions, customerMessages, files, meetings, orders, projects, users, type User } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { failedEmailCount } from '../email';
 import { bookingView } from '../schedule';
@@ -10,21 +11,34 @@ import { listCustomers, userCounts } from './users';
 const countOf = (row: { n: number } | undefined) => row?.n ?? 0;
 
 /**
- * Spec part 2 §3 Admin dashboard stats: the overview cards, the tab counts, revenue from paid
- * orders less what was refunded of them (fully refunded ones are not revenue) and the recent lists.
- * Every admin sees the counts; a recent list names customers, so only an admin of its area sees it.
+ * The takings: what was kept of the paid orders (a part refund is taken off; a fully refunded
+ * order is no longer paid) and how many they are.
+ */
+function takings(db: Db) {
+  const revenue = db
+    .select({ cents: sum(sql`${orders.amountCents} - ${orders.refundedCents}`) })
+    .from(orders)
+    .where(eq(orders.status, 'paid'))
+    .get();
+  return {
+    totalRevenueCents: Number(revenue?.cents ?? 0),
+    paidOrders: countOf(db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')).get()),
+  };
+}
+
+/** What an admin without Payments gets instead: no figures at all, since a 0 would read as no sales. */
+const NO_TAKINGS = { totalRevenueCents: null, paidOrders: null } as const;
+
+/**
+ * Spec part 2 §3 Admin dashboard stats: the overview cards, the tab counts, the takings and the
+ * recent lists. Every admin sees the counts; a recent list names customers, so only an admin of its
+ * area sees it; the takings and the paid orders are the Payments area's (docs/decisions/051).
  */
 export function adminStats(deps: AppDeps, admin: User, now = Date.now()) {
   const mayRead = (area: AdminPermission) => hasPermission(admin, area);
   const { db } = deps;
   const upcoming = and(eq(meetings.status, 'booked'), gt(meetings.startsAt, new Date(now)));
   const customers = listCustomers(db);
-  // A paid order may have been refunded in part: only what was kept is revenue.
-  const revenue = db
-    .select({ cents: sum(sql`${orders.amountCents} - ${orders.refundedCents}`) })
-    .from(orders)
-    .where(eq(orders.status, 'paid'))
-    .get();
   return {
     totalCustomers: customers.length,
     upcomingZoomBookings: countOf(db.select({ n: count() }).from(meetings).where(upcoming).get()),
@@ -44,8 +58,8 @@ export function adminStats(deps: AppDeps, admin: User, now = Date.now()) {
     failedEmails: failedEmailCount(db),
     waitingChats: countOf(db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.status, 'waiting')).get()),
     totalUsers: countOf(db.select({ n: count() }).from(users).get()),
-    totalRevenueCents: Number(revenue?.cents ?? 0),
-    paidOrders: countOf(db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')).get()),
+    // In this place among the fields, so a super admin's answer reads as it did before areas (spec part 2 §3).
+    ...(mayRead('payments') ? takings(db) : NO_TAKINGS),
     userCounts: userCounts(db),
     recentBookings: !mayRead('bookings')
       ? []

@@ -81,7 +81,7 @@ const { recent_projects, recent_orders } = statsAnswer.shape;
 export const statsWire = (stats: AdminStats) =>
   toWire(statsAnswer, stats, {
     total_zoom_bookings: stats.upcomingZoomBookings,
-    total_revenue: dollars(stats.totalRevenueCents),
+    total_revenue: stats.totalRevenueCents === null ? null : dollars(stats.totalRevenueCents),
     user_counts: {
       regular_users: stats.userCounts.regularUsers,
       admin_users: stats.userCounts.adminUsers,

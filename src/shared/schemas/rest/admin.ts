@@ -178,9 +178,12 @@ export const adminDashboardAnswer = z.object({
   total_files: z.number(),
   waiting_chats: z.number(),
   total_users: z.number(),
-  /** Dollars kept of the paid orders: what was refunded of them is taken off. */
-  total_revenue: z.number(),
-  paid_orders: z.number(),
+  /**
+   * Dollars kept of the paid orders: what was refunded of them is taken off. Null, as paid_orders,
+   * for an admin without the Payments area (not in the spec, which has no areas).
+   */
+  total_revenue: z.number().nullable(),
+  paid_orders: z.number().nullable(),
   user_counts: z.object({
     regular_users: z.number(),
     admin_users: z.number(),
