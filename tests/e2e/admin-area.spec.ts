@@ -4,6 +4,7 @@ import {
   bearer,
   createAdminByApi,
   DEMO,
+  execDb,
   expect,
   latestMail,
   queryDb,
@@ -348,6 +349,56 @@ test('an admin of users is not offered Edit on another admin’s account', async
   await expect(page.getByRole('button', { name: `Edit ${DEMO.admin.email}: Only a super admin` })).toBeDisabled();
   await expect(page.getByRole('button', { name: `Edit ${admin.email}`, exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: `Edit ${DEMO.customer.email}`, exact: true })).toBeEnabled();
+});
+
+test('a super admin changes a standard admin’s areas by keyboard, and sees the server’s refusal in the dialog', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdminByApi(request, { name: 'Ari Areas', permissions: ['messages', 'files'] });
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin?tab=users');
+  const row = page.getByRole('row').filter({ hasText: admin.email });
+  await expect(row).toContainText('Areas: Messages, Files');
+  const menu = `More actions for ${admin.email}`;
+
+  await chooseByKeyboard(page, menu, `Change the areas of ${admin.email}`);
+  const dialog = page.getByRole('dialog', { name: 'Change areas of Ari Areas' });
+  await expect(dialog.getByRole('checkbox', { name: 'Messages' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Projects' })).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Files' }).press('Space');
+  await expect(dialog.getByRole('checkbox', { name: 'Files' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Save Areas' }).press('Enter');
+  await expect(toast(page, `Areas of ${admin.email} changed successfully`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: menu })).toBeFocused();
+  await expect(row).toContainText('Areas: Messages');
+  await expect(row).not.toContainText('Files');
+  // From the admin's next request on.
+  expect((await request.get('/api/admin/files', { headers: bearer(admin.token) })).status()).toBe(403);
+
+  // Made a super admin meanwhile (by another super admin, say): the server refuses, in the dialog.
+  await chooseByKeyboard(page, menu, `Change the areas of ${admin.email}`);
+  execDb("update users set admin_level = 'super_admin' where email = ?", admin.email);
+  await dialog.getByRole('button', { name: 'Save Areas' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'A super admin has every area; only a standard admin’s areas can be changed',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: menu })).toBeFocused();
+});
+
+test('a standard admin of users is not offered Change areas', async ({ page, request }) => {
+  const admin = await createAdminByApi(request, { name: 'Uma Users', permissions: ['users'] });
+  const other = await createAdminByApi(request, { name: 'Mia Messages', permissions: ['messages'] });
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin?tab=users');
+  await expect(page.getByRole('row').filter({ hasText: other.email })).toContainText('Areas: Messages');
+  await page.getByRole('button', { name: `More actions for ${other.email}` }).click();
+  await expect(page.getByRole('menuitem', { name: `Send a password reset to ${other.email}` })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: `Change the areas of ${other.email}` })).toHaveCount(0);
 });
 
 test('sending a file with nothing chosen asks for the file, and for the customer beside its field', async ({

@@ -6,6 +6,7 @@ import {
   DEFAULT_ADMIN_PERMISSIONS,
   PROJECT_STAGE_NUMBERS,
   PROJECT_STATUSES,
+  type AdminPermission,
 } from '../admin';
 import { CUSTOMER_PLAN_SLUGS } from '../plans';
 import { PASSWORD_MIN_LENGTH } from '../rules';
@@ -75,6 +76,14 @@ export const ADMIN_MESSAGES = {
   superAdminOnly: 'Only a super admin can create or change super admins and their permissions',
   grantOwnOnly: 'You can only grant permissions you have yourself',
   editAdminOnlySuper: 'Only a super admin can change another admin’s account',
+  areasSuperAdminOnly: 'Only a super admin can change an admin’s areas',
+  areasNotOwn: 'You cannot change your own areas',
+  areasOfSuperAdmin: 'A super admin has every area; only a standard admin’s areas can be changed',
+  areasOfCustomer: 'This account is a customer: only a standard admin has areas to change',
+  areasListedTwice: 'Each area can be listed only once',
+  changeAreasFailed: 'Failed to change the admin’s areas',
+  areasChanged: (email: string) => `Areas of ${email} changed successfully`,
+  areasUnchanged: (email: string) => `${email} already has these areas`,
   noPermission: (area: string) => `Your admin account does not have access to ${area.toLowerCase()}`,
   messageSentTo: (name: string) => `Message sent to ${name}`,
   fileSentTo: (name: string) => `File sent to ${name}`,
@@ -171,31 +180,47 @@ export const createUserInput = z.object({
     .transform((plan) => plan ?? null),
 });
 
+/** One area of a standard admin (ADMIN_PERMISSIONS). */
+const adminArea = z.enum(ADMIN_PERMISSION_KEYS as [AdminPermission, ...AdminPermission[]], {
+  error: `Permissions must be among: ${ADMIN_PERMISSION_KEYS.join(', ')}`,
+});
+
 export const createAdminInput = z.object({
   email,
   name,
   password,
   adminLevel: z.enum(ADMIN_LEVELS, { error: 'Admin level must be standard or super_admin' }).default('standard'),
   permissions: z
-    .array(
-      z.enum(ADMIN_PERMISSION_KEYS as [string, ...string[]], {
-        error: `Permissions must be among: ${ADMIN_PERMISSION_KEYS.join(', ')}`,
-      }),
-    )
+    .array(adminArea)
     .max(ADMIN_PERMISSION_KEYS.length)
     .default([...DEFAULT_ADMIN_PERMISSIONS])
     .transform((list) => [...new Set(list)]),
 });
 
+/** The account an admin form acts on, by its email; a blank one is an account nobody has. */
+const userEmail = z
+  .string({ error: ADMIN_MESSAGES.userNotFound })
+  .trim()
+  .min(1, ADMIN_MESSAGES.userNotFound)
+  .max(254)
+  .toLowerCase();
+
+/**
+ * Change areas modal: every area the standard admin is to have from now on, none for an admin
+ * left with the overview alone (as the create admin modal allows).
+ */
+export const setAdminAreasInput = z.object({
+  userEmail,
+  permissions: z
+    .array(adminArea)
+    .max(ADMIN_PERMISSION_KEYS.length)
+    .refine((list) => new Set(list).size === list.length, ADMIN_MESSAGES.areasListedTwice),
+});
+
 /** Blank values are left out; at least one change is needed (spec part 2 §5 edit user). */
 export const updateUserInput = z
   .object({
-    userEmail: z
-      .string({ error: ADMIN_MESSAGES.userNotFound })
-      .trim()
-      .min(1, ADMIN_MESSAGES.userNotFound)
-      .max(254)
-      .toLowerCase(),
+    userEmail,
     newUsername: optionalPersonName()
       .nullish()
       .transform((value) => value || null),

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ADMIN_PERMISSION_KEYS, ADMIN_PERMISSIONS, DEFAULT_ADMIN_PERMISSIONS } from '../../../shared/admin';
+import { ADMIN_PERMISSION_KEYS, DEFAULT_ADMIN_PERMISSIONS } from '../../../shared/admin';
 import { ADMIN_MESSAGES, createAdminInput } from '../../../shared/schemas/admin';
 import { fieldErrorsOf, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { useAuth } from '../auth/auth-context';
 import { AccountFields } from './AccountFields';
+import { AreaCheckboxes } from './AreaCheckboxes';
 import { useAdminAction } from './use-admin';
 
 /** Spec part 2 §3 create admin payload: admin_level standard (default) or super_admin, with permissions. */
@@ -55,22 +56,7 @@ function CreateAdminForm({ onDone }: { onDone: () => void }) {
           every area, and may create other admins
         </label>
       </fieldset>
-      {level === 'standard' ? (
-        <fieldset className="admin-fieldset">
-          <legend className="field-label">Permissions</legend>
-          {ADMIN_PERMISSION_KEYS.map((permission) => (
-            <label key={permission} className="check-row">
-              <input
-                type="checkbox"
-                value={permission}
-                disabled={!mine.includes(permission)}
-                {...register('permissions')}
-              />{' '}
-              {ADMIN_PERMISSIONS[permission]}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      {level === 'standard' ? <AreaCheckboxes binding={register('permissions')} grantable={mine} /> : null}
       <DialogActions onCancel={onDone} submitLabel="Create Admin" busy={create.isPending} busyLabel="Creating..." />
     </form>
   );

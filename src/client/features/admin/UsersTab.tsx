@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ADMIN_PERMISSION_KEYS, ADMIN_PERMISSIONS } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { PLANS } from '../../../shared/plans';
 import { formatDate } from '../../lib/format';
@@ -10,6 +11,7 @@ import { DataTable } from '../../ui/DataTable';
 import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import { PageSpinner } from '../../ui/Spinner';
 import { useAuth } from '../auth/auth-context';
+import { ChangeAreasDialog } from './ChangeAreasDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { SearchBox, useSearchFilter } from './SearchBox';
 import type { AdminUser } from './types';
@@ -20,6 +22,7 @@ import { AdminSection } from './AdminSection';
 export function UsersTab() {
   const users = useQuery({ ...trpc.admin.users.queryOptions(), ...adminRefresh });
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [changingAreas, setChangingAreas] = useState<AdminUser | null>(null);
   const { query, setQuery, matches } = useSearchFilter<AdminUser>(
     (user) => `${user.name} ${user.email} ${user.plan ?? ''}`,
   );
@@ -45,6 +48,9 @@ export function UsersTab() {
                 {user.isAdmin ? (
                   <span className="badge badge-brand">Admin{user.adminLevel === 'super_admin' ? ' · Super' : ''}</span>
                 ) : null}
+                {user.adminLevel === 'standard' ? (
+                  <span className="cell-sub">Areas: {areasLabel(user.permissions)}</span>
+                ) : null}
               </span>
             ),
           },
@@ -55,16 +61,33 @@ export function UsersTab() {
           {
             header: 'Actions',
             actions: true,
-            cell: (user) => <UserActions user={user} onEdit={() => setEditing(user)} />,
+            cell: (user) => (
+              <UserActions user={user} onEdit={() => setEditing(user)} onChangeAreas={() => setChangingAreas(user)} />
+            ),
           },
         ]}
       />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <ChangeAreasDialog user={changingAreas} onClose={() => setChangingAreas(null)} />
     </AdminSection>
   );
 }
 
-function UserActions({ user, onEdit }: { user: AdminUser; onEdit: () => void }) {
+/** A standard admin's areas in words, in their usual order. */
+const areasLabel = (permissions: readonly string[] | null) =>
+  ADMIN_PERMISSION_KEYS.filter((permission) => permissions?.includes(permission))
+    .map((permission) => ADMIN_PERMISSIONS[permission])
+    .join(', ') || 'none (the overview only)';
+
+function UserActions({
+  user,
+  onEdit,
+  onChangeAreas,
+}: {
+  user: AdminUser;
+  onEdit: () => void;
+  onChangeAreas: () => void;
+}) {
   const { user: me } = useAuth();
   const run = useAdminAction();
   const reset = useMutation(trpc.admin.sendPasswordReset.mutationOptions());
@@ -85,6 +108,10 @@ function UserActions({ user, onEdit }: { user: AdminUser; onEdit: () => void }) 
       <ActionMenu
         label={`More actions for ${user.email}`}
         items={[
+          // Only a super admin may, and only a standard admin's: the server says which rows.
+          ...(user.areasEditable
+            ? [{ label: 'Change areas', name: `Change the areas of ${user.email}`, onSelect: onChangeAreas }]
+            : []),
           {
             label: 'Reset password',
             name: `Send a password reset to ${user.email}`,

@@ -37,6 +37,17 @@ export function setSecondFactorSince(db: DbOrTx, userId: number, since: Date | n
   db.update(users).set({ secondFactorSince: since }).where(eq(users.id, userId)).run();
 }
 
+/**
+ * A standard admin's areas from now on. Their next call is checked against these, and their open
+ * WebSockets close so no subscription keeps the old ones (trpc/sockets.ts watches this column).
+ */
+export function setAdminPermissions(db: DbOrTx, userId: number, permissions: readonly string[]) {
+  db.update(users)
+    .set({ permissions: [...permissions] })
+    .where(eq(users.id, userId))
+    .run();
+}
+
 export function renameAccount(db: DbOrTx, userId: number, name: string) {
   db.update(users).set({ name }).where(eq(users.id, userId)).run();
 }

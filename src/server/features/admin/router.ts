@@ -9,6 +9,7 @@ import {
   customerEmailInput,
   idInput,
   projectStatusInput,
+  setAdminAreasInput,
   socialLinkFlagsInput,
   socialLinkInput,
   socialSettingsInput,
@@ -42,6 +43,7 @@ import {
   listCustomers,
   listUsers,
   sendResetAsAdmin,
+  setAdminAreas,
   updateUserAsAdmin,
 } from './users';
 
@@ -68,6 +70,8 @@ export const adminRouter = router({
     .input(createAdminInput)
     .mutation(({ ctx, input }) => createAdminAccount(ctx.deps, ctx.user, input)),
   updateUser: users.input(updateUserInput).mutation(({ ctx, input }) => updateUserAsAdmin(ctx.deps, ctx.user, input)),
+  /** A super admin changes a standard admin's areas; no REST door (the spec has none). */
+  setAdminAreas: users.input(setAdminAreasInput).mutation(({ ctx, input }) => setAdminAreas(ctx.deps, ctx.user, input)),
   sendPasswordReset: users
     .input(customerEmailInput)
     .mutation(({ ctx, input }) => sendResetAsAdmin(ctx.deps, ctx.user, input.email)),

@@ -14,6 +14,7 @@ import {
   ADMIN_MESSAGES,
   type createAdminInput,
   type createUserInput,
+  type setAdminAreasInput,
   type specialAccountInput,
   type updateUserInput,
 } from '../../../shared/schemas/admin';
@@ -34,7 +35,7 @@ import { invalidateUserSessions } from '../../core/session';
 import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking';
 import { accountCreatedEmail, withMail } from '../email';
 import { audit } from '../../core/audit';
-import { profileOf, renameAccount, updateNameAndPassword } from '../../core/stores/user-store';
+import { profileOf, renameAccount, setAdminPermissions, updateNameAndPassword } from '../../core/stores/user-store';
 import { startGivenProject } from '../../core/stores/project-store';
 import { deleteCustomerOnRequest } from '../account';
 
@@ -50,6 +51,18 @@ function latestProjectByEmail(db: Db): Map<string, Project> {
 /** Who may change an account's name or password: a super admin any; other admins customers and themselves. */
 const mayEditAccount = (admin: User, user: User) =>
   !user.isAdmin || user.id === admin.id || effectiveLevel(admin) === 'super_admin';
+
+/**
+ * Why `admin` may not change `user`'s areas, or null when they may: only a super admin changes
+ * areas, only a standard admin's (a super admin has them all, a customer none), never their own.
+ */
+function areasRefusal(admin: User, user: User): string | null {
+  if (effectiveLevel(admin) !== 'super_admin') return ADMIN_MESSAGES.areasSuperAdminOnly;
+  if (user.id === admin.id) return ADMIN_MESSAGES.areasNotOwn;
+  if (!user.isAdmin) return ADMIN_MESSAGES.areasOfCustomer;
+  if (effectiveLevel(user) === 'super_admin') return ADMIN_MESSAGES.areasOfSuperAdmin;
+  return null;
+}
 
 /** Spec part 2 §3 User: every account, admins marked. */
 export function listUsers(db: Db, caller: User) {
@@ -76,6 +89,8 @@ export function listUsers(db: Db, caller: User) {
         secondFactor: user.secondFactorSince !== null,
         /** Whether the caller may change its name or password (the Edit user modal). */
         editable: mayEditAccount(caller, user),
+        /** Whether the caller may change its areas (the Change areas modal). */
+        areasEditable: areasRefusal(caller, user) === null,
         createdAt: user.createdAt.toISOString(),
       };
     });
@@ -265,6 +280,29 @@ export async function updateUserAsAdmin(deps: AppDeps, admin: User, input: z.out
   audit(deps, admin, 'update_user', `${user.email}: ${changed}`);
   deps.events.adminChanged('users', 'customers');
   return { message: ADMIN_MESSAGES.userUpdated };
+}
+
+/** Areas in their usual order, as the audit trail words them. */
+const areasText = (permissions: readonly string[] | null) =>
+  ADMIN_PERMISSION_KEYS.filter((permission) => permissions?.includes(permission)).join(', ') || 'no areas';
+
+/**
+ * Change areas modal (tRPC only): a super admin gives a standard admin exactly `permissions`. The
+ * admin's next call is checked against them, and their live subscriptions end (decision 050).
+ */
+export function setAdminAreas(deps: AppDeps, admin: User, input: z.output<typeof setAdminAreasInput>) {
+  const user = requireUserByEmail(deps.db, input.userEmail);
+  const refusal = areasRefusal(admin, user);
+  if (refusal) throw forbidden(refusal);
+  const permissions = ADMIN_PERMISSION_KEYS.filter((permission) => input.permissions.includes(permission));
+  const before = areasText(user.permissions);
+  const after = areasText(permissions);
+  // Saving what they have already changes nothing, and does not drop their live connections.
+  if (after === before) return { message: ADMIN_MESSAGES.areasUnchanged(user.email), permissions };
+  setAdminPermissions(deps.db, user.id, permissions);
+  audit(deps, admin, 'update_admin_areas', `${user.email}: ${before} -> ${after}`);
+  deps.events.adminChanged('users');
+  return { message: ADMIN_MESSAGES.areasChanged(user.email), permissions };
 }
 
 /** POST /admin/users/{email}/reset-password: the same single-use link as forgot-password. */
