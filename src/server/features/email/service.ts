@@ -4,6 +4,7 @@ import { emailOutbox, type OutboxEmail } from '../../db/schema';
 import type { MailAttachment, MailTransport } from '../../integrations/mailer';
 import { meetingInvite, type MeetingInviteInput } from './calendar-invite';
 import type { EmailBody } from './messages';
+import { readStoredBody, type StoredBody } from './stored-body';
 
 /** The email dependencies out of the app's; every feature that sends mail goes through this. */
 export const emailDeps = (deps: {
@@ -65,7 +66,8 @@ interface InviteAttachment {
 
 /** What the outbox keeps of a message until it is delivered: enough to render it then. */
 interface StoredMessage {
-  body: EmailBody;
+  /** Read through readStoredBody: a row queued before a deploy holds its template's props of then. */
+  body: StoredBody;
   attachments?: InviteAttachment[];
   secretLink?: boolean;
 }
@@ -96,7 +98,7 @@ export function preloadEmailRendering(log: EmailDeps['log']): void {
 /** `from` is the mail's sender, the studio, which also organizes the meeting of an invite. */
 async function rendered(
   head: { to: string; subject: string; link?: string | null },
-  { body, attachments, secretLink }: StoredMessage,
+  { body, attachments, secretLink }: Pick<OutgoingEmail, 'body' | 'attachments' | 'secretLink'>,
   from: string,
 ): Promise<RenderedEmail> {
   const { renderEmail } = await loadRenderer();
@@ -192,7 +194,7 @@ export function reviseQueued(db: DbOrTx, topic: string, revise: (body: EmailBody
   const stored = row?.message as StoredMessage | null | undefined;
   if (!row || !stored) return false;
   db.update(emailOutbox)
-    .set({ message: { ...stored, body: revise(stored.body) } })
+    .set({ message: { ...stored, body: revise(readStoredBody(stored.body)) } })
     .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'queued')))
     .run();
   return true;
@@ -224,7 +226,8 @@ export async function sendEmail(deps: EmailDeps, message: OutgoingEmail): Promis
 
 /** A row made ready to deliver; one from before the outbox kept messages goes as it was rendered then. */
 async function renderedRow(row: OutboxEmail, from: string): Promise<RenderedEmail> {
-  if (row.message) return rendered(row, row.message as StoredMessage, from);
+  const stored = row.message as StoredMessage | null;
+  if (stored) return rendered(row, { ...stored, body: readStoredBody(stored.body) }, from);
   if (row.text === null) throw new Error('the outbox row holds no message to send');
   return { to: row.to, subject: row.subject, link: row.link, text: row.text, html: row.html ?? row.text };
 }

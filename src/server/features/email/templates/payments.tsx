@@ -117,8 +117,8 @@ export function Refund({
 }: {
   name: string;
   orderId: string;
-  /** The order as its receipt names it: "Upgrade from Starter to Pro". */
-  description: string;
+  /** The order as its receipt names it: "Upgrade from Starter to Pro"; null in refunds queued before it was kept. */
+  description: string | null;
   /** "Refunded $300 in full", "Refunded $100 of $150". */
   summary: string;
   /** What that means for the customer, in their words: "Your Pro plan stays active." */
@@ -129,7 +129,7 @@ export function Refund({
   return (
     <Layout title="Refund issued">
       <Greeting name={name} />
-      <P>{`${summary} for your order ${orderId} (${description}). ${outcome}`}</P>
+      <P>{`${summary} for your order ${orderId}${description ? ` (${description})` : ''}. ${outcome}`}</P>
       <P>{PAYMENT_MESSAGES.refundTiming}</P>
       {planWithdrawn ? (
         <P>We are sorry to see you go. If you change your mind, our plans are always one click away.</P>
