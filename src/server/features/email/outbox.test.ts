@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { emailOutbox } from '../../db/schema';
 import { memoryTransport, smtpTransport, type MailTransport } from '../../integrations/mailer';
-import { plainEmail } from './messages';
+import { plainEmail, type EmailBody } from './messages';
 import {
   deliverDue,
   dropQueued,
@@ -106,6 +106,41 @@ describe('the outbox', () => {
     await deliverDue({ ...deps, mailer });
     expect(mailer.messages.map((message) => message.subject)).toEqual(['Receipt']);
     expect(rows(deps)[0]).toMatchObject({ status: 'written', error: null });
+  });
+
+  it('keeps a message it cannot render for another try, logged, and delivers the ones after it', async () => {
+    const mailer = memoryTransport();
+    const logged: string[] = [];
+    const deps = {
+      ...(await outboxWith(mailer)),
+      log: { error: (_: object, message: string) => logged.push(message) },
+    };
+    // What a deploy could leave queued: a template since removed, and props no code of today's reads.
+    const removed = { template: 'Testimonial', props: { name: 'Ada' } } as unknown as EmailBody;
+    const unreadable = { template: 'Refund', props: { name: 'Ada', orderId: 'ord_1', summary: 'Refunded $100' } };
+    queueEmail(deps.db, { to: 'x@example.com', subject: 'removed', body: removed });
+    queueEmail(deps.db, { to: 'x@example.com', subject: 'unreadable', body: unreadable as EmailBody });
+    queueEmail(deps.db, plainEmail('x@example.com', 'fine', 'Hi'));
+
+    const now = Date.now();
+    expect(await deliverDue(deps, now)).toBe(3);
+    expect(mailer.messages.map((message) => message.subject)).toEqual(['fine']);
+    expect(rows(deps).map(({ subject, status, error, notBefore }) => ({ subject, status, error, notBefore }))).toEqual([
+      {
+        subject: 'removed',
+        status: 'queued',
+        error: 'no email template is named Testimonial',
+        notBefore: new Date(now + retryDelayMs(1)),
+      },
+      {
+        subject: 'unreadable',
+        status: 'queued',
+        error: 'the Refund email would say "undefined": its props lack a value it shows',
+        notBefore: new Date(now + retryDelayMs(1)),
+      },
+      { subject: 'fine', status: 'written', error: null, notBefore: expect.any(Date) },
+    ]);
+    expect(logged).toEqual(['email delivery failed', 'email delivery failed']);
   });
 
   it('takes up a delivery cut off by a crash once its lease has run out, and sends it once', async () => {

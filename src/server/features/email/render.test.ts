@@ -228,6 +228,21 @@ describe('email templates', () => {
     await says({ ...meeting, timeZone: 'America/Vancouver' }, 'Tuesday, December 1, 2026 at 10:30 AM PST');
   });
 
+  it('refuses a body whose template would show a missing value, not a message that says the word', async () => {
+    const lacking = {
+      name: 'Ada',
+      orderId: 'ord_1',
+      description: null,
+      summary: 'Refunded $100',
+      planWithdrawn: false,
+    };
+    await expect(renderEmail({ template: 'Refund', props: lacking } as unknown as EmailBody)).rejects.toThrow(
+      'the Refund email would say "undefined"',
+    );
+    const { text } = await renderEmail(plainEmail('a@example.test', 'Null?', 'It says undefined, NaN or null.').body);
+    expect(text).toContain('It says undefined, NaN or null.');
+  });
+
   it('keeps paragraphs apart and the call to action with its link in the text part', async () => {
     const { text } = await renderEmail(passwordResetEmail('a@example.test', 'Ada', link).body);
     expect(text).toContain('Hi Ada,\n\nWe received a request');
