@@ -45,9 +45,11 @@ test('the public pages show their content, and every link on them leads somewher
   await expect(page.getByRole('button', { name: 'Next project' })).toBeDisabled();
   await page.getByRole('link', { name: 'Start Starter Plan' }).click();
   await expect(page).toHaveURL(/\/book\/starter$/);
-  // Sharing needs the browser's address: the buttons are there, visibly waiting for the app.
-  await visit(page, `/blog/${BLOG_POSTS[0]!.slug}`);
-  await expect(page.getByRole('button', { name: 'Share on X' })).toBeDisabled();
+  // Sharing is a link to the network's share page, with the article's address (decision 046).
+  const article = BLOG_POSTS[0]!;
+  await visit(page, `/blog/${article.slug}`);
+  const shared = new URL((await page.getByRole('link', { name: /^Share on X/ }).getAttribute('href'))!);
+  expect(shared.searchParams.get('url')).toBe(new URL(`/blog/${article.slug}`, page.url()).href);
 });
 
 test('the phone menu opens without JavaScript and its links work', async ({ page }) => {

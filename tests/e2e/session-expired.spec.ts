@@ -20,7 +20,8 @@ test('a visitor whose stored session expired is told so; one who signed out is n
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  // The header's: the dashboard, where signing in leads back to, has a Logout of its own.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
