@@ -5,39 +5,9 @@ import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { emailOutbox } from '../../db/schema';
-import {
-  accountCreatedEmail,
-  addendumIssuedEmail,
-  adminAddendumSignedNotice,
-  adminBookingNotice,
-  adminDigestEmail,
-  adminOrderNotice,
-  agreementVoidedEmail,
-  chargeCancelledEmail,
-  chatAwaitsYouEmail,
-  chatRepliesEmail,
-  chatTranscriptEmail,
-  deliverableReadyEmail,
-  emailVerificationEmail,
-  fileFromTeamEmail,
-  meetingCancelledEmail,
-  meetingDetailsEmail,
-  meetingReminderEmail,
-  passwordChangedEmail,
-  passwordResetEmail,
-  paymentLinkEmail,
-  plainEmail,
-  projectCompletedEmail,
-  receiptEmail,
-  refundEmail,
-  secondFactorChangedEmail,
-  teamMessageEmail,
-  type EmailBody,
-  type MeetingEmailInput,
-  type ReceiptInput,
-} from './messages';
-import { deliverDue, emailDeps, queueEmail, type OutgoingEmail } from './service';
-import type { templates } from './templates';
+import { sampleEmails } from '../../../../tests/fixtures/email-samples';
+import type { EmailBody } from './messages';
+import { deliverDue, emailDeps, queueEmail } from './service';
 
 // Decision 052: a message is rendered when it is delivered, maybe days after it was queued and
 // after a deploy. stored-bodies/ keeps one body per template as today's builder stores it
@@ -46,136 +16,8 @@ import type { templates } from './templates';
 const STORED_BODIES = 'src/server/features/email/stored-bodies';
 const THIS_TEST = 'src/server/features/email/stored-body.test.ts';
 
-const site = 'https://goldline.studio';
-const meeting: MeetingEmailInput = {
-  to: 'ada@example.test',
-  name: 'Ada Lovelace',
-  startsAt: new Date('2026-12-01T18:30:00Z'),
-  zoom: { meetingUrl: 'https://zoom.us/j/123456789', meetingId: '123 456 789', passcode: 'gold' },
-  timeZone: 'America/New_York',
-  calendar: { uid: 'slot-42@goldline.studio', sequence: 1 },
-};
-const manageLink = `${site}/book-zoom?manage=m4n4g3`;
-const receipt: ReceiptInput = {
-  to: 'ada@example.test',
-  name: 'Ada Lovelace',
-  orderId: 'ord_42',
-  receiptId: 'rcpt_42',
-  description: 'Upgrade from Starter to Pro',
-  items: [
-    { description: 'Upgrade from Starter to Pro', quantity: 1, amount: '$300' },
-    { description: 'Extra page', quantity: 2, amount: '$100' },
-  ],
-  amount: '$400',
-  paymentMethod: 'Card (Stripe)',
-  paidAt: new Date('2026-11-25T12:00:00Z'),
-  refunded: '$100',
-  link: `${site}/dashboard/billing`,
-};
-const dashboard = `${site}/dashboard`;
-
 /** One message of each template from today's builder, with fixed inputs that fill every optional part. */
-const today: Record<keyof typeof templates, OutgoingEmail> = {
-  AccountCreated: accountCreatedEmail('ada@example.test', 'Ada Lovelace', 'Pro', `${site}/reset?token=w3lc0m3`),
-  AdminAddendumSigned: adminAddendumSignedNotice('team@goldline.studio', {
-    customer: 'Ada Lovelace <ada@example.test>',
-    number: 2,
-    agreementId: 'agr_42',
-    orderId: 'ord_42',
-  }),
-  AdminDigest: adminDigestEmail(
-    'team@goldline.studio',
-    [
-      { summary: 'New order: Pro plan ($900)', link: `${site}/admin?tab=orders` },
-      { summary: 'Revision requested: Ada Lovelace', link: null },
-    ],
-    `${site}/admin`,
-  ),
-  AdminBookingNotice: adminBookingNotice('team@goldline.studio', meeting),
-  AdminOrderNotice: adminOrderNotice('team@goldline.studio', receipt),
-  AgreementAddendum: addendumIssuedEmail({
-    to: 'ada@example.test',
-    name: 'Ada Lovelace',
-    number: 2,
-    change: 'Delivery moves to January 15.',
-    link: dashboard,
-  }),
-  AgreementVoided: agreementVoidedEmail({
-    to: 'ada@example.test',
-    name: 'Ada Lovelace',
-    reason: 'The agreement was signed with another name.',
-    link: dashboard,
-  }),
-  ChargeCancelled: chargeCancelledEmail({
-    to: 'ada@example.test',
-    name: 'Ada Lovelace',
-    description: 'Extra page',
-    amount: '$50',
-    link: `${site}/dashboard/billing`,
-  }),
-  ChatAwaitsYou: chatAwaitsYouEmail('team@goldline.studio', {
-    customer: 'Ada Lovelace',
-    minutes: 3,
-    lastLine: 'Can the site have a shop?',
-    consoleUrl: `${site}/admin/chat`,
-  }),
-  ChatReplies: chatRepliesEmail(
-    'ada@example.test',
-    'Ada Lovelace',
-    [{ from: 'Olive', text: 'Yes, the Elite plan has a shop.' }],
-    `${site}/chat?link=c4t`,
-    { notBefore: new Date('2026-12-01T18:30:00Z'), topic: 'chat-replies:42' },
-  ),
-  ChatTranscript: chatTranscriptEmail(
-    'team@goldline.studio',
-    'Ada Lovelace',
-    'ada@example.test',
-    'Ada Lovelace: Can the site have a shop?',
-    `${site}/admin?tab=inbox`,
-    true,
-  ),
-  DeliverableReady: deliverableReadyEmail('ada@example.test', {
-    name: 'Ada Lovelace',
-    stage: 'Stage 2: Initial Work',
-    note: 'The home page and the menu are ready.',
-    previewUrl: 'https://preview.goldline.studio/ada',
-    dashboardUrl: dashboard,
-  }),
-  EmailVerification: emailVerificationEmail('ada@example.test', 'Ada Lovelace', `${site}/verify?token=v3r1fy`),
-  FileFromTeam: fileFromTeamEmail('ada@example.test', 'Ada Lovelace', 'brief.pdf', 'The brief we agreed.', dashboard),
-  MeetingCancelled: meetingCancelledEmail(meeting, 'The studio is closed that day.'),
-  MeetingDetails: meetingDetailsEmail(meeting, manageLink, true),
-  MeetingReminder: meetingReminderEmail(meeting, manageLink, 1440),
-  PasswordChanged: passwordChangedEmail('ada@example.test', 'Ada Lovelace', `${site}/login`),
-  PasswordReset: passwordResetEmail('ada@example.test', 'Ada Lovelace', `${site}/reset?token=r3s3t`),
-  PaymentLink: paymentLinkEmail({
-    to: 'ada@example.test',
-    name: 'Ada Lovelace',
-    description: 'Extra page',
-    amount: '$50',
-    link: `${site}/dashboard/billing`,
-  }),
-  PlainMessage: plainEmail('team@goldline.studio', 'Revision requested', 'Please make the logo larger.'),
-  ProjectCompleted: projectCompletedEmail(
-    'ada@example.test',
-    'Ada Lovelace',
-    'Your site is live.',
-    [{ name: 'Elite', price: '$300', features: ['An online shop', 'SEO set-up'] }],
-    dashboard,
-  ),
-  Receipt: receiptEmail(receipt),
-  Refund: refundEmail({
-    to: 'ada@example.test',
-    name: 'Ada Lovelace',
-    orderId: 'ord_42',
-    description: 'Upgrade from Starter to Pro',
-    summary: 'Refunded $100 of $300',
-    outcome: 'Your Pro plan stays active.',
-    planWithdrawn: false,
-  }),
-  SecondFactorChanged: secondFactorChangedEmail('ada@example.test', 'Ada Lovelace', 'passkey', `${site}/account`),
-  TeamMessage: teamMessageEmail('ada@example.test', 'Ada Lovelace', 'Kick-off', 'We start on Monday.', dashboard),
-};
+const today = Object.entries(sampleEmails('Ada Lovelace')).map(([template, { email }]) => [template, email] as const);
 
 /** What the outbox gives back: the body as JSON, as it was written to the row. */
 const asStored = (body: EmailBody): unknown => JSON.parse(JSON.stringify(body));
@@ -202,7 +44,7 @@ const changedShape = (template: string) =>
   'then make readStoredBody (stored-body.ts) read the old shape until its delivery test below passes.';
 
 describe('the props a builder stores', () => {
-  it.each(Object.entries(today))('keep the shape of stored-bodies/%s.json', async (template, email) => {
+  it.each(today)('keep the shape of stored-bodies/%s.json', async (template, email) => {
     expect(email.body.template).toBe(template);
     const file = `${template}.json`;
     if (!fs.existsSync(fixturePath(file))) {
