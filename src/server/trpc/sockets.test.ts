@@ -100,6 +100,14 @@ describe('a socket opened before the session ended', () => {
     );
   });
 
+  it('closes when the admin’s level alone is written, whatever wrote it', async () => {
+    const socket = sockets.connect(owner.token);
+    const changes = collect(socket.trpc.admin.changes.subscribe, undefined);
+    await waitUntil(() => changes.started);
+    t.app.deps.db.$client.prepare("update users set admin_level = 'standard' where id = ?").run(owner.id);
+    await waitUntil(() => socket.closes() > 0);
+  });
+
   it('ends with the account: a deleted customer’s socket acts for nobody', async () => {
     const casey = await t.account({ email: 'casey@example.test', plan: 'pro' });
     const socket = sockets.connect(casey.token);
