@@ -6,6 +6,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { useAuth } from '../auth/auth-context';
 import { AccountFields } from './AccountFields';
+import { AdminLevelChoice } from './AdminLevelChoice';
 import { AreaCheckboxes } from './AreaCheckboxes';
 import { useAdminAction } from './use-admin';
 
@@ -46,16 +47,7 @@ function CreateAdminForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="form-stack" onSubmit={submit} noValidate>
       <AccountFields field={field} />
-      <fieldset className="admin-fieldset">
-        <legend className="field-label">Admin level</legend>
-        <label className="check-row">
-          <input type="radio" value="standard" {...register('adminLevel')} /> Standard: only the areas ticked below
-        </label>
-        <label className="check-row">
-          <input type="radio" value="super_admin" disabled={!canMakeSuper} {...register('adminLevel')} /> Super admin:
-          every area, and may create other admins
-        </label>
-      </fieldset>
+      <AdminLevelChoice binding={register('adminLevel')} superAllowed={canMakeSuper} />
       {level === 'standard' ? <AreaCheckboxes binding={register('permissions')} grantable={mine} /> : null}
       <DialogActions onCancel={onDone} submitLabel="Create Admin" busy={create.isPending} busyLabel="Creating..." />
     </form>
