@@ -356,20 +356,22 @@ test('a super admin changes a standard admin’s areas by keyboard, and sees the
   request,
 }) => {
   const admin = await createAdminByApi(request, { name: 'Ari Areas', permissions: ['messages', 'files'] });
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  const sue = await createAdminByApi(request, { name: 'Sue Super', adminLevel: 'super_admin' });
+  await signIn(page, sue.email, sue.password);
   await expect(page).toHaveURL(/\/admin/);
   await page.goto('/admin?tab=users');
   const row = page.getByRole('row').filter({ hasText: admin.email });
   await expect(row).toContainText('Areas: Messages, Files');
   const menu = `More actions for ${admin.email}`;
 
-  await chooseByKeyboard(page, menu, `Change the areas of ${admin.email}`);
-  const dialog = page.getByRole('dialog', { name: 'Change areas of Ari Areas' });
+  await chooseByKeyboard(page, menu, `Change the access of ${admin.email}`);
+  const dialog = page.getByRole('dialog', { name: 'Change access of Ari Areas' });
+  await expect(dialog.getByRole('radio', { name: /^Standard/ })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Messages' })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Projects' })).not.toBeChecked();
   await dialog.getByRole('checkbox', { name: 'Files' }).press('Space');
   await expect(dialog.getByRole('checkbox', { name: 'Files' })).not.toBeChecked();
-  await dialog.getByRole('button', { name: 'Save Areas' }).press('Enter');
+  await dialog.getByRole('button', { name: 'Save Access' }).press('Enter');
   await expect(toast(page, `Areas of ${admin.email} changed successfully`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: menu })).toBeFocused();
@@ -378,18 +380,84 @@ test('a super admin changes a standard admin’s areas by keyboard, and sees the
   // From the admin's next request on.
   expect((await request.get('/api/admin/files', { headers: bearer(admin.token) })).status()).toBe(403);
 
-  // Made a super admin meanwhile (by another super admin, say): the server refuses, in the dialog.
-  await chooseByKeyboard(page, menu, `Change the areas of ${admin.email}`);
-  execDb("update users set admin_level = 'super_admin' where email = ?", admin.email);
-  await dialog.getByRole('button', { name: 'Save Areas' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'A super admin has every area; only a standard admin’s areas can be changed',
-  );
+  // Made a standard admin of users meanwhile (by the owner, say): the server refuses, in the dialog.
+  await chooseByKeyboard(page, menu, `Change the access of ${admin.email}`);
+  execDb(`update users set admin_level = 'standard', permissions = '["users"]' where email = ?`, sue.email);
+  await dialog.getByRole('button', { name: 'Save Access' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Only a super admin can change an admin’s level or areas');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: menu })).toBeFocused();
 });
 
-test('a standard admin of users is not offered Change areas', async ({ page, request }) => {
+test('a super admin makes a standard admin super, then standard again with two areas, by keyboard', async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdminByApi(request, { name: 'Pat Promoted', permissions: ['messages'] });
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin?tab=users');
+  const row = page.getByRole('row').filter({ hasText: admin.email });
+  await expect(row).toContainText('Areas: Messages');
+  const menu = `More actions for ${admin.email}`;
+  const dialog = page.getByRole('dialog', { name: 'Change access of Pat Promoted' });
+  const standard = dialog.getByRole('radio', { name: /^Standard/ });
+  const superAdmin = dialog.getByRole('radio', { name: /^Super admin/ });
+
+  // Up to super admin: the arrow key moves the choice, and the areas go (a super admin has them all).
+  await chooseByKeyboard(page, menu, `Change the access of ${admin.email}`);
+  await standard.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(superAdmin).toBeChecked();
+  await expect(dialog.getByRole('group', { name: 'Permissions' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Save Access' }).press('Enter');
+  await expect(toast(page, `${admin.email} is now a super admin`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: menu })).toBeFocused();
+  await expect(row.getByText('Admin · Super')).toBeVisible();
+  await expect(row).not.toContainText('Areas:');
+  expect((await request.get('/api/admin/files', { headers: bearer(admin.token) })).status()).toBe(200);
+
+  // Down to standard with Projects and Messages: the areas a new admin gets are ticked to start from.
+  await chooseByKeyboard(page, menu, `Change the access of ${admin.email}`);
+  await expect(superAdmin).toBeChecked();
+  await superAdmin.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(standard).toBeChecked();
+  for (const area of [
+    'Users and accounts',
+    'Files',
+    'Zoom bookings',
+    'Live chat',
+    'Social media',
+    'Payments and refunds',
+  ])
+    await dialog.getByRole('checkbox', { name: area }).press('Space');
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Save Access' }).press('Enter');
+  await expect(toast(page, `${admin.email} is now a standard admin`)).toBeVisible();
+  await expect(page.getByRole('button', { name: menu })).toBeFocused();
+  await expect(row).toContainText('Areas: Projects, Messages');
+  await expect(row.getByText('Admin · Super')).toHaveCount(0);
+  expect((await request.get('/api/admin/files', { headers: bearer(admin.token) })).status()).toBe(403);
+  expect(
+    queryDb(
+      'select details from admin_activity where action = ? and details like ?',
+      'update_admin_level',
+      `${admin.email}:%`,
+    ),
+  ).toEqual([
+    { details: `${admin.email}: standard (messages) -> super_admin` },
+    { details: `${admin.email}: super_admin -> standard (projects, messages)` },
+  ]);
+
+  // Never their own account, nor the site owner's.
+  await page.getByRole('button', { name: `More actions for ${DEMO.admin.email}` }).click();
+  await expect(page.getByRole('menuitem', { name: `Send a password reset to ${DEMO.admin.email}` })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: `Change the access of ${DEMO.admin.email}` })).toHaveCount(0);
+});
+
+test('a standard admin of users is not offered Change access', async ({ page, request }) => {
   const admin = await createAdminByApi(request, { name: 'Uma Users', permissions: ['users'] });
   const other = await createAdminByApi(request, { name: 'Mia Messages', permissions: ['messages'] });
   await signIn(page, admin.email, admin.password);
@@ -398,7 +466,7 @@ test('a standard admin of users is not offered Change areas', async ({ page, req
   await expect(page.getByRole('row').filter({ hasText: other.email })).toContainText('Areas: Messages');
   await page.getByRole('button', { name: `More actions for ${other.email}` }).click();
   await expect(page.getByRole('menuitem', { name: `Send a password reset to ${other.email}` })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: `Change the areas of ${other.email}` })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: `Change the access of ${other.email}` })).toHaveCount(0);
 });
 
 test('sending a file with nothing chosen asks for the file, and for the customer beside its field', async ({

@@ -205,11 +205,20 @@ export async function signInByApi(request: APIRequestContext, account: { email: 
 }
 
 /** An admin the demo owner creates with only `permissions` (POST /api/admin/create-admin), and their token. */
-export async function createAdminByApi(request: APIRequestContext, admin: { name: string; permissions: string[] }) {
+export async function createAdminByApi(
+  request: APIRequestContext,
+  admin: { name: string; permissions?: string[]; adminLevel?: 'standard' | 'super_admin' },
+) {
   const email = uniqueEmail('admin');
   const password = 'admin-pass-1';
   const created = await request.post('/api/admin/create-admin', {
-    data: { email, name: admin.name, password, admin_level: 'standard', permissions: admin.permissions },
+    data: {
+      email,
+      name: admin.name,
+      password,
+      admin_level: admin.adminLevel ?? 'standard',
+      permissions: admin.permissions,
+    },
     headers: bearer(await signInByApi(request, DEMO.admin)),
   });
   expect(created.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { adminActivity, users, type User } from '../db/schema';
 import type { AppDeps } from '../deps';
 
@@ -48,7 +48,7 @@ export function audit(
 }
 
 /** The first admin account ever created: the owner, the only one who may watch the others. */
-export function firstAdminId(db: Db): number | null {
+export function firstAdminId(db: DbOrTx): number | null {
   return (
     db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.id)).limit(1).get()?.id ??
     null

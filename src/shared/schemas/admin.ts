@@ -6,6 +6,7 @@ import {
   DEFAULT_ADMIN_PERMISSIONS,
   PROJECT_STAGE_NUMBERS,
   PROJECT_STATUSES,
+  type AdminLevel,
   type AdminPermission,
 } from '../admin';
 import { CUSTOMER_PLAN_SLUGS } from '../plans';
@@ -76,14 +77,19 @@ export const ADMIN_MESSAGES = {
   superAdminOnly: 'Only a super admin can create or change super admins and their permissions',
   grantOwnOnly: 'You can only grant permissions you have yourself',
   editAdminOnlySuper: 'Only a super admin can change another admin’s account',
-  areasSuperAdminOnly: 'Only a super admin can change an admin’s areas',
-  areasNotOwn: 'You cannot change your own areas',
-  areasOfSuperAdmin: 'A super admin has every area; only a standard admin’s areas can be changed',
-  areasOfCustomer: 'This account is a customer: only a standard admin has areas to change',
+  adminLevelInvalid: 'Admin level must be standard or super_admin',
+  accessSuperAdminOnly: 'Only a super admin can change an admin’s level or areas',
+  accessNotOwn: 'You cannot change your own level or areas',
+  accessOfCustomer: 'This account is a customer: only an admin’s level and areas can be changed',
+  accessOfOwner:
+    'This is the site owner’s account (the first admin, or one made from the command line): it stays a super admin',
+  lastSuperAdmin: 'The site needs at least one super admin: make another admin a super admin first',
   areasListedTwice: 'Each area can be listed only once',
-  changeAreasFailed: 'Failed to change the admin’s areas',
+  changeAccessFailed: 'Failed to change the admin’s access',
   areasChanged: (email: string) => `Areas of ${email} changed successfully`,
-  areasUnchanged: (email: string) => `${email} already has these areas`,
+  levelChanged: (email: string, level: AdminLevel) =>
+    `${email} is now ${level === 'super_admin' ? 'a super admin' : 'a standard admin'}`,
+  accessUnchanged: (email: string) => `${email} already has this level and these areas`,
   noPermission: (area: string) => `Your admin account does not have access to ${area.toLowerCase()}`,
   messageSentTo: (name: string) => `Message sent to ${name}`,
   fileSentTo: (name: string) => `File sent to ${name}`,
@@ -185,11 +191,13 @@ const adminArea = z.enum(ADMIN_PERMISSION_KEYS as [AdminPermission, ...AdminPerm
   error: `Permissions must be among: ${ADMIN_PERMISSION_KEYS.join(', ')}`,
 });
 
+const adminLevel = z.enum(ADMIN_LEVELS, { error: ADMIN_MESSAGES.adminLevelInvalid });
+
 export const createAdminInput = z.object({
   email,
   name,
   password,
-  adminLevel: z.enum(ADMIN_LEVELS, { error: 'Admin level must be standard or super_admin' }).default('standard'),
+  adminLevel: adminLevel.default('standard'),
   permissions: z
     .array(adminArea)
     .max(ADMIN_PERMISSION_KEYS.length)
@@ -206,15 +214,18 @@ const userEmail = z
   .toLowerCase();
 
 /**
- * Change areas modal: every area the standard admin is to have from now on, none for an admin
- * left with the overview alone (as the create admin modal allows).
+ * Change access modal: the admin's level from now on and, for a standard admin, every area they
+ * are to have (none leaves them the overview alone, as the create admin modal allows; left out, the
+ * areas a new admin gets). A super admin has every area, whatever the list says.
  */
-export const setAdminAreasInput = z.object({
+export const setAdminAccessInput = z.object({
   userEmail,
+  adminLevel,
   permissions: z
     .array(adminArea)
     .max(ADMIN_PERMISSION_KEYS.length)
-    .refine((list) => new Set(list).size === list.length, ADMIN_MESSAGES.areasListedTwice),
+    .refine((list) => new Set(list).size === list.length, ADMIN_MESSAGES.areasListedTwice)
+    .default([...DEFAULT_ADMIN_PERMISSIONS]),
 });
 
 /** Blank values are left out; at least one change is needed (spec part 2 §5 edit user). */

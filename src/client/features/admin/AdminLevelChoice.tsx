@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * An admin's level, one radio each, bound to the form's `adminLevel`: the create admin modal. The
- * super admin choice stays disabled for a caller who may not give it.
+ * An admin's level, one radio each, bound to the form's `adminLevel`: the create admin and change
+ * access modals. The super admin choice stays disabled for a caller who may not give it.
  */
 export function AdminLevelChoice({
   binding,
@@ -19,7 +19,7 @@ export function AdminLevelChoice({
       </label>
       <label className="check-row">
         <input type="radio" value="super_admin" disabled={!superAllowed} {...binding} /> Super admin: every area, and
-        may create other admins
+        may create and change other admins
       </label>
     </fieldset>
   );

@@ -3,7 +3,7 @@ import { ADMIN_PERMISSION_KEYS, ADMIN_PERMISSIONS, type AdminPermission } from '
 
 /**
  * A standard admin's areas, one checkbox each, bound to the form's `permissions` list: the create
- * admin and change areas modals. Areas outside `grantable` (what the caller holds) stay disabled.
+ * admin and change access modals. Areas outside `grantable` (what the caller holds) stay disabled.
  */
 export function AreaCheckboxes({
   binding,

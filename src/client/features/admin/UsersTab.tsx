@@ -11,7 +11,7 @@ import { DataTable } from '../../ui/DataTable';
 import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import { PageSpinner } from '../../ui/Spinner';
 import { useAuth } from '../auth/auth-context';
-import { ChangeAreasDialog } from './ChangeAreasDialog';
+import { ChangeAccessDialog } from './ChangeAccessDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { SearchBox, useSearchFilter } from './SearchBox';
 import type { AdminUser } from './types';
@@ -22,7 +22,7 @@ import { AdminSection } from './AdminSection';
 export function UsersTab() {
   const users = useQuery({ ...trpc.admin.users.queryOptions(), ...adminRefresh });
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [changingAreas, setChangingAreas] = useState<AdminUser | null>(null);
+  const [changingAccess, setChangingAccess] = useState<AdminUser | null>(null);
   const { query, setQuery, matches } = useSearchFilter<AdminUser>(
     (user) => `${user.name} ${user.email} ${user.plan ?? ''}`,
   );
@@ -62,13 +62,13 @@ export function UsersTab() {
             header: 'Actions',
             actions: true,
             cell: (user) => (
-              <UserActions user={user} onEdit={() => setEditing(user)} onChangeAreas={() => setChangingAreas(user)} />
+              <UserActions user={user} onEdit={() => setEditing(user)} onChangeAccess={() => setChangingAccess(user)} />
             ),
           },
         ]}
       />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-      <ChangeAreasDialog user={changingAreas} onClose={() => setChangingAreas(null)} />
+      <ChangeAccessDialog user={changingAccess} onClose={() => setChangingAccess(null)} />
     </AdminSection>
   );
 }
@@ -82,11 +82,11 @@ const areasLabel = (permissions: readonly string[] | null) =>
 function UserActions({
   user,
   onEdit,
-  onChangeAreas,
+  onChangeAccess,
 }: {
   user: AdminUser;
   onEdit: () => void;
-  onChangeAreas: () => void;
+  onChangeAccess: () => void;
 }) {
   const { user: me } = useAuth();
   const run = useAdminAction();
@@ -108,9 +108,9 @@ function UserActions({
       <ActionMenu
         label={`More actions for ${user.email}`}
         items={[
-          // Only a super admin may, and only a standard admin's: the server says which rows.
-          ...(user.areasEditable
-            ? [{ label: 'Change areas', name: `Change the areas of ${user.email}`, onSelect: onChangeAreas }]
+          // Only a super admin may, never for themselves, a customer or the site owner: the server says which rows.
+          ...(user.accessEditable
+            ? [{ label: 'Change access', name: `Change the access of ${user.email}`, onSelect: onChangeAccess }]
             : []),
           {
             label: 'Reset password',

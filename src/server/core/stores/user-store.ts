@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AdminLevel } from '../../../shared/admin';
 import type { PlanSlug } from '../../../shared/plans';
 import { accountProfile, type AccountProfile } from '../../../shared/schemas/auth';
 import type { DbOrTx } from '../../db/client';
@@ -38,12 +39,17 @@ export function setSecondFactorSince(db: DbOrTx, userId: number, since: Date | n
 }
 
 /**
- * A standard admin's areas from now on. Their next call is checked against these, and their open
- * WebSockets close so no subscription keeps the old ones (trpc/sockets.ts watches this column).
+ * An admin's level and areas from now on, in one statement. Their next call is checked against
+ * these, and their open WebSockets close so no subscription keeps the old ones (trpc/sockets.ts
+ * watches both columns).
  */
-export function setAdminPermissions(db: DbOrTx, userId: number, permissions: readonly string[]) {
+export function setAdminLevelAndAreas(
+  db: DbOrTx,
+  userId: number,
+  access: { adminLevel: AdminLevel; permissions: readonly string[] },
+) {
   db.update(users)
-    .set({ permissions: [...permissions] })
+    .set({ adminLevel: access.adminLevel, permissions: [...access.permissions] })
     .where(eq(users.id, userId))
     .run();
 }

@@ -9,7 +9,7 @@ import {
   customerEmailInput,
   idInput,
   projectStatusInput,
-  setAdminAreasInput,
+  setAdminAccessInput,
   socialLinkFlagsInput,
   socialLinkInput,
   socialSettingsInput,
@@ -43,7 +43,7 @@ import {
   listCustomers,
   listUsers,
   sendResetAsAdmin,
-  setAdminAreas,
+  setAdminAccess,
   updateUserAsAdmin,
 } from './users';
 
@@ -70,8 +70,10 @@ export const adminRouter = router({
     .input(createAdminInput)
     .mutation(({ ctx, input }) => createAdminAccount(ctx.deps, ctx.user, input)),
   updateUser: users.input(updateUserInput).mutation(({ ctx, input }) => updateUserAsAdmin(ctx.deps, ctx.user, input)),
-  /** A super admin changes a standard admin's areas; no REST door (the spec has none). */
-  setAdminAreas: users.input(setAdminAreasInput).mutation(({ ctx, input }) => setAdminAreas(ctx.deps, ctx.user, input)),
+  /** A super admin changes another admin's level and areas; no REST door (the spec has none). */
+  setAdminAccess: users
+    .input(setAdminAccessInput)
+    .mutation(({ ctx, input }) => setAdminAccess(ctx.deps, ctx.user, input)),
   sendPasswordReset: users
     .input(customerEmailInput)
     .mutation(({ ctx, input }) => sendResetAsAdmin(ctx.deps, ctx.user, input.email)),

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_PERMISSION_KEYS,
   customerProjectStatus,
   effectiveLevel,
   hasPermission,
+  type AdminLevel,
   type AdminPermission,
 } from '../../../shared/admin';
 import { PLANS } from '../../../shared/plans';
@@ -14,11 +15,11 @@ import {
   ADMIN_MESSAGES,
   type createAdminInput,
   type createUserInput,
-  type setAdminAreasInput,
+  type setAdminAccessInput,
   type specialAccountInput,
   type updateUserInput,
 } from '../../../shared/schemas/admin';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { projects, users, type Project, type User } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
@@ -34,8 +35,8 @@ import {
 import { invalidateUserSessions } from '../../core/session';
 import { agreementOfProject, agreementState, grantAdminSpecial } from '../booking';
 import { accountCreatedEmail, withMail } from '../email';
-import { audit } from '../../core/audit';
-import { profileOf, renameAccount, setAdminPermissions, updateNameAndPassword } from '../../core/stores/user-store';
+import { audit, firstAdminId } from '../../core/audit';
+import { profileOf, renameAccount, setAdminLevelAndAreas, updateNameAndPassword } from '../../core/stores/user-store';
 import { startGivenProject } from '../../core/stores/project-store';
 import { deleteCustomerOnRequest } from '../account';
 
@@ -53,20 +54,28 @@ const mayEditAccount = (admin: User, user: User) =>
   !user.isAdmin || user.id === admin.id || effectiveLevel(admin) === 'super_admin';
 
 /**
- * Why `admin` may not change `user`'s areas, or null when they may: only a super admin changes
- * areas, only a standard admin's (a super admin has them all, a customer none), never their own.
+ * The site's owner: the first admin (who alone watches the others, decision 005) and any admin
+ * from before levels, made from the command line by whoever runs the server. Neither is demoted
+ * from the dashboard (decision 053).
  */
-function areasRefusal(admin: User, user: User): string | null {
-  if (effectiveLevel(admin) !== 'super_admin') return ADMIN_MESSAGES.areasSuperAdminOnly;
-  if (user.id === admin.id) return ADMIN_MESSAGES.areasNotOwn;
-  if (!user.isAdmin) return ADMIN_MESSAGES.areasOfCustomer;
-  if (effectiveLevel(user) === 'super_admin') return ADMIN_MESSAGES.areasOfSuperAdmin;
+const isSiteOwner = (user: User, firstAdmin: number | null) => user.adminLevel === null || user.id === firstAdmin;
+
+/**
+ * Why `admin` may not change `user`'s level or areas, or null when they may: only a super admin
+ * changes them, never their own, a customer's or the site owner's.
+ */
+function accessRefusal(admin: User, user: User, firstAdmin: number | null): string | null {
+  if (effectiveLevel(admin) !== 'super_admin') return ADMIN_MESSAGES.accessSuperAdminOnly;
+  if (user.id === admin.id) return ADMIN_MESSAGES.accessNotOwn;
+  if (!user.isAdmin) return ADMIN_MESSAGES.accessOfCustomer;
+  if (isSiteOwner(user, firstAdmin)) return ADMIN_MESSAGES.accessOfOwner;
   return null;
 }
 
 /** Spec part 2 §3 User: every account, admins marked. */
 export function listUsers(db: Db, caller: User) {
   const projectOf = latestProjectByEmail(db);
+  const firstAdmin = firstAdminId(db);
   return db
     .select()
     .from(users)
@@ -89,8 +98,8 @@ export function listUsers(db: Db, caller: User) {
         secondFactor: user.secondFactorSince !== null,
         /** Whether the caller may change its name or password (the Edit user modal). */
         editable: mayEditAccount(caller, user),
-        /** Whether the caller may change its areas (the Change areas modal). */
-        areasEditable: areasRefusal(caller, user) === null,
+        /** Whether the caller may change its level and areas (the Change access modal). */
+        accessEditable: accessRefusal(caller, user, firstAdmin) === null,
         createdAt: user.createdAt.toISOString(),
       };
     });
@@ -183,7 +192,7 @@ export function userCounts(db: Db) {
   };
 }
 
-function requireUserByEmail(db: Db, email: string): User {
+function requireUserByEmail(db: DbOrTx, email: string): User {
   const user = findUserByEmail(db, email);
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
   return user;
@@ -286,23 +295,60 @@ export async function updateUserAsAdmin(deps: AppDeps, admin: User, input: z.out
 const areasText = (permissions: readonly string[] | null) =>
   ADMIN_PERMISSION_KEYS.filter((permission) => permissions?.includes(permission)).join(', ') || 'no areas';
 
+/** A level and its areas as the audit trail words them: `super_admin`, or `standard (files, chat)`. */
+const levelText = (level: AdminLevel, permissions: readonly string[] | null) =>
+  level === 'super_admin' ? level : `${level} (${areasText(permissions)})`;
+
+/** Super admins, admins from before levels included. */
+const superAdminCount = (db: DbOrTx) =>
+  db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), or(isNull(users.adminLevel), eq(users.adminLevel, 'super_admin'))))
+    .get()?.n ?? 0;
+
 /**
- * Change areas modal (tRPC only): a super admin gives a standard admin exactly `permissions`. The
- * admin's next call is checked against them, and their live subscriptions end (decision 050).
+ * Change access modal (tRPC only): a super admin makes another admin a super admin (every area, as
+ * createAdminAccount gives one) or a standard admin with exactly `permissions`. The admin's next
+ * call is checked against them, and their live subscriptions end (decisions 050, 053).
  */
-export function setAdminAreas(deps: AppDeps, admin: User, input: z.output<typeof setAdminAreasInput>) {
-  const user = requireUserByEmail(deps.db, input.userEmail);
-  const refusal = areasRefusal(admin, user);
-  if (refusal) throw forbidden(refusal);
-  const permissions = ADMIN_PERMISSION_KEYS.filter((permission) => input.permissions.includes(permission));
-  const before = areasText(user.permissions);
-  const after = areasText(permissions);
-  // Saving what they have already changes nothing, and does not drop their live connections.
-  if (after === before) return { message: ADMIN_MESSAGES.areasUnchanged(user.email), permissions };
-  setAdminPermissions(deps.db, user.id, permissions);
-  audit(deps, admin, 'update_admin_areas', `${user.email}: ${before} -> ${after}`);
+export function setAdminAccess(deps: AppDeps, admin: User, input: z.output<typeof setAdminAccessInput>) {
+  const { adminLevel } = input;
+  const permissions =
+    adminLevel === 'super_admin'
+      ? [...ADMIN_PERMISSION_KEYS]
+      : ADMIN_PERMISSION_KEYS.filter((permission) => input.permissions.includes(permission));
+  const after = levelText(adminLevel, permissions);
+  // Read, checked and written in one synchronous transaction: two super admins demoting each other
+  // at once cannot both count the other as the one who remains.
+  const { user, from } = deps.db.transaction((tx) => {
+    const user = requireUserByEmail(tx, input.userEmail);
+    const refusal = accessRefusal(admin, user, firstAdminId(tx));
+    if (refusal) throw forbidden(refusal);
+    const from = { level: effectiveLevel(user), permissions: user.permissions };
+    // Saving what they have already changes nothing, and does not drop their live connections.
+    if (levelText(from.level, from.permissions) === after) return { user, from: null };
+    if (from.level === 'super_admin' && adminLevel === 'standard' && superAdminCount(tx) <= 1)
+      throw conflict(ADMIN_MESSAGES.lastSuperAdmin);
+    setAdminLevelAndAreas(tx, user.id, { adminLevel, permissions });
+    return { user, from };
+  });
+  if (!from) return { message: ADMIN_MESSAGES.accessUnchanged(user.email), adminLevel, permissions };
+  const sameLevel = from.level === adminLevel;
+  audit(
+    deps,
+    admin,
+    sameLevel ? 'update_admin_areas' : 'update_admin_level',
+    sameLevel
+      ? `${user.email}: ${areasText(from.permissions)} -> ${areasText(permissions)}`
+      : `${user.email}: ${levelText(from.level, from.permissions)} -> ${after}`,
+  );
   deps.events.adminChanged('users');
-  return { message: ADMIN_MESSAGES.areasChanged(user.email), permissions };
+  return {
+    message: sameLevel ? ADMIN_MESSAGES.areasChanged(user.email) : ADMIN_MESSAGES.levelChanged(user.email, adminLevel),
+    adminLevel,
+    permissions,
+  };
 }
 
 /** POST /admin/users/{email}/reset-password: the same single-use link as forgot-password. */

@@ -70,7 +70,7 @@ export function publicUser(user: User) {
   };
 }
 
-export function findUserByEmail(db: Db, email: string): User | undefined {
+export function findUserByEmail(db: DbOrTx, email: string): User | undefined {
   return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }
 
