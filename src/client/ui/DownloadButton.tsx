@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { noAnswerReason } from '../lib/trpc';
 import { Button, type ButtonProps } from './Button';
 import { useToast } from './Toast';
 
@@ -23,7 +24,9 @@ export function DownloadButton({ download, failure, showReason = false, done, ..
       await download();
       if (done) toast('file', done);
     } catch (error) {
-      toast('error', showReason && error instanceof Error && error.message ? error.message : failure);
+      const noAnswer = noAnswerReason(error);
+      if (noAnswer) toast('error', failure, { description: noAnswer });
+      else toast('error', showReason && error instanceof Error && error.message ? error.message : failure);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { MIN_START_DAYS } from '../rules';
+import { CONNECTION_MESSAGES } from './connection-messages';
 
 // Apart from the schemas (booking.ts) so that the wizard, whose step 1 shows and checks these,
 // does not load zod with them.
@@ -8,7 +9,7 @@ export const WIZARD_MESSAGES = {
   invalidPlan: (plan: string) => `Invalid plan "${plan}". Valid plans are: starter, pro, elite, admin_special`,
   selectPlan: 'Please select a valid plan',
   noPlans: 'No pricing plans available. Please contact support.',
-  requestTimedOut: 'Request timed out. Please check your connection and try again.',
+  requestTimedOut: CONNECTION_MESSAGES.timedOut,
   fillRequired: 'Please fill in all required fields',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters',

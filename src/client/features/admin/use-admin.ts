@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { ADMIN_REFRESH_MS } from '../../../shared/admin';
-import { serverDetail, trpc } from '../../lib/trpc';
+import { noAnswerReason, serverDetail, trpc } from '../../lib/trpc';
 import { followRow } from '../../ui/return-focus';
 import { useToast, type ToastType } from '../../ui/Toast';
 import type { AdminTopic } from './types';
@@ -111,7 +111,11 @@ export function useAdminAction() {
         const mode = messages.detail ?? 'describe';
         if (detail && mode === 'prefix') toast('error', `${messages.failure}: ${detail}`);
         else if (detail && mode === 'replace') toast('error', detail);
-        else toast('error', messages.failure, detail ? { description: detail } : undefined);
+        else {
+          // The spec's words stay the title; a failure without the server's reason says why underneath.
+          const description = detail ?? noAnswerReason(error);
+          toast('error', messages.failure, description ? { description } : undefined);
+        }
         return null;
       }
     },
