@@ -36,6 +36,23 @@ test('offline, a message is not left waiting: it says so, keeps the text and sen
   expect(messagesSaying(text)).toHaveLength(1);
 });
 
+test("a tab that cannot fetch the toasts' code still shows them, and keeps what was typed", async ({
+  page,
+  context,
+}) => {
+  // The stack's code loads with the first toast; offline, that first toast is often the one saying so.
+  await page.route('**/assets/ToastStack-*.js', (route) => route.abort('internetdisconnected'));
+  const text = `Sent with no toast code ${Date.now()}`;
+  const message = await contactForm(page);
+  await message.fill(text);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, CONNECTION_MESSAGES.unreachable)).toBeVisible();
+  await expect(message).toHaveValue(text);
+  await page.getByRole('button', { name: 'Dismiss notification' }).last().click();
+  await expect(toast(page, CONNECTION_MESSAGES.unreachable)).toHaveCount(0);
+});
+
 test("a proxy's error page instead of the answer says the server could not answer, not what the page holds", async ({
   page,
 }) => {

@@ -1,7 +1,28 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { TOAST_DURATION_MS } from '../../shared/rules';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'booking' | 'file' | 'message' | 'revision';
+
+export const TOAST_ICONS: Record<ToastType, string> = {
+  success: '✓',
+  error: '!',
+  warning: '⚠',
+  info: 'i',
+  booking: '◆',
+  file: '▤',
+  message: '✉',
+  revision: '✎',
+};
 
 export interface ToastOptions {
   description?: string;
@@ -29,8 +50,52 @@ type ShowToast = (type: ToastType, title: string, options?: ToastOptions) => voi
 const ToastContext = createContext<ShowToast | null>(null);
 
 // The stack's code (Radix Toast: focus, swipe, the F8 region, announcements) loads with the first
-// toast, so pages that never show one do not pay for it.
-const ToastStack = lazy(() => import('./ToastStack').then((module) => ({ default: module.ToastStack })));
+// toast, so pages that never show one do not pay for it. When it cannot be fetched (offline, and
+// that first toast often says so), the toasts show without it: a failed lazy import would
+// otherwise take the whole app down, and what the person typed with it.
+const ToastStack = lazy(() =>
+  import('./ToastStack').then((module) => ({ default: module.ToastStack })).catch(() => ({ default: PlainToasts })),
+);
+
+/**
+ * The toasts without Radix's code, for a tab that cannot fetch it (offline before its first toast):
+ * the message a failed request sets out to show still shows, and the page stays as it was.
+ */
+function PlainToasts({ toasts, onRemove }: { toasts: ToastItem[]; onRemove: (id: number) => void }) {
+  return (
+    <section className="toast-viewport" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <PlainToast key={toast.id} toast={toast} onRemove={onRemove} />
+      ))}
+    </section>
+  );
+}
+
+function PlainToast({ toast, onRemove }: { toast: ToastItem; onRemove: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onRemove(toast.id), toastDuration(toast.type, toast));
+    return () => clearTimeout(timer);
+  }, [toast, onRemove]);
+  return (
+    <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+      <span className="toast-icon" aria-hidden>
+        {TOAST_ICONS[toast.type]}
+      </span>
+      <div className="toast-text">
+        <p className="toast-title">{toast.title}</p>
+        {toast.description ? <p className="toast-description">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label="Dismiss notification"
+        onClick={() => onRemove(toast.id)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
 
 let nextId = 1;
 

@@ -1,16 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { toastDuration, type ToastItem, type ToastType } from './Toast';
-
-const ICONS: Record<ToastType, string> = {
-  success: '✓',
-  error: '!',
-  warning: '⚠',
-  info: 'i',
-  booking: '◆',
-  file: '▤',
-  message: '✉',
-  revision: '✎',
-};
+import { TOAST_ICONS, toastDuration, type ToastItem } from './Toast';
 
 /** The stack at the top right (spec part 2 §2 Toasts): each toast dismisses itself after its time. */
 export function ToastStack({ toasts, onRemove }: { toasts: ToastItem[]; onRemove: (id: number) => void }) {
@@ -27,7 +16,7 @@ export function ToastStack({ toasts, onRemove }: { toasts: ToastItem[]; onRemove
           }}
         >
           <span className="toast-icon" aria-hidden>
-            {ICONS[toast.type]}
+            {TOAST_ICONS[toast.type]}
           </span>
           <div className="toast-text">
             <RadixToast.Title className="toast-title">{toast.title}</RadixToast.Title>
