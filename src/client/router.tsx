@@ -6,6 +6,7 @@ import type { AppRouter as ApiRouter } from './lib/api-types';
 import { AuthProvider } from './features/auth/auth-context';
 import { SessionExpiredNotice } from './features/auth/SessionExpiredNotice';
 import { routeTree } from './routeTree.gen';
+import { RouteError } from './ui/RouteError';
 import { ToastProvider } from './ui/Toast';
 
 export interface RouterContext {
@@ -40,6 +41,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory,
     // On the server this option would add an inline script, which the CSP forbids.
     scrollRestoration: typeof window !== 'undefined' && restoreScroll,
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
     // Query data is cached by TanStack Query; loaders only make sure it is there.
     defaultPreloadStaleTime: 0,
   });

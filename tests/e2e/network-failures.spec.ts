@@ -107,3 +107,20 @@ test("an admin's message that meets a proxy's error page keeps the spec's words 
   await expect(toast(page, CONNECTION_MESSAGES.serverTrouble)).toBeVisible();
   await expect(dialog.getByLabel('Message')).toHaveValue('We go live on Monday.');
 });
+
+test('a screen whose code is gone (a tab older than the last deploy) says so and reloads into it', async ({ page }) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.route('**/assets/EmailsTab-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+  await tabs.getByRole('tab', { name: /Emails/ }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Reload the page to get the latest version.');
+  // The header stays, so the rest of the site is a click away.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.unroute('**/assets/EmailsTab-*.js');
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not load' })).toHaveCount(0);
+  await expect(tabs.getByRole('tab', { name: /Emails/ })).toHaveAttribute('aria-selected', 'true');
+});
