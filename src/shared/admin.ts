@@ -83,6 +83,10 @@ export interface AdminRights {
 
 export const effectiveLevel = (admin: AdminRights): AdminLevel => admin.adminLevel ?? 'super_admin';
 
+/** The areas a stored or sent list names, in their usual order: unknown names and repeats drop out. */
+export const areasIn = (permissions: readonly string[] | null): AdminPermission[] =>
+  ADMIN_PERMISSION_KEYS.filter((permission) => permissions?.includes(permission));
+
 export function hasPermission(admin: AdminRights, permission: AdminPermission): boolean {
   if (!admin.isAdmin) return false;
   if (effectiveLevel(admin) === 'super_admin') return true;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ADMIN_PERMISSION_KEYS, DEFAULT_ADMIN_PERMISSIONS } from '../../../shared/admin';
+import { areasIn, DEFAULT_ADMIN_PERMISSIONS } from '../../../shared/admin';
 import { ADMIN_MESSAGES, setAdminAccessInput } from '../../../shared/schemas/admin';
 import { serverDetail, trpc } from '../../lib/trpc';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -35,10 +35,7 @@ function ChangeAccessForm({ user, onDone }: { user: AdminUser; onDone: () => voi
     userEmail: user.email,
     adminLevel: user.adminLevel ?? 'standard',
     // A super admin made standard starts from the areas a new admin gets.
-    permissions:
-      user.adminLevel === 'standard'
-        ? ADMIN_PERMISSION_KEYS.filter((permission) => user.permissions?.includes(permission))
-        : [...DEFAULT_ADMIN_PERMISSIONS],
+    permissions: user.adminLevel === 'standard' ? areasIn(user.permissions) : [...DEFAULT_ADMIN_PERMISSIONS],
   });
   const level = watch('adminLevel');
   const change = useMutation(trpc.admin.setAdminAccess.mutationOptions());

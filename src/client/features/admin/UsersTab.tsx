@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_PERMISSION_KEYS, ADMIN_PERMISSIONS } from '../../../shared/admin';
+import { ADMIN_PERMISSIONS, areasIn } from '../../../shared/admin';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { PLANS } from '../../../shared/plans';
 import { formatDate } from '../../lib/format';
@@ -75,7 +75,7 @@ export function UsersTab() {
 
 /** A standard admin's areas in words, in their usual order. */
 const areasLabel = (permissions: readonly string[] | null) =>
-  ADMIN_PERMISSION_KEYS.filter((permission) => permissions?.includes(permission))
+  areasIn(permissions)
     .map((permission) => ADMIN_PERMISSIONS[permission])
     .join(', ') || 'none (the overview only)';
 

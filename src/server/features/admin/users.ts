@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_PERMISSION_KEYS,
+  areasIn,
   customerProjectStatus,
   effectiveLevel,
   hasPermission,
@@ -292,8 +293,7 @@ export async function updateUserAsAdmin(deps: AppDeps, admin: User, input: z.out
 }
 
 /** Areas in their usual order, as the audit trail words them. */
-const areasText = (permissions: readonly string[] | null) =>
-  ADMIN_PERMISSION_KEYS.filter((permission) => permissions?.includes(permission)).join(', ') || 'no areas';
+const areasText = (permissions: readonly string[] | null) => areasIn(permissions).join(', ') || 'no areas';
 
 /** A level and its areas as the audit trail words them: `super_admin`, or `standard (files, chat)`. */
 const levelText = (level: AdminLevel, permissions: readonly string[] | null) =>
@@ -314,10 +314,7 @@ const superAdminCount = (db: DbOrTx) =>
  */
 export function setAdminAccess(deps: AppDeps, admin: User, input: z.output<typeof setAdminAccessInput>) {
   const { adminLevel } = input;
-  const permissions =
-    adminLevel === 'super_admin'
-      ? [...ADMIN_PERMISSION_KEYS]
-      : ADMIN_PERMISSION_KEYS.filter((permission) => input.permissions.includes(permission));
+  const permissions = adminLevel === 'super_admin' ? [...ADMIN_PERMISSION_KEYS] : areasIn(input.permissions);
   const after = levelText(adminLevel, permissions);
   // Read, checked and written in one synchronous transaction: two super admins demoting each other
   // at once cannot both count the other as the one who remains.
