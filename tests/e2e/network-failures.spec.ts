@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CONNECTION_MESSAGES } from '../../src/shared/schemas/connection-messages';
 import { CUSTOMER_MESSAGES } from '../../src/shared/schemas/customer';
 import { DEMO, expect, queryDb, signIn, test, toast } from './fixtures';
@@ -15,6 +15,13 @@ async function contactForm(page: Page) {
   return page.getByLabel('Your message');
 }
 
+/** Sends the contact form, which fails: the reason shows and what was typed stays. */
+async function sendFails(page: Page, message: Locator, text: string, reason: string) {
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, reason)).toBeVisible();
+  await expect(message).toHaveValue(text);
+}
+
 const messagesSaying = (text: string) => queryDb('select id from customer_messages where message = ?', text);
 
 test('offline, a message is not left waiting: it says so, keeps the text and sends once back online', async ({
@@ -25,9 +32,7 @@ test('offline, a message is not left waiting: it says so, keeps the text and sen
   const message = await contactForm(page);
   await message.fill(text);
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toast(page, CONNECTION_MESSAGES.unreachable)).toBeVisible();
-  await expect(message).toHaveValue(text);
+  await sendFails(page, message, text, CONNECTION_MESSAGES.unreachable);
   expect(messagesSaying(text)).toEqual([]);
 
   await context.setOffline(false);
@@ -46,9 +51,7 @@ test("a tab that cannot fetch the toasts' code still shows them, and keeps what 
   const message = await contactForm(page);
   await message.fill(text);
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toast(page, CONNECTION_MESSAGES.unreachable)).toBeVisible();
-  await expect(message).toHaveValue(text);
+  await sendFails(page, message, text, CONNECTION_MESSAGES.unreachable);
   await page.getByRole('button', { name: 'Dismiss notification' }).last().click();
   await expect(toast(page, CONNECTION_MESSAGES.unreachable)).toHaveCount(0);
 });
@@ -60,9 +63,7 @@ test("a proxy's error page instead of the answer says the server could not answe
   const message = await contactForm(page);
   await page.route('**/trpc/customer.sendMessage**', (route) => route.fulfill(PROXY_ERROR_PAGE));
   await message.fill(text);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toast(page, CONNECTION_MESSAGES.serverTrouble)).toBeVisible();
-  await expect(message).toHaveValue(text);
+  await sendFails(page, message, text, CONNECTION_MESSAGES.serverTrouble);
 
   await page.unroute('**/trpc/customer.sendMessage**');
   await page.getByRole('button', { name: 'Send Message' }).click();

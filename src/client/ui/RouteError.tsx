@@ -15,14 +15,15 @@ const isLoadFailure = (error: unknown) =>
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const notLoaded = isLoadFailure(error);
   const reason = offline
     ? CONNECTION_MESSAGES.unreachable
-    : isLoadFailure(error)
+    : notLoaded
       ? 'The site may have been updated since this tab was opened. Reload the page to get the latest version.'
       : 'Something on our side went wrong. Reload the page to try again.';
   return (
     <section className="page narrow" role="alert">
-      <h1>{isLoadFailure(error) ? 'This page could not load' : 'Something went wrong'}</h1>
+      <h1>{notLoaded ? 'This page could not load' : 'Something went wrong'}</h1>
       <p className="lead">{reason}</p>
       <p className="button-row">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
